@@ -1,0 +1,62 @@
+import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+
+type Explanation = { heading: string; body: string; retry: boolean };
+
+function explain(status: number, reason: unknown): Explanation {
+  if (status === 404) {
+    return { heading: "Page not found", body: "We could not find the page you asked for. It may have moved, or the link may be wrong.", retry: false };
+  }
+  if (status === 403 && reason === "csrf") {
+    return { heading: "Your form has expired", body: "For your safety we could not accept that form. Go back, reload the page and send it again.", retry: false };
+  }
+  if (status === 504) {
+    return { heading: "Our service is slow to answer", body: "Our service provider did not answer in time. Nothing was charged for viewing this page. Please try again in a minute.", retry: true };
+  }
+  if (status === 502 || status === 503) {
+    return { heading: "We can't reach our service right now", body: "Our service provider is not answering as it should. Please try again in a minute.", retry: true };
+  }
+  if (status === 400) {
+    return { heading: "We could not read that request", body: "Please go back and try again.", retry: false };
+  }
+  return { heading: "Something went wrong", body: "An unexpected error stopped this page. Please try again; if it keeps happening, contact support.", retry: true };
+}
+
+/** One boundary for the whole app: every failure reads like a sentence, never a stack. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const rootData = useRouteLoaderData("root");
+  const productName =
+    typeof rootData === "object" && rootData !== null && "productName" in rootData && typeof rootData.productName === "string"
+      ? rootData.productName
+      : "Home";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const reason = isRouteErrorResponse(error) && typeof error.data === "object" && error.data !== null && "reason" in error.data ? error.data.reason : null;
+  const { heading, body, retry } = explain(status, reason);
+  const retryHref = `${location.pathname}${location.search}`;
+
+  return (
+    <>
+      <title>{`${productName} - ${heading}`}</title>
+      <header className="container error-header">
+        <Link to="/" className="brand">
+          {productName}
+        </Link>
+      </header>
+      <main className="container error-page">
+        <h1>{heading}</h1>
+        <p>{body}</p>
+        <p className="error-actions">
+          {retry ? (
+            <a href={retryHref} role="button">
+              Try again
+            </a>
+          ) : null}
+          <Link to="/" role="button" className={retry ? "secondary" : undefined}>
+            Go to the home page
+          </Link>
+        </p>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { Toast } from "../session.server.ts";
+
+/**
+ * A flash message from the server. CSS hides it after 3 seconds with or without
+ * JavaScript; with JavaScript it can also be dismissed at once.
+ */
+export function ToastBanner({ toast }: { toast: Toast }) {
+  const hydrated = useHydrated();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  return (
+    <div className="toast" data-type={toast.type} role={toast.type === "error" ? "alert" : "status"}>
+      <p>{toast.message}</p>
+      {hydrated ? (
+        <button type="button" className="toast-close" aria-label="Dismiss message" onClick={() => setDismissed(true)}>
+          ×
+        </button>
+      ) : null}
+    </div>
+  );
+}

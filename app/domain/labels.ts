@@ -1,0 +1,34 @@
+// Display words for the numeric codes the upstream sends (SPEC.md §1, §4 and §9).
+
+export type UserLevelLabel = "Normal" | "Agent" | "Reseller" | "API";
+
+const USER_LEVELS: readonly UserLevelLabel[] = ["Normal", "Agent", "Reseller", "API"];
+
+/** Null for an absent or unknown level: the portal then shows no label (CONTRACT.md). */
+export function userLevelLabel(level: number | null | undefined): UserLevelLabel | null {
+  if (typeof level !== "number" || !Number.isInteger(level)) return null;
+  return USER_LEVELS[level] ?? null;
+}
+
+export type StatusTone = "warning" | "success" | "danger" | "info";
+
+export type TransactionStatusLabel = {
+  label: "Pending" | "Confirmed" | "Failed" | "Ignored" | "Reversed";
+  tone: StatusTone;
+};
+
+const TRANSACTION_STATUSES: readonly TransactionStatusLabel[] = [
+  { label: "Pending", tone: "warning" },
+  { label: "Confirmed", tone: "success" },
+  { label: "Failed", tone: "danger" },
+  { label: "Ignored", tone: "danger" },
+  { label: "Reversed", tone: "info" },
+];
+
+/** Null for a status outside 0..4, so a new upstream code is not shown as a wrong word. */
+export function transactionStatus(status: number | null | undefined): TransactionStatusLabel | null {
+  if (typeof status !== "number" || !Number.isInteger(status)) return null;
+  const entry = TRANSACTION_STATUSES[status];
+  // A copy, so a caller that adjusts its badge cannot change every later lookup.
+  return entry === undefined ? null : { ...entry };
+}

@@ -1,0 +1,105 @@
+// Money is integer kobo everywhere inside the portal; naira appears only on the wire and on
+// screen. Arithmetic runs on BigInt where a product could leave the safe-integer range, so
+// no rule here depends on binary floating point.
+
+const KOBO_PER_NAIRA = 100n;
+
+// The locale is fixed rather than taken from the request so the server and the browser
+// render the same string and hydration never disagrees.
+const nairaGrouping = new Intl.NumberFormat("en-NG", {
+  maximumFractionDigits: 0,
+  useGrouping: true,
+});
+
+const WIRE_NAIRA = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+export type NairaFormatOptions = { decimals?: 0 | 2 };
+
+function assertKobo(kobo: number, name: string): void {
+  if (!Number.isSafeInteger(kobo)) {
+    throw new RangeError(`${name} must be a safe integer number of kobo, got ${String(kobo)}`);
+  }
+}
+
+/**
+ * `₦1,234.50`, or `₦1,235` with `decimals: 0` (half-up to the whole naira, the pricing
+ * page's rule). Negatives read `-₦1,234.50`. Throws on a non-integer: a fractional kobo
+ * means a caller skipped the parse step, and printing it would hide that bug.
+ */
+export function formatNaira(kobo: number, options: NairaFormatOptions = {}): string {
+  assertKobo(kobo, "kobo");
+  const decimals = options.decimals ?? 2;
+  const magnitude = BigInt(Math.abs(kobo));
+  let whole = magnitude / KOBO_PER_NAIRA;
+  const fraction = magnitude % KOBO_PER_NAIRA;
+  let text: string;
+  if (decimals === 0) {
+    if (fraction * 2n >= KOBO_PER_NAIRA) whole += 1n;
+    text = nairaGrouping.format(whole);
+  } else {
+    text = `${nairaGrouping.format(whole)}.${fraction.toString().padStart(2, "0")}`;
+  }
+  // A value that rounds to zero must not print as "-₦0".
+  const negative = kobo < 0 && /[1-9]/.test(text);
+  return `${negative ? "-" : ""}₦${text}`;
+}
+
+/**
+ * Reads a wire amount (naira as a JSON number or a numeric string with at most 2 decimals)
+ * into kobo. Strict on purpose: exponents, spaces, grouping commas, a leading `+` or `.`
+ * and a third decimal all give null, so a malformed upstream value is noticed instead of
+ * being rounded into a plausible price.
+ */
+export function parseNairaToKobo(value: string | number): number | null {
+  let text: string;
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return null;
+    // String() gives the shortest round-trip form, so 1.1 reads "1.1" and a value with
+    // float noise such as 0.30000000000000004 is refused rather than silently rounded.
+    text = String(value);
+  } else if (typeof value === "string") {
+    text = value;
+  } else {
+    return null;
+  }
+  const match = WIRE_NAIRA.exec(text);
+  if (match === null) return null;
+  const [, sign = "", whole = "0", fraction = ""] = match;
+  const magnitude = BigInt(whole) * KOBO_PER_NAIRA + BigInt(fraction.padEnd(2, "0"));
+  if (magnitude > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  const kobo = Number(magnitude);
+  return sign === "-" && kobo !== 0 ? -kobo : kobo;
+}
+
+// A percent arrives as a JS number such as 2.5; reading its decimal digits gives an exact
+// fraction numerator/denominator with no float error.
+function exactPercent(percent: number): { numerator: bigint; denominator: bigint } {
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`discount percent must be between 0 and 100, got ${String(percent)}`);
+  }
+  // toFixed(20) avoids the exponent form String() uses for values below 1e-6.
+  const text = String(percent).includes("e") ? percent.toFixed(20) : String(percent);
+  const match = PLAIN_DECIMAL.exec(text);
+  if (match === null) throw new RangeError(`unreadable discount percent ${text}`);
+  const [, whole = "0", fraction = ""] = match;
+  return {
+    numerator: BigInt(whole + fraction),
+    denominator: 10n ** BigInt(fraction.length),
+  };
+}
+
+/**
+ * SPEC.md §5: charge = amount − amount × discount% / 100, "to 2 decimals" of naira, which
+ * is whole kobo. A charge that lands exactly on half a kobo rounds half-up (to the larger
+ * charge): the everyday "to 2 decimals" rule a reader of SPEC.md would apply by hand, and
+ * it never shows the customer less than a half-up upstream would take.
+ */
+export function discountedChargeKobo(amountKobo: number, discountPercent: number): number {
+  assertKobo(amountKobo, "amountKobo");
+  if (amountKobo < 0) throw new RangeError("amountKobo must not be negative");
+  const { numerator, denominator } = exactPercent(discountPercent);
+  const scale = 100n * denominator;
+  const chargeNumerator = BigInt(amountKobo) * (scale - numerator);
+  return Number((2n * chargeNumerator + scale) / (2n * scale));
+}

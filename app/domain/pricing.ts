@@ -1,0 +1,96 @@
+import { formatNaira, parseNairaToKobo } from "./money.ts";
+
+// The fields of the upstream Subcategory that the pricing page reads (CONTRACT.md "Shapes").
+export type PricingSubcategory = {
+  id: number;
+  title: string;
+  image: string;
+  category_id: number;
+  amount: number;
+  products: Array<{ plan?: string | null; amount1: number | string }>;
+};
+
+export type PricingPlan = { name: string; price: string };
+
+export type PricingCard = {
+  id: number;
+  title: string;
+  logoUrl: string;
+  discount: string | null;
+  plans: PricingPlan[];
+};
+
+const DATA_CATEGORY = 1;
+const AIRTIME_CATEGORY = 2;
+const DISCOUNT_CATEGORIES: ReadonlySet<number> = new Set([2, 3, 4, 6, 11]);
+const FIRST_DISCOUNT_ID = 55;
+const LAST_DISCOUNT_ID = 59;
+
+// Six fraction digits and no grouping keep "2.5" and "3" as SPEC.md writes them, and hide
+// float noise (0.30000000000000004) and exponents (1e-7) that String() would print.
+const percentFormat = new Intl.NumberFormat("en-NG", {
+  maximumFractionDigits: 6,
+  useGrouping: false,
+});
+
+function cardTitle(subcategory: PricingSubcategory): string {
+  if (subcategory.category_id === DATA_CATEGORY) return `${subcategory.title} Data`;
+  if (subcategory.category_id === AIRTIME_CATEGORY) return `${subcategory.title} Airtime`;
+  return subcategory.title;
+}
+
+function showsDiscount(subcategory: PricingSubcategory): boolean {
+  return (
+    DISCOUNT_CATEGORIES.has(subcategory.category_id) ||
+    (subcategory.id >= FIRST_DISCOUNT_ID && subcategory.id <= LAST_DISCOUNT_ID)
+  );
+}
+
+/**
+ * SPEC.md §9: "Provider logos are prefixed with the API base". An image that is already
+ * an absolute http(s) URL is left alone so a CDN-hosted logo is not mangled into
+ * `https://api.example/https://cdn...`.
+ */
+export function logoUrl(apiBase: string, image: string): string {
+  if (image === "") return "";
+  if (/^https?:\/\//i.test(image)) return image;
+  const base = apiBase.replace(/\/+$/, "");
+  if (base === "") return image;
+  return image.startsWith("/") ? `${base}${image}` : `${base}/${image}`;
+}
+
+function discountLine(percent: number): string | null {
+  // A missing or broken percent would otherwise print "Discount of NaN%".
+  if (!Number.isFinite(percent)) return null;
+  return `Discount of ${percentFormat.format(percent)}%`;
+}
+
+function planList(products: PricingSubcategory["products"]): PricingPlan[] {
+  const plans: PricingPlan[] = [];
+  for (const product of products) {
+    const name = typeof product.plan === "string" ? product.plan.trim() : "";
+    if (name === "") continue;
+    // A plan whose price cannot be read is left off rather than shown as ₦0.
+    const kobo = parseNairaToKobo(product.amount1);
+    if (kobo === null) continue;
+    plans.push({ name, price: formatNaira(kobo, { decimals: 0 }) });
+  }
+  return plans;
+}
+
+/** The pricing page of SPEC.md §2: one card per subcategory, in the upstream's order. */
+export function pricingCards(
+  subcategories: readonly PricingSubcategory[],
+  apiBase: string,
+): PricingCard[] {
+  return subcategories.map((subcategory) => {
+    const discounted = showsDiscount(subcategory);
+    return {
+      id: subcategory.id,
+      title: cardTitle(subcategory),
+      logoUrl: logoUrl(apiBase, subcategory.image),
+      discount: discounted ? discountLine(subcategory.amount) : null,
+      plans: discounted ? [] : planList(subcategory.products),
+    };
+  });
+}

@@ -1,0 +1,75 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { requestInfoContext } from "./context.ts";
+import { env } from "./env.server.ts";
+import { errorFields, log } from "./log.server.ts";
+import { contentSecurityPolicy, createNonce } from "./security.server.ts";
+import { upstreamTarget } from "./upstream/transport.server.ts";
+
+export const streamTimeout = 5_000;
+
+// Pages are small and carry no deferred data, so every document is rendered whole before
+// the first byte: the status code is final and slow phones get one complete response.
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const nonce = createNonce();
+  const { assetBase } = upstreamTarget();
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, {
+      imageOrigins: assetBase ? [new URL(assetBase).origin] : [],
+      development: env().NODE_ENV === "development",
+    }),
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Cache-Control", "no-store");
+
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          log("error", "render.failed", { requestId: loadContext.get(requestInfoContext).requestId, ...errorFields(error) });
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  log("error", "request.failed", {
+    requestId: context.get(requestInfoContext).requestId,
+    path: new URL(request.url).pathname,
+    ...errorFields(error),
+  });
+};

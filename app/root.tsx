@@ -1,0 +1,78 @@
+import picoHref from "@picocss/pico/css/pico.min.css?url";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import type { Route } from "./+types/root";
+import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
+import { ToastBanner } from "./components/toast.tsx";
+import { csrf } from "./csrf.server.ts";
+import { env } from "./env.server.ts";
+import appHref from "./styles/app.css?url";
+import { readToast } from "./toast.server.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: picoHref },
+  { rel: "stylesheet", href: appHref },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [{ toast, setCookie }, [csrfToken, csrfSetCookie]] = await Promise.all([
+    readToast(request),
+    csrf.commitToken(request),
+  ]);
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (csrfSetCookie) headers.append("Set-Cookie", csrfSetCookie);
+  return data({ productName: env().PRODUCT_NAME, toast, csrfToken }, { headers });
+}
+
+export type RootLoaderData = Route.ComponentProps["loaderData"];
+
+/** Pages that need no script at all say `handle = { hydrate: false }` and ship none. */
+function useHydrationWanted(): boolean {
+  return !useMatches().some((match) => {
+    const handle = match.handle;
+    return typeof handle === "object" && handle !== null && "hydrate" in handle && handle.hydrate === false;
+  });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = useHydrationWanted();
+  return (
+    <html lang="en-NG" id="top">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AuthenticityTokenProvider token={loaderData.csrfToken}>
+      {loaderData.toast ? <ToastBanner toast={loaderData.toast} /> : null}
+      <Outlet />
+    </AuthenticityTokenProvider>
+  );
+}
+
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,14 @@
+import { ContentPage } from "../components/content-page.tsx";
+import { sanitizedSitePage } from "../content/site-pages.server.ts";
+import { titleMeta } from "../meta.ts";
+import type { Route } from "./+types/terms-and-conditions";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Terms and Conditions");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { html: await sanitizedSitePage(context, "terms") };
+}
+
+export default function TermsAndConditions({ loaderData }: Route.ComponentProps) {
+  return <ContentPage title="Terms and Conditions" html={loaderData.html} />;
+}

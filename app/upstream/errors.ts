@@ -1,0 +1,40 @@
+/**
+ * Every way an upstream call can fail, as one type. `kind` says what the user can be told:
+ * - timeout / unreachable / fault / bad-response: the upstream is not working right now;
+ * - unauthenticated: the session's token is no longer accepted;
+ * - rejected: the upstream understood and said no (a business or validation error).
+ */
+export type UpstreamErrorKind = "timeout" | "unreachable" | "fault" | "bad-response" | "unauthenticated" | "rejected";
+
+export class UpstreamError extends Error {
+  override name = "UpstreamError";
+  readonly kind: UpstreamErrorKind;
+  /** HTTP status from the upstream, or 0 when none arrived. */
+  readonly status: number;
+  readonly code: string | null;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(
+    kind: UpstreamErrorKind,
+    message: string,
+    details: { status?: number; code?: string | null; fieldErrors?: Record<string, string[]> } = {},
+  ) {
+    super(message);
+    this.kind = kind;
+    this.status = details.status ?? 0;
+    this.code = details.code ?? null;
+    this.fieldErrors = details.fieldErrors ?? {};
+  }
+
+  /** True when nothing the user did caused it and trying again later may work. */
+  get isOutage(): boolean {
+    return this.kind === "timeout" || this.kind === "unreachable" || this.kind === "fault" || this.kind === "bad-response";
+  }
+
+  /** The status a page should answer with when this error stops it from rendering. */
+  get pageStatus(): 502 | 503 | 504 {
+    if (this.kind === "timeout") return 504;
+    if (this.kind === "unreachable") return 503;
+    return 502;
+  }
+}

@@ -1,0 +1,34 @@
+import { createSandbox } from "../../sandbox/handler.ts";
+import { env } from "../env.server.ts";
+
+/** One seam between the portal and its upstream (DESIGN.md §2). */
+export type Transport = (request: Request) => Promise<Response>;
+
+export type UpstreamTarget = {
+  transport: Transport;
+  /** Where paths are appended; a placeholder origin for the in-process sandbox. */
+  baseUrl: string;
+  /** Prefix for provider logos: the API base, or '' when the portal serves them itself. */
+  assetBase: string;
+};
+
+const EMBEDDED_BASE = "http://sandbox.invalid";
+
+let target: UpstreamTarget | undefined;
+
+export function upstreamTarget(): UpstreamTarget {
+  if (target) return target;
+  const { UPSTREAM_URL, SANDBOX_DB } = env();
+  if (UPSTREAM_URL) {
+    target = { transport: (request) => fetch(request), baseUrl: UPSTREAM_URL, assetBase: UPSTREAM_URL };
+  } else {
+    const sandbox = createSandbox({ databasePath: SANDBOX_DB });
+    target = { transport: (request) => sandbox.handle(request), baseUrl: EMBEDDED_BASE, assetBase: "" };
+  }
+  return target;
+}
+
+/** Tests point the client somewhere else (a fault-injecting stand-in, a stub). */
+export function setUpstreamTarget(next: UpstreamTarget | undefined): void {
+  target = next;
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// The real server (the production build) on the embedded sandbox with a fresh database,
+// plus a second one whose upstream is unreachable, for the outage page.
+export const PORTAL_PORT = 3100;
+export const OUTAGE_PORT = 3101;
+const databaseDirectory = mkdtempSync(join(tmpdir(), "portal-e2e-"));
+
+const serverEnvironment = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  SESSION_SECRET: "playwright-session-secret-0123456789",
+  PRODUCT_NAME: "Payvend",
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORTAL_PORT}`,
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  // Every flow runs twice: as a phone with JavaScript off, and with it on.
+  projects: [
+    { name: "js-off", use: { javaScriptEnabled: false } },
+    { name: "js-on", use: { javaScriptEnabled: true } },
+  ],
+  webServer: [
+    {
+      command: "node server.ts",
+      url: `http://127.0.0.1:${PORTAL_PORT}/healthz`,
+      env: { ...serverEnvironment, PORT: String(PORTAL_PORT), SANDBOX_DB: join(databaseDirectory, "sandbox.db") },
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node server.ts",
+      url: `http://127.0.0.1:${OUTAGE_PORT}/healthz`,
+      // Port 9 (discard) on loopback: nothing listens, so every upstream call is refused.
+      env: { ...serverEnvironment, PORT: String(OUTAGE_PORT), UPSTREAM_URL: "http://127.0.0.1:9", UPSTREAM_TIMEOUT_MS: "2000" },
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

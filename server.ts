@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { EnvError, env } from "./app/env.server.ts";
+import { errorFields, log } from "./app/log.server.ts";
+import { baseSecurityHeaders } from "./app/security.server.ts";
+
+// The HTTP edge (DESIGN.md §2): proxy trust, request ids and logs, compression, static
+// files and shutdown. Everything else is React Router's, in server/app.ts.
+
+let config: ReturnType<typeof env>;
+try {
+  config = env();
+} catch (error) {
+  if (error instanceof EnvError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const development = config.NODE_ENV === "development";
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.TRUST_PROXY);
+
+app.use((request, response, next) => {
+  const requestId = randomUUID();
+  const started = performance.now();
+  response.locals.requestId = requestId;
+  response.set("X-Request-Id", requestId);
+  response.set(baseSecurityHeaders(request.secure));
+  response.on("finish", () => {
+    log("info", "request", {
+      requestId,
+      method: request.method,
+      path: request.path,
+      status: response.statusCode,
+      ms: Math.round(performance.now() - started),
+      ip: request.ip,
+    });
+  });
+  next();
+});
+
+app.use(compression());
+
+let handler: RequestHandler;
+if (development) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  handler = async (request, response, next) => {
+    try {
+      const source = await viteServer.ssrLoadModule("./server/app.ts");
+      const reactRouter = source.app as RequestHandler;
+      await reactRouter(request, response, next);
+    } catch (error) {
+      if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  };
+} else {
+  // Hashed file names never change content, so browsers may keep them for a year.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  const build: { app: RequestHandler } = await import(new URL("./build/server/index.js", import.meta.url).href);
+  handler = build.app;
+}
+app.use(handler);
+
+// Errors React Router did not handle itself (a broken build, a bad request body): log
+// with the id, answer with a plain page and no stack.
+app.use(((error, request, response, _next) => {
+  log("error", "request.crashed", { requestId: response.locals.requestId, path: request.path, ...errorFields(error) });
+  if (response.headersSent) return response.end();
+  response
+    .status(500)
+    .type("text/plain")
+    .send(`Something went wrong. Please try again. Reference: ${String(response.locals.requestId)}\n`);
+}) satisfies express.ErrorRequestHandler);
+
+const server: Server = app.listen(config.PORT, config.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  log("info", "server.started", {
+    url: `http://localhost:${port}`,
+    mode: config.NODE_ENV,
+    upstream: config.UPSTREAM_URL ?? `embedded sandbox (${config.SANDBOX_DB})`,
+  });
+});
+
+function shutdown(signal: string) {
+  log("info", "server.stopping", { signal });
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // Requests still running after 10 s are cut so the orchestrator's stop does not hang.
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));
