@@ -39,7 +39,7 @@ function useHydrationWanted(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = useHydrationWanted();
   return (
-    <html lang="en-NG" id="top">
+    <html lang="en-NG" id="top" data-theme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
