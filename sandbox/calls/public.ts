@@ -1,0 +1,26 @@
+import { listProviders, readSitePages } from "../catalog.ts";
+import type { SandboxContext } from "../context.ts";
+import { json } from "../responses.ts";
+import type { Route } from "../router.ts";
+import { toWireSubcategory } from "../wire.ts";
+
+// Public calls take no token; an Authorization header, if sent anyway, is not read.
+export const publicRoutes: readonly Route<SandboxContext>[] = [
+  {
+    method: "GET",
+    path: "/v1/get-pages/",
+    handle: ({ db }) => {
+      const pages = readSitePages(db);
+      if (pages === undefined) {
+        throw new Error("The site_pages row is missing; the seed did not run.");
+      }
+      return json(pages);
+    },
+  },
+  {
+    method: "GET",
+    path: "/v1/get-subcategory-list/",
+    // CONTRACT.md: the public list shows the Normal (level 0) discount.
+    handle: ({ db }) => json(listProviders(db, 0).map(toWireSubcategory)),
+  },
+];

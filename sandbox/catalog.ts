@@ -1,0 +1,96 @@
+import type { DatabaseSync } from "node:sqlite";
+import { integerColumn, textColumn } from "./rows.ts";
+import type { SitePages } from "./seed-pages.ts";
+
+export type UserLevel = 0 | 1 | 2 | 3;
+
+export interface DataPlan {
+  readonly plan: string;
+  readonly size: string;
+  readonly amountKobo: number;
+  readonly variationAmountKobo: number;
+  readonly serviceId: string;
+  readonly variationCode: string;
+}
+
+export interface Provider {
+  readonly id: number;
+  readonly key: string;
+  readonly title: string;
+  readonly image: string;
+  readonly categoryId: number;
+  readonly description: string;
+  readonly serviceId: string;
+  readonly priceList: "plans" | "discount";
+  readonly discountBasisPoints: number;
+  readonly plans: readonly DataPlan[];
+}
+
+export function readSitePages(db: DatabaseSync): SitePages | undefined {
+  const row = db
+    .prepare("SELECT about, contact, social, whatsapp_phone, faq, privacy, terms FROM site_pages WHERE id = 1")
+    .get();
+  if (row === undefined) {
+    return undefined;
+  }
+  return {
+    about: textColumn(row, "about"),
+    contact: textColumn(row, "contact"),
+    social: textColumn(row, "social"),
+    whatsapp_phone: textColumn(row, "whatsapp_phone"),
+    faq: textColumn(row, "faq"),
+    privacy: textColumn(row, "privacy"),
+    terms: textColumn(row, "terms"),
+  };
+}
+
+// Discounts are per level, so the caller's level picks the column; a provider without a
+// row for that level sells at no discount rather than disappearing from the list.
+export function listProviders(db: DatabaseSync, level: UserLevel): Provider[] {
+  const plansBySubcategory = new Map<number, DataPlan[]>();
+  const planRows = db
+    .prepare(
+      `SELECT subcategory_id, plan, size, amount_kobo, variation_amount_kobo, service_id, variation_code
+       FROM data_plans
+       ORDER BY subcategory_id, position, id`,
+    )
+    .all();
+  for (const row of planRows) {
+    const subcategoryId = integerColumn(row, "subcategory_id");
+    const plans = plansBySubcategory.get(subcategoryId) ?? [];
+    plans.push({
+      plan: textColumn(row, "plan"),
+      size: textColumn(row, "size"),
+      amountKobo: integerColumn(row, "amount_kobo"),
+      variationAmountKobo: integerColumn(row, "variation_amount_kobo"),
+      serviceId: textColumn(row, "service_id"),
+      variationCode: textColumn(row, "variation_code"),
+    });
+    plansBySubcategory.set(subcategoryId, plans);
+  }
+
+  return db
+    .prepare(
+      `SELECT s.id, s.key, s.title, s.image, s.category_id, s.description, s.service_id, s.price_list,
+              COALESCE(d.basis_points, 0) AS basis_points
+       FROM subcategories s
+       LEFT JOIN subcategory_discounts d ON d.subcategory_id = s.id AND d.level = ?
+       ORDER BY s.id`,
+    )
+    .all(level)
+    .map((row) => {
+      const id = integerColumn(row, "id");
+      return {
+        id,
+        key: textColumn(row, "key"),
+        title: textColumn(row, "title"),
+        image: textColumn(row, "image"),
+        categoryId: integerColumn(row, "category_id"),
+        description: textColumn(row, "description"),
+        serviceId: textColumn(row, "service_id"),
+        priceList: textColumn(row, "price_list") === "plans" ? "plans" : "discount",
+        discountBasisPoints: integerColumn(row, "basis_points"),
+        plans: plansBySubcategory.get(id) ?? [],
+      };
+    });
+}

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { appliedVersions, openDatabase, runMigrations } from "./db.ts";
+import { migrations } from "./migrations.ts";
+import { seedDatabase } from "./seed.ts";
+
+const temporaryFolders: string[] = [];
+
+function temporaryDatabasePath(): string {
+  const folder = mkdtempSync(join(tmpdir(), "sandbox-db-"));
+  temporaryFolders.push(folder);
+  // A missing parent folder is part of what openDatabase must handle.
+  return join(folder, "nested", "sandbox.db");
+}
+
+function count(db: ReturnType<typeof openDatabase>, table: string): unknown {
+  return db.prepare(`SELECT COUNT(*) AS total FROM ${table}`).get()?.["total"];
+}
+
+afterEach(() => {
+  for (const folder of temporaryFolders.splice(0)) {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+describe("openDatabase", () => {
+  it("creates the parent folder, uses WAL and enforces foreign keys", () => {
+    const db = openDatabase(temporaryDatabasePath());
+    expect(db.prepare("PRAGMA journal_mode").get()?.["journal_mode"]).toBe("wal");
+    expect(db.prepare("PRAGMA foreign_keys").get()?.["foreign_keys"]).toBe(1);
+    expect(() =>
+      db.prepare("INSERT INTO subcategory_discounts (subcategory_id, level, basis_points) VALUES (999, 0, 100)").run(),
+    ).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+
+  it("applies each migration once across restarts, and seeds once", () => {
+    const path = temporaryDatabasePath();
+    const first = openDatabase(path);
+    seedDatabase(first);
+    const subcategories = count(first, "subcategories");
+    first.close();
+
+    const second = openDatabase(path);
+    seedDatabase(second);
+    expect(appliedVersions(second)).toEqual(migrations.map((migration) => migration.version));
+    expect(count(second, "schema_migrations")).toBe(migrations.length);
+    expect(count(second, "subcategories")).toBe(subcategories);
+    expect(count(second, "site_pages")).toBe(1);
+    second.close();
+  });
+
+  it("works in memory", () => {
+    const db = openDatabase(":memory:");
+    seedDatabase(db);
+    expect(appliedVersions(db)).toEqual(migrations.map((migration) => migration.version));
+    db.close();
+  });
+
+  it("rolls a failing migration back and records nothing for it", () => {
+    const db = openDatabase(":memory:", []);
+    const broken = [
+      { version: 1, name: "good", sql: "CREATE TABLE kept (id INTEGER PRIMARY KEY)" },
+      { version: 2, name: "bad", sql: "CREATE TABLE dropped (id INTEGER PRIMARY KEY); SELECT * FROM missing_table" },
+    ];
+    expect(() => runMigrations(db, broken)).toThrow(/missing_table/);
+    expect(appliedVersions(db)).toEqual([1]);
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => row["name"]);
+    expect(tables).toContain("kept");
+    expect(tables).not.toContain("dropped");
+    expect(db.isTransaction).toBe(false);
+    db.close();
+  });
+
+  it("refuses migrations out of order", () => {
+    const db = openDatabase(":memory:", []);
+    const unordered = [
+      { version: 2, name: "second", sql: "SELECT 1" },
+      { version: 1, name: "first", sql: "SELECT 1" },
+    ];
+    expect(() => runMigrations(db, unordered)).toThrow(/increasing/);
+    db.close();
+  });
+});

@@ -1,0 +1,83 @@
+import type { DatabaseSync } from "node:sqlite";
+import { inTransaction } from "./db.ts";
+import { categorySeeds, subcategorySeeds } from "./seed-catalog.ts";
+import { sitePages } from "./seed-pages.ts";
+
+// Each part is written only into an empty table, so a restart keeps what an operator or a
+// test changed, and a part added by a later release still fills in on an old database.
+export function seedDatabase(db: DatabaseSync): void {
+  inTransaction(db, () => {
+    if (isEmpty(db, "site_pages")) {
+      seedSitePages(db);
+    }
+    if (isEmpty(db, "categories")) {
+      seedCatalog(db);
+    }
+  });
+}
+
+function isEmpty(db: DatabaseSync, table: "site_pages" | "categories"): boolean {
+  return db.prepare(`SELECT 1 AS present FROM ${table} LIMIT 1`).get() === undefined;
+}
+
+function seedSitePages(db: DatabaseSync): void {
+  db.prepare(
+    `INSERT INTO site_pages (id, about, contact, social, whatsapp_phone, faq, privacy, terms)
+     VALUES (1, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    sitePages.about,
+    sitePages.contact,
+    sitePages.social,
+    sitePages.whatsapp_phone,
+    sitePages.faq,
+    sitePages.privacy,
+    sitePages.terms,
+  );
+}
+
+function seedCatalog(db: DatabaseSync): void {
+  const insertCategory = db.prepare("INSERT INTO categories (id, key, title) VALUES (?, ?, ?)");
+  const insertSubcategory = db.prepare(
+    `INSERT INTO subcategories (id, key, title, image, category_id, description, service_id, price_list)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertDiscount = db.prepare(
+    "INSERT INTO subcategory_discounts (subcategory_id, level, basis_points) VALUES (?, ?, ?)",
+  );
+  const insertPlan = db.prepare(
+    `INSERT INTO data_plans (subcategory_id, plan, size, amount_kobo, variation_amount_kobo, service_id,
+       variation_code, position)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  for (const category of categorySeeds) {
+    insertCategory.run(category.id, category.key, category.title);
+  }
+  for (const subcategory of subcategorySeeds) {
+    insertSubcategory.run(
+      subcategory.id,
+      subcategory.key,
+      subcategory.title,
+      subcategory.image,
+      subcategory.categoryId,
+      subcategory.description,
+      subcategory.serviceId,
+      subcategory.priceList,
+    );
+    subcategory.discounts.forEach((basisPoints, level) => {
+      insertDiscount.run(subcategory.id, level, basisPoints);
+    });
+    subcategory.plans.forEach((plan, position) => {
+      insertPlan.run(
+        subcategory.id,
+        plan.plan,
+        plan.size,
+        plan.amountKobo,
+        plan.variationAmountKobo,
+        plan.serviceId,
+        plan.variationCode,
+        position,
+      );
+    });
+  }
+}
