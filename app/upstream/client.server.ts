@@ -57,6 +57,11 @@ export async function callUpstream<Schema extends z.ZodType>(options: CallOption
     log("warn", "upstream.fault", { ...logFields, status: response.status, ms });
     throw new UpstreamError("fault", "The upstream failed.", { status: response.status });
   }
+  if (response.status >= 400 && response.status !== 401 && (typeof body !== "object" || body === null)) {
+    // Not an envelope of CONTRACT.md: a proxy's error page or a wrong UPSTREAM_URL.
+    log("warn", "upstream.bad-response", { ...logFields, status: response.status, ms, issues: "4xx without a JSON envelope" });
+    throw new UpstreamError("bad-response", "The upstream answered with something unexpected.", { status: response.status });
+  }
   if (response.status >= 400) {
     const error = rejection(response.status, body);
     log("info", "upstream.rejected", { ...logFields, status: response.status, code: error.code, ms });
@@ -87,14 +92,25 @@ function rejection(status: number, body: unknown): UpstreamError {
     return new UpstreamError("unauthenticated", message, { status, code });
   }
   const fieldErrors: Record<string, string[]> = {};
-  for (const [field, value] of Object.entries(fields.data ?? {})) {
-    const messages = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === "string");
-    if (messages.length > 0) fieldErrors[field] = messages;
-  }
+  collectFieldErrors(fields.data ?? {}, "", fieldErrors);
   for (const error of fields.errors ?? []) {
     if (error.attr && error.detail) (fieldErrors[error.attr] ??= []).push(error.detail);
   }
   return new UpstreamError("rejected", message, { status, code, fieldErrors });
+}
+
+/** `{"profile": {"phone_no": ["..."]}}` becomes `{"profile.phone_no": ["..."]}`. */
+function collectFieldErrors(data: Record<string, unknown>, prefix: string, into: Record<string, string[]>): void {
+  for (const [field, value] of Object.entries(data)) {
+    const name = `${prefix}${field}`;
+    if (typeof value === "string") into[name] = [value];
+    else if (Array.isArray(value)) {
+      const messages = value.filter((item): item is string => typeof item === "string");
+      if (messages.length > 0) into[name] = messages;
+    } else if (typeof value === "object" && value !== null) {
+      collectFieldErrors(Object.fromEntries(Object.entries(value)), `${name}.`, into);
+    }
+  }
 }
 
 function parseJson(raw: string): unknown {

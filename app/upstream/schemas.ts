@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseNairaToKobo } from "../domain/money.ts";
 
 // Response shapes of CONTRACT.md. Money and ids arrive as numbers or numeric strings.
 const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
@@ -35,9 +36,9 @@ export const subcategoryListSchema = z.array(subcategorySchema);
 /** The error envelopes of CONTRACT.md, read loosely: any of the fields may be there. */
 export const errorEnvelopeSchema = z
   .object({
-    status: z.union([z.number(), z.string()]).optional(),
-    message: z.string().optional(),
-    detail: z.string().optional(),
+    status: z.union([z.number(), z.string()]).optional().catch(undefined),
+    message: z.string().optional().catch(undefined),
+    detail: z.string().optional().catch(undefined),
     data: z.record(z.string(), z.unknown()).optional().catch(undefined),
     errors: z
       .array(z.object({ code: z.string().nullish(), detail: z.string().nullish(), attr: z.string().nullish() }))
@@ -45,3 +46,56 @@ export const errorEnvelopeSchema = z
       .catch(undefined),
   })
   .passthrough();
+
+/** `{"status": 200, "message": "..."}`, the answer of most writes. */
+export const messageSchema = z.object({
+  status: z.union([z.number(), z.string()]).optional(),
+  message: z.string().optional().default(""),
+});
+
+export const loginResultSchema = z.object({ key: z.string().min(1) });
+
+const reservedAccountSchema = z
+  .array(z.object({ accountName: z.string(), accountNumber: z.string() }))
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
+
+/** Naira on the wire (number or numeric string, 2 decimals at most), integer kobo inside. */
+const kobo = z.union([z.number(), z.string()]).transform((value, context) => {
+  const parsed = parseNairaToKobo(value);
+  if (parsed === null) {
+    context.addIssue({ code: "custom", message: "not a naira amount" });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+export const profileSchema = z.object({
+  phone_no: text,
+  /** In kobo. */
+  wallet_balance: kobo,
+  otp_verification: z.union([z.number(), z.string(), z.boolean()]).transform((value) => Number(value) === 1 || value === true),
+  account_name: text,
+  account_number: text,
+  bank_name: text,
+  webhook_url: text,
+  referred_by: text,
+  hear_us: text,
+  sterling_account: reservedAccountSchema.optional(),
+  wema_account: reservedAccountSchema.optional(),
+});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  first_name: text,
+  last_name: text,
+  email: z.string(),
+  username: text,
+  date_joined: text,
+  level: z.number().int().min(0).max(3).nullish().catch(null),
+  profile: profileSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const logoutResultSchema = z.object({ detail: z.string().optional() }).passthrough();
