@@ -1,0 +1,145 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Snapshot } from "./http.ts";
+import { get, startBaseline } from "./http.ts";
+import type { LoadResult, LoadSettings } from "./load.ts";
+import { measure, stopLoad } from "./load.ts";
+import type { MemorySampler } from "./memory.ts";
+import { sampleMemory } from "./memory.ts";
+import type { Portal } from "./portal.ts";
+import { PortalStartError, startPortal } from "./portal.ts";
+import type { PageReport } from "./report.ts";
+import { memoryLine, table } from "./report.ts";
+import type { PageWeight } from "./weight.ts";
+import { pageWeight } from "./weight.ts";
+
+// `npm run bench`: the production build under load next to a bare node:http server that
+// answers the same bytes, plus what each page weighs. Numbers only; nothing is asserted.
+
+/** Path and the status it must answer; anything else means the page is broken, not slow. */
+const PAGES = [
+  { path: "/", status: 200 },
+  { path: "/pricing", status: 200 },
+  { path: "/no-such-page", status: 404 },
+] as const;
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/** Stops the run with exit 1 and a message, no stack: bad settings, no build, a page that did not answer. */
+class BenchError extends Error {
+  override name = "BenchError";
+}
+
+function numberSetting(name: string, fallback: number, minimum: number): number {
+  const text = process.env[name];
+  if (text === undefined || text.trim() === "") return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < minimum) throw new BenchError(`${name} must be a number >= ${minimum}, got "${text}"`);
+  return value;
+}
+
+function loadSettings(): LoadSettings {
+  return {
+    durationSeconds: numberSetting("BENCH_DURATION_SECONDS", 10, 1),
+    connections: Math.round(numberSetting("BENCH_CONNECTIONS", 20, 1)),
+    warmupSeconds: numberSetting("BENCH_WARMUP_SECONDS", 2, 0),
+  };
+}
+
+/** The benchmark measures a build, it never makes one: stale or missing output is the user's call. */
+function requireBuild(): void {
+  const needed = ["build/server/index.js", "build/client"];
+  const missing = needed.filter((path) => !existsSync(`${ROOT}${path}`));
+  if (missing.length > 0) throw new BenchError(`${missing.join(" and ")} not found. Run \`npm run build\` first, then \`npm run bench\` again.`);
+}
+
+const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+async function snapshot(portal: Portal, path: string, status: number): Promise<Snapshot> {
+  let page: Snapshot;
+  try {
+    page = await get(`${portal.origin}${path}`);
+  } catch (error) {
+    throw new BenchError(`GET ${path} did not answer: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (page.status !== status) {
+    throw new BenchError(`GET ${path} answered ${page.status}, expected ${status}\n--- server output (last lines) ---\n${await portal.logTail()}`);
+  }
+  return page;
+}
+
+/** Say so when a run saw errors or other statuses than the snapshot: its numbers mean less. */
+function warnIfOff(label: string, result: LoadResult, status: number): void {
+  const others = Object.entries(result.statuses).filter(([code]) => code !== String(status));
+  if (result.errors > 0) progress(`warning: ${label}: ${result.errors} connection errors or timeouts`);
+  if (others.length > 0) progress(`warning: ${label}: answers other than ${status}: ${others.map(([code, count]) => `${code} x${count}`).join(", ")}`);
+}
+
+async function benchmark(portal: Portal, settings: LoadSettings, sampler: MemorySampler): Promise<void> {
+  const snapshots = new Map<string, Snapshot>();
+  const weights = new Map<string, PageWeight>();
+  for (const { path, status } of PAGES) {
+    const page = await snapshot(portal, path, status);
+    snapshots.set(path, page);
+    const { weight, problems } = await pageWeight(`${portal.origin}${path}`, page.body);
+    for (const problem of problems) progress(`warning: ${path}: ${problem}`);
+    weights.set(path, weight);
+  }
+
+  const baseline = await startBaseline(snapshots);
+  const reports: PageReport[] = [];
+  try {
+    for (const { path, status } of PAGES) {
+      progress(`${path}: portal`);
+      const portalResult = await measure(`${portal.origin}${path}`, settings);
+      warnIfOff(`${path} portal`, portalResult, status);
+      progress(`${path}: baseline`);
+      const baselineResult = await measure(`${baseline.origin}${path}`, settings);
+      warnIfOff(`${path} baseline`, baselineResult, status);
+      const weight = weights.get(path);
+      if (weight) reports.push({ path, portal: portalResult, baseline: baselineResult, weight });
+    }
+  } finally {
+    await baseline.close();
+  }
+
+  const peak = await sampler.stop();
+  const { connections, durationSeconds, warmupSeconds } = settings;
+  process.stdout.write(
+    `\n${connections} connections, ${durationSeconds} s per run after a ${warmupSeconds} s warm-up; bytes; gz = gzip -9, (sent) = what the portal sends for Accept-Encoding: gzip\n\n`,
+  );
+  process.stdout.write(`${table(reports)}\n\n${memoryLine(peak)}\n`);
+}
+
+async function main(): Promise<number> {
+  const settings = loadSettings();
+  requireBuild();
+  progress("starting the portal (node server.ts, production build)");
+  const portal = await startPortal(ROOT);
+  // Ctrl-C must not leave a server holding the port behind.
+  const interrupted = () => {
+    stopLoad();
+    void portal.stop().finally(() => process.exit(130));
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
+  const sampler = sampleMemory(portal.pid);
+  try {
+    await benchmark(portal, settings, sampler);
+  } finally {
+    await sampler.stop();
+    await portal.stop();
+  }
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (error instanceof BenchError || error instanceof PortalStartError) {
+    process.stderr.write(`bench: ${error.message}\n`);
+    process.exitCode = 1;
+  } else {
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import autocannon from "autocannon";
+
+export type LoadSettings = {
+  connections: number;
+  durationSeconds: number;
+  /** 0 skips the warm-up. */
+  warmupSeconds: number;
+};
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** Connection errors, timeouts included; any of these make the numbers suspect. */
+  errors: number;
+  /** Responses by status code, to spot a page that answered something else under load. */
+  statuses: Record<string, number>;
+};
+
+// Runs in flight, so an interrupted benchmark can close their connections at once: the
+// portal's graceful shutdown waits for busy connections, up to 10 s.
+const running = new Set<{ stop: () => void }>();
+
+export function stopLoad(): void {
+  for (const instance of running) instance.stop();
+  running.clear();
+}
+
+async function run(url: string, connections: number, durationSeconds: number) {
+  // One worker thread fires the requests, so the baseline server, which lives on this
+  // process's main thread, does not have to share its event loop with the load generator.
+  // The portal is a separate process either way; this keeps the comparison fair.
+  const instance = autocannon({ url, connections, duration: durationSeconds, workers: 1 });
+  running.add(instance);
+  try {
+    return await instance;
+  } finally {
+    running.delete(instance);
+  }
+}
+
+/** Warm up (JIT, caches, connection pools), throw that run away, then measure. */
+export async function measure(url: string, settings: LoadSettings): Promise<LoadResult> {
+  if (settings.warmupSeconds > 0) await run(url, settings.connections, settings.warmupSeconds);
+  const result = await run(url, settings.connections, settings.durationSeconds);
+  const statuses: Record<string, number> = {};
+  for (const [status, { count }] of Object.entries(result.statusCodeStats)) statuses[status] = count;
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    statuses,
+  };
+}

@@ -1,0 +1,48 @@
+import { readFile } from "node:fs/promises";
+
+/** Peak resident memory of the portal, in MiB; undefined where /proc is missing (not Linux). */
+export type MemoryPeak = {
+  /** The kernel's own high-water mark for the process's whole life (VmHWM). */
+  highWater: number | undefined;
+  /** Largest VmRSS seen by sampling every 200 ms; a cross-check that needs no VmHWM. */
+  sampled: number | undefined;
+};
+
+export type MemorySampler = { stop: () => Promise<MemoryPeak> };
+
+const SAMPLE_INTERVAL_MS = 200;
+
+async function statusField(pid: number, field: "VmHWM" | "VmRSS"): Promise<number | undefined> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, "utf8");
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, "m").exec(status);
+    return match?.[1] === undefined ? undefined : Number(match[1]) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+function larger(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return Math.max(a, b);
+}
+
+/** Start sampling now; stop() must run while the process is still alive to read VmHWM. */
+export function sampleMemory(pid: number): MemorySampler {
+  let sampled: number | undefined;
+  const take = async () => {
+    sampled = larger(sampled, await statusField(pid, "VmRSS"));
+  };
+  void take();
+  // unref: a forgotten sampler must not keep the benchmark alive.
+  const timer = setInterval(() => void take(), SAMPLE_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await take();
+      return { highWater: await statusField(pid, "VmHWM"), sampled };
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import type { ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { mkdtemp, open, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { get, portOf } from "./http.ts";
+
+export type Portal = {
+  origin: string;
+  pid: number;
+  /** The last lines the server wrote, for error messages. */
+  logTail: () => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+export class PortalStartError extends Error {
+  override name = "PortalStartError";
+}
+
+const HEALTH_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** Ask the OS for a free port, then free it for the child (a tiny race we accept). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const port = portOf(server);
+  server.close();
+  await once(server, "close");
+  return port;
+}
+
+/**
+ * Only what the portal needs, not this shell's environment: an UPSTREAM_URL left in the
+ * shell would otherwise point the benchmark at a real operator.
+ */
+function portalEnvironment(port: number, databasePath: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SANDBOX_DB: databasePath,
+    SESSION_SECRET: randomBytes(16).toString("hex"),
+  };
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let last = "no answer yet";
+  while (Date.now() < deadline) {
+    if (hasExited(child)) throw new PortalStartError(`the server exited (code ${child.exitCode ?? child.signalCode})`);
+    try {
+      const health = await get(`${origin}/healthz`);
+      if (health.status === 200) return;
+      last = `GET /healthz answered ${health.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(100);
+  }
+  throw new PortalStartError(`GET /healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (${last})`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  // Never spawned (no pid) or already gone: there is nothing to wait for.
+  if (child.pid === undefined || hasExited(child)) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  // server.ts cuts open requests after 10 s; past our limit it is stuck, so force it.
+  const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Start the built server (`node server.ts`) on a fresh sandbox database and wait until it is healthy. */
+export async function startPortal(root: string): Promise<Portal> {
+  const directory = await mkdtemp(join(tmpdir(), "portal-bench-"));
+  const logPath = join(directory, "server.log");
+  // One log line per request: to a file, so reading it costs this process nothing while
+  // the baseline shares its thread, and a pipe can never fill up and stall the server.
+  const log = await open(logPath, "w");
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: root,
+    env: portalEnvironment(port, join(directory, "sandbox.db")),
+    stdio: ["ignore", log.fd, log.fd],
+  });
+  await log.close();
+  // Without a listener a failed spawn would crash this process before it could clean up;
+  // the failure still shows, as a missing pid or as an exit during the health wait.
+  child.on("error", (error) => process.stderr.write(`bench: server process error: ${error.message}\n`));
+
+  const logTail = async () => {
+    const text = await readFile(logPath, "utf8").catch(() => "");
+    return text.trimEnd().split("\n").slice(-20).join("\n");
+  };
+  const stop = async () => {
+    await stopChild(child);
+    await rm(directory, { recursive: true, force: true });
+  };
+
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    if (child.pid === undefined) throw new PortalStartError("the server process could not be spawned");
+    await waitForHealth(origin, child);
+    return { origin, pid: child.pid, logTail, stop };
+  } catch (error) {
+    const tail = await logTail();
+    await stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PortalStartError(`${reason}\n--- server output (last lines) ---\n${tail || "(none)"}`);
+  }
+}

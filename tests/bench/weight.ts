@@ -1,0 +1,109 @@
+import { constants, gzipSync } from "node:zlib";
+import type { Snapshot } from "./http.ts";
+import { get } from "./http.ts";
+
+export type Bytes = { raw: number; gzip: number };
+
+export type PageWeight = {
+  /** gzip: gzipSync level 9 of the raw body; sent: what the server put on the wire when asked for gzip. */
+  html: Bytes & { sent: number; sentEncoding: string };
+  css: Bytes & { files: number };
+  js: Bytes & { files: number; inline: number };
+};
+
+type Reference = { kind: "css" | "js"; url: string };
+
+const gzipBest = (data: Buffer | string) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length;
+
+// React escapes attribute values, so hrefs may hold these entities.
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
+const decodeEntities = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+
+/** Attributes of one start tag; names lower-cased, valueless attributes as "". */
+function attributes(tagBody: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const match of tagBody.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    const name = match[1];
+    if (name !== undefined) found.set(name.toLowerCase(), decodeEntities(match[2] ?? match[3] ?? match[4] ?? ""));
+  }
+  return found;
+}
+
+/** Data blocks (JSON, import maps) are not run as script, so they are not JavaScript weight. */
+function isJavaScript(type: string | undefined): boolean {
+  if (type === undefined || type === "" || type === "module") return true;
+  return /javascript|ecmascript/i.test(type);
+}
+
+/** Stylesheets and modulepreloads from <link>, external scripts, and inline script bodies. */
+function references(html: string, pageUrl: string): { files: Reference[]; inlineScripts: string[] } {
+  const files: Reference[] = [];
+  for (const [, tagBody = ""] of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = attributes(tagBody);
+    const rel = (attrs.get("rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attrs.get("href");
+    if (!href) continue;
+    if (rel.includes("stylesheet")) files.push({ kind: "css", url: new URL(href, pageUrl).href });
+    else if (rel.includes("modulepreload")) files.push({ kind: "js", url: new URL(href, pageUrl).href });
+  }
+  const inlineScripts: string[] = [];
+  for (const [, tagBody = "", content = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = attributes(tagBody);
+    if (!isJavaScript(attrs.get("type"))) continue;
+    const src = attrs.get("src");
+    if (src) files.push({ kind: "js", url: new URL(src, pageUrl).href });
+    else if (content.trim() !== "") inlineScripts.push(content);
+  }
+  // A file preloaded and also loaded by <script src> is downloaded once.
+  const unique = [...new Map(files.map((file) => [file.url, file])).values()];
+  return { files: unique, inlineScripts };
+}
+
+/** The asset's identity-encoded bytes, or why there are none. */
+async function fetchAsset(url: string): Promise<Snapshot | string> {
+  try {
+    const response = await get(url);
+    return response.status === 200 ? response : `answered ${response.status}`;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * What a first visit costs in bytes: the HTML plus the CSS and JS it references.
+ * Files that cannot be fetched are left out and reported in `problems`, not fatal.
+ */
+export async function pageWeight(pageUrl: string, rawHtml: Buffer): Promise<{ weight: PageWeight; problems: string[] }> {
+  const problems: string[] = [];
+  const sent = await get(pageUrl, { "Accept-Encoding": "gzip" });
+  const { files, inlineScripts } = references(rawHtml.toString("utf8"), pageUrl);
+  const origin = new URL(pageUrl).origin;
+
+  const weight: PageWeight = {
+    html: { raw: rawHtml.length, gzip: gzipBest(rawHtml), sent: sent.body.length, sentEncoding: sent.contentEncoding ?? "identity" },
+    css: { raw: 0, gzip: 0, files: 0 },
+    js: { raw: 0, gzip: 0, files: 0, inline: inlineScripts.length },
+  };
+  // Inline scripts are also inside the HTML bytes; they are counted here as well so the
+  // JS column shows all the script a page carries.
+  for (const script of inlineScripts) {
+    weight.js.raw += Buffer.byteLength(script);
+    weight.js.gzip += gzipBest(script);
+  }
+  for (const file of files) {
+    if (new URL(file.url).origin !== origin) {
+      problems.push(`${file.url}: another origin, not counted`);
+      continue;
+    }
+    const response = await fetchAsset(file.url);
+    if (typeof response === "string") {
+      problems.push(`${file.url}: ${response}, not counted`);
+      continue;
+    }
+    const total = weight[file.kind];
+    total.raw += response.body.length;
+    total.gzip += gzipBest(response.body);
+    total.files += 1;
+  }
+  return { weight, problems };
+}
