@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { ToastBanner } from "./components/toast.tsx";
 import { csrf } from "./csrf.server.ts";
 import { env } from "./env.server.ts";
+import { sessionMiddleware } from "./session.server.ts";
 import appHref from "./styles/app.css?url";
 import { readToast } from "./toast.server.ts";
 
@@ -15,15 +16,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appHref },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, setCookie }, [csrfToken, csrfSetCookie]] = await Promise.all([
-    readToast(request),
-    csrf.commitToken(request),
-  ]);
-  const headers = new Headers();
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  if (csrfSetCookie) headers.append("Set-Cookie", csrfSetCookie);
-  return data({ productName: env().PRODUCT_NAME, toast, csrfToken }, { headers });
+// Loads the cookie session for every loader and action and writes it back afterwards.
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [csrfToken, csrfSetCookie] = await csrf.commitToken(request);
+  const headers = csrfSetCookie ? { "Set-Cookie": csrfSetCookie } : undefined;
+  return data({ productName: env().PRODUCT_NAME, toast: readToast(context), csrfToken }, { headers });
 }
 
 export type RootLoaderData = Route.ComponentProps["loaderData"];

@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 // SPEC.md §2's URL table, one line per screen.
 export default [
@@ -11,5 +11,20 @@ export default [
     route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
   ]),
+  route("register", "routes/register.tsx"),
+  route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("otp", "routes/otp.tsx"),
+  route("personal-info", "routes/personal-info.tsx"),
+  route("password_reset/confirm", "routes/reset-password.tsx"),
+  route("logout", "routes/logout.tsx"),
+  ...prefix("dashboard", [
+    layout("routes/dashboard-layout.tsx", [
+      index("routes/dashboard.tsx"),
+      // Signed-in screens not built yet: guarded like the rest, then "page not found".
+      route("*", "routes/not-found.tsx", { id: "dashboard-not-found" }),
+    ]),
+  ]),
+  route("sandbox/outbox", "routes/sandbox-outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,16 +1,18 @@
-import { createCookie, createCookieSessionStorage } from "react-router";
+import { createContext, createCookie, createCookieSessionStorage, type MiddlewareFunction, type Session } from "react-router";
 import { env } from "./env.server.ts";
 
 export type Toast = { type: "success" | "warning" | "error"; message: string };
 
 type SessionData = { token: string; createdAt: number };
 type SessionFlash = { toast: Toast };
+export type PortalSession = Session<SessionData, SessionFlash>;
 
 const IDLE_SECONDS = 30 * 60;
+export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 // HttpOnly, signed, SameSite=Lax (DESIGN.md §8): the upstream token never reaches scripts.
-// Secure in production; maxAge is re-sent on every commit, so the 30 minutes are idle time.
-export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
+// maxAge is re-sent on every response to a signed-in user, so the 30 minutes are idle time.
+const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
   cookie: {
     name: "__session",
     httpOnly: true,
@@ -22,10 +24,6 @@ export const sessionStorage = createCookieSessionStorage<SessionData, SessionFla
   },
 });
 
-export function getSession(request: Request) {
-  return sessionStorage.getSession(request.headers.get("Cookie"));
-}
-
 export const csrfCookie = createCookie("__csrf", {
   httpOnly: true,
   sameSite: "lax",
@@ -33,3 +31,28 @@ export const csrfCookie = createCookie("__csrf", {
   secure: env().NODE_ENV === "production",
   secrets: env().SESSION_SECRET,
 });
+
+/** The request's session, mutable by loaders and actions; the middleware writes it back. */
+export type SessionState = { session: PortalSession; changed: boolean };
+
+export const sessionContext = createContext<SessionState>();
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const state: SessionState = { session: await sessionStorage.getSession(request.headers.get("Cookie")), changed: false };
+  context.set(sessionContext, state);
+  const response = await next();
+  const { session, changed } = state;
+  if (changed && Object.keys(session.data).length === 0) {
+    response.headers.append("Set-Cookie", await sessionStorage.destroySession(session));
+  } else if (changed || session.has("token")) {
+    response.headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  }
+  return response;
+};
+
+/** Forgets everything the session held and starts an empty one (login, logout, expiry). */
+export async function replaceSession(state: SessionState): Promise<PortalSession> {
+  state.session = await sessionStorage.getSession();
+  state.changed = true;
+  return state.session;
+}

@@ -1,19 +1,24 @@
-import { redirect } from "react-router";
-import { getSession, sessionStorage, type Toast } from "./session.server.ts";
+import { redirect, type RouterContextProvider } from "react-router";
+import { sessionContext, type Toast } from "./session.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
 
 /** Post/Redirect/Get with a message shown once on the next page. */
-export async function redirectWithToast(request: Request, url: string, toast: Toast, init?: ResponseInit) {
-  const session = await getSession(request);
-  session.flash("toast", toast);
-  const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
-  return redirect(url, { ...init, headers });
+export function redirectWithToast(context: Context, url: string, toast: Toast, init?: ResponseInit): Response {
+  setToast(context, toast);
+  return redirect(url, init);
 }
 
-/** Reads (and so clears) the flash toast; the Set-Cookie is null when there was none. */
-export async function readToast(request: Request): Promise<{ toast: Toast | null; setCookie: string | null }> {
-  const session = await getSession(request);
-  const toast = session.get("toast") ?? null;
-  if (!toast) return { toast: null, setCookie: null };
-  return { toast, setCookie: await sessionStorage.commitSession(session) };
+export function setToast(context: Context, toast: Toast): void {
+  const state = context.get(sessionContext);
+  state.session.flash("toast", toast);
+  state.changed = true;
+}
+
+/** Reads, and so clears, the flash toast. */
+export function readToast(context: Context): Toast | null {
+  const state = context.get(sessionContext);
+  const toast = state.session.get("toast") ?? null;
+  if (toast) state.changed = true;
+  return toast;
 }

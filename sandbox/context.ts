@@ -6,4 +6,12 @@ export interface SandboxContext {
   readonly request: Request;
   readonly url: URL;
   readonly log: Log;
+  // Milliseconds since the epoch; injected so tests can move time past an expiry.
+  readonly now: () => number;
+  // Where the portal runs, without a trailing slash; password-reset links point there.
+  readonly portalOrigin: string;
+}
+
+export function isoTime(context: Pick<SandboxContext, "now">, offsetMs = 0): string {
+  return new Date(context.now() + offsetMs).toISOString();
 }

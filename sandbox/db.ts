@@ -60,7 +60,12 @@ export function appliedVersions(db: DatabaseSync): number[] {
 }
 
 // IMMEDIATE takes the write lock up front, so two writers never both read "not done yet".
+// Inside an open transaction the work joins it, so helpers that need atomicity compose; a
+// throw still rolls the whole outer transaction back.
 export function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  if (db.isTransaction) {
+    return work();
+  }
   db.exec("BEGIN IMMEDIATE");
   try {
     const result = work();

@@ -5,7 +5,7 @@ export interface Migration {
 }
 
 // Append only: an applied migration is never edited, because databases in the field already
-// ran it. Users, wallets and transactions arrive as later versions.
+// ran it. Purchases and transactions arrive as later versions.
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -63,6 +63,89 @@ export const migrations: readonly Migration[] = [
         UNIQUE (subcategory_id, variation_code)
       ) STRICT;
       CREATE INDEX data_plans_subcategory ON data_plans (subcategory_id, position);
+    `,
+  },
+  {
+    version: 2,
+    name: "users, tokens, e-mail outbox and wallet ledger",
+    sql: `
+      -- NOCASE makes "Ada@x.ng" and "ada@x.ng" one account; e-mails are checked to be ASCII,
+      -- which is all NOCASE folds.
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        username TEXT NOT NULL,
+        password_hash TEXT NOT NULL CHECK (password_hash LIKE 'scrypt$%'),
+        phone_no TEXT NOT NULL,
+        level INTEGER NOT NULL DEFAULT 0 CHECK (level BETWEEN 0 AND 3),
+        otp_verification INTEGER NOT NULL DEFAULT 0 CHECK (otp_verification IN (0, 1)),
+        referred_by TEXT,
+        hear_us TEXT,
+        account_name TEXT,
+        account_number TEXT,
+        bank_name TEXT,
+        webhook_url TEXT,
+        sterling_account TEXT CHECK (sterling_account IS NULL OR json_valid(sterling_account)),
+        wema_account TEXT CHECK (wema_account IS NULL OR json_valid(wema_account)),
+        date_joined TEXT NOT NULL
+      ) STRICT;
+
+      -- Only a SHA-256 of each secret is kept, so a copy of the file lets nobody sign in.
+      CREATE TABLE auth_tokens (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        revoked_at TEXT
+      ) STRICT;
+      CREATE INDEX auth_tokens_user ON auth_tokens (user_id);
+
+      -- voided_at marks a code replaced by a newer one before it was used.
+      CREATE TABLE otp_codes (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        code_salt TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT,
+        voided_at TEXT
+      ) STRICT;
+      CREATE INDEX otp_codes_user ON otp_codes (user_id, id);
+
+      CREATE TABLE password_reset_tokens (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      ) STRICT;
+      CREATE INDEX password_reset_tokens_user ON password_reset_tokens (user_id);
+
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY,
+        to_email TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+
+      -- No balance column anywhere: a balance is the sum of the user's rows, so it cannot
+      -- drift from its history. (kind, reference) is unique so a retried credit, debit or
+      -- refund cannot land twice. No cascade: a user with money history is never deleted.
+      CREATE TABLE ledger_entries (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        amount_kobo INTEGER NOT NULL CHECK (amount_kobo <> 0),
+        kind TEXT NOT NULL CHECK (kind <> ''),
+        reference TEXT NOT NULL CHECK (reference <> ''),
+        created_at TEXT NOT NULL,
+        UNIQUE (kind, reference)
+      ) STRICT;
+      CREATE INDEX ledger_entries_user ON ledger_entries (user_id, id);
     `,
   },
 ];

@@ -18,3 +18,34 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
 export function serverError(): Response {
   return statusMessage(500, "Server error.");
 }
+
+export interface ValidationIssue {
+  readonly code: string;
+  readonly detail: string;
+  readonly attr: string | null;
+}
+
+// CONTRACT.md's envelope for login, forgot-password and SMS-package errors.
+export function validationError(errors: readonly ValidationIssue[]): Response {
+  return json({ type: "validation_error", errors }, 400);
+}
+
+// CONTRACT.md's register envelope: message repeats the first error so a client that reads
+// only message still has something to show.
+export function fieldErrors(data: Readonly<Record<string, readonly string[]>>): Response {
+  const first = Object.values(data).find((messages) => messages.length > 0)?.[0] ?? "Invalid input.";
+  return json({ status: 400, message: first, data }, 400);
+}
+
+const authenticationDetails = {
+  not_authenticated: "Authentication credentials were not provided.",
+  authentication_failed: "Invalid token.",
+} as const;
+
+export function unauthenticated(code: keyof typeof authenticationDetails): Response {
+  return json(
+    { type: "client_error", errors: [{ code, detail: authenticationDetails[code], attr: null }] },
+    401,
+    { "WWW-Authenticate": 'Bearer realm="api"' },
+  );
+}

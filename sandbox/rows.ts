@@ -19,3 +19,22 @@ export function textColumn(row: Row, column: string): string {
   }
   return value;
 }
+
+export function nullableTextColumn(row: Row, column: string): string | null {
+  const value = row[column];
+  if (value === null) {
+    return null;
+  }
+  if (typeof value !== "string") {
+    throw new TypeError(`Column ${column} is not text or NULL.`);
+  }
+  return value;
+}
+
+export function insertedId(result: { readonly lastInsertRowid: number | bigint }): number {
+  const id = Number(result.lastInsertRowid);
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new TypeError("The insert did not return a row id.");
+  }
+  return id;
+}

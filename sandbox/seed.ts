@@ -2,10 +2,11 @@ import type { DatabaseSync } from "node:sqlite";
 import { inTransaction } from "./db.ts";
 import { categorySeeds, subcategorySeeds } from "./seed-catalog.ts";
 import { sitePages } from "./seed-pages.ts";
+import { seedDemoAccounts } from "./seed-users.ts";
 
 // Each part is written only into an empty table, so a restart keeps what an operator or a
 // test changed, and a part added by a later release still fills in on an old database.
-export function seedDatabase(db: DatabaseSync): void {
+export function seedDatabase(db: DatabaseSync, now: () => number = Date.now): void {
   inTransaction(db, () => {
     if (isEmpty(db, "site_pages")) {
       seedSitePages(db);
@@ -13,10 +14,13 @@ export function seedDatabase(db: DatabaseSync): void {
     if (isEmpty(db, "categories")) {
       seedCatalog(db);
     }
+    if (isEmpty(db, "users")) {
+      seedDemoAccounts(db, new Date(now()).toISOString());
+    }
   });
 }
 
-function isEmpty(db: DatabaseSync, table: "site_pages" | "categories"): boolean {
+function isEmpty(db: DatabaseSync, table: "site_pages" | "categories" | "users"): boolean {
   return db.prepare(`SELECT 1 AS present FROM ${table} LIMIT 1`).get() === undefined;
 }
 

@@ -14,6 +14,7 @@ export interface SandboxServerOptions {
   readonly host: string;
   readonly databasePath: string;
   readonly mediaRoot?: string;
+  readonly portalOrigin?: string;
   readonly log?: Log;
 }
 
@@ -43,7 +44,7 @@ class BodyTooLargeError extends Error {}
 export async function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
   const log = options.log ?? writeJsonLine;
   const mediaRoot = options.mediaRoot ?? defaultMediaRoot;
-  const sandbox = createSandbox({ databasePath: options.databasePath, log });
+  const sandbox = createSandbox({ databasePath: options.databasePath, portalOrigin: options.portalOrigin, log });
   const server = createServer((incoming, outgoing) => {
     const started = performance.now();
     outgoing.on("finish", () => {
@@ -228,6 +229,8 @@ async function main(): Promise<void> {
     port: readPort(process.env["SANDBOX_PORT"]),
     host: process.env["SANDBOX_HOST"] || "127.0.0.1",
     databasePath: process.env["SANDBOX_DB"] || "./data/sandbox.db",
+    // The portal's own setting (DESIGN.md §11): reset links in e-mails lead back to it.
+    portalOrigin: process.env["PUBLIC_ORIGIN"] || undefined,
   });
   writeJsonLine({ level: "info", event: "sandbox_listening", url: server.url });
   const shutdown = (signal: string): void => {

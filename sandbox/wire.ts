@@ -1,5 +1,7 @@
-import type { Provider } from "./catalog.ts";
+import type { Provider, UserLevel } from "./catalog.ts";
+import { isJsonObject } from "./input.ts";
 import { basisPointsToPercent, koboToNaira } from "./money.ts";
+import type { UserRecord } from "./users.ts";
 
 export interface WireProduct {
   readonly plan?: string;
@@ -34,4 +36,78 @@ export function toWireSubcategory(provider: Provider): WireSubcategory {
         ? provider.plans.map((plan) => ({ plan: plan.plan, amount1: koboToNaira(plan.amountKobo) }))
         : [{ amount1: discountPercent }],
   };
+}
+
+export interface WireReservedAccount {
+  readonly accountName: string;
+  readonly accountNumber: string;
+}
+
+export interface WireProfile {
+  readonly phone_no: string;
+  readonly wallet_balance: number;
+  readonly otp_verification: 0 | 1;
+  readonly account_name: string | null;
+  readonly account_number: string | null;
+  readonly bank_name: string | null;
+  readonly webhook_url: string | null;
+  readonly referred_by: string | null;
+  readonly hear_us: string | null;
+  readonly sterling_account: readonly WireReservedAccount[] | null;
+  readonly wema_account: readonly WireReservedAccount[] | null;
+}
+
+export interface WireUser {
+  readonly id: number;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly username: string;
+  readonly date_joined: string;
+  readonly level: UserLevel;
+  readonly profile: WireProfile;
+}
+
+// CONTRACT.md "User" and "Profile"; the balance comes from the ledger, passed in by the caller.
+export function toWireUser(user: UserRecord, balanceKobo: number): WireUser {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    username: user.username,
+    date_joined: user.dateJoined,
+    level: user.level,
+    profile: {
+      phone_no: user.phoneNo,
+      wallet_balance: koboToNaira(balanceKobo),
+      otp_verification: user.otpVerified ? 1 : 0,
+      account_name: user.accountName,
+      account_number: user.accountNumber,
+      bank_name: user.bankName,
+      webhook_url: user.webhookUrl,
+      referred_by: user.referredBy,
+      hear_us: user.hearUs,
+      sterling_account: toReservedAccounts(user.sterlingAccount),
+      wema_account: toReservedAccounts(user.wemaAccount),
+    },
+  };
+}
+
+// The column holds JSON written by the sandbox; a shape it does not expect is a bug to
+// surface, not something to pass on to the portal.
+function toReservedAccounts(stored: string | null): WireReservedAccount[] | null {
+  if (stored === null) {
+    return null;
+  }
+  const parsed: unknown = JSON.parse(stored);
+  if (!Array.isArray(parsed)) {
+    throw new TypeError("A reserved-account column does not hold a JSON array.");
+  }
+  return parsed.map((entry: unknown) => {
+    if (!isJsonObject(entry) || typeof entry["accountName"] !== "string" || typeof entry["accountNumber"] !== "string") {
+      throw new TypeError("A reserved account lacks accountName or accountNumber.");
+    }
+    return { accountName: entry["accountName"], accountNumber: entry["accountNumber"] };
+  });
 }

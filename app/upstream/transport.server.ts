@@ -1,4 +1,4 @@
-import { createSandbox } from "../../sandbox/handler.ts";
+import { createSandbox, type Sandbox } from "../../sandbox/handler.ts";
 import { env } from "../env.server.ts";
 
 /** One seam between the portal and its upstream (DESIGN.md §2). */
@@ -15,6 +15,7 @@ export type UpstreamTarget = {
 const EMBEDDED_BASE = "http://sandbox.invalid";
 
 let target: UpstreamTarget | undefined;
+let embedded: Sandbox | null = null;
 
 export function upstreamTarget(): UpstreamTarget {
   if (target) return target;
@@ -22,10 +23,18 @@ export function upstreamTarget(): UpstreamTarget {
   if (UPSTREAM_URL) {
     target = { transport: (request) => fetch(request), baseUrl: UPSTREAM_URL, assetBase: UPSTREAM_URL };
   } else {
-    const sandbox = createSandbox({ databasePath: SANDBOX_DB });
+    const { PUBLIC_ORIGIN, PORT } = env();
+    const sandbox = createSandbox({ databasePath: SANDBOX_DB, portalOrigin: PUBLIC_ORIGIN ?? `http://localhost:${PORT}` });
+    embedded = sandbox;
     target = { transport: (request) => sandbox.handle(request), baseUrl: EMBEDDED_BASE, assetBase: "" };
   }
   return target;
+}
+
+/** The in-process sandbox, or null when the portal talks to a real upstream. */
+export function embeddedSandbox(): Sandbox | null {
+  upstreamTarget();
+  return embedded;
 }
 
 /** Tests point the client somewhere else (a fault-injecting stand-in, a stub). */

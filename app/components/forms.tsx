@@ -1,0 +1,122 @@
+import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { useFormAction, useNavigation } from "react-router";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+
+// One form kit for every form (STYLE.md): label, control and error list tied together by
+// the ids Conform gives, an error summary at the top, a submit button that knows it is busy.
+
+type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "date" | "search";
+
+type FieldProps = {
+  label: string;
+  meta: FieldMetadata<string | undefined>;
+  type?: InputType;
+  hint?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue" | "form">;
+
+export function Field({ label, meta, type = "text", hint, ...attributes }: FieldProps) {
+  const { key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <input key={key} {...inputProps} {...attributes} />
+      {hint ? <small id={meta.descriptionId}>{hint}</small> : null}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+type SelectFieldProps = {
+  label: string;
+  meta: FieldMetadata<string | undefined>;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder: string;
+};
+
+export function SelectField({ label, meta, options, placeholder }: SelectFieldProps) {
+  const { key, ...selectProps } = getSelectProps(meta);
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <select key={key} {...selectProps}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <small id={id} className="field-error">
+      {errors.join(" ")}
+    </small>
+  );
+}
+
+/**
+ * GOV.UK's "There is a problem" box: every error of the last submission, each a link to
+ * its field, plus the form's own errors (what the upstream said).
+ */
+type ErrorSource = { id: string; errors?: string[] };
+
+export function ErrorSummary({ form, fields }: { form: ErrorSource; fields: ErrorSource[] }) {
+  const fieldErrors = fields.filter((field) => field.errors && field.errors.length > 0);
+  const formErrors = form.errors ?? [];
+  if (fieldErrors.length === 0 && formErrors.length === 0) return null;
+  return (
+    <div className="error-summary" role="alert" aria-labelledby={`${form.id}-summary`} tabIndex={-1}>
+      <h2 id={`${form.id}-summary`}>There is a problem</h2>
+      <ul>
+        {formErrors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+        {fieldErrors.map((field) => (
+          <li key={field.id}>
+            <a href={`#${field.id}`}>{field.errors?.join(" ")}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Every form's hidden CSRF token. */
+export function CsrfField() {
+  return <AuthenticityTokenInput name="csrf" />;
+}
+
+/** A field people never see and form-filling bots fill in (app/honeypot.server.ts). */
+export function HoneypotField() {
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label>
+        Leave this empty
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** With JavaScript: disabled and "Processing..." while its form is in flight. */
+export function SubmitButton({ children, name, value, className }: { children: ReactNode; name?: string; value?: string; className?: string }) {
+  const navigation = useNavigation();
+  const action = useFormAction();
+  const busy =
+    navigation.state !== "idle" &&
+    navigation.formMethod !== undefined &&
+    navigation.formAction === action &&
+    (name === undefined || navigation.formData?.get(name) === value);
+  return (
+    <button type="submit" name={name} value={value} className={className} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? "Processing..." : children}
+    </button>
+  );
+}

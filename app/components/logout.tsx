@@ -1,0 +1,49 @@
+import { useRef } from "react";
+import { Form, Link } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { CsrfField, SubmitButton } from "./forms.tsx";
+
+/** "Are you sure you want to logout?" with Cancel and Logout; posts to /logout. */
+export function LogoutQuestion({ onCancel }: { onCancel?: () => void }) {
+  return (
+    <Form method="post" action="/logout">
+      <CsrfField />
+      <p>Are you sure you want to logout?</p>
+      <div className="button-row">
+        {onCancel ? (
+          <button type="button" className="secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : (
+          <Link to="/dashboard" role="button" className="secondary">
+            Cancel
+          </Link>
+        )}
+        <SubmitButton>Logout</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The top bar's Logout: a plain link to the /logout page without JavaScript, a dialog over
+ * the page with it.
+ */
+export function LogoutControl() {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  if (!hydrated) return <Link to="/logout">Logout</Link>;
+  return (
+    <>
+      <button type="button" className="link-button" onClick={() => dialog.current?.showModal()}>
+        Logout
+      </button>
+      <dialog ref={dialog} aria-labelledby="logout-title">
+        <article>
+          <h2 id="logout-title">Logout</h2>
+          <LogoutQuestion onCancel={() => dialog.current?.close()} />
+        </article>
+      </dialog>
+    </>
+  );
+}

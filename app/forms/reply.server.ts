@@ -1,0 +1,57 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type RouterContextProvider } from "react-router";
+import { expireSessionOn } from "../auth.server.ts";
+import { UpstreamError } from "../upstream/errors.ts";
+
+type ReplyOptions = { hideFields?: string[]; fieldNames?: Record<string, string> };
+type ReplyData = { result: SubmissionResult<string[]> };
+
+/** Any Conform submission, whatever its schema: all these helpers need is its reply. */
+type Replyable = {
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]>;
+};
+
+export function outageMessage(error: UpstreamError): string {
+  if (error.kind === "timeout") return "Our service provider did not answer in time. Please try again in a minute.";
+  return "We could not reach our service provider. Please try again in a minute.";
+}
+
+/** The form back with its errors and the user's input, as a 400 (or 429 when locked). */
+export function replyWithErrors(
+  submission: Replyable,
+  errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> },
+  options: ReplyOptions & { status?: number } = {},
+) {
+  return data<ReplyData>(
+    { result: submission.reply({ formErrors: errors.formErrors, fieldErrors: errors.fieldErrors, hideFields: options.hideFields }) },
+    { status: options.status ?? 400 },
+  );
+}
+
+/**
+ * Turns a failed upstream call into the same form, input kept, with what happened:
+ * the upstream's own words for a refusal (its field errors beside their fields, named
+ * through `fieldNames`), a plain outage message otherwise. An expired token goes to /login.
+ */
+export async function replyWithUpstreamError(
+  submission: Replyable,
+  error: unknown,
+  context: Readonly<RouterContextProvider>,
+  options: ReplyOptions = {},
+) {
+  if (!(error instanceof UpstreamError)) throw error;
+  if (error.kind === "unauthenticated") return expireSessionOn(error, context);
+  if (error.isOutage) {
+    return replyWithErrors(submission, { formErrors: [outageMessage(error)] }, { ...options, status: error.pageStatus });
+  }
+  const fieldErrors: Record<string, string[]> = {};
+  const unplaced: string[] = [];
+  for (const [upstreamField, messages] of Object.entries(error.fieldErrors)) {
+    const field = options.fieldNames?.[upstreamField];
+    if (field) fieldErrors[field] = messages;
+    else unplaced.push(...messages);
+  }
+  const placedAny = Object.keys(fieldErrors).length > 0;
+  const formErrors = unplaced.length > 0 ? [...new Set(unplaced)] : placedAny ? [] : [error.message];
+  return replyWithErrors(submission, { formErrors, fieldErrors }, options);
+}

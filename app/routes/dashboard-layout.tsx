@@ -1,0 +1,32 @@
+import { Outlet, redirect, useRouteLoaderData } from "react-router";
+import { requireUser } from "../auth.server.ts";
+import { DashboardShell } from "../components/dashboard-shell.tsx";
+import { userLevelLabel } from "../domain/labels.ts";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/dashboard-layout";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context);
+  if (!user.profile.otp_verification) throw redirect("/otp");
+  return {
+    fullName: `${user.first_name} ${user.last_name}`.trim() || user.email,
+    walletBalanceKobo: user.profile.wallet_balance,
+    levelLabel: userLevelLabel(user.level),
+  };
+}
+
+export type DashboardData = Route.ComponentProps["loaderData"];
+
+/** The signed-in user as the dashboard layout loaded them, for any page inside it. */
+export function useDashboardData(): DashboardData | undefined {
+  return useRouteLoaderData<typeof loader>("routes/dashboard-layout");
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const productName = useRootData()?.productName ?? "";
+  return (
+    <DashboardShell productName={productName} fullName={loaderData.fullName}>
+      <Outlet />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,66 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { CsrfField, ErrorSummary, Field, HoneypotField, SubmitButton } from "../components/forms.tsx";
+import { requestInfoContext } from "../context.ts";
+import { requireValidCsrf } from "../csrf.server.ts";
+import { forgotPasswordSchema } from "../forms/account.ts";
+import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { rejectBots } from "../honeypot.server.ts";
+import { titleMeta } from "../meta.ts";
+import { limits, lockedMessage } from "../rate-limit.server.ts";
+import { redirectWithToast } from "../toast.server.ts";
+import { requestPasswordReset } from "../upstream/account.server.ts";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Forgot password");
+
+const SENT = "An Email has been sent to your email address, please follow the instructions to reset your password";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  rejectBots(formData);
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return replyWithErrors(submission, {});
+
+  const { requestId, clientIp } = context.get(requestInfoContext);
+  const locked = (await limits.forgotPasswordByIp.hit(clientIp)) ?? (await limits.forgotPasswordByEmail.hit(submission.value.email.toLowerCase()));
+  if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { status: 429 });
+  try {
+    await requestPasswordReset(requestId, submission.value.email);
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, context, { fieldNames: { email: "email" } });
+  }
+  return redirectWithToast(context, "/login", { type: "success", message: SENT });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthLayout
+      title="Forgot password"
+      intro="Enter the e-mail you registered with and we will send you a link to choose a new password."
+      footer={
+        <p>
+          Remembered it? <Link to="/login">Login</Link>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.email]} />
+        <CsrfField />
+        <HoneypotField />
+        <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
+        <SubmitButton>Send reset link</SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect } from "react-router";
+import { sessionToken, startSession } from "../auth.server.ts";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { CsrfField, ErrorSummary, Field, HoneypotField, SubmitButton } from "../components/forms.tsx";
+import { requestInfoContext } from "../context.ts";
+import { requireValidCsrf } from "../csrf.server.ts";
+import { safeRedirectPath } from "../domain/safe-redirect.ts";
+import { loginSchema } from "../forms/account.ts";
+import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { rejectBots } from "../honeypot.server.ts";
+import { titleMeta } from "../meta.ts";
+import { limits, lockedMessage } from "../rate-limit.server.ts";
+import { getProfile, login } from "../upstream/account.server.ts";
+import { UpstreamError } from "../upstream/errors.ts";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Login");
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "");
+  if (sessionToken(context)) throw redirect(redirectTo || "/dashboard");
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  rejectBots(formData);
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: ["password"] });
+
+  const { requestId, clientIp } = context.get(requestInfoContext);
+  const { email, password, redirectTo } = submission.value;
+  const account = email.toLowerCase();
+  // A locked e-mail is refused without asking the upstream, so guessing stays slow.
+  const locked = (await limits.loginFailuresByEmail.lockedUntil(account)) ?? (await limits.loginByIp.hit(clientIp));
+  if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields: ["password"], status: 429 });
+
+  let token: string;
+  try {
+    token = await login(requestId, email, password);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "rejected") {
+      const lockedNow = await limits.loginFailuresByEmail.hit(account);
+      if (lockedNow) return replyWithErrors(submission, { formErrors: [lockedMessage(lockedNow)] }, { hideFields: ["password"], status: 429 });
+    }
+    return replyWithUpstreamError(submission, error, context, { hideFields: ["password"] });
+  }
+  await limits.loginFailuresByEmail.reset(account);
+  await startSession(context, token);
+
+  let verified: boolean;
+  try {
+    verified = (await getProfile(requestId, token)).profile.otp_verification;
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, context, { hideFields: ["password"] });
+  }
+  throw redirect(verified ? safeRedirectPath(redirectTo) : "/otp");
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthLayout
+      title="Login"
+      intro="Welcome back. Log in to your wallet."
+      footer={
+        <p>
+          New here? <Link to="/register">Create an account</Link>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.email, fields.password]} />
+        <CsrfField />
+        <HoneypotField />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
+        <Field label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+        <p>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <SubmitButton>Login</SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { redirect } from "react-router";
+import { endSession, sessionToken } from "../auth.server.ts";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { LogoutQuestion } from "../components/logout.tsx";
+import { requestInfoContext } from "../context.ts";
+import { requireValidCsrf } from "../csrf.server.ts";
+import { titleMeta } from "../meta.ts";
+import { logout } from "../upstream/account.server.ts";
+import type { Route } from "./+types/logout";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Logout");
+
+// Without JavaScript the top bar's Logout link comes here; with it, the same question is
+// asked in a dialog that posts to this action.
+export function loader({ context }: Route.LoaderArgs) {
+  if (!sessionToken(context)) throw redirect("/login");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  const token = sessionToken(context);
+  // The session ends here whatever the upstream says: a user who asked to leave is out.
+  if (token) await logout(context.get(requestInfoContext).requestId, token).catch(() => undefined);
+  await endSession(context);
+  throw redirect("/login");
+}
+
+export default function Logout() {
+  return (
+    <AuthLayout title="Logout">
+      <LogoutQuestion />
+    </AuthLayout>
+  );
+}

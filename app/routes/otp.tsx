@@ -1,0 +1,143 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ClipboardEvent, FormEvent } from "react";
+import { Form, redirect } from "react-router";
+import { forSignedInPage, requireToken } from "../auth.server.ts";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { CsrfField, ErrorList, SubmitButton } from "../components/forms.tsx";
+import { requestInfoContext } from "../context.ts";
+import { requireValidCsrf } from "../csrf.server.ts";
+import { otpSchema } from "../forms/account.ts";
+import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { titleMeta } from "../meta.ts";
+import { limits, lockedMessage } from "../rate-limit.server.ts";
+import { redirectWithToast } from "../toast.server.ts";
+import { getProfile, resendOtp, verifyOtp } from "../upstream/account.server.ts";
+import { UpstreamError } from "../upstream/errors.ts";
+import type { Route } from "./+types/otp";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Verify your e-mail");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = await requireToken(request, context);
+  const user = await forSignedInPage(context, getProfile(context.get(requestInfoContext).requestId, token));
+  if (user.profile.otp_verification) throw redirect("/dashboard");
+  return { email: user.email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  const token = await requireToken(request, context);
+  const { requestId, clientIp } = context.get(requestInfoContext);
+  const submission = parseWithZod(formData, { schema: otpSchema });
+
+  let account: string;
+  try {
+    account = (await getProfile(requestId, token)).email.toLowerCase();
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, context);
+  }
+
+  if (formData.get("intent") === "resend") {
+    const locked = await limits.resendOtpByAccount.hit(account);
+    if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { status: 429 });
+    try {
+      await resendOtp(requestId, token);
+    } catch (error) {
+      return replyWithUpstreamError(submission, error, context);
+    }
+    return redirectWithToast(context, "/otp", { type: "success", message: "Otp resent to your email box." });
+  }
+
+  if (submission.status !== "success") return replyWithErrors(submission, {});
+  const locked = (await limits.otpFailuresByAccount.lockedUntil(account)) ?? (await limits.otpByIp.hit(clientIp));
+  if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { status: 429 });
+  try {
+    await verifyOtp(requestId, token, submission.value.otp);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "rejected") {
+      const lockedNow = await limits.otpFailuresByAccount.hit(account);
+      if (lockedNow) return replyWithErrors(submission, { formErrors: [lockedMessage(lockedNow)] }, { status: 429 });
+    }
+    return replyWithUpstreamError(submission, error, context);
+  }
+  await limits.otpFailuresByAccount.reset(account);
+  throw redirect("/personal-info");
+}
+
+const DIGITS = ["digit1", "digit2", "digit3", "digit4"] as const;
+
+/** With JavaScript: typing a digit moves on to the next box. */
+function moveForward(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  input.value = input.value.replace(/\D/g, "").slice(-1);
+  if (input.value) {
+    const position = DIGITS.findIndex((digit) => digit === input.name);
+    input.closest("fieldset")?.querySelectorAll("input")[position + 1]?.focus();
+  }
+}
+
+/** With JavaScript: pasting the four-digit code fills every box. */
+function fillFromPaste(event: ClipboardEvent<HTMLInputElement>) {
+  const code = event.clipboardData.getData("text").replace(/\D/g, "").slice(0, DIGITS.length);
+  if (code.length < 2) return;
+  event.preventDefault();
+  const inputs = event.currentTarget.closest("fieldset")?.querySelectorAll("input") ?? [];
+  inputs.forEach((input, index) => {
+    input.value = code[index] ?? "";
+  });
+  inputs[Math.min(code.length, DIGITS.length) - 1]?.focus();
+}
+
+export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "otp",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const errors = [...(form.errors ?? []), ...DIGITS.flatMap((digit) => fields[digit].errors ?? [])];
+  return (
+    <AuthLayout title="Verify your e-mail" intro={`Enter the 4-digit code we sent to ${loaderData.email}.`}>
+      <Form method="post" {...getFormProps(form)}>
+        <CsrfField />
+        <fieldset className="otp-boxes" aria-describedby={errors.length > 0 ? form.errorId : undefined}>
+          <legend>One-time code</legend>
+          {DIGITS.map((digit, index) => {
+            const { key, ...props } = getInputProps(fields[digit], { type: "text", ariaAttributes: false });
+            return (
+              <input
+                key={key}
+                {...props}
+                aria-label={`Digit ${index + 1} of 4`}
+                aria-invalid={errors.length > 0 || undefined}
+                inputMode="numeric"
+                pattern="[0-9]"
+                maxLength={1}
+                autoComplete={index === 0 ? "one-time-code" : "off"}
+                onInput={moveForward}
+                onPaste={fillFromPaste}
+              />
+            );
+          })}
+        </fieldset>
+        <div role="alert">
+          <ErrorList id={form.errorId} errors={[...new Set(errors)]} />
+        </div>
+        <SubmitButton name="intent" value="verify">
+          Next
+        </SubmitButton>
+      </Form>
+      <Form method="post" className="inline-form">
+        <CsrfField />
+        <p>
+          Did not get it?{" "}
+          <button type="submit" name="intent" value="resend" className="link-button">
+            Resend
+          </button>
+        </p>
+      </Form>
+    </AuthLayout>
+  );
+}

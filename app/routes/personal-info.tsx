@@ -1,0 +1,74 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { endSession, forSignedInPage, requireToken } from "../auth.server.ts";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { CsrfField, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
+import { requestInfoContext } from "../context.ts";
+import { requireValidCsrf } from "../csrf.server.ts";
+import { personalInfoSchema } from "../forms/account.ts";
+import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { titleMeta } from "../meta.ts";
+import { redirectWithToast } from "../toast.server.ts";
+import { getProfile, logout, updatePersonalInfo } from "../upstream/account.server.ts";
+import type { Route } from "./+types/personal-info";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Personal information");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = await requireToken(request, context);
+  const user = await forSignedInPage(context, getProfile(context.get(requestInfoContext).requestId, token));
+  return { firstName: user.first_name, lastName: user.last_name, phone: user.profile.phone_no };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  const token = await requireToken(request, context);
+  const submission = parseWithZod(formData, { schema: personalInfoSchema });
+  if (submission.status !== "success") return replyWithErrors(submission, {});
+  const { requestId } = context.get(requestInfoContext);
+  try {
+    await updatePersonalInfo(requestId, token, submission.value);
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, context, {
+      fieldNames: { first_name: "firstName", last_name: "lastName", phone_no: "phone" },
+    });
+  }
+  // SPEC.md §4: saving personal info ends sign-up at /login; the sign-up token is retired.
+  await logout(requestId, token).catch(() => undefined);
+  await endSession(context);
+  return redirectWithToast(context, "/login", { type: "success", message: "Your details are saved. Please log in." });
+}
+
+export default function PersonalInfo({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "personal-info",
+    lastResult: actionData?.result,
+    defaultValue: loaderData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: personalInfoSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthLayout title="Personal information" intro="Check your name and phone number, then you are done.">
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.firstName, fields.lastName, fields.phone]} />
+        <CsrfField />
+        <Field label="First name" meta={fields.firstName} autoComplete="given-name" />
+        <Field label="Last name" meta={fields.lastName} autoComplete="family-name" />
+        <Field
+          label="Phone number"
+          meta={fields.phone}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={11}
+          hint="11 digits, e.g. 08012345678"
+        />
+        <SubmitButton>Done</SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}

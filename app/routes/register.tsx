@@ -1,0 +1,110 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, redirect } from "react-router";
+import { startSession } from "../auth.server.ts";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { CsrfField, ErrorSummary, Field, HoneypotField, SelectField, SubmitButton } from "../components/forms.tsx";
+import { requestInfoContext } from "../context.ts";
+import { requireValidCsrf } from "../csrf.server.ts";
+import { HEAR_ABOUT_US, registerSchema } from "../forms/account.ts";
+import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { rejectBots } from "../honeypot.server.ts";
+import { titleMeta } from "../meta.ts";
+import { limits, lockedMessage } from "../rate-limit.server.ts";
+import { login, register } from "../upstream/account.server.ts";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Create your account");
+
+const HIDDEN = ["password", "confirmPassword"];
+
+// Upstream field names (CONTRACT.md call 3) to this form's fields.
+const UPSTREAM_FIELDS: Record<string, string> = {
+  first_name: "firstName",
+  last_name: "lastName",
+  email: "email",
+  username: "email",
+  password: "password",
+  password2: "confirmPassword",
+  phone_no: "phone",
+  "profile.phone_no": "phone",
+  referred_by: "referral",
+  hear_us: "hearUs",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  rejectBots(formData);
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: HIDDEN });
+
+  const { requestId, clientIp } = context.get(requestInfoContext);
+  const locked = await limits.registerByIp.hit(clientIp);
+  if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields: HIDDEN, status: 429 });
+
+  const form = submission.value;
+  try {
+    await register(requestId, { ...form, referral: form.referral ?? "", hearUs: form.hearUs ?? "" });
+    // SPEC.md §4: a successful registration logs in at once and asks for the OTP.
+    await startSession(context, await login(requestId, form.email, form.password));
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, context, { hideFields: HIDDEN, fieldNames: UPSTREAM_FIELDS });
+  }
+  throw redirect("/otp");
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AuthLayout
+      title="Create your account"
+      intro="It takes a minute. We send a 4-digit code to your e-mail to confirm it is yours."
+      footer={
+        <p>
+          Already have an account? <Link to="/login">Login</Link>
+        </p>
+      }
+    >
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary
+          form={form}
+          fields={[fields.firstName, fields.lastName, fields.email, fields.phone, fields.password, fields.confirmPassword, fields.hearUs, fields.referral]}
+        />
+        <CsrfField />
+        <HoneypotField />
+        <div className="grid">
+          <Field label="First name" meta={fields.firstName} autoComplete="given-name" />
+          <Field label="Last name" meta={fields.lastName} autoComplete="family-name" />
+        </div>
+        <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
+        <Field
+          label="Phone number"
+          meta={fields.phone}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={11}
+          hint="11 digits, e.g. 08012345678"
+        />
+        <Field label="Password" meta={fields.password} type="password" autoComplete="new-password" />
+        <Field label="Confirm password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+        <SelectField
+          label="How did you hear about us"
+          meta={fields.hearUs}
+          placeholder="Choose one (optional)"
+          options={HEAR_ABOUT_US.map((option) => ({ value: option, label: option }))}
+        />
+        <Field label="Referral (optional)" meta={fields.referral} autoComplete="off" hint="The e-mail or username of whoever referred you" />
+        <SubmitButton>Create account</SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}

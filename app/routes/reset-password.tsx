@@ -1,0 +1,66 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { AuthLayout } from "../components/auth-layout.tsx";
+import { CsrfField, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
+import { requestInfoContext } from "../context.ts";
+import { requireValidCsrf } from "../csrf.server.ts";
+import { resetPasswordSchema } from "../forms/account.ts";
+import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { titleMeta } from "../meta.ts";
+import { redirectWithToast } from "../toast.server.ts";
+import { resetPassword } from "../upstream/account.server.ts";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Reset password");
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+const HIDDEN = ["newPassword", "confirmPassword"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: HIDDEN });
+  try {
+    await resetPassword(context.get(requestInfoContext).requestId, submission.value);
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, context, { hideFields: HIDDEN });
+  }
+  return redirectWithToast(context, "/login", { type: "success", message: "Password reset done successfully" });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!loaderData.token) {
+    return (
+      <AuthLayout title="Reset password">
+        <p>This reset link is incomplete. Ask for a new one.</p>
+        <p>
+          <Link to="/forgot-password">Send me a new link</Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Reset password" intro="Choose a new password for your account.">
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.newPassword, fields.confirmPassword]} />
+        <CsrfField />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field label="New password" meta={fields.newPassword} type="password" autoComplete="new-password" />
+        <Field label="Confirm password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+        <SubmitButton>Reset password</SubmitButton>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import { titleMeta } from "../meta.ts";
+import { embeddedSandbox } from "../upstream/transport.server.ts";
+import type { Route } from "./+types/sandbox-outbox";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Sandbox outbox");
+
+export const handle = { hydrate: false };
+
+// The embedded sandbox's e-mails (OTP codes, reset links), so a tester can finish sign-up
+// without a mail server. It does not exist when the portal talks to a real upstream.
+export function loader() {
+  const sandbox = embeddedSandbox();
+  if (!sandbox) throw data({ reason: "not-found" }, { status: 404 });
+  return { messages: sandbox.outbox(50) };
+}
+
+const LINK = /(https?:\/\/[^\s]+)/g;
+
+function LinkedText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(LINK).map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={part} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+export default function SandboxOutbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="container">
+      <h1>Sandbox outbox</h1>
+      <p>E-mails the sandbox upstream would have sent, newest first. Only the embedded sandbox has this page.</p>
+      {loaderData.messages.length === 0 ? <p>No e-mails yet.</p> : null}
+      {loaderData.messages.map((message) => (
+        <article key={message.id} aria-label={`${message.subject} to ${message.to}`}>
+          <header>
+            <strong>{message.subject}</strong>
+            <br />
+            To {message.to} at <time dateTime={message.createdAt}>{message.createdAt}</time>
+          </header>
+          <p className="mail-body">
+            <LinkedText text={message.body} />
+          </p>
+        </article>
+      ))}
+    </main>
+  );
+}

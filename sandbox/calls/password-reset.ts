@@ -1,0 +1,114 @@
+import { revokeUserTokens } from "../auth.ts";
+import type { SandboxContext } from "../context.ts";
+import { isoTime } from "../context.ts";
+import { inTransaction } from "../db.ts";
+import { isEmail, passwordLengthError, readJsonObject, textField } from "../input.ts";
+import { sendEmail } from "../outbox.ts";
+import { json, statusMessage, validationError } from "../responses.ts";
+import type { Route } from "../router.ts";
+import { integerColumn } from "../rows.ts";
+import { hashPassword, newToken, sha256Hex } from "../secrets.ts";
+import { findUserByEmail, updatePasswordHash } from "../users.ts";
+
+export const resetLifetimeMs = 60 * 60 * 1000;
+const invalidLinkMessage = "The reset link is invalid or has expired.";
+
+export const passwordResetRoutes: readonly Route<SandboxContext>[] = [
+  { method: "POST", path: "/password_reset/", handle: requestReset },
+  { method: "POST", path: "/v1/reset_password/", handle: resetPassword },
+];
+
+// The answer is the same whether or not the address has an account, so this call cannot
+// be used to find out who is a customer.
+async function requestReset(context: SandboxContext): Promise<Response> {
+  const read = await readJsonObject(context.request);
+  if (!read.ok) {
+    return validationError([{ code: "parse_error", detail: read.message, attr: null }]);
+  }
+  const email = textField(read.body, "email");
+  if (email.state !== "present" || !isEmail(email.value)) {
+    const code = email.state === "missing" ? "required" : "invalid";
+    return validationError([{ code, detail: "Enter a valid email address.", attr: "email" }]);
+  }
+  const user = findUserByEmail(context.db, email.value);
+  if (user !== undefined) {
+    const token = newToken();
+    const link = `${context.portalOrigin}/password_reset/confirm/?token=${token}`;
+    inTransaction(context.db, () => {
+      context.db
+        .prepare("INSERT INTO password_reset_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+        .run(sha256Hex(token), user.id, isoTime(context), isoTime(context, resetLifetimeMs));
+      sendEmail(context, {
+        to: user.email,
+        subject: "Reset your Payvend password",
+        body: [
+          `Hello ${user.firstName},`,
+          "",
+          "We received a request to reset the password of your Payvend account.",
+          "Open this link within 1 hour to choose a new password. It works once.",
+          "",
+          link,
+          "",
+          "If you did not ask for this, ignore this e-mail: your password stays the same.",
+        ].join("\n"),
+        secret: { link },
+      });
+    });
+  }
+  return json({ status: "OK" });
+}
+
+async function resetPassword(context: SandboxContext): Promise<Response> {
+  const read = await readJsonObject(context.request);
+  if (!read.ok) {
+    return statusMessage(400, read.message);
+  }
+  const password = textField(read.body, "new_password", false);
+  const confirmation = textField(read.body, "confirm_new_password", false);
+  const token = textField(read.body, "password_token");
+  if (password.state !== "present") {
+    return statusMessage(400, "New password is required.");
+  }
+  if (confirmation.state !== "present") {
+    return statusMessage(400, "Confirm password is required.");
+  }
+  if (password.value !== confirmation.value) {
+    return statusMessage(400, "The two passwords doesn't match");
+  }
+  const lengthError = passwordLengthError(password.value);
+  if (lengthError !== undefined) {
+    return statusMessage(400, lengthError);
+  }
+  if (token.state !== "present" || findLiveReset(context, token.value) === undefined) {
+    return statusMessage(400, invalidLinkMessage);
+  }
+  const passwordHash = await hashPassword(password.value);
+  // Looked up again under the write lock: a second request with the same link may have
+  // finished while this one was hashing.
+  const done = inTransaction(context.db, () => {
+    const reset = findLiveReset(context, token.value);
+    if (reset === undefined) {
+      return false;
+    }
+    const at = isoTime(context);
+    updatePasswordHash(context.db, reset.userId, passwordHash);
+    // Every outstanding link of the user dies with the old password, and so does every
+    // session, which may belong to whoever knew it.
+    context.db
+      .prepare("UPDATE password_reset_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL")
+      .run(at, reset.userId);
+    revokeUserTokens(context.db, reset.userId, at);
+    return true;
+  });
+  if (!done) {
+    return statusMessage(400, invalidLinkMessage);
+  }
+  return statusMessage(200, "Password reset done successfully");
+}
+
+function findLiveReset(context: SandboxContext, token: string): { userId: number } | undefined {
+  const row = context.db
+    .prepare("SELECT user_id FROM password_reset_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?")
+    .get(sha256Hex(token), isoTime(context));
+  return row === undefined ? undefined : { userId: integerColumn(row, "user_id") };
+}

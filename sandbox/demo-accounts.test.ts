@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { demoAccounts, demoPassword } from "./demo-accounts.ts";
+import { createSandbox } from "./handler.ts";
+import { logIn, profileOf, startTestSandbox } from "./testing.ts";
+import type { TestSandbox } from "./testing.ts";
+
+let test: TestSandbox;
+
+beforeEach(() => {
+  test = startTestSandbox();
+});
+
+afterEach(() => {
+  test.close();
+});
+
+describe("demo accounts", () => {
+  it("cover each level once, verified, with Nigerian phones and the documented balances", async () => {
+    expect(demoAccounts.map((account) => [account.email, account.level, account.openingBalanceKobo])).toEqual([
+      ["normal@payvend.example", 0, 5_000_00],
+      ["agent@payvend.example", 1, 25_000_00],
+      ["reseller@payvend.example", 2, 150_000_00],
+      ["api@payvend.example", 3, 500_000_00],
+    ]);
+    for (const account of demoAccounts) {
+      expect(account.password).toBe(demoPassword);
+      const token = await logIn(test, account.email, account.password);
+      const body = (await test.call("GET", "/v1/user/profile/", { token })).body;
+      expect(body).toMatchObject({ email: account.email, level: account.level, first_name: account.firstName });
+      expect(profileOf(body)).toMatchObject({
+        otp_verification: 1,
+        phone_no: account.phoneNo,
+        wallet_balance: account.openingBalanceKobo / 100,
+      });
+      expect(account.phoneNo).toMatch(/^0[789][01]\d{8}$/);
+    }
+  });
+
+  it("are credited through the ledger, one row each", () => {
+    const rows = test.db
+      .prepare(
+        `SELECT u.email, l.amount_kobo, l.kind FROM ledger_entries l JOIN users u ON u.id = l.user_id ORDER BY l.id`,
+      )
+      .all();
+    expect(rows).toEqual(
+      demoAccounts.map((account) => ({
+        email: account.email,
+        amount_kobo: account.openingBalanceKobo,
+        kind: "opening_balance",
+      })),
+    );
+  });
+
+  it("are seeded once: reopening the database adds nothing", () => {
+    const path = String(test.db.prepare("PRAGMA database_list").get()?.["file"]);
+    const reopened = createSandbox({ databasePath: path, log: () => undefined });
+    reopened.close();
+    expect(test.db.prepare("SELECT COUNT(*) AS n FROM users").get()?.["n"]).toBe(demoAccounts.length);
+    expect(test.db.prepare("SELECT COUNT(*) AS n FROM ledger_entries").get()?.["n"]).toBe(demoAccounts.length);
+  });
+});
+
+describe("Sandbox.outbox", () => {
+  it("lists mails newest first, up to the limit", async () => {
+    expect(test.sandbox.outbox()).toEqual([]);
+    for (const account of demoAccounts) {
+      await test.call("POST", "/password_reset/", { body: { email: account.email } });
+      test.advance(1000);
+    }
+    const all = test.sandbox.outbox();
+    expect(all.map((message) => message.to)).toEqual(demoAccounts.map((account) => account.email).reverse());
+    expect(all.map((message) => message.createdAt)).toEqual([
+      "2026-03-02T09:00:03.000Z",
+      "2026-03-02T09:00:02.000Z",
+      "2026-03-02T09:00:01.000Z",
+      "2026-03-02T09:00:00.000Z",
+    ]);
+    expect(all[0]).toMatchObject({ subject: "Reset your Payvend password" });
+    expect(typeof all[0]?.id).toBe("number");
+    expect(test.sandbox.outbox(2).map((message) => message.to)).toEqual(["api@payvend.example", "reseller@payvend.example"]);
+  });
+});
+
+describe("createSandbox options", () => {
+  it("refuses a portalOrigin that is not an http(s) URL", () => {
+    expect(() => createSandbox({ databasePath: ":memory:", portalOrigin: "portal.test" })).toThrow(/portalOrigin/);
+    expect(() => createSandbox({ databasePath: ":memory:", portalOrigin: "ftp://portal.test" })).toThrow(/portalOrigin/);
+  });
+
+  it("uses http://localhost:3000 for links by default, and only the origin of what it is given", async () => {
+    const logged: Record<string, unknown>[] = [];
+    for (const portalOrigin of [undefined, "https://pay.example.ng/some/path/"]) {
+      const sandbox = createSandbox({ databasePath: ":memory:", portalOrigin, log: (entry) => logged.push(entry) });
+      await sandbox.handle(
+        new Request("http://sandbox.test/password_reset/", { method: "POST", body: JSON.stringify({ email: "api@payvend.example" }) }),
+      );
+      sandbox.close();
+    }
+    const links = logged.filter((entry) => entry["event"] === "email").map((entry) => String(entry["link"]));
+    expect(links[0]).toMatch(/^http:\/\/localhost:3000\/password_reset\/confirm\/\?token=/);
+    expect(links[1]).toMatch(/^https:\/\/pay\.example\.ng\/password_reset\/confirm\/\?token=/);
+  });
+});

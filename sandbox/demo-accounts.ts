@@ -1,0 +1,59 @@
+import type { UserLevel } from "./catalog.ts";
+
+export interface DemoAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phoneNo: string;
+  readonly level: UserLevel;
+  readonly levelName: "Normal" | "Agent" | "Reseller" | "API";
+  readonly openingBalanceKobo: number;
+}
+
+// Published in the README on purpose: these exist only in the sandbox, on the reserved
+// .example domain, so anyone trying the portal can sign in at every level.
+export const demoPassword = "Demo-pass-2026";
+
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    email: "normal@payvend.example",
+    password: demoPassword,
+    firstName: "Chinedu",
+    lastName: "Okafor",
+    phoneNo: "08030000001",
+    level: 0,
+    levelName: "Normal",
+    openingBalanceKobo: 5_000_00,
+  },
+  {
+    email: "agent@payvend.example",
+    password: demoPassword,
+    firstName: "Aisha",
+    lastName: "Bello",
+    phoneNo: "08020000002",
+    level: 1,
+    levelName: "Agent",
+    openingBalanceKobo: 25_000_00,
+  },
+  {
+    email: "reseller@payvend.example",
+    password: demoPassword,
+    firstName: "Oluwaseun",
+    lastName: "Adeyemi",
+    phoneNo: "08050000003",
+    level: 2,
+    levelName: "Reseller",
+    openingBalanceKobo: 150_000_00,
+  },
+  {
+    email: "api@payvend.example",
+    password: demoPassword,
+    firstName: "Ngozi",
+    lastName: "Eze",
+    phoneNo: "09060000004",
+    level: 3,
+    levelName: "API",
+    openingBalanceKobo: 500_000_00,
+  },
+];
