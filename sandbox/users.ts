@@ -25,18 +25,10 @@ export interface UserRecord {
   readonly dateJoined: string;
 }
 
-export interface NewUser {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly passwordHash: string;
-  readonly phoneNo: string;
-  readonly level: UserLevel;
-  readonly otpVerified: boolean;
-  readonly referredBy: string | null;
-  readonly hearUs: string | null;
-  readonly dateJoined: string;
-}
+export type NewUser = Pick<
+  UserRecord,
+  "firstName" | "lastName" | "email" | "passwordHash" | "phoneNo" | "level" | "otpVerified" | "referredBy" | "hearUs" | "dateJoined"
+>;
 
 const userColumns = `id, first_name, last_name, email, username, password_hash, phone_no, level, otp_verification,
   referred_by, hear_us, account_name, account_number, bank_name, webhook_url, sterling_account, wema_account,

@@ -27,6 +27,22 @@ export function Field({ label, meta, type = "text", hint, ...attributes }: Field
   );
 }
 
+/** A Nigerian mobile number: 11 digits, the numeric keypad on phones. */
+export function PhoneField({ meta, label = "Phone number" }: { meta: FieldMetadata<string | undefined>; label?: string }) {
+  return (
+    <Field
+      label={label}
+      meta={meta}
+      type="tel"
+      autoComplete="tel-national"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={11}
+      hint="11 digits, e.g. 08012345678"
+    />
+  );
+}
+
 type SelectFieldProps = {
   label: string;
   meta: FieldMetadata<string | undefined>;

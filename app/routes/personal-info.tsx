@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { endSession, forSignedInPage, requireToken } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
-import { CsrfField, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
+import { CsrfField, ErrorSummary, Field, PhoneField, SubmitButton } from "../components/forms.tsx";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { personalInfoSchema } from "../forms/account.ts";
@@ -57,16 +57,7 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
         <CsrfField />
         <Field label="First name" meta={fields.firstName} autoComplete="given-name" />
         <Field label="Last name" meta={fields.lastName} autoComplete="family-name" />
-        <Field
-          label="Phone number"
-          meta={fields.phone}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={11}
-          hint="11 digits, e.g. 08012345678"
-        />
+        <PhoneField meta={fields.phone} />
         <SubmitButton>Done</SubmitButton>
       </Form>
     </AuthLayout>

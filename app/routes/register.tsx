@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect } from "react-router";
 import { startSession } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
-import { CsrfField, ErrorSummary, Field, HoneypotField, SelectField, SubmitButton } from "../components/forms.tsx";
+import { CsrfField, ErrorSummary, Field, PhoneField, HoneypotField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { HEAR_ABOUT_US, registerSchema } from "../forms/account.ts";
@@ -84,16 +84,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           <Field label="Last name" meta={fields.lastName} autoComplete="family-name" />
         </div>
         <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
-        <Field
-          label="Phone number"
-          meta={fields.phone}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={11}
-          hint="11 digits, e.g. 08012345678"
-        />
+        <PhoneField meta={fields.phone} />
         <Field label="Password" meta={fields.password} type="password" autoComplete="new-password" />
         <Field label="Confirm password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
         <SelectField
