@@ -7,7 +7,10 @@ import { defineConfig } from "@playwright/test";
 // plus a second one whose upstream is unreachable, for the outage page.
 export const PORTAL_PORT = 3100;
 export const OUTAGE_PORT = 3101;
-const databaseDirectory = mkdtempSync(join(tmpdir(), "portal-e2e-"));
+// Set once by the runner and inherited by its workers, so tests can reach the same file
+// (for example to revoke a token as an expired session would be).
+process.env.E2E_SANDBOX_DB ??= join(mkdtempSync(join(tmpdir(), "portal-e2e-")), "sandbox.db");
+export const SANDBOX_DB = process.env.E2E_SANDBOX_DB;
 
 const serverEnvironment = {
   NODE_ENV: "production",
@@ -40,7 +43,7 @@ export default defineConfig({
     {
       command: "node server.ts",
       url: `http://127.0.0.1:${PORTAL_PORT}/healthz`,
-      env: { ...serverEnvironment, PORT: String(PORTAL_PORT), SANDBOX_DB: join(databaseDirectory, "sandbox.db") },
+      env: { ...serverEnvironment, PORT: String(PORTAL_PORT), SANDBOX_DB },
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",

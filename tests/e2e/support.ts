@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, test } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+
+// Shared facts for the browser tests. The ports are the ones playwright.config.ts starts its
+// two servers on; the config is not imported because loading it creates a temporary database
+// directory each time.
+
+export const PRODUCT_NAME = "Payvend";
+
+/** The second server, whose upstream (127.0.0.1:9) refuses every connection. */
+export const OUTAGE_BASE_URL = "http://localhost:3101";
+
+/** SPEC.md §2's public content pages with the page title each one puts after "Payvend - ". */
+export const PUBLIC_PAGES = [
+  { path: "/", title: "Home", heading: "Pay bills and top up from one wallet" },
+  { path: "/about-us", title: "About Us", heading: "About Us" },
+  { path: "/pricing", title: "Pricing", heading: "Pricing" },
+  { path: "/contact-us", title: "Contact Us", heading: "Contact Us" },
+  { path: "/terms-and-conditions", title: "Terms and Conditions", heading: "Terms and Conditions" },
+  { path: "/privacy-policy", title: "Privacy Policy", heading: "Privacy Policy" },
+] as const;
+
+/** Header menu entries (SPEC.md §2): plain links first, then the two call-to-action buttons. */
+export const MENU_LINKS = [
+  { name: "Home", href: "/" },
+  { name: "About", href: "/about-us" },
+  { name: "Pricing", href: "/pricing" },
+  { name: "Contact Us", href: "/contact-us" },
+] as const;
+
+export const MENU_BUTTONS = [
+  { name: "Get Started", href: "/register" },
+  { name: "Login", href: "/login" },
+] as const;
+
+export const OUTAGE_PATHS = ["/", "/pricing", "/about-us"] as const;
+
+export const OUTAGE_HEADING = "We can't reach our service right now";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe limited to the WCAG 2.0, 2.1 and 2.2 A and AA rules. */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).withTags(WCAG_TAGS);
+}
+
+function javaScriptEnabled(): boolean {
+  return test.info().project.use.javaScriptEnabled !== false;
+}
+
+/**
+ * axe's WCAG results for the page as the visitor sees it now.
+ *
+ * axe is a script, and a context with JavaScript off cannot run one (Playwright's evaluate
+ * never returns there). So in the js-off project the document this page holds, which no
+ * script has touched, is shown to a second, scripted context with any <script> removed and
+ * <noscript> content kept, the same stylesheets and images, the same viewport, and checked there.
+ */
+export async function accessibilityResults(page: Page): Promise<AxeResults> {
+  if (javaScriptEnabled()) return axe(page).analyze();
+
+  const browser = page.context().browser();
+  if (browser === null) throw new Error("the page has no browser to open a scripted context in");
+  const url = page.url();
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<\/?noscript\b[^>]*>/gi, "");
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    const checker = await context.newPage();
+    await checker.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await checker.goto(url);
+    return await axe(checker).analyze();
+  } finally {
+    await context.close();
+  }
+}
+
+export type ImageState = { src: string; complete: boolean; naturalWidth: number };
+
+function isImageStateList(value: unknown): value is ImageState[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: unknown) =>
+        typeof item === "object" &&
+        item !== null &&
+        "src" in item &&
+        typeof item.src === "string" &&
+        "complete" in item &&
+        typeof item.complete === "boolean" &&
+        "naturalWidth" in item &&
+        typeof item.naturalWidth === "number",
+    )
+  );
+}
+
+/**
+ * Load state of every image in the main region. Read through the DevTools protocol because
+ * Playwright's evaluate does not run in a page with JavaScript off, and that page matters
+ * most here: it is the one that ignores loading="lazy".
+ */
+export async function mainImageStates(page: Page): Promise<ImageState[]> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const answer = await session.send("Runtime.evaluate", {
+      expression:
+        "Array.from(document.querySelectorAll('main img'), (image) => ({ src: image.currentSrc || image.src, complete: image.complete, naturalWidth: image.naturalWidth }))",
+      returnByValue: true,
+    });
+    const value: unknown = answer.result.value;
+    if (!isImageStateList(value)) throw new Error(`unexpected image states: ${JSON.stringify(value)}`);
+    return value;
+  } finally {
+    await session.detach();
+  }
+}
+
+/** The nonce of a Content-Security-Policy's script-src, or null when there is none. */
+export function scriptNonce(policy: string | undefined): string | null {
+  const match = /(?:^|;)\s*script-src\s[^;]*'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy ?? "");
+  return match?.[1] ?? null;
+}
+
+/** Every `<script ...>` start tag in a document. */
+export function scriptTags(html: string): string[] {
+  return html.match(/<script\b[^>]*>/gi) ?? [];
+}
