@@ -44,7 +44,8 @@ describe("call 5: GET /v1/user/profile/", () => {
       last_name: "Bello",
       email,
       username: email,
-      date_joined: "2026-03-02T09:00:00.000Z",
+      // The demo history starts after sign-up: 183 days before the seed day, 10:00 in Lagos.
+      date_joined: "2025-08-31T09:00:00.000Z",
       level: 1,
       profile: {
         phone_no: "08020000002",

@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe("demo accounts", () => {
   it("cover each level once, verified, with Nigerian phones and the documented balances", async () => {
-    expect(demoAccounts.map((account) => [account.email, account.level, account.openingBalanceKobo])).toEqual([
+    expect(demoAccounts.map((account) => [account.email, account.level, account.balanceKobo])).toEqual([
       ["normal@payvend.example", 0, 5_000_00],
       ["agent@payvend.example", 1, 25_000_00],
       ["reseller@payvend.example", 2, 150_000_00],
@@ -30,33 +30,34 @@ describe("demo accounts", () => {
       expect(profileOf(body)).toMatchObject({
         otp_verification: 1,
         phone_no: account.phoneNo,
-        wallet_balance: account.openingBalanceKobo / 100,
+        wallet_balance: account.balanceKobo / 100,
       });
       expect(account.phoneNo).toMatch(/^0[789][01]\d{8}$/);
     }
   });
 
-  it("are credited through the ledger, one row each", () => {
-    const rows = test.db
-      .prepare(
-        `SELECT u.email, l.amount_kobo, l.kind FROM ledger_entries l JOIN users u ON u.id = l.user_id ORDER BY l.id`,
-      )
-      .all();
-    expect(rows).toEqual(
-      demoAccounts.map((account) => ({
-        email: account.email,
-        amount_kobo: account.openingBalanceKobo,
-        kind: "opening_balance",
-      })),
-    );
+  it("start with one opening credit at sign-up and end on the documented balance", () => {
+    for (const account of demoAccounts) {
+      const rows = test.db
+        .prepare(
+          `SELECT l.amount_kobo, l.kind, l.created_at, u.date_joined FROM ledger_entries l JOIN users u ON u.id = l.user_id
+           WHERE u.email = ? ORDER BY l.created_at, l.id`,
+        )
+        .all(account.email);
+      expect(rows[0]).toMatchObject({ kind: "opening_balance", created_at: rows[0]?.["date_joined"] });
+      expect(rows.filter((row) => row["kind"] === "opening_balance")).toHaveLength(1);
+      expect(rows.reduce((sum, row) => sum + Number(row["amount_kobo"]), 0)).toBe(account.balanceKobo);
+    }
   });
 
   it("are seeded once: reopening the database adds nothing", () => {
+    const count = (table: string) => test.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.["n"];
+    const before = [count("ledger_entries"), count("transactions")];
     const path = String(test.db.prepare("PRAGMA database_list").get()?.["file"]);
     const reopened = createSandbox({ databasePath: path, log: () => undefined });
     reopened.close();
-    expect(test.db.prepare("SELECT COUNT(*) AS n FROM users").get()?.["n"]).toBe(demoAccounts.length);
-    expect(test.db.prepare("SELECT COUNT(*) AS n FROM ledger_entries").get()?.["n"]).toBe(demoAccounts.length);
+    expect(count("users")).toBe(demoAccounts.length);
+    expect([count("ledger_entries"), count("transactions")]).toEqual(before);
   });
 });
 

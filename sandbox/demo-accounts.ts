@@ -8,7 +8,8 @@ export interface DemoAccount {
   readonly phoneNo: string;
   readonly level: UserLevel;
   readonly levelName: "Normal" | "Agent" | "Reseller" | "API";
-  readonly openingBalanceKobo: number;
+  // The balance the README documents: where the seeded history (seed-history.ts) ends.
+  readonly balanceKobo: number;
 }
 
 // Published in the README on purpose: these exist only in the sandbox, on the reserved
@@ -24,7 +25,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     phoneNo: "08030000001",
     level: 0,
     levelName: "Normal",
-    openingBalanceKobo: 5_000_00,
+    balanceKobo: 5_000_00,
   },
   {
     email: "agent@payvend.example",
@@ -34,7 +35,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     phoneNo: "08020000002",
     level: 1,
     levelName: "Agent",
-    openingBalanceKobo: 25_000_00,
+    balanceKobo: 25_000_00,
   },
   {
     email: "reseller@payvend.example",
@@ -44,7 +45,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     phoneNo: "08050000003",
     level: 2,
     levelName: "Reseller",
-    openingBalanceKobo: 150_000_00,
+    balanceKobo: 150_000_00,
   },
   {
     email: "api@payvend.example",
@@ -54,6 +55,6 @@ export const demoAccounts: readonly DemoAccount[] = [
     phoneNo: "09060000004",
     level: 3,
     levelName: "API",
-    openingBalanceKobo: 500_000_00,
+    balanceKobo: 500_000_00,
   },
 ];

@@ -1,10 +1,13 @@
 import { revokeUserTokens } from "./auth.ts";
 import { accountRoutes } from "./calls/account.ts";
+import { kycRoutes } from "./calls/kyc.ts";
 import { otpRoutes } from "./calls/otp.ts";
 import { passwordResetRoutes } from "./calls/password-reset.ts";
 import { publicRoutes } from "./calls/public.ts";
 import { registerRoutes } from "./calls/register.ts";
 import { sessionRoutes } from "./calls/session.ts";
+import { settingsRoutes } from "./calls/settings.ts";
+import { transactionRoutes } from "./calls/transactions.ts";
 import type { SandboxContext } from "./context.ts";
 import { isoTime } from "./context.ts";
 import { inTransaction, openDatabase } from "./db.ts";
@@ -45,6 +48,9 @@ const router = createRouter<SandboxContext>([
   ...accountRoutes,
   ...otpRoutes,
   ...passwordResetRoutes,
+  ...kycRoutes,
+  ...settingsRoutes,
+  ...transactionRoutes,
 ]);
 
 export function createSandbox(options: SandboxOptions): Sandbox {

@@ -5,7 +5,7 @@ export interface Migration {
 }
 
 // Append only: an applied migration is never edited, because databases in the field already
-// ran it. Purchases and transactions arrive as later versions.
+// ran it.
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -146,6 +146,54 @@ export const migrations: readonly Migration[] = [
         UNIQUE (kind, reference)
       ) STRICT;
       CREATE INDEX ledger_entries_user ON ledger_entries (user_id, id);
+    `,
+  },
+  {
+    version: 3,
+    name: "transactions, settings, and KYC on users",
+    sql: `
+      -- Text the biller did not send is '' rather than NULL, so the wire has one empty form.
+      -- A transaction that moved money has ledger rows whose reference is its
+      -- transaction_ref; the balances here are a snapshot of the ledger when it was recorded.
+      -- No cascade, as with the ledger: history outlives a catalog or account change.
+      CREATE TABLE transactions (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        transaction_ref TEXT NOT NULL UNIQUE CHECK (transaction_ref <> ''),
+        product TEXT NOT NULL
+          CHECK (product IN ('airtime', 'data', 'cable', 'electricity', 'exam', 'sms', 'funding')),
+        subcategory_id INTEGER REFERENCES subcategories (id),
+        plan TEXT NOT NULL DEFAULT '',
+        phone_number TEXT NOT NULL DEFAULT '',
+        smart_no TEXT NOT NULL DEFAULT '',
+        meter_no TEXT NOT NULL DEFAULT '',
+        description TEXT NOT NULL DEFAULT '',
+        description2 TEXT NOT NULL DEFAULT '',
+        response TEXT NOT NULL DEFAULT '',
+        subtotal_kobo INTEGER NOT NULL CHECK (subtotal_kobo >= 0),
+        amount_kobo INTEGER NOT NULL CHECK (amount_kobo >= 0),
+        exam_card TEXT NOT NULL DEFAULT '',
+        token TEXT NOT NULL DEFAULT '',
+        initial_balance_kobo INTEGER NOT NULL,
+        new_balance_kobo INTEGER NOT NULL,
+        status INTEGER NOT NULL CHECK (status BETWEEN 0 AND 4),
+        created_at TEXT NOT NULL,
+        CHECK (product = 'funding' OR subcategory_id IS NOT NULL)
+      ) STRICT;
+      CREATE INDEX transactions_user ON transactions (user_id, created_at, id);
+
+      CREATE TABLE settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        notification TEXT NOT NULL,
+        reserved_account_instruction TEXT NOT NULL
+      ) STRICT;
+
+      -- Kept as given: the sandbox has no BVN or NIN registry to check them against.
+      ALTER TABLE users ADD COLUMN bvn TEXT;
+      ALTER TABLE users ADD COLUMN bvn_name TEXT;
+      ALTER TABLE users ADD COLUMN bvn_date_of_birth TEXT;
+      ALTER TABLE users ADD COLUMN bvn_phone TEXT;
+      ALTER TABLE users ADD COLUMN nin TEXT;
     `,
   },
 ];

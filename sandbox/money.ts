@@ -13,3 +13,19 @@ export function basisPointsToPercent(basisPoints: number): number {
   }
   return basisPoints / 100;
 }
+
+// SPEC.md §5: charge = amount - amount × percent / 100, to 2 decimals. In kobo the product
+// is an exact integer and Math.round rounds the half kobo up.
+export function discountedKobo(amountKobo: number, basisPoints: number): number {
+  if (!Number.isSafeInteger(amountKobo) || !Number.isSafeInteger(basisPoints)) {
+    throw new RangeError("Amount and discount must be integers.");
+  }
+  return Math.round((amountKobo * (10_000 - basisPoints)) / 10_000);
+}
+
+// "₦12,345.60", for messages and descriptions; the wire itself carries numbers.
+export function nairaText(kobo: number): string {
+  const naira = Math.trunc(Math.abs(kobo) / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const fraction = String(Math.abs(kobo) % 100).padStart(2, "0");
+  return `${kobo < 0 ? "-" : ""}₦${naira}.${fraction}`;
+}

@@ -1,8 +1,8 @@
 import type { DatabaseSync } from "node:sqlite";
 import { demoAccounts } from "./demo-accounts.ts";
 import type { DemoAccount } from "./demo-accounts.ts";
-import { appendLedgerEntry } from "./ledger.ts";
 import { hashPasswordSync } from "./secrets.ts";
+import { demoJoinedAt, seedDemoHistory } from "./seed-history.ts";
 import { insertUser } from "./users.ts";
 
 // scrypt is slow by design and tests open many in-memory databases in one process, so each
@@ -19,9 +19,10 @@ function demoPasswordHash(account: DemoAccount): string {
   return hash;
 }
 
-// Runs inside seedDatabase's transaction and only on an empty users table, so the accounts
-// and their opening credits appear once, together.
-export function seedDemoAccounts(db: DatabaseSync, at: string): void {
+// Runs inside seedDatabase's transaction and only on an empty users table, so the accounts,
+// their opening credits and their history appear once, together. Each account joined
+// before its history starts.
+export function seedDemoAccounts(db: DatabaseSync, seedMs: number): void {
   for (const account of demoAccounts) {
     const userId = insertUser(db, {
       firstName: account.firstName,
@@ -33,14 +34,8 @@ export function seedDemoAccounts(db: DatabaseSync, at: string): void {
       otpVerified: true,
       referredBy: null,
       hearUs: null,
-      dateJoined: at,
+      dateJoined: demoJoinedAt(seedMs),
     });
-    appendLedgerEntry(db, {
-      userId,
-      amountKobo: account.openingBalanceKobo,
-      kind: "opening_balance",
-      reference: `demo-${account.levelName.toLowerCase()}-opening-balance`,
-      createdAt: at,
-    });
+    seedDemoHistory(db, userId, account, seedMs);
   }
 }

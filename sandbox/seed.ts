@@ -2,6 +2,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { inTransaction } from "./db.ts";
 import { categorySeeds, subcategorySeeds } from "./seed-catalog.ts";
 import { sitePages } from "./seed-pages.ts";
+import { defaultSettings } from "./seed-settings.ts";
 import { seedDemoAccounts } from "./seed-users.ts";
 
 // Each part is written only into an empty table, so a restart keeps what an operator or a
@@ -14,13 +15,20 @@ export function seedDatabase(db: DatabaseSync, now: () => number = Date.now): vo
     if (isEmpty(db, "categories")) {
       seedCatalog(db);
     }
+    if (isEmpty(db, "settings")) {
+      db.prepare("INSERT INTO settings (id, notification, reserved_account_instruction) VALUES (1, ?, ?)").run(
+        defaultSettings.notification,
+        defaultSettings.reserved_account_instruction,
+      );
+    }
+    // After the catalog: the demo history buys from it.
     if (isEmpty(db, "users")) {
-      seedDemoAccounts(db, new Date(now()).toISOString());
+      seedDemoAccounts(db, now());
     }
   });
 }
 
-function isEmpty(db: DatabaseSync, table: "site_pages" | "categories" | "users"): boolean {
+function isEmpty(db: DatabaseSync, table: "site_pages" | "categories" | "settings" | "users"): boolean {
   return db.prepare(`SELECT 1 AS present FROM ${table} LIMIT 1`).get() === undefined;
 }
 

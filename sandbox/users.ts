@@ -23,6 +23,22 @@ export interface UserRecord {
   readonly sterlingAccount: string | null;
   readonly wemaAccount: string | null;
   readonly dateJoined: string;
+  readonly bvn: Bvn | null;
+  readonly nin: string | null;
+}
+
+export interface Bvn {
+  readonly bvn: string;
+  readonly name: string;
+  // "YYYY-MM-DD", a calendar date with no time zone.
+  readonly dateOfBirth: string;
+  readonly phone: string;
+}
+
+export interface BankDetails {
+  readonly accountName: string;
+  readonly accountNumber: string;
+  readonly bankName: string;
 }
 
 export type NewUser = Pick<
@@ -32,7 +48,7 @@ export type NewUser = Pick<
 
 const userColumns = `id, first_name, last_name, email, username, password_hash, phone_no, level, otp_verification,
   referred_by, hear_us, account_name, account_number, bank_name, webhook_url, sterling_account, wema_account,
-  date_joined`;
+  date_joined, bvn, bvn_name, bvn_date_of_birth, bvn_phone, nin`;
 
 // The column's NOCASE collation makes this lookup case-insensitive.
 export function findUserByEmail(db: DatabaseSync, email: string): UserRecord | undefined {
@@ -86,6 +102,29 @@ export function updateWebhookUrl(db: DatabaseSync, id: number, webhookUrl: strin
   db.prepare("UPDATE users SET webhook_url = ? WHERE id = ?").run(webhookUrl, id);
 }
 
+export function updateBankDetails(db: DatabaseSync, id: number, details: BankDetails): void {
+  db.prepare("UPDATE users SET account_name = ?, account_number = ?, bank_name = ? WHERE id = ?").run(
+    details.accountName,
+    details.accountNumber,
+    details.bankName,
+    id,
+  );
+}
+
+export function updateBvn(db: DatabaseSync, id: number, bvn: Bvn): void {
+  db.prepare("UPDATE users SET bvn = ?, bvn_name = ?, bvn_date_of_birth = ?, bvn_phone = ? WHERE id = ?").run(
+    bvn.bvn,
+    bvn.name,
+    bvn.dateOfBirth,
+    bvn.phone,
+    id,
+  );
+}
+
+export function updateNin(db: DatabaseSync, id: number, nin: string): void {
+  db.prepare("UPDATE users SET nin = ? WHERE id = ?").run(nin, id);
+}
+
 export function updatePasswordHash(db: DatabaseSync, id: number, passwordHash: string): void {
   db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(passwordHash, id);
 }
@@ -114,6 +153,22 @@ function toUser(row: Row): UserRecord {
     sterlingAccount: nullableTextColumn(row, "sterling_account"),
     wemaAccount: nullableTextColumn(row, "wema_account"),
     dateJoined: textColumn(row, "date_joined"),
+    bvn: toBvn(row),
+    nin: nullableTextColumn(row, "nin"),
+  };
+}
+
+// The four columns are written together by updateBvn, so one present means all are.
+function toBvn(row: Row): Bvn | null {
+  const bvn = nullableTextColumn(row, "bvn");
+  if (bvn === null) {
+    return null;
+  }
+  return {
+    bvn,
+    name: textColumn(row, "bvn_name"),
+    dateOfBirth: textColumn(row, "bvn_date_of_birth"),
+    phone: textColumn(row, "bvn_phone"),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Provider, UserLevel } from "./catalog.ts";
 import { isJsonObject } from "./input.ts";
 import { basisPointsToPercent, koboToNaira } from "./money.ts";
+import { lagosTime } from "./time.ts";
+import type { TransactionRecord, TransactionStatus } from "./transactions.ts";
 import type { UserRecord } from "./users.ts";
 
 export interface WireProduct {
@@ -110,4 +112,48 @@ function toReservedAccounts(stored: string | null): WireReservedAccount[] | null
     }
     return { accountName: entry["accountName"], accountNumber: entry["accountNumber"] };
   });
+}
+
+export interface WireTransaction {
+  readonly id: number;
+  readonly transaction_ref: string;
+  readonly plan: string;
+  readonly phone_number: string;
+  readonly smart_no: string;
+  readonly meter_no: string;
+  readonly description: string;
+  readonly description2: string;
+  readonly response: string;
+  readonly subtotal: number;
+  readonly amount: number;
+  readonly exam_card: string;
+  readonly token: string;
+  readonly initial_balance: number;
+  readonly new_balance: number;
+  readonly status: TransactionStatus;
+  readonly created_at: string;
+}
+
+// CONTRACT.md "Transaction": naira numbers, "" for empty text (never null), and the time
+// in Lagos with its offset, as an upstream hosted in Nigeria writes it.
+export function toWireTransaction(transaction: TransactionRecord): WireTransaction {
+  return {
+    id: transaction.id,
+    transaction_ref: transaction.transactionRef,
+    plan: transaction.plan,
+    phone_number: transaction.phoneNumber,
+    smart_no: transaction.smartNo,
+    meter_no: transaction.meterNo,
+    description: transaction.description,
+    description2: transaction.description2,
+    response: transaction.response,
+    subtotal: koboToNaira(transaction.subtotalKobo),
+    amount: koboToNaira(transaction.amountKobo),
+    exam_card: transaction.examCard,
+    token: transaction.token,
+    initial_balance: koboToNaira(transaction.initialBalanceKobo),
+    new_balance: koboToNaira(transaction.newBalanceKobo),
+    status: transaction.status,
+    created_at: lagosTime(transaction.createdAt),
+  };
 }

@@ -1,0 +1,28 @@
+import { authenticated } from "../auth.ts";
+import { banks } from "../banks.ts";
+import type { SandboxContext } from "../context.ts";
+import { json } from "../responses.ts";
+import type { Route } from "../router.ts";
+import { textColumn } from "../rows.ts";
+
+export const settingsRoutes: readonly Route<SandboxContext>[] = [
+  {
+    method: "GET",
+    path: "/v1/get-settings/",
+    handle: authenticated(({ db }) => {
+      const row = db.prepare("SELECT notification, reserved_account_instruction FROM settings WHERE id = 1").get();
+      if (row === undefined) {
+        throw new Error("The settings row is missing; the seed did not run.");
+      }
+      return json({
+        notification: textColumn(row, "notification"),
+        reserved_account_instruction: textColumn(row, "reserved_account_instruction"),
+      });
+    }),
+  },
+  {
+    method: "GET",
+    path: "/v1/get-bank-list/",
+    handle: authenticated(() => json({ data: banks.map((bank) => ({ name: bank.name, code: bank.code })) })),
+  },
+];
