@@ -67,9 +67,23 @@ export function forSignedInPage<T>(context: Context, call: Promise<T>): Promise<
   return forPage(call.catch((error: unknown) => expireSessionOn(error, context)));
 }
 
+// The dashboard layout and the page inside it both need the profile; loaders of one request
+// share one context object, so they share one upstream call too.
+const profiles = new WeakMap<Context, Promise<User>>();
+
 /** The signed-in user's profile, or a redirect to /login. */
 export async function requireUser(request: Request, context: Context): Promise<{ token: string; user: User }> {
   const token = await requireToken(request, context);
-  const user = await forSignedInPage(context, getProfile(context.get(requestInfoContext).requestId, token));
+  let profile = profiles.get(context);
+  if (!profile) {
+    profile = getProfile(context.get(requestInfoContext).requestId, token);
+    profiles.set(context, profile);
+  }
+  const user = await forSignedInPage(context, profile);
   return { token, user };
+}
+
+/** What every authenticated upstream call needs: the request id for logs and the token. */
+export async function requireCaller(request: Request, context: Context): Promise<{ requestId: string; token: string }> {
+  return { requestId: context.get(requestInfoContext).requestId, token: await requireToken(request, context) };
 }

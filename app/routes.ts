@@ -21,6 +21,9 @@ export default [
   ...prefix("dashboard", [
     layout("routes/dashboard-layout.tsx", [
       index("routes/dashboard.tsx"),
+      route("profile", "routes/profile.tsx"),
+      route("transactions", "routes/transactions.tsx"),
+      route("receipt/:transId", "routes/receipt.tsx"),
       // Signed-in screens not built yet: guarded like the rest, then "page not found".
       route("*", "routes/not-found.tsx", { id: "dashboard-not-found" }),
     ]),

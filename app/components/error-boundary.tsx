@@ -48,11 +48,11 @@ export function GeneralErrorBoundary() {
         <p>{body}</p>
         <p className="error-actions">
           {retry ? (
-            <a href={retryHref} role="button">
+            <a href={retryHref} className="button">
               Try again
             </a>
           ) : null}
-          <Link to="/" role="button" className={retry ? "secondary" : undefined}>
+          <Link to="/" className={retry ? "button secondary" : "button"}>
             Go to the home page
           </Link>
         </p>

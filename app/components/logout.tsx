@@ -15,7 +15,7 @@ export function LogoutQuestion({ onCancel }: { onCancel?: () => void }) {
             Cancel
           </button>
         ) : (
-          <Link to="/dashboard" role="button" className="secondary">
+          <Link to="/dashboard" className="button secondary">
             Cancel
           </Link>
         )}

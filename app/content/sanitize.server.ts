@@ -87,3 +87,27 @@ export function sanitizeUpstreamHtml(html: unknown): string {
   if (typeof html !== "string" || html === "") return "";
   return sanitizeHtml(html, OPTIONS);
 }
+
+function character(codePoint: number): string {
+  return Number.isInteger(codePoint) && codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : "\ufffd";
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/**
+ * Upstream HTML as plain text, for places SPEC.md says show text (the settings
+ * notification): tags dropped, entities decoded once, whitespace folded. React escapes
+ * the result again when it renders it.
+ */
+export function htmlToPlainText(html: unknown): string {
+  if (typeof html !== "string" || html === "") return "";
+  const withoutTags = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ["script", "style", "textarea", "option", "noscript", "template"] });
+  return withoutTags
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (/^#x/i.test(name)) return character(Number.parseInt(name.slice(2), 16));
+      if (name.startsWith("#")) return character(Number.parseInt(name.slice(1), 10));
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -3,8 +3,13 @@ import { data, type RouterContextProvider } from "react-router";
 import { expireSessionOn } from "../auth.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 
-type ReplyOptions = { hideFields?: string[]; fieldNames?: Record<string, string> };
-type ReplyData = { result: SubmissionResult<string[]> };
+type ReplyOptions = {
+  hideFields?: string[];
+  fieldNames?: Record<string, string>;
+  /** On pages with several forms, which one this reply belongs to. */
+  intent?: string;
+};
+type ReplyData = { result: SubmissionResult<string[]>; intent?: string };
 
 /** Any Conform submission, whatever its schema: all these helpers need is its reply. */
 type Replyable = {
@@ -23,7 +28,10 @@ export function replyWithErrors(
   options: ReplyOptions & { status?: number } = {},
 ) {
   return data<ReplyData>(
-    { result: submission.reply({ formErrors: errors.formErrors, fieldErrors: errors.fieldErrors, hideFields: options.hideFields }) },
+    {
+      result: submission.reply({ formErrors: errors.formErrors, fieldErrors: errors.fieldErrors, hideFields: options.hideFields }),
+      intent: options.intent,
+    },
     { status: options.status ?? 400 },
   );
 }

@@ -34,16 +34,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           from a naira wallet, on any phone.
         </p>
         <p className="hero-actions">
-          <Link to="/register" role="button">
+          <Link to="/register" className="button">
             Get Started
           </Link>
-          <Link to="/login" role="button" className="secondary">
+          <Link to="/login" className="button secondary">
             Login
           </Link>
-          <Link to="/contact-us" role="button" className="outline">
+          <Link to="/contact-us" className="button outline">
             Contact us
           </Link>
-          <Link to="/pricing" role="button" className="outline">
+          <Link to="/pricing" className="button outline">
             Pricing
           </Link>
         </p>

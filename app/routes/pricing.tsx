@@ -37,7 +37,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : null}
             <footer>
-              <Link to="/login" role="button" aria-label={`Purchase Plan: ${card.title}`}>
+              <Link to="/login" className="button" aria-label={`Purchase Plan: ${card.title}`}>
                 Purchase Plan
               </Link>
             </footer>

@@ -47,12 +47,12 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
             <li>
-              <Link to="/register" role="button">
+              <Link to="/register" className="button">
                 Get Started
               </Link>
             </li>
             <li>
-              <Link to="/login" role="button" className="outline">
+              <Link to="/login" className="button outline">
                 Login
               </Link>
             </li>

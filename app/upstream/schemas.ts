@@ -4,6 +4,11 @@ import { parseNairaToKobo } from "../domain/money.ts";
 // Response shapes of CONTRACT.md. Money and ids arrive as numbers or numeric strings.
 const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 const text = z.string().nullish().transform((value) => value ?? "");
+/** Numbers-as-text fields (phone, smart card, meter) that some upstreams send as JSON numbers. */
+const digitsText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value == null ? "" : String(value)));
 
 export const sitePagesSchema = z.object({
   about: text,
@@ -99,3 +104,32 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const logoutResultSchema = z.object({ detail: z.string().optional() }).passthrough();
+
+export const settingsSchema = z.object({ notification: text, reserved_account_instruction: text });
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const bankListSchema = z.object({
+  data: z.array(z.object({ name: z.string(), code: z.union([z.string(), z.number()]).nullish() })),
+});
+
+const transactionSchema = z.object({
+  id: z.number().int(),
+  transaction_ref: text,
+  plan: text,
+  phone_number: digitsText,
+  smart_no: digitsText,
+  meter_no: digitsText,
+  description: text,
+  description2: text,
+  response: text,
+  subtotal: kobo,
+  amount: kobo,
+  exam_card: text,
+  token: text,
+  initial_balance: kobo,
+  new_balance: kobo,
+  status: z.coerce.number().int(),
+  created_at: text,
+});
+
+export const transactionListSchema = z.array(transactionSchema);

@@ -1,0 +1,111 @@
+// The transactions list and receipt rules of SPEC.md §2: sortable columns, pages of 25,
+// long text cut at 40 characters, and the token read from an electricity description.
+
+export type TransactionRecord = {
+  id: number;
+  transaction_ref: string;
+  plan: string;
+  phone_number: string;
+  smart_no: string;
+  meter_no: string;
+  description: string;
+  description2: string;
+  response: string;
+  /** Face value asked for, in kobo (the list's Amount). */
+  subtotal: number;
+  /** What the wallet was charged, in kobo (the receipt's Amount). */
+  amount: number;
+  exam_card: string;
+  token: string;
+  initial_balance: number;
+  new_balance: number;
+  status: number;
+  created_at: string;
+};
+
+export const SORT_COLUMNS = [
+  "transaction_ref",
+  "plan",
+  "phone_number",
+  "smart_no",
+  "meter_no",
+  "description",
+  "description2",
+  "response",
+  "subtotal",
+  "exam_card",
+  "token",
+  "initial_balance",
+  "new_balance",
+  "status",
+  "created_at",
+] as const satisfies ReadonlyArray<keyof TransactionRecord>;
+
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+export type SortDirection = "asc" | "desc";
+export type ListQuery = { sort: SortColumn; dir: SortDirection; page: number };
+
+export const PAGE_SIZE = 25;
+export const CUT_AT = 40;
+
+function isSortColumn(value: string | null): value is SortColumn {
+  return SORT_COLUMNS.some((column) => column === value);
+}
+
+/** `?sort=&dir=&page=` read leniently: anything unknown falls back to newest first, page 1. */
+export function parseListQuery(search: URLSearchParams): ListQuery {
+  const sort = search.get("sort");
+  const dir = search.get("dir");
+  const page = Number(search.get("page"));
+  return {
+    sort: isSortColumn(sort) ? sort : "created_at",
+    dir: dir === "asc" || dir === "desc" ? dir : "desc",
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+
+function compare(left: TransactionRecord, right: TransactionRecord, column: SortColumn): number {
+  const a = left[column];
+  const b = right[column];
+  if (column === "created_at") return Date.parse(String(a)) - Date.parse(String(b));
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/** A new sorted list; ties keep the upstream's order (newest first), so paging is stable. */
+export function sortTransactions(rows: readonly TransactionRecord[], sort: SortColumn, dir: SortDirection): TransactionRecord[] {
+  const sign = dir === "asc" ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((left, right) => sign * compare(left.row, right.row, sort) || left.index - right.index)
+    .map(({ row }) => row);
+}
+
+export type Page<T> = { rows: T[]; page: number; pageCount: number; total: number };
+
+/** One page; a page past the end shows the last one rather than an empty table. */
+export function pageOf<T>(rows: readonly T[], page: number, size = PAGE_SIZE): Page<T> {
+  const pageCount = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return { rows: rows.slice((current - 1) * size, current * size), page: current, pageCount, total: rows.length };
+}
+
+/** The text shown before "expand": the first 40 characters, or null when nothing is cut. */
+export function cutText(text: string, length = CUT_AT): string | null {
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length).join("")}…` : null;
+}
+
+/** SPEC.md §2: an electricity token is the part of the description after the first colon. */
+export function tokenFromDescription(description: string): string {
+  const colon = description.indexOf(":");
+  return colon === -1 ? "" : description.slice(colon + 1).trim();
+}
+
+/** The header link's direction: the other way for the current column, else a sensible first. */
+export function nextDirection(query: ListQuery, column: SortColumn): SortDirection {
+  if (query.sort === column) return query.dir === "asc" ? "desc" : "asc";
+  return column === "created_at" ? "desc" : "asc";
+}

@@ -1,0 +1,293 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { data, Form, type RouterContextProvider } from "react-router";
+import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
+import { PageHeader } from "../components/dashboard-shell.tsx";
+import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
+import { requireValidCsrf } from "../csrf.server.ts";
+import { formatDay } from "../domain/dates.ts";
+import { userLevelLabel } from "../domain/labels.ts";
+import { formatNaira } from "../domain/money.ts";
+import { bankDetailsSchema, bvnSchema, changePasswordSchema, ninSchema, type ProfileIntent, webhookSchema } from "../forms/profile.ts";
+import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { titleMeta } from "../meta.ts";
+import { redirectWithToast } from "../toast.server.ts";
+import { changePassword, getBankList, updateBankDetails, updateBvn, updateNin, updateWebhook } from "../upstream/dashboard.server.ts";
+import { UpstreamError } from "../upstream/errors.ts";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Profile");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context);
+  const caller = await requireCaller(request, context);
+  // Without the bank list the rest of the page still works; the bank form says so.
+  const banks = await forSignedInPage(context, getBankList(caller)).catch((error: unknown) => {
+    if (error instanceof Response || !(error instanceof UpstreamError)) throw error;
+    return null;
+  });
+  const { profile } = user;
+  return {
+    details: {
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      walletBalance: formatNaira(profile.wallet_balance),
+      phone: profile.phone_no,
+      dateJoined: formatDay(user.date_joined),
+      level: userLevelLabel(user.level),
+    },
+    bank: { accountName: profile.account_name, accountNumber: profile.account_number, bankName: profile.bank_name },
+    webhookUrl: profile.webhook_url,
+    banks,
+  };
+}
+
+/** One form of the page: validate with its schema, send, and come back with a toast. */
+async function submitForm<Schema extends z.ZodType>(
+  context: Readonly<RouterContextProvider>,
+  formData: FormData,
+  intent: ProfileIntent,
+  schema: Schema,
+  send: (value: z.output<Schema>) => Promise<{ message: string }>,
+  options: { success: string; hideFields?: string[]; fieldNames?: Record<string, string> },
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { intent, hideFields: options.hideFields });
+  let message: string;
+  try {
+    message = (await send(submission.value)).message;
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, context, { intent, hideFields: options.hideFields, fieldNames: options.fieldNames });
+  }
+  return redirectWithToast(context, "/dashboard/profile", { type: "success", message: message || options.success });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  const caller = await requireCaller(request, context);
+  const intent = formData.get("intent");
+  switch (intent) {
+    case "change-password":
+      return submitForm(context, formData, intent, changePasswordSchema, (value) => changePassword(caller, value), {
+        success: "Password changed successfully.",
+        hideFields: ["oldPassword", "newPassword", "confirmPassword"],
+      });
+    case "bank-details":
+      return submitForm(context, formData, intent, bankDetailsSchema, (value) => updateBankDetails(caller, value), {
+        success: "Bank details saved.",
+        fieldNames: { account_name: "accountName", account_number: "accountNumber", bank_name: "bankName" },
+      });
+    case "webhook":
+      return submitForm(context, formData, intent, webhookSchema, (value) => updateWebhook(caller, value.webhookUrl), {
+        success: "Webhook URL saved.",
+        fieldNames: { webhook_url: "webhookUrl" },
+      });
+    case "bvn":
+      return submitForm(context, formData, intent, bvnSchema(), (value) => updateBvn(caller, value), { success: "BVN saved." });
+    case "nin":
+      return submitForm(context, formData, intent, ninSchema, (value) => updateNin(caller, value.nin), { success: "NIN saved." });
+    default:
+      throw data({ reason: "unknown-form" }, { status: 400 });
+  }
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const lastResult = (intent: ProfileIntent) => (actionData?.intent === intent ? actionData.result : undefined);
+  const { details } = loaderData;
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <section aria-labelledby="details-heading">
+        <h2 id="details-heading">Your details</h2>
+        <table>
+          <tbody>
+            <tr>
+              <th scope="row">Name</th>
+              <td>{details.name}</td>
+            </tr>
+            <tr>
+              <th scope="row">Wallet balance</th>
+              <td>{details.walletBalance}</td>
+            </tr>
+            <tr>
+              <th scope="row">Phone</th>
+              <td>{details.phone}</td>
+            </tr>
+            <tr>
+              <th scope="row">Date joined</th>
+              <td>{details.dateJoined}</td>
+            </tr>
+            {details.level ? (
+              <tr>
+                <th scope="row">Account level</th>
+                <td>{details.level}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </section>
+      <div className="form-grid">
+        <ChangePasswordForm lastResult={lastResult("change-password")} />
+        <BankDetailsForm lastResult={lastResult("bank-details")} defaults={loaderData.bank} banks={loaderData.banks} />
+        <WebhookForm lastResult={lastResult("webhook")} defaultUrl={loaderData.webhookUrl} />
+      </div>
+      <section id="kyc" aria-labelledby="kyc-heading">
+        <h2 id="kyc-heading">Identity (KYC)</h2>
+        <p>Your BVN or NIN lets us create reserved bank accounts for funding your wallet.</p>
+        <div className="form-grid">
+          <BvnForm lastResult={lastResult("bvn")} />
+          <NinForm lastResult={lastResult("nin")} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+type LastResult = SubmissionResult<string[]>;
+
+function ChangePasswordForm({ lastResult }: { lastResult: LastResult | undefined }) {
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <article aria-labelledby="change-password-heading">
+      <h2 id="change-password-heading">Change password</h2>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.oldPassword, fields.newPassword, fields.confirmPassword]} />
+        <CsrfField />
+        <Field label="Old password" meta={fields.oldPassword} type="password" autoComplete="current-password" />
+        <Field label="New password" meta={fields.newPassword} type="password" autoComplete="new-password" />
+        <Field label="Confirm password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+        <SubmitButton name="intent" value="change-password">
+          Change password
+        </SubmitButton>
+      </Form>
+    </article>
+  );
+}
+
+function BankDetailsForm({
+  lastResult,
+  defaults,
+  banks,
+}: {
+  lastResult: LastResult | undefined;
+  defaults: { accountName: string; accountNumber: string; bankName: string };
+  banks: string[] | null;
+}) {
+  const [form, fields] = useForm({
+    id: "bank-details",
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bankDetailsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <article aria-labelledby="bank-details-heading">
+      <h2 id="bank-details-heading">Bank details</h2>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.accountName, fields.accountNumber, fields.bankName]} />
+        <CsrfField />
+        <Field label="Account name" meta={fields.accountName} autoComplete="name" />
+        <Field label="Account number" meta={fields.accountNumber} inputMode="numeric" pattern="[0-9]*" maxLength={10} hint="10 digits (NUBAN)" />
+        {banks ? (
+          <SelectField
+            label="Bank name"
+            meta={fields.bankName}
+            placeholder="Choose your bank"
+            options={banks.map((bank) => ({ value: bank, label: bank }))}
+          />
+        ) : (
+          <>
+            <p role="status">
+              We could not load the list of banks. <a href="/dashboard/profile">Try again</a>, or type your bank's name.
+            </p>
+            <Field label="Bank name" meta={fields.bankName} />
+          </>
+        )}
+        <SubmitButton name="intent" value="bank-details">
+          Save bank details
+        </SubmitButton>
+      </Form>
+    </article>
+  );
+}
+
+function WebhookForm({ lastResult, defaultUrl }: { lastResult: LastResult | undefined; defaultUrl: string }) {
+  const [form, fields] = useForm({
+    id: "webhook",
+    lastResult,
+    defaultValue: { webhookUrl: defaultUrl },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: webhookSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <article aria-labelledby="webhook-heading">
+      <h2 id="webhook-heading">Webhook URL</h2>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.webhookUrl]} />
+        <CsrfField />
+        <Field label="Webhook URL" meta={fields.webhookUrl} type="url" inputMode="url" hint="We post your transaction updates here, e.g. https://example.com/webhook" />
+        <SubmitButton name="intent" value="webhook">
+          Save webhook URL
+        </SubmitButton>
+      </Form>
+    </article>
+  );
+}
+
+function BvnForm({ lastResult }: { lastResult: LastResult | undefined }) {
+  const [form, fields] = useForm({
+    id: "bvn",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bvnSchema() }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <article aria-labelledby="bvn-heading">
+      <h3 id="bvn-heading">BVN</h3>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.bvn, fields.name, fields.dob, fields.phone]} />
+        <CsrfField />
+        <Field label="BVN" meta={fields.bvn} inputMode="numeric" pattern="[0-9]*" maxLength={11} autoComplete="off" hint="11 digits" />
+        <Field label="Name on your BVN" meta={fields.name} autoComplete="name" />
+        <Field label="Date of birth" meta={fields.dob} type="date" autoComplete="bday" />
+        <PhoneField meta={fields.phone} label="Phone number on your BVN" />
+        <SubmitButton name="intent" value="bvn">
+          Save BVN
+        </SubmitButton>
+      </Form>
+    </article>
+  );
+}
+
+function NinForm({ lastResult }: { lastResult: LastResult | undefined }) {
+  const [form, fields] = useForm({
+    id: "nin",
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ninSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <article aria-labelledby="nin-heading">
+      <h3 id="nin-heading">NIN</h3>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.nin]} />
+        <CsrfField />
+        <Field label="NIN" meta={fields.nin} inputMode="numeric" pattern="[0-9]*" maxLength={11} autoComplete="off" hint="11 digits" />
+        <SubmitButton name="intent" value="nin">
+          Save NIN
+        </SubmitButton>
+      </Form>
+    </article>
+  );
+}

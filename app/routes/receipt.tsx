@@ -1,0 +1,83 @@
+import { data } from "react-router";
+import { forSignedInPage, requireCaller } from "../auth.server.ts";
+import { PageHeader } from "../components/dashboard-shell.tsx";
+import { PrintButton } from "../components/print-button.tsx";
+import { StatusBadge } from "../components/status-badge.tsx";
+import { formatDateTime } from "../domain/dates.ts";
+import { formatNaira } from "../domain/money.ts";
+import { tokenFromDescription } from "../domain/transactions.ts";
+import { titleMeta } from "../meta.ts";
+import { useRootData } from "../root.tsx";
+import { getTransaction } from "../upstream/dashboard.server.ts";
+import type { Route } from "./+types/receipt";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Receipt");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const caller = await requireCaller(request, context);
+  // Someone else's id and an unknown one look the same: not found.
+  if (!/^\d{1,12}$/.test(params.transId)) throw data({ reason: "not-found" }, { status: 404 });
+  const transaction = await forSignedInPage(context, getTransaction(caller, Number(params.transId)));
+  if (!transaction) throw data({ reason: "not-found" }, { status: 404 });
+  return {
+    reference: transaction.transaction_ref,
+    description: transaction.description,
+    smartNo: transaction.smart_no,
+    meterNo: transaction.meter_no,
+    token: transaction.meter_no ? tokenFromDescription(transaction.description) : "",
+    phone: transaction.phone_number,
+    amount: formatNaira(transaction.amount),
+    status: transaction.status,
+    date: formatDateTime(transaction.created_at),
+  };
+}
+
+export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
+  const productName = useRootData()?.productName ?? "";
+  return (
+    <>
+      <PageHeader title="Receipt" />
+      <article className="receipt" aria-labelledby="receipt-heading">
+        <header>
+          <img src="/favicon.svg" alt="" width="40" height="40" />
+          <h2 id="receipt-heading">{productName} receipt</h2>
+        </header>
+        <dl>
+          <dt>Ref</dt>
+          <dd>{receipt.reference}</dd>
+          <dt>Description</dt>
+          <dd>{receipt.description}</dd>
+          {receipt.smartNo ? (
+            <>
+              <dt>Card No</dt>
+              <dd>{receipt.smartNo}</dd>
+            </>
+          ) : null}
+          {receipt.meterNo ? (
+            <>
+              <dt>Meter No</dt>
+              <dd>{receipt.meterNo}</dd>
+              <dt>Token</dt>
+              <dd className="token">{receipt.token}</dd>
+            </>
+          ) : null}
+          {receipt.phone ? (
+            <>
+              <dt>Phone</dt>
+              <dd>{receipt.phone}</dd>
+            </>
+          ) : null}
+          <dt>Amount</dt>
+          <dd>{receipt.amount}</dd>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge status={receipt.status} />
+          </dd>
+          <dt>Date</dt>
+          <dd>{receipt.date}</dd>
+        </dl>
+        <PrintButton />
+      </article>
+    </>
+  );
+}

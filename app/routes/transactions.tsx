@@ -1,0 +1,161 @@
+import { data, Link } from "react-router";
+import { expireSessionOn, requireCaller } from "../auth.server.ts";
+import { PageHeader } from "../components/dashboard-shell.tsx";
+import { StatusBadge } from "../components/status-badge.tsx";
+import { formatDateTime } from "../domain/dates.ts";
+import { formatNaira } from "../domain/money.ts";
+import {
+  cutText,
+  type ListQuery,
+  nextDirection,
+  pageOf,
+  parseListQuery,
+  type SortColumn,
+  sortTransactions,
+} from "../domain/transactions.ts";
+import { titleMeta } from "../meta.ts";
+import { getTransactions } from "../upstream/dashboard.server.ts";
+import { UpstreamError } from "../upstream/errors.ts";
+import type { Route } from "./+types/transactions";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Transactions");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const caller = await requireCaller(request, context);
+  const query = parseListQuery(new URL(request.url).searchParams);
+  try {
+    const rows = sortTransactions(await getTransactions(caller), query.sort, query.dir);
+    return { query, failed: false as const, ...pageOf(rows, query.page) };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isOutage) {
+      // The shell stays; the table says it could not load and offers a retry (DESIGN.md §6).
+      return data({ query, failed: true as const, rows: [], page: 1, pageCount: 1, total: 0 }, { status: error.pageStatus });
+    }
+    return expireSessionOn(error, context);
+  }
+}
+
+const COLUMNS: ReadonlyArray<{ column: SortColumn | "receipt"; label: string }> = [
+  { column: "transaction_ref", label: "Trans. Ref." },
+  { column: "plan", label: "Plan" },
+  { column: "phone_number", label: "Phone No" },
+  { column: "smart_no", label: "Smart No." },
+  { column: "meter_no", label: "Meter No." },
+  { column: "description", label: "Description" },
+  { column: "description2", label: "Description 2" },
+  { column: "response", label: "Response" },
+  { column: "subtotal", label: "Amount" },
+  { column: "exam_card", label: "Exam Card" },
+  { column: "token", label: "Token" },
+  { column: "initial_balance", label: "Prev. Bal" },
+  { column: "new_balance", label: "Current Bal" },
+  { column: "status", label: "Status" },
+  { column: "created_at", label: "Date Created" },
+  { column: "receipt", label: "Action" },
+];
+
+function listHref(query: ListQuery, changes: Partial<ListQuery>): string {
+  const next = { ...query, ...changes };
+  return `?${new URLSearchParams({ sort: next.sort, dir: next.dir, page: String(next.page) })}`;
+}
+
+/** Text cut at 40 characters with the rest behind a <details> toggle (works without JS). */
+function LongText({ text }: { text: string }) {
+  const cut = cutText(text);
+  if (!cut) return <>{text}</>;
+  return (
+    <details className="long-text">
+      <summary>{cut}</summary>
+      {text}
+    </details>
+  );
+}
+
+export default function Transactions({ loaderData }: Route.ComponentProps) {
+  const { query, rows, page, pageCount, total, failed } = loaderData;
+  return (
+    <>
+      <PageHeader title="Transactions" />
+      {failed ? (
+        <div role="alert" className="notice">
+          <p>We could not load your transactions just now.</p>
+          <a href={listHref(query, {})} className="button">
+            Try again
+          </a>
+        </div>
+      ) : total === 0 ? (
+        <p>You have no transactions yet.</p>
+      ) : (
+        <>
+          <p>
+            {total} transactions. Page {page} of {pageCount}.
+          </p>
+          <div className="table-scroll" role="region" aria-label="Transactions table" tabIndex={0}>
+            <table className="transactions">
+              <thead>
+                <tr>
+                  {COLUMNS.map(({ column, label }) =>
+                    column === "receipt" ? (
+                      <th key={column} scope="col">
+                        {label}
+                      </th>
+                    ) : (
+                      <th key={column} scope="col" aria-sort={query.sort === column ? (query.dir === "asc" ? "ascending" : "descending") : undefined}>
+                        <Link to={listHref(query, { sort: column, dir: nextDirection(query, column), page: 1 })} preventScrollReset>
+                          {label}
+                          {query.sort === column ? <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span> : null}
+                        </Link>
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.transaction_ref}</td>
+                    <td>{row.plan}</td>
+                    <td>{row.phone_number}</td>
+                    <td>{row.smart_no}</td>
+                    <td>{row.meter_no}</td>
+                    <td>
+                      <LongText text={row.description} />
+                    </td>
+                    <td>
+                      <LongText text={row.description2} />
+                    </td>
+                    <td>
+                      <LongText text={row.response} />
+                    </td>
+                    <td className="money">{formatNaira(row.subtotal)}</td>
+                    <td>{row.exam_card}</td>
+                    <td>{row.token}</td>
+                    <td className="money">{formatNaira(row.initial_balance)}</td>
+                    <td className="money">{formatNaira(row.new_balance)}</td>
+                    <td>
+                      <StatusBadge status={row.status} />
+                    </td>
+                    <td>{formatDateTime(row.created_at)}</td>
+                    <td>
+                      {row.status === 1 ? (
+                        <Link to={`/dashboard/receipt/${row.id}`} aria-label={`Receipt for ${row.transaction_ref}`}>
+                          Receipt
+                        </Link>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Pages" className="pager">
+            <ul>
+              <li>{page > 1 ? <Link to={listHref(query, { page: page - 1 })}>Previous page</Link> : null}</li>
+              <li>{page < pageCount ? <Link to={listHref(query, { page: page + 1 })}>Next page</Link> : null}</li>
+            </ul>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}
