@@ -46,15 +46,16 @@ export function createLimit(options: { points: number; windowSeconds: number; lo
 const MINUTE = 60;
 
 // DESIGN.md §8: the OTP locks for 15 minutes after 5 wrong tries, and so does login for one
-// e-mail after 10. The per-IP limits stop one address from trying many accounts.
+// e-mail after 10. The per-IP limits stop one address from trying many accounts; they are
+// generous because Nigerian mobile carriers put many customers behind one address (CGNAT).
 export const limits = {
   loginFailuresByEmail: createLimit({ points: 10, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
-  loginByIp: createLimit({ points: 50, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
-  registerByIp: createLimit({ points: 10, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
+  loginByIp: createLimit({ points: 300, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
+  registerByIp: createLimit({ points: 30, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
   otpFailuresByAccount: createLimit({ points: 5, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
-  otpByIp: createLimit({ points: 50, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
+  otpByIp: createLimit({ points: 300, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
   resendOtpByAccount: createLimit({ points: 3, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
-  forgotPasswordByIp: createLimit({ points: 10, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
+  forgotPasswordByIp: createLimit({ points: 30, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
   forgotPasswordByEmail: createLimit({ points: 3, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
 };
 

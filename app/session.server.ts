@@ -32,15 +32,23 @@ export const csrfCookie = createCookie("__csrf", {
   secrets: env().SESSION_SECRET,
 });
 
-/** The request's session, mutable by loaders and actions; the middleware writes it back. */
-export type SessionState = { session: PortalSession; changed: boolean };
+/**
+ * The request's session, mutable by loaders and actions; the middleware writes it back.
+ * `shownToast` is the flash message a loader took to show on this response.
+ */
+export type SessionState = { session: PortalSession; changed: boolean; shownToast: Toast | null };
 
 export const sessionContext = createContext<SessionState>();
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const state: SessionState = { session: await sessionStorage.getSession(request.headers.get("Cookie")), changed: false };
+  const state: SessionState = { session: await sessionStorage.getSession(request.headers.get("Cookie")), changed: false, shownToast: null };
   context.set(sessionContext, state);
   const response = await next();
+  // Loaders run side by side: the root may take the message that another loader set just
+  // before redirecting. A redirect shows nothing, so the message goes on to the next page.
+  if (isRedirect(response) && state.shownToast && !state.session.has("toast")) {
+    state.session.flash("toast", state.shownToast);
+  }
   const { session, changed } = state;
   if (changed && Object.keys(session.data).length === 0) {
     response.headers.append("Set-Cookie", await sessionStorage.destroySession(session));
@@ -49,6 +57,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   return response;
 };
+
+function isRedirect(response: Response): boolean {
+  return response.status >= 300 && response.status < 400 && response.headers.has("Location");
+}
 
 /** Forgets everything the session held and starts an empty one (login, logout, expiry). */
 export async function replaceSession(state: SessionState): Promise<PortalSession> {

@@ -19,6 +19,9 @@ export function setToast(context: Context, toast: Toast): void {
 export function readToast(context: Context): Toast | null {
   const state = context.get(sessionContext);
   const toast = state.session.get("toast") ?? null;
-  if (toast) state.changed = true;
+  if (toast) {
+    state.changed = true;
+    state.shownToast = toast;
+  }
   return toast;
 }

@@ -7,7 +7,7 @@ import type { TestSandbox } from "./testing.ts";
 let test: TestSandbox;
 let token: string;
 
-const email = "agent@payvend.example";
+const email = "agent@payvend.test";
 
 beforeEach(async () => {
   test = startTestSandbox();

@@ -17,10 +17,10 @@ afterEach(() => {
 describe("demo accounts", () => {
   it("cover each level once, verified, with Nigerian phones and the documented balances", async () => {
     expect(demoAccounts.map((account) => [account.email, account.level, account.balanceKobo])).toEqual([
-      ["normal@payvend.example", 0, 5_000_00],
-      ["agent@payvend.example", 1, 25_000_00],
-      ["reseller@payvend.example", 2, 150_000_00],
-      ["api@payvend.example", 3, 500_000_00],
+      ["normal@payvend.test", 0, 5_000_00],
+      ["agent@payvend.test", 1, 25_000_00],
+      ["reseller@payvend.test", 2, 150_000_00],
+      ["api@payvend.test", 3, 500_000_00],
     ]);
     for (const account of demoAccounts) {
       expect(account.password).toBe(demoPassword);
@@ -78,7 +78,7 @@ describe("Sandbox.outbox", () => {
     ]);
     expect(all[0]).toMatchObject({ subject: "Reset your Payvend password" });
     expect(typeof all[0]?.id).toBe("number");
-    expect(test.sandbox.outbox(2).map((message) => message.to)).toEqual(["api@payvend.example", "reseller@payvend.example"]);
+    expect(test.sandbox.outbox(2).map((message) => message.to)).toEqual(["api@payvend.test", "reseller@payvend.test"]);
   });
 });
 
@@ -93,7 +93,7 @@ describe("createSandbox options", () => {
     for (const portalOrigin of [undefined, "https://pay.example.ng/some/path/"]) {
       const sandbox = createSandbox({ databasePath: ":memory:", portalOrigin, log: (entry) => logged.push(entry) });
       await sandbox.handle(
-        new Request("http://sandbox.test/password_reset/", { method: "POST", body: JSON.stringify({ email: "api@payvend.example" }) }),
+        new Request("http://sandbox.test/password_reset/", { method: "POST", body: JSON.stringify({ email: "api@payvend.test" }) }),
       );
       sandbox.close();
     }

@@ -13,12 +13,12 @@ export interface DemoAccount {
 }
 
 // Published in the README on purpose: these exist only in the sandbox, on the reserved
-// .example domain, so anyone trying the portal can sign in at every level.
+// .test domain, so anyone trying the portal can sign in at every level.
 export const demoPassword = "Demo-pass-2026";
 
 export const demoAccounts: readonly DemoAccount[] = [
   {
-    email: "normal@payvend.example",
+    email: "normal@payvend.test",
     password: demoPassword,
     firstName: "Chinedu",
     lastName: "Okafor",
@@ -28,7 +28,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     balanceKobo: 5_000_00,
   },
   {
-    email: "agent@payvend.example",
+    email: "agent@payvend.test",
     password: demoPassword,
     firstName: "Aisha",
     lastName: "Bello",
@@ -38,7 +38,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     balanceKobo: 25_000_00,
   },
   {
-    email: "reseller@payvend.example",
+    email: "reseller@payvend.test",
     password: demoPassword,
     firstName: "Oluwaseun",
     lastName: "Adeyemi",
@@ -48,7 +48,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     balanceKobo: 150_000_00,
   },
   {
-    email: "api@payvend.example",
+    email: "api@payvend.test",
     password: demoPassword,
     firstName: "Ngozi",
     lastName: "Eze",

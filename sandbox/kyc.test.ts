@@ -6,7 +6,7 @@ import type { TestSandbox } from "./testing.ts";
 let test: TestSandbox;
 let token: string;
 
-const email = "reseller@payvend.example";
+const email = "reseller@payvend.test";
 
 beforeEach(async () => {
   test = startTestSandbox();

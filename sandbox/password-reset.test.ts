@@ -14,7 +14,7 @@ afterEach(() => {
   test.close();
 });
 
-const email = "reseller@payvend.example";
+const email = "reseller@payvend.test";
 const newPassword = "Brand-new-pass-7";
 const invalidLink = { status: 400, message: "The reset link is invalid or has expired." };
 const invalidEmail = (code: string) => ({
@@ -39,7 +39,7 @@ async function requestToken(): Promise<string> {
 
 describe("call 9: POST /password_reset/", () => {
   it("answers the same for a known and an unknown e-mail, and mails only the known one", async () => {
-    const known = await forgot({ email: "Reseller@PayVend.example" });
+    const known = await forgot({ email: "Reseller@PayVend.test" });
     const unknown = await forgot({ email: "stranger@example.com" });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);

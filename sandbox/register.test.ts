@@ -120,7 +120,7 @@ describe("call 3: POST /v1/register/", () => {
       message: "A user with that email already exists.",
       data: { email: ["A user with that email already exists."] },
     });
-    const demo = await register(registration("normal@payvend.example"));
+    const demo = await register(registration("normal@payvend.test"));
     expect(demo.status).toBe(400);
   });
 

@@ -8,8 +8,8 @@ export interface SitePages {
   readonly terms: string;
 }
 
-// A reserved .example domain, so nobody mails a real company from the demo site.
-const supportEmail = "support@payvend.example";
+// A reserved .test domain (RFC 2606; a 4-letter ending, so the sign-up e-mail rule accepts it), so nobody mails a real company from the demo site.
+const supportEmail = "support@payvend.test";
 
 const about = `
 <h2>Who we are</h2>

@@ -14,8 +14,8 @@ afterEach(() => {
   test.close();
 });
 
-const normal = "normal@payvend.example";
-const agent = "agent@payvend.example";
+const normal = "normal@payvend.test";
+const agent = "agent@payvend.test";
 const badCredentials = {
   type: "validation_error",
   errors: [{ code: "authorization", detail: "Unable to log in with provided credentials.", attr: "non_field_errors" }],
@@ -55,7 +55,7 @@ describe("call 4: POST /v1/login/", () => {
 
   it("gives the same answer for a wrong password and an unknown e-mail", async () => {
     const wrongPassword = await login({ email: normal, password: "Not-the-password" });
-    const unknownEmail = await login({ email: "nobody@payvend.example", password: demoPassword });
+    const unknownEmail = await login({ email: "nobody@payvend.test", password: demoPassword });
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body).toEqual(badCredentials);
     expect(unknownEmail.status).toBe(400);
@@ -121,9 +121,9 @@ describe("bearer authentication of A calls", () => {
     const first = await logIn(test, normal, demoPassword);
     const second = await logIn(test, normal, demoPassword);
     const other = await logIn(test, agent, demoPassword);
-    expect(test.sandbox.revokeTokens("NORMAL@payvend.example")).toBe(2);
+    expect(test.sandbox.revokeTokens("NORMAL@payvend.test")).toBe(2);
     expect(test.sandbox.revokeTokens(normal)).toBe(0);
-    expect(test.sandbox.revokeTokens("nobody@payvend.example")).toBe(0);
+    expect(test.sandbox.revokeTokens("nobody@payvend.test")).toBe(0);
     for (const token of [first, second]) {
       const answer = await test.call("GET", "/v1/user/profile/", { token });
       expect(answer.status).toBe(401);

@@ -8,7 +8,7 @@ let token: string;
 
 beforeEach(async () => {
   test = startTestSandbox();
-  token = await logIn(test, "normal@payvend.example", demoPassword);
+  token = await logIn(test, "normal@payvend.test", demoPassword);
 });
 
 afterEach(() => {

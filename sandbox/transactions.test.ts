@@ -142,7 +142,7 @@ describe("reverseTransaction and confirmTransaction", () => {
     expect(reverseTransaction(test.db, userId, failed.id, reversal)).toEqual({ ok: false, reason: "not-allowed" });
     expect(reverseTransaction(test.db, userId, funding.id, reversal)).toEqual({ ok: false, reason: "not-allowed" });
     const purchase = recorded({ status: 1 });
-    const otherUserId = Number(test.db.prepare("SELECT id FROM users WHERE email = ?").get("normal@payvend.example")?.["id"]);
+    const otherUserId = Number(test.db.prepare("SELECT id FROM users WHERE email = ?").get("normal@payvend.test")?.["id"]);
     expect(reverseTransaction(test.db, otherUserId, purchase.id, reversal)).toEqual({ ok: false, reason: "not-found" });
     expect(balanceKobo(test.db, userId)).toBe(510_00);
   });
@@ -202,7 +202,7 @@ describe("call 36: GET /v1/get-transactions/", () => {
 
   it("never lists another user's transactions", async () => {
     fund(1_000_00);
-    const demoToken = await logIn(test, "normal@payvend.example", demoPassword);
+    const demoToken = await logIn(test, "normal@payvend.test", demoPassword);
     const demoList = (await test.call("GET", "/v1/get-transactions/", { token: demoToken })).body as { id: number }[];
     const mine = (await test.call("GET", "/v1/get-transactions/", { token })).body as { id: number }[];
     expect(mine).toHaveLength(1);

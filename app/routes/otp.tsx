@@ -50,17 +50,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(context, "/otp", { type: "success", message: "Otp resent to your email box." });
   }
 
-  if (submission.status !== "success") return replyWithErrors(submission, {});
+  // A wrong code is not sent back: the user types a fresh one into empty boxes.
+  const hideFields = ["digit1", "digit2", "digit3", "digit4"];
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields });
   const locked = (await limits.otpFailuresByAccount.lockedUntil(account)) ?? (await limits.otpByIp.hit(clientIp));
-  if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { status: 429 });
+  if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields, status: 429 });
   try {
     await verifyOtp(requestId, token, submission.value.otp);
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "rejected") {
       const lockedNow = await limits.otpFailuresByAccount.hit(account);
-      if (lockedNow) return replyWithErrors(submission, { formErrors: [lockedMessage(lockedNow)] }, { status: 429 });
+      if (lockedNow) return replyWithErrors(submission, { formErrors: [lockedMessage(lockedNow)] }, { hideFields, status: 429 });
     }
-    return replyWithUpstreamError(submission, error, context);
+    return replyWithUpstreamError(submission, error, context, { hideFields });
   }
   await limits.otpFailuresByAccount.reset(account);
   throw redirect("/personal-info");

@@ -176,9 +176,9 @@ test.describe("contact page", () => {
     await expect(main.getByText("Address", { exact: true })).toBeVisible();
     await expect(main.getByText("14 Admiralty Way, Lekki Phase 1, Lagos")).toBeVisible();
     await expect(main.getByRole("link", { name: "08012345678" })).toHaveAttribute("href", /^tel:\+?\d+$/);
-    await expect(main.getByRole("link", { name: "support@payvend.example" })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: "support@payvend.test" })).toHaveAttribute(
       "href",
-      "mailto:support@payvend.example",
+      "mailto:support@payvend.test",
     );
     await expect(main.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/234\d+$/);
     await expect(main.getByRole("heading", { name: "Follow us" })).toBeVisible();

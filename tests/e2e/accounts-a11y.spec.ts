@@ -1,0 +1,81 @@
+import { expect, type Page, test } from "@playwright/test";
+import { accessibilityViolations, createAccount, errorSummary, flash, logIn, MESSAGES, topBar } from "./accounts-support.ts";
+
+// DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on every account page, blank and
+// showing its errors, in both projects.
+
+/** Soft, so one page's violations do not hide the next page's in the same test. */
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  expect.soft(await accessibilityViolations(page), `axe on ${new URL(page.url()).pathname}, ${state}`).toEqual([]);
+}
+
+const PUBLIC_FORMS = [
+  { path: "/register", heading: "Create your account", submit: "Create account" },
+  { path: "/login", heading: "Login", submit: "Login" },
+  { path: "/forgot-password", heading: "Forgot password", submit: "Send reset link" },
+  // Any token shows the form; an empty submit never reaches the upstream.
+  { path: "/password_reset/confirm/?token=not-a-real-token", heading: "Reset password", submit: "Reset password" },
+] as const;
+
+for (const { path, heading, submit } of PUBLIC_FORMS) {
+  test(`${path} has no WCAG A or AA violations, blank or showing errors`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectNoViolations(page, "blank");
+
+    await page.getByRole("button", { name: submit, exact: true }).click();
+    await expect(errorSummary(page)).toBeVisible();
+    await expectNoViolations(page, "showing errors");
+  });
+}
+
+test("the incomplete reset link page has no WCAG A or AA violations", async ({ page }) => {
+  await page.goto("/password_reset/confirm/");
+  await expect(page.getByRole("heading", { level: 1, name: "Reset password" })).toBeVisible();
+  await expectNoViolations(page, "blank");
+});
+
+test("/otp has no WCAG A or AA violations, blank, showing errors or a message", async ({ page }) => {
+  const account = await createAccount("a11y-otp", { verified: false });
+  await logIn(page, account);
+  await expect(page).toHaveURL("/otp");
+  await expectNoViolations(page, "blank");
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: MESSAGES.otpEmpty })).toBeVisible();
+  await expectNoViolations(page, "showing errors");
+
+  // A flash message (a toast) over the page.
+  await page.getByRole("button", { name: "Resend" }).click();
+  await expect(flash(page, MESSAGES.otpResent)).toBeAttached();
+  await expectNoViolations(page, "showing a flash message");
+});
+
+test("/dashboard, /personal-info and /logout have no WCAG A or AA violations", async ({ page, javaScriptEnabled }) => {
+  const account = await createAccount("a11y-signed-in", { verified: true });
+  await logIn(page, account);
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expectNoViolations(page, "as first shown");
+
+  if (javaScriptEnabled) {
+    // With JavaScript the logout question is a dialog over the dashboard.
+    await topBar(page).getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("dialog", { name: "Logout" })).toBeVisible();
+    await expectNoViolations(page, "with the logout dialog open");
+    await page.getByRole("dialog", { name: "Logout" }).getByRole("button", { name: "Cancel" }).click();
+  }
+
+  await page.goto("/personal-info");
+  await expect(page.getByRole("heading", { level: 1, name: "Personal information" })).toBeVisible();
+  await expectNoViolations(page, "blank");
+  await page.getByLabel("First name").fill("");
+  await page.getByLabel("Phone number").fill("0803");
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expectNoViolations(page, "showing errors");
+
+  await page.goto("/logout");
+  await expect(page.getByRole("heading", { level: 1, name: "Logout" })).toBeVisible();
+  await expectNoViolations(page, "blank");
+});
