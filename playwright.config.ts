@@ -5,8 +5,9 @@ import { defineConfig } from "@playwright/test";
 
 // The real server (the production build) on the embedded sandbox with a fresh database,
 // plus a second one whose upstream is unreachable, for the outage page.
-export const PORTAL_PORT = 3100;
-export const OUTAGE_PORT = 3101;
+// E2E_PORT moves both servers, so two checkouts can run their suites side by side.
+export const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const OUTAGE_PORT = PORTAL_PORT + 1;
 // Set once by the runner and inherited by its workers, so tests can reach the same file
 // (for example to revoke a token as an expired session would be).
 process.env.E2E_SANDBOX_DB ??= join(mkdtempSync(join(tmpdir(), "portal-e2e-")), "sandbox.db");

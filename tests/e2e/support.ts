@@ -9,7 +9,8 @@ import type { AxeResults } from "axe-core";
 export const PRODUCT_NAME = "Payvend";
 
 /** The second server, whose upstream (127.0.0.1:9) refuses every connection. */
-export const OUTAGE_BASE_URL = "http://localhost:3101";
+// playwright.config.ts starts the outage server on the port after the portal's.
+export const OUTAGE_BASE_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 /** SPEC.md §2's public content pages with the page title each one puts after "Payvend - ". */
 export const PUBLIC_PAGES = [
