@@ -47,16 +47,16 @@ type SelectFieldProps = {
   label: string;
   meta: FieldMetadata<string | undefined>;
   options: ReadonlyArray<{ value: string; label: string }>;
-  placeholder: string;
+  emptyChoice: string;
 };
 
-export function SelectField({ label, meta, options, placeholder }: SelectFieldProps) {
+export function SelectField({ label, meta, options, emptyChoice }: SelectFieldProps) {
   const { key, ...selectProps } = getSelectProps(meta);
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
       <select key={key} {...selectProps}>
-        <option value="">{placeholder}</option>
+        <option value="">{emptyChoice}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

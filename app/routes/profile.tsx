@@ -200,7 +200,7 @@ function BankDetailsForm({
           <SelectField
             label="Bank name"
             meta={fields.bankName}
-            placeholder="Choose your bank"
+            emptyChoice="Choose your bank"
             options={banks.map((bank) => ({ value: bank, label: bank }))}
           />
         ) : (

@@ -90,7 +90,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <SelectField
           label="How did you hear about us"
           meta={fields.hearUs}
-          placeholder="Choose one (optional)"
+          emptyChoice="Choose one (optional)"
           options={HEAR_ABOUT_US.map((option) => ({ value: option, label: option }))}
         />
         <Field label="Referral (optional)" meta={fields.referral} autoComplete="off" hint="The e-mail or username of whoever referred you" />

@@ -6,7 +6,7 @@ export type Transport = (request: Request) => Promise<Response>;
 
 export type UpstreamTarget = {
   transport: Transport;
-  /** Where paths are appended; a placeholder origin for the in-process sandbox. */
+  /** Where paths are appended; a stand-in origin for the in-process sandbox. */
   baseUrl: string;
   /** Prefix for provider logos: the API base, or '' when the portal serves them itself. */
   assetBase: string;
