@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import { expireSessionOn } from "../auth.server.ts";
@@ -9,7 +10,8 @@ type ReplyOptions = {
   /** On pages with several forms, which one this reply belongs to. */
   intent?: string;
 };
-type ReplyData = { result: SubmissionResult<string[]>; intent?: string };
+/** `replyId` is new for every reply, so a page can start a form afresh for each answer. */
+type ReplyData = { result: SubmissionResult<string[]>; intent?: string; replyId: string };
 
 /** Any Conform submission, whatever its schema: all these helpers need is its reply. */
 type Replyable = {
@@ -31,6 +33,7 @@ export function replyWithErrors(
     {
       result: submission.reply({ formErrors: errors.formErrors, fieldErrors: errors.fieldErrors, hideFields: options.hideFields }),
       intent: options.intent,
+      replyId: randomUUID(),
     },
     { status: options.status ?? 400 },
   );

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { data, Form, type RouterContextProvider } from "react-router";
+import { data, Form, type RouterContextProvider, useLocation } from "react-router";
 import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
@@ -93,7 +93,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
   const lastResult = (intent: ProfileIntent) => (actionData?.intent === intent ? actionData.result : undefined);
+  // Each answer starts its form afresh, as a page load does without JavaScript: a success
+  // (a redirect, so a new location) empties every form, a refusal empties the fields the
+  // server would not send back (passwords).
+  const formKey = (intent: ProfileIntent) => `${location.key}:${actionData?.intent === intent ? actionData.replyId : ""}`;
   const { details } = loaderData;
   return (
     <>
@@ -128,16 +133,16 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </table>
       </section>
       <div className="form-grid">
-        <ChangePasswordForm lastResult={lastResult("change-password")} />
-        <BankDetailsForm lastResult={lastResult("bank-details")} defaults={loaderData.bank} banks={loaderData.banks} />
-        <WebhookForm lastResult={lastResult("webhook")} defaultUrl={loaderData.webhookUrl} />
+        <ChangePasswordForm key={formKey("change-password")} lastResult={lastResult("change-password")} />
+        <BankDetailsForm key={formKey("bank-details")} lastResult={lastResult("bank-details")} defaults={loaderData.bank} banks={loaderData.banks} />
+        <WebhookForm key={formKey("webhook")} lastResult={lastResult("webhook")} defaultUrl={loaderData.webhookUrl} />
       </div>
       <section id="kyc" aria-labelledby="kyc-heading">
         <h2 id="kyc-heading">Identity (KYC)</h2>
         <p>Your BVN or NIN lets us create reserved bank accounts for funding your wallet.</p>
         <div className="form-grid">
-          <BvnForm lastResult={lastResult("bvn")} />
-          <NinForm lastResult={lastResult("nin")} />
+          <BvnForm key={formKey("bvn")} lastResult={lastResult("bvn")} />
+          <NinForm key={formKey("nin")} lastResult={lastResult("nin")} />
         </div>
       </section>
     </>
