@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { data, Form, type RouterContextProvider, useLocation } from "react-router";
+import { randomUUID } from "node:crypto";
+import { data, Form, type RouterContextProvider } from "react-router";
 import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
@@ -39,6 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bank: { accountName: profile.account_name, accountNumber: profile.account_number, bankName: profile.bank_name },
     webhookUrl: profile.webhook_url,
     banks,
+    // New each time the page's data loads (first visit, after a saved form), never after a
+    // refused one, so the forms below can tell the two apart.
+    loadId: randomUUID(),
   };
 }
 
@@ -93,12 +97,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const location = useLocation();
   const lastResult = (intent: ProfileIntent) => (actionData?.intent === intent ? actionData.result : undefined);
   // Each answer starts its form afresh, as a page load does without JavaScript: a success
-  // (a redirect, so a new location) empties every form, a refusal empties the fields the
-  // server would not send back (passwords).
-  const formKey = (intent: ProfileIntent) => `${location.key}:${actionData?.intent === intent ? actionData.replyId : ""}`;
+  // (the data loads again) empties every form; a refusal restarts only its own form, which
+  // drops the fields the server would not send back (passwords).
+  const formKey = (intent: ProfileIntent) => `${intent}:${loaderData.loadId}:${actionData?.intent === intent ? actionData.replyId : ""}`;
   const { details } = loaderData;
   return (
     <>
