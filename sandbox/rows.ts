@@ -2,7 +2,7 @@ import type { SQLOutputValue } from "node:sqlite";
 
 export type Row = Record<string, SQLOutputValue>;
 
-// node:sqlite types every column as any SQL value; these narrow one column and fail loudly
+// node:sqlite types every column as a generic SQL value; these narrow one column and fail loudly
 // when the schema and the query disagree, instead of passing a wrong type to the wire.
 export function integerColumn(row: Row, column: string): number {
   const value = row[column];

@@ -38,7 +38,7 @@ export type Subcategory = z.infer<typeof subcategorySchema>;
 
 export const subcategoryListSchema = z.array(subcategorySchema);
 
-/** The error envelopes of CONTRACT.md, read loosely: any of the fields may be there. */
+/** The error envelopes of CONTRACT.md, read loosely: each field may be missing or malformed. */
 export const errorEnvelopeSchema = z
   .object({
     status: z.union([z.number(), z.string()]).optional().catch(undefined),
