@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { CsrfField, ErrorSummary, Field, HoneypotField, SubmitButton } from "../components/forms.tsx";
+import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { forgotPasswordSchema } from "../forms/account.ts";
@@ -37,13 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(forgotPasswordSchema, { id: "forgot-password", lastResult: actionData?.result });
   return (
     <AuthLayout
       title="Forgot password"

@@ -1,9 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect } from "react-router";
 import { sessionToken, startSession } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { CsrfField, ErrorSummary, Field, HoneypotField, SubmitButton } from "../components/forms.tsx";
+import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { safeRedirectPath } from "../domain/safe-redirect.ts";
@@ -61,13 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(loginSchema, { id: "login", lastResult: actionData?.result });
   return (
     <AuthLayout
       title="Login"

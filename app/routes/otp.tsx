@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ClipboardEvent, FormEvent } from "react";
 import { Form, redirect } from "react-router";
 import { forSignedInPage, requireToken } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { CsrfField, ErrorList, SubmitButton } from "../components/forms.tsx";
+import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { otpSchema } from "../forms/account.ts";
@@ -93,12 +94,7 @@ function fillFromPaste(event: ClipboardEvent<HTMLInputElement>) {
 }
 
 export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "otp",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
-    shouldValidate: "onSubmit",
-  });
+  const [form, fields] = useValidatedForm(otpSchema, { id: "otp", lastResult: actionData?.result, validateOnSubmitOnly: true });
   const errors = [...(form.errors ?? []), ...DIGITS.flatMap((digit) => fields[digit].errors ?? [])];
   return (
     <AuthLayout title="Verify your e-mail" intro={`Enter the 4-digit code we sent to ${loaderData.email}.`}>

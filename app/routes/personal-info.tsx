@@ -1,9 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { endSession, forSignedInPage, requireToken } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SubmitButton } from "../components/forms.tsx";
+import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { personalInfoSchema } from "../forms/account.ts";
@@ -42,14 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PersonalInfo({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "personal-info",
-    lastResult: actionData?.result,
-    defaultValue: loaderData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: personalInfoSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(personalInfoSchema, { id: "personal-info", lastResult: actionData?.result, defaultValue: loaderData });
   return (
     <AuthLayout title="Personal information" intro="Check your name and phone number, then you are done.">
       <Form method="post" {...getFormProps(form)}>

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { randomUUID } from "node:crypto";
@@ -6,6 +6,7 @@ import { data, Form, type RouterContextProvider } from "react-router";
 import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
+import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { formatDay } from "../domain/dates.ts";
 import { userLevelLabel } from "../domain/labels.ts";
@@ -155,13 +156,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 type LastResult = SubmissionResult<string[]>;
 
 function ChangePasswordForm({ lastResult }: { lastResult: LastResult | undefined }) {
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(changePasswordSchema, { id: "change-password", lastResult });
   return (
     <article aria-labelledby="change-password-heading">
       <h2 id="change-password-heading">Change password</h2>
@@ -188,14 +183,7 @@ function BankDetailsForm({
   defaults: { accountName: string; accountNumber: string; bankName: string };
   banks: string[] | null;
 }) {
-  const [form, fields] = useForm({
-    id: "bank-details",
-    lastResult,
-    defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bankDetailsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(bankDetailsSchema, { id: "bank-details", lastResult, defaultValue: defaults });
   return (
     <article aria-labelledby="bank-details-heading">
       <h2 id="bank-details-heading">Bank details</h2>
@@ -228,14 +216,7 @@ function BankDetailsForm({
 }
 
 function WebhookForm({ lastResult, defaultUrl }: { lastResult: LastResult | undefined; defaultUrl: string }) {
-  const [form, fields] = useForm({
-    id: "webhook",
-    lastResult,
-    defaultValue: { webhookUrl: defaultUrl },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: webhookSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(webhookSchema, { id: "webhook", lastResult, defaultValue: { webhookUrl: defaultUrl } });
   return (
     <article aria-labelledby="webhook-heading">
       <h2 id="webhook-heading">Webhook URL</h2>
@@ -252,13 +233,7 @@ function WebhookForm({ lastResult, defaultUrl }: { lastResult: LastResult | unde
 }
 
 function BvnForm({ lastResult }: { lastResult: LastResult | undefined }) {
-  const [form, fields] = useForm({
-    id: "bvn",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bvnSchema() }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(bvnSchema(), { id: "bvn", lastResult });
   return (
     <article aria-labelledby="bvn-heading">
       <h3 id="bvn-heading">BVN</h3>
@@ -278,13 +253,7 @@ function BvnForm({ lastResult }: { lastResult: LastResult | undefined }) {
 }
 
 function NinForm({ lastResult }: { lastResult: LastResult | undefined }) {
-  const [form, fields] = useForm({
-    id: "nin",
-    lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ninSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(ninSchema, { id: "nin", lastResult });
   return (
     <article aria-labelledby="nin-heading">
       <h3 id="nin-heading">NIN</h3>

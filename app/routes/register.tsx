@@ -1,9 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect } from "react-router";
 import { startSession } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, HoneypotField, SelectField, SubmitButton } from "../components/forms.tsx";
+import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { HEAR_ABOUT_US, registerSchema } from "../forms/account.ts";
@@ -55,13 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "register",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(registerSchema, { id: "register", lastResult: actionData?.result });
   return (
     <AuthLayout
       title="Create your account"

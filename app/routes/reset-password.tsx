@@ -1,8 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { CsrfField, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
+import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { resetPasswordSchema } from "../forms/account.ts";
@@ -34,13 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(resetPasswordSchema, { id: "reset-password", lastResult: actionData?.result });
   if (!loaderData.token) {
     return (
       <AuthLayout title="Reset password">

@@ -1,0 +1,21 @@
+import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+/**
+ * Every form's Conform set-up in one place: the same Zod schema as the action, checked in
+ * the browser when a field loses focus and again as the user corrects it.
+ */
+export function useValidatedForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  options: { id: string; lastResult?: SubmissionResult<string[]>; defaultValue?: DefaultValue<z.input<Schema>>; validateOnSubmitOnly?: boolean },
+) {
+  return useForm({
+    id: options.id,
+    lastResult: options.lastResult,
+    defaultValue: options.defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: options.validateOnSubmitOnly ? "onSubmit" : "onBlur",
+    shouldRevalidate: options.validateOnSubmitOnly ? "onSubmit" : "onInput",
+  });
+}
