@@ -1,30 +1,18 @@
 import type { DatabaseSync } from "node:sqlite";
 import { integerColumn, textColumn } from "./rows.ts";
+import type { DataPlanSeed, SubcategorySeed } from "./seed-catalog.ts";
 import type { SitePages } from "./seed-pages.ts";
 
 export type UserLevel = 0 | 1 | 2 | 3;
 
-export interface DataPlan {
-  readonly plan: string;
-  readonly size: string;
-  readonly amountKobo: number;
-  readonly variationAmountKobo: number;
-  readonly serviceId: string;
-  readonly variationCode: string;
-}
+// A plan reads back exactly as it was seeded.
+export type DataPlan = DataPlanSeed;
 
-export interface Provider {
-  readonly id: number;
-  readonly key: string;
-  readonly title: string;
-  readonly image: string;
-  readonly categoryId: number;
-  readonly description: string;
-  readonly serviceId: string;
-  readonly priceList: "plans" | "discount";
+// A provider as one level sees it: the seed's four discounts become that level's one.
+export type Provider = Omit<SubcategorySeed, "discounts" | "plans"> & {
   readonly discountBasisPoints: number;
   readonly plans: readonly DataPlan[];
-}
+};
 
 export function readSitePages(db: DatabaseSync): SitePages | undefined {
   const row = db
