@@ -4,6 +4,9 @@ import { accessibilityResults, OUTAGE_BASE_URL, OUTAGE_HEADING, OUTAGE_PATHS, PU
 // DESIGN.md §12: axe checks on every page, WCAG 2.2 AA, in both projects (with JavaScript
 // off the document is exactly what the server sent; with it on, what the browser made of it).
 
+// axe is the slowest thing the suite does, so these tests get three times the usual time.
+test.describe.configure({ timeout: 90_000 });
+
 async function expectNoViolations(page: Page): Promise<void> {
   const results = await accessibilityResults(page);
   // A run that checked nothing would pass silently.

@@ -5,6 +5,8 @@ import { expectNoViolations, profileForm, receiptLink, RESELLER, signIn, whenInt
 // DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on every signed-in page of issue 4, in
 // both projects. The document is checked as first shown, its notice and toasts frozen in
 // place (accessibilityViolations in accounts-support.ts), and with JavaScript live too.
+// axe is the slowest thing the suite does, so these tests get three times the usual time.
+test.describe.configure({ timeout: 90_000 });
 
 test("/dashboard has no WCAG A or AA violations", async ({ page }) => {
   await signIn(page, RESELLER);
