@@ -27,7 +27,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A guard against hangs, not a speed check: CI is a loaded 2-core machine.
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORTAL_PORT}`,
     launchOptions: {
