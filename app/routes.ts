@@ -22,6 +22,9 @@ export default [
     layout("routes/dashboard-layout.tsx", [
       index("routes/dashboard.tsx"),
       route("profile", "routes/profile.tsx"),
+      route("purchase-airtime", "routes/purchase-airtime.tsx"),
+      route("purchase-data", "routes/purchase-data.tsx"),
+      route("send-sms", "routes/send-sms.tsx"),
       route("transactions", "routes/transactions.tsx"),
       route("receipt/:transId", "routes/receipt.tsx"),
       // Signed-in screens not built yet: guarded like the rest, then "page not found".

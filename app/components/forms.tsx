@@ -1,5 +1,5 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from "@conform-to/react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { InputHTMLAttributes, KeyboardEvent, ReactNode, TextareaHTMLAttributes } from "react";
 import { useFormAction, useNavigation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
@@ -27,6 +27,20 @@ export function Field({ label, meta, type = "text", hint, ...attributes }: Field
   );
 }
 
+// Keys a digits-only input still takes: editing and moving about, and shortcuts such as
+// paste (whose text the browser then checks against the pattern).
+const NAVIGATION_KEYS = new Set(["Backspace", "Delete", "Tab", "Enter", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
+/**
+ * SPEC.md §5: phone, smart-card, meter and profile ID inputs take only digits and
+ * navigation keys; shifted symbols are blocked. Without JavaScript the pattern and the
+ * server say the same thing.
+ */
+export function digitsOnly(event: KeyboardEvent<HTMLInputElement>): void {
+  if (event.ctrlKey || event.metaKey || event.altKey || NAVIGATION_KEYS.has(event.key)) return;
+  if (event.shiftKey || !/^\d$/.test(event.key)) event.preventDefault();
+}
+
 /** A Nigerian mobile number: 11 digits, the numeric keypad on phones. */
 export function PhoneField({ meta, label = "Phone number" }: { meta: FieldMetadata<string | undefined>; label?: string }) {
   return (
@@ -38,8 +52,27 @@ export function PhoneField({ meta, label = "Phone number" }: { meta: FieldMetada
       inputMode="numeric"
       pattern="[0-9]*"
       maxLength={11}
+      onKeyDown={digitsOnly}
       hint="11 digits, e.g. 08012345678"
     />
+  );
+}
+
+type TextAreaFieldProps = {
+  label: string;
+  meta: FieldMetadata<string | undefined>;
+  hint?: ReactNode;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue" | "form">;
+
+export function TextAreaField({ label, meta, hint, ...attributes }: TextAreaFieldProps) {
+  const { key, ...textareaProps } = getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  return (
+    <div className="field">
+      <label htmlFor={meta.id}>{label}</label>
+      <textarea key={key} {...textareaProps} {...attributes} />
+      {hint ? <small id={meta.descriptionId}>{hint}</small> : null}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </div>
   );
 }
 

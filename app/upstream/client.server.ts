@@ -21,6 +21,13 @@ export type CallOptions<Schema extends z.ZodType> = {
  * The only place that knows headers, timeouts and the error envelopes.
  */
 export async function callUpstream<Schema extends z.ZodType>(options: CallOptions<Schema>): Promise<z.output<Schema>> {
+  return (await callUpstreamWithStatus(options)).body;
+}
+
+/** As callUpstream, with the HTTP status too: a purchase reads 200 and 201 differently. */
+export async function callUpstreamWithStatus<Schema extends z.ZodType>(
+  options: CallOptions<Schema>,
+): Promise<{ status: number; body: z.output<Schema> }> {
   const { transport, baseUrl } = upstreamTarget();
   const timeoutMs = env().UPSTREAM_TIMEOUT_MS;
   const headers = new Headers({ Accept: "application/json" });
@@ -78,7 +85,7 @@ export async function callUpstream<Schema extends z.ZodType>(options: CallOption
     throw new UpstreamError("bad-response", "The upstream answered with something unexpected.", { status: response.status });
   }
   log("info", "upstream.ok", { ...logFields, status: response.status, ms });
-  return parsed.data;
+  return { status: response.status, body: parsed.data };
 }
 
 function rejection(status: number, body: unknown): UpstreamError {

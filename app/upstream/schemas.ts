@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseNairaToKobo } from "../domain/money.ts";
 
 // Response shapes of CONTRACT.md. Money and ids arrive as numbers or numeric strings.
-const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
 const text = z.string().nullish().transform((value) => value ?? "");
 /** Numbers-as-text fields (phone, smart card, meter) that some upstreams send as JSON numbers. */
 const digitsText = z
@@ -67,7 +67,7 @@ const reservedAccountSchema = z
   .transform((value) => value ?? null);
 
 /** Naira on the wire (number or numeric string, 2 decimals at most), integer kobo inside. */
-const kobo = z.union([z.number(), z.string()]).transform((value, context) => {
+export const kobo = z.union([z.number(), z.string()]).transform((value, context) => {
   const parsed = parseNairaToKobo(value);
   if (parsed === null) {
     context.addIssue({ code: "custom", message: "not a naira amount" });

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from "react";
+import { Form } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { ConfirmationStep } from "../purchases/step.ts";
+import { CsrfField, SubmitButton } from "./forms.tsx";
+
+// The pieces every purchase page shares: the confirmation step and the charge line.
+
+/**
+ * The summary the server priced, with Confirm (buy) and Change (back to the filled form).
+ * The sealed confirmation is all either button sends. With JavaScript the step replaces
+ * the form in place, so focus moves to its heading for screen readers and keyboards.
+ */
+export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <article className="purchase-confirmation" aria-labelledby="confirm-heading">
+      <h2 id="confirm-heading" ref={heading} tabIndex={-1}>
+        Confirm your purchase
+      </h2>
+      <dl>
+        {confirmation.summary.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="charge-line">
+        You will be charged <strong>{confirmation.charge}</strong>
+      </p>
+      <Form method="post" className="confirmation-actions">
+        <CsrfField />
+        <input type="hidden" name="confirmation" value={confirmation.sealed} />
+        <SubmitButton name="intent" value="confirm">
+          Confirm
+        </SubmitButton>
+        <SubmitButton name="intent" value="change" className="secondary">
+          Change
+        </SubmitButton>
+      </Form>
+    </article>
+  );
+}
+
+/**
+ * 'You will be charged ₦...' as the user types, with JavaScript; without it, `fallback`
+ * (the discount in words), since the exact charge needs the server.
+ */
+export function ChargeLine({ charge, fallback }: { charge: string | null; fallback: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return <p className="charge-line">{fallback}</p>;
+  return (
+    <p className="charge-line" aria-live="polite">
+      {charge ? (
+        <>
+          You will be charged <strong>{charge}</strong>
+        </>
+      ) : (
+        fallback
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { formatNaira, parseNairaToKobo } from "../domain/money.ts";
+import {
+  countSms,
+  normaliseMessage,
+  parseRecipients,
+  SENDER_ID_MAX_LENGTH,
+  SMS_MAX_LENGTH,
+  SMS_MAX_RECIPIENTS,
+} from "../domain/sms.ts";
+
+// The purchase forms of SPEC.md §2, messages verbatim from SPEC.md §5 where it gives them.
+// The same schemas run in the browser (Conform) and in the actions.
+
+export const PHONE_FORMAT_MESSAGE = "Invalid phone number, the format allowed e.g 07012345678, 08012345678 and 11 digits only";
+export const PROVIDER_MESSAGE = "Select a provider from the list";
+
+/** The phone a purchase is for: required, exactly 11 digits. */
+export const purchasePhone = z
+  .string({ error: "Phone number is required!" })
+  .trim()
+  .min(1, "Phone number is required!")
+  .regex(/^\d{11}$/, PHONE_FORMAT_MESSAGE);
+
+/** A provider (subcategory) id from the list. */
+export const providerId = z
+  .string({ error: PROVIDER_MESSAGE })
+  .regex(/^[1-9]\d{0,9}$/, PROVIDER_MESSAGE)
+  .transform(Number);
+
+/**
+ * Naira as people type it ("500", "1,500", "₦2,000.50"), into kobo, at least `minimumKobo`.
+ * SPEC.md §5's messages for an empty value and for one below the minimum.
+ */
+export function nairaAmount(minimumKobo: number) {
+  const tooLow = `Amount can not be less than ${formatNaira(minimumKobo, { decimals: 0 })}`;
+  return z
+    .string({ error: "Amount is required!" })
+    .trim()
+    .transform((value, context) => {
+      const kobo = parseNairaToKobo(value.replace(/^₦/, "").replaceAll(",", ""));
+      if (kobo === null || kobo < 0) {
+        context.addIssue({ code: "custom", message: "Enter the amount in naira, e.g. 500" });
+        return z.NEVER;
+      }
+      return kobo;
+    })
+    .refine((kobo) => kobo >= minimumKobo, tooLow);
+}
+
+export const MINIMUM_AIRTIME_KOBO = 100_00;
+export const MINIMUM_DATA_KOBO = 10_00;
+
+export const airtimeSchema = z.object({
+  provider: providerId,
+  phone: purchasePhone,
+  amount: nairaAmount(MINIMUM_AIRTIME_KOBO),
+});
+
+/** The plan's price is the amount; the server reads it from the plan, never from the form. */
+export const dataSchema = z.object({
+  provider: providerId,
+  plan: z.string({ error: "Select a plan from the list" }).trim().min(1, "Select a plan from the list").max(100),
+  phone: purchasePhone,
+});
+
+export const smsSchema = z.object({
+  sender: z
+    .string({ error: "Sender ID is required!" })
+    .trim()
+    .min(1, "Sender ID is required!")
+    .max(SENDER_ID_MAX_LENGTH, `Sender ID can not be more than ${SENDER_ID_MAX_LENGTH} characters`),
+  phones: z
+    .string({ error: "Phone number is required!" })
+    .transform((text, context) => {
+      const { valid, invalid } = parseRecipients(text);
+      if (invalid.length > 0) {
+        context.addIssue({
+          code: "custom",
+          message: `${invalid.length === 1 ? "This number is" : "These numbers are"} not valid: ${invalid.join(", ")}. Use numbers like 08012345678 or 2348012345678, without +.`,
+        });
+        return z.NEVER;
+      }
+      if (valid.length === 0) {
+        context.addIssue({ code: "custom", message: "Phone number is required!" });
+        return z.NEVER;
+      }
+      if (valid.length > SMS_MAX_RECIPIENTS) {
+        context.addIssue({ code: "custom", message: `Send to at most ${SMS_MAX_RECIPIENTS.toLocaleString("en-NG")} numbers at a time` });
+        return z.NEVER;
+      }
+      return valid;
+    }),
+  message: z
+    .string({ error: "Message is required!" })
+    .transform(normaliseMessage)
+    .refine((message) => message.trim() !== "", "Message is required!")
+    .refine((message) => countSms(message).length <= SMS_MAX_LENGTH, `Message can not be more than ${SMS_MAX_LENGTH} characters`),
+});

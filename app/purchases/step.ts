@@ -1,0 +1,11 @@
+// What the confirmation step shows; shared by the flow on the server and the page.
+
+export type SummaryLine = { label: string; value: string };
+
+/** The action's answer to Process: the priced summary and the sealed confirmation. */
+export type ConfirmationStep = { confirmation: { sealed: string; summary: SummaryLine[]; charge: string } };
+
+/** The form's action data is a confirmation step, not a form reply. */
+export function isConfirmationStep(actionData: unknown): actionData is ConfirmationStep {
+  return typeof actionData === "object" && actionData !== null && "confirmation" in actionData;
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+// What the portal asks the upstream to buy, and how each order goes on the wire
+// (CONTRACT.md calls 19, 23 and 39). Orders travel inside signed confirmations, so their
+// shape is a schema too: a confirmation is read back through it after its signature checks.
+
+const koboAmount = z.number().int().nonnegative();
+
+export const dataPlanOrderSchema = z.object({
+  plan: z.string(),
+  size: z.string(),
+  amountKobo: koboAmount,
+  variationAmountKobo: koboAmount,
+  serviceId: z.string(),
+  variationCode: z.string(),
+});
+export type DataPlanOrder = z.infer<typeof dataPlanOrderSchema>;
+
+export const orderSchema = z.discriminatedUnion("product", [
+  z.object({ product: z.literal("airtime"), subcategoryId: z.number().int(), phoneNumber: z.string(), amountKobo: koboAmount }),
+  z.object({ product: z.literal("data"), subcategoryId: z.number().int(), phoneNumber: z.string(), plan: dataPlanOrderSchema }),
+  z.object({
+    product: z.literal("sms"),
+    subcategoryId: z.number().int(),
+    recipients: z.array(z.string()).min(1),
+    sender: z.string(),
+    message: z.string(),
+    totalKobo: koboAmount,
+  }),
+]);
+export type PurchaseOrder = z.infer<typeof orderSchema>;
+
+/** Kobo as CONTRACT.md's naira number: 2 decimals at most, exact for every safe integer. */
+export function nairaOnWire(kobo: number): number {
+  return kobo / 100;
+}
+
+export type OrderRequest = { path: string; body: Record<string, string | number> };
+
+export function orderRequest(order: PurchaseOrder): OrderRequest {
+  switch (order.product) {
+    case "airtime":
+      return {
+        path: "/v1/purchase-airtime/",
+        body: { subcategory_id: order.subcategoryId, phone_number: order.phoneNumber, amount: nairaOnWire(order.amountKobo) },
+      };
+    case "data": {
+      // CONTRACT.md: `amount` is the plan's price before discount, `variation_amount` the
+      // provider's face price sent along unchanged; `title` is the plan's own label.
+      const { plan } = order;
+      return {
+        path: "/v1/purchase-data/",
+        body: {
+          size: plan.size,
+          title: plan.plan,
+          subcategory_id: order.subcategoryId,
+          phone_number: order.phoneNumber,
+          amount: nairaOnWire(plan.amountKobo),
+          variation_amount: nairaOnWire(plan.variationAmountKobo),
+          service_id: plan.serviceId,
+          variation_code: plan.variationCode,
+        },
+      };
+    }
+    case "sms":
+      return {
+        path: "/v1/send-sms/",
+        body: {
+          subcategory_id: order.subcategoryId,
+          phone: order.recipients.join(","),
+          sender: order.sender,
+          message: order.message,
+          amount: nairaOnWire(order.totalKobo),
+        },
+      };
+  }
+}
