@@ -1,0 +1,235 @@
+import { describe, expect, it, vi } from "vitest";
+import { createOnceStore, type OnceStore } from "./once.server.ts";
+
+// The store stands between a Confirm press and the upstream: whatever it lets through is a
+// purchase, and whatever it remembers is what a repeated press is told.
+
+type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (reason: unknown) => void };
+
+function deferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A purchase that counts its calls and answers from deferreds the test settles. */
+function purchase<T>() {
+  const pending: Deferred<T>[] = [];
+  const work = vi.fn(() => {
+    const next = deferred<T>();
+    pending.push(next);
+    return next.promise;
+  });
+  return { work, pending };
+}
+
+/** A clock the test moves by hand. */
+function clock(start = 1_000_000) {
+  let at = start;
+  return {
+    now: () => at,
+    advance(ms: number) {
+      at += ms;
+    },
+  };
+}
+
+const TTL = 24 * 60 * 60_000;
+
+describe("createOnceStore", () => {
+  it("runs the first press of a key and gives its outcome", async () => {
+    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const work = vi.fn(async () => "bought");
+    await expect(store.run("user-1:key-a", work)).resolves.toBe("bought");
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a press made while the first is in flight the same outcome without buying again", async () => {
+    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const { work, pending } = purchase<string>();
+    const first = store.run("user-1:key-a", work);
+    const second = store.run("user-1:key-a", work);
+    expect(work).toHaveBeenCalledTimes(1);
+    pending[0]?.resolve("bought");
+    await expect(Promise.all([first, second])).resolves.toEqual(["bought", "bought"]);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a press made after the first finished the same outcome without buying again", async () => {
+    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    let purchases = 0;
+    const work = vi.fn(async () => `purchase ${++purchases}`);
+    await expect(store.run("user-1:key-a", work)).resolves.toBe("purchase 1");
+    await expect(store.run("user-1:key-a", work)).resolves.toBe("purchase 1");
+    await expect(store.run("user-1:key-a", work)).resolves.toBe("purchase 1");
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it("buys once when 50 presses of one confirmation arrive together", async () => {
+    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const { work, pending } = purchase<string>();
+    const presses = Array.from({ length: 50 }, () => store.run("user-1:key-a", work));
+    expect(work).toHaveBeenCalledTimes(1);
+    pending[0]?.resolve("bought");
+    const outcomes = await Promise.all(presses);
+    expect(outcomes).toEqual(Array.from({ length: 50 }, () => "bought"));
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(store.size).toBe(1);
+  });
+
+  it("runs different keys separately, each with its own outcome", async () => {
+    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const { work, pending } = purchase<string>();
+    const airtime = store.run("user-1:key-a", work);
+    const data = store.run("user-1:key-b", work);
+    const otherUser = store.run("user-2:key-a", work);
+    expect(work).toHaveBeenCalledTimes(3);
+    pending[0]?.resolve("airtime bought");
+    pending[1]?.resolve("data bought");
+    pending[2]?.resolve("other user's airtime bought");
+    await expect(Promise.all([airtime, data, otherUser])).resolves.toEqual([
+      "airtime bought",
+      "data bought",
+      "other user's airtime bought",
+    ]);
+    expect(store.size).toBe(3);
+  });
+
+  describe("keep", () => {
+    type Outcome = { kind: "success" | "signed-out" };
+    const keepUnlessSignedOut = (outcome: Outcome) => outcome.kind !== "signed-out";
+
+    it("forgets an outcome it is told not to keep, so the next press runs again", async () => {
+      const store = createOnceStore<Outcome>({ ttlMs: TTL, maxEntries: 10 });
+      const work = vi.fn<() => Promise<Outcome>>().mockResolvedValueOnce({ kind: "signed-out" }).mockResolvedValueOnce({ kind: "success" });
+      await expect(store.run("user-1:key-a", work, keepUnlessSignedOut)).resolves.toEqual({ kind: "signed-out" });
+      expect(store.has("user-1:key-a")).toBe(false);
+      await expect(store.run("user-1:key-a", work, keepUnlessSignedOut)).resolves.toEqual({ kind: "success" });
+      expect(work).toHaveBeenCalledTimes(2);
+    });
+
+    it("still shares an outcome it will not keep with presses made while it was in flight", async () => {
+      const store = createOnceStore<Outcome>({ ttlMs: TTL, maxEntries: 10 });
+      const { work, pending } = purchase<Outcome>();
+      const first = store.run("user-1:key-a", work, keepUnlessSignedOut);
+      const second = store.run("user-1:key-a", work, keepUnlessSignedOut);
+      pending[0]?.resolve({ kind: "signed-out" });
+      await expect(Promise.all([first, second])).resolves.toEqual([{ kind: "signed-out" }, { kind: "signed-out" }]);
+      expect(work).toHaveBeenCalledTimes(1);
+    });
+
+    it("keeps an outcome it is told to keep", async () => {
+      const store = createOnceStore<Outcome>({ ttlMs: TTL, maxEntries: 10 });
+      const work = vi.fn(async (): Promise<Outcome> => ({ kind: "success" }));
+      await store.run("user-1:key-a", work, keepUnlessSignedOut);
+      await store.run("user-1:key-a", work, keepUnlessSignedOut);
+      expect(work).toHaveBeenCalledTimes(1);
+      expect(store.has("user-1:key-a")).toBe(true);
+    });
+  });
+
+  it("gives every press in flight the same rejection, then forgets it so the next press runs again", async () => {
+    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const { work, pending } = purchase<string>();
+    const first = store.run("user-1:key-a", work);
+    const second = store.run("user-1:key-a", work);
+    const failure = new Error("upstream unreachable");
+    pending[0]?.reject(failure);
+    await expect(first).rejects.toBe(failure);
+    await expect(second).rejects.toBe(failure);
+    expect(store.has("user-1:key-a")).toBe(false);
+
+    const retry = store.run("user-1:key-a", work);
+    expect(work).toHaveBeenCalledTimes(2);
+    pending[1]?.resolve("bought");
+    await expect(retry).resolves.toBe("bought");
+  });
+
+  it("remembers an outcome for ttlMs and runs the key again once that has passed", async () => {
+    const time = clock();
+    const store = createOnceStore<string>({ ttlMs: 60_000, maxEntries: 10, now: time.now });
+    let purchases = 0;
+    const work = vi.fn(async () => `purchase ${++purchases}`);
+    await expect(store.run("user-1:key-a", work)).resolves.toBe("purchase 1");
+
+    time.advance(59_999);
+    expect(store.has("user-1:key-a")).toBe(true);
+    await expect(store.run("user-1:key-a", work)).resolves.toBe("purchase 1");
+
+    time.advance(1);
+    expect(store.has("user-1:key-a")).toBe(false);
+    await expect(store.run("user-1:key-a", work)).resolves.toBe("purchase 2");
+    expect(work).toHaveBeenCalledTimes(2);
+  });
+
+  it("clears expired entries out when a new key arrives, so they do not pile up", async () => {
+    const time = clock();
+    const store = createOnceStore<string>({ ttlMs: 60_000, maxEntries: 100, now: time.now });
+    const work = async () => "bought";
+    await store.run("user-1:key-a", work);
+    await store.run("user-1:key-b", work);
+    time.advance(60_000);
+    await store.run("user-1:key-c", work);
+    expect(store.size).toBe(1);
+  });
+
+  it("holds at most maxEntries keys, dropping the oldest first", async () => {
+    const time = clock();
+    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 3, now: time.now });
+    const work = vi.fn(async () => "bought");
+    for (const key of ["a", "b", "c", "d"]) {
+      await store.run(key, work);
+      time.advance(1_000);
+    }
+    expect(store.size).toBe(3);
+    expect(["a", "b", "c", "d"].map((key) => store.has(key))).toEqual([false, true, true, true]);
+
+    await store.run("e", work);
+    expect(store.size).toBe(3);
+    expect(["a", "b", "c", "d", "e"].map((key) => store.has(key))).toEqual([false, false, true, true, true]);
+    expect(work).toHaveBeenCalledTimes(5);
+  });
+
+  it("runs a dropped key again when it comes back", async () => {
+    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 2 });
+    const work = vi.fn(async () => "bought");
+    await store.run("a", work);
+    await store.run("b", work);
+    await store.run("c", work);
+    await store.run("a", work);
+    expect(work).toHaveBeenCalledTimes(4);
+  });
+
+  it.each([
+    { when: "for a key never run", setUp: async () => undefined, expected: false },
+    {
+      when: "while its work is in flight",
+      setUp: async (store: OnceStore<string>) => {
+        void store.run("user-1:key-a", () => new Promise<string>(() => undefined));
+      },
+      expected: true,
+    },
+    {
+      when: "after its work finished",
+      setUp: async (store: OnceStore<string>) => {
+        await store.run("user-1:key-a", async () => "bought");
+      },
+      expected: true,
+    },
+    {
+      when: "for another key than the one run",
+      setUp: async (store: OnceStore<string>) => {
+        await store.run("user-1:key-b", async () => "bought");
+      },
+      expected: false,
+    },
+  ])("has is $expected $when", async ({ setUp, expected }) => {
+    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    await setUp(store);
+    expect(store.has("user-1:key-a")).toBe(expected);
+  });
+});
