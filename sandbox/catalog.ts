@@ -82,3 +82,19 @@ export function listProviders(db: DatabaseSync, level: UserLevel): Provider[] {
       };
     });
 }
+
+// One provider of one category as the caller's level sees it; another category's id is as
+// unknown as a missing one, so an airtime call never sells a data provider.
+export function findProvider(db: DatabaseSync, level: UserLevel, categoryId: number, id: number): Provider | undefined {
+  return listProviders(db, level).find((provider) => provider.id === id && provider.categoryId === categoryId);
+}
+
+export function listCategory(db: DatabaseSync, level: UserLevel, categoryId: number): Provider[] {
+  return listProviders(db, level).filter((provider) => provider.categoryId === categoryId);
+}
+
+// The seed's labels ("1GB - 30 days") read well under a provider's heading; a plan list
+// and a receipt show them on their own, so the provider leads: "MTN 1GB - 30 days".
+export function dataPlanLabel(provider: Pick<Provider, "title">, plan: Pick<DataPlan, "plan">): string {
+  return `${provider.title} ${plan.plan}`;
+}

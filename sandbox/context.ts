@@ -10,6 +10,8 @@ export interface SandboxContext {
   readonly now: () => number;
   // Where the portal runs, without a trailing slash; password-reset links point there.
   readonly portalOrigin: string;
+  // How long a purchase the biller left pending waits before it settles.
+  readonly settleAfterMs: number;
 }
 
 export function isoTime(context: Pick<SandboxContext, "now">, offsetMs = 0): string {

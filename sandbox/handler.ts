@@ -1,5 +1,7 @@
 import { revokeUserTokens } from "./auth.ts";
 import { accountRoutes } from "./calls/account.ts";
+import { airtimeRoutes } from "./calls/airtime.ts";
+import { dataRoutes } from "./calls/data.ts";
 import { kycRoutes } from "./calls/kyc.ts";
 import { otpRoutes } from "./calls/otp.ts";
 import { passwordResetRoutes } from "./calls/password-reset.ts";
@@ -7,6 +9,7 @@ import { publicRoutes } from "./calls/public.ts";
 import { registerRoutes } from "./calls/register.ts";
 import { sessionRoutes } from "./calls/session.ts";
 import { settingsRoutes } from "./calls/settings.ts";
+import { smsRoutes } from "./calls/sms.ts";
 import { transactionRoutes } from "./calls/transactions.ts";
 import type { SandboxContext } from "./context.ts";
 import { isoTime } from "./context.ts";
@@ -18,6 +21,7 @@ import type { OutboxMessage } from "./outbox.ts";
 import { methodNotAllowed, notFound, serverError } from "./responses.ts";
 import { createRouter } from "./router.ts";
 import { seedDatabase } from "./seed.ts";
+import { settleDuePurchases } from "./settlement.ts";
 import { findUserByEmail } from "./users.ts";
 
 export interface SandboxOptions {
@@ -27,6 +31,9 @@ export interface SandboxOptions {
   readonly portalOrigin?: string;
   // Milliseconds since the epoch; tests pass their own clock to step past expiries.
   readonly now?: () => number;
+  // How long a purchase the simulated biller holds as pending waits, by `now`, before it
+  // settles as delivered; default one minute.
+  readonly settleAfterMs?: number;
 }
 
 export interface Sandbox {
@@ -51,12 +58,25 @@ const router = createRouter<SandboxContext>([
   ...kycRoutes,
   ...settingsRoutes,
   ...transactionRoutes,
+  ...airtimeRoutes,
+  ...dataRoutes,
+  ...smsRoutes,
 ]);
+
+const defaultSettleAfterMs = 60_000;
+// Reads settle what is due for their caller; the timer catches the rest (a purchase nobody
+// looks at), so it need not be frequent.
+const maxSettleIntervalMs = 5_000;
+const minSettleIntervalMs = 100;
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const log = options.log ?? writeJsonLine;
   const now = options.now ?? Date.now;
   const portalOrigin = normaliseOrigin(options.portalOrigin ?? defaultPortalOrigin);
+  const settleAfterMs = options.settleAfterMs ?? defaultSettleAfterMs;
+  if (!Number.isSafeInteger(settleAfterMs) || settleAfterMs < 0) {
+    throw new Error(`settleAfterMs must be a whole number of milliseconds, not ${settleAfterMs}.`);
+  }
   const db = openDatabase(options.databasePath);
   try {
     seedDatabase(db, now);
@@ -64,6 +84,28 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     db.close();
     throw error;
   }
+
+  function settleDue(): void {
+    if (!db.isOpen) {
+      return;
+    }
+    try {
+      settleDuePurchases(db, isoTime({ now }));
+    } catch (error) {
+      // Another process may hold the write lock past the busy timeout; the next tick retries.
+      log({
+        level: "error",
+        event: "sandbox_settle_failed",
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+    }
+  }
+  const settleTimer = setInterval(
+    settleDue,
+    Math.min(maxSettleIntervalMs, Math.max(minSettleIntervalMs, settleAfterMs)),
+  );
+  // The timer alone must not keep a process (a test run, a CLI) alive.
+  settleTimer.unref();
 
   async function handle(request: Request): Promise<Response> {
     let pathname = "";
@@ -77,7 +119,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         case "method-not-allowed":
           return methodNotAllowed(match.allowed);
         case "found":
-          return await match.route.handle({ db, request, url, log, now, portalOrigin }, match.params);
+          return await match.route.handle({ db, request, url, log, now, portalOrigin, settleAfterMs }, match.params);
       }
     } catch (error) {
       // The detail goes to the log only: a client, even a test one, never sees internals.
@@ -100,6 +142,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   function close(): void {
+    clearInterval(settleTimer);
     if (db.isOpen) {
       db.close();
     }

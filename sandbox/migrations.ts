@@ -196,4 +196,28 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN nin TEXT;
     `,
   },
+  {
+    version: 4,
+    name: "pending settlement and idempotency keys",
+    sql: `
+      -- When a pending purchase is due to settle; NULL when nothing is scheduled. Kept in the
+      -- file, not in a timer, so a restart or a second process settles it all the same.
+      ALTER TABLE transactions ADD COLUMN settle_at TEXT;
+      CREATE INDEX transactions_settle_at ON transactions (settle_at) WHERE settle_at IS NOT NULL;
+
+      -- One row per (user, key): the first answer to a purchase, replayed to a retry of the
+      -- same request. Written in the purchase's own transaction, so a stored answer always
+      -- has its debit and a debit always has its answer.
+      CREATE TABLE idempotency_keys (
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        key TEXT NOT NULL CHECK (key <> ''),
+        request_hash TEXT NOT NULL,
+        response_status INTEGER NOT NULL,
+        response_body TEXT NOT NULL,
+        transaction_id INTEGER REFERENCES transactions (id),
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, key)
+      ) STRICT;
+    `,
+  },
 ];

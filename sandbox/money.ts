@@ -29,3 +29,24 @@ export function nairaText(kobo: number): string {
   const fraction = String(Math.abs(kobo) % 100).padStart(2, "0");
   return `${kobo < 0 ? "-" : ""}₦${naira}.${fraction}`;
 }
+
+// CONTRACT.md money: naira as a JSON number or numeric string, at most 2 decimals. Read
+// through the decimal text, so 500.1 is 50010 kobo exactly; a number that prints with float
+// noise (0.30000000000000004) or in exponent form has more decimals than money can, and is
+// refused. Nine digits of naira keep every amount far inside a safe integer of kobo.
+export function nairaToKobo(value: unknown): number | undefined {
+  let text: string;
+  if (typeof value === "number") {
+    text = String(value);
+  } else if (typeof value === "string") {
+    text = value.trim();
+  } else {
+    return undefined;
+  }
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (match === null) {
+    return undefined;
+  }
+  const [, naira = "0", fraction = ""] = match;
+  return Number(naira) * 100 + Number(fraction.padEnd(2, "0"));
+}

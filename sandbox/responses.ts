@@ -2,6 +2,11 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
   return Response.json(body, { status, headers });
 }
 
+// A body already serialised, as a stored purchase answer is, so a replay is the same bytes.
+export function jsonText(text: string, status: number, headers: HeadersInit = {}): Response {
+  return new Response(text, { status, headers: { "content-type": "application/json", ...headers } });
+}
+
 // CONTRACT.md's business-error envelope; also used for the sandbox's own 404/405/500.
 export function statusMessage(status: number, message: string, headers: HeadersInit = {}): Response {
   return json({ status, message }, status, headers);

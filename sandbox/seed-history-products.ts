@@ -1,6 +1,7 @@
 import type { Provider } from "./catalog.ts";
 import { discountedKobo, nairaText } from "./money.ts";
 import type { Random } from "./random.ts";
+import { smsBaseRateKobo, smsPages } from "./sms.ts";
 import type { ProductKind } from "./transactions.ts";
 
 // What one demo purchase looked like, before the ledger gives it balances and a status.
@@ -92,7 +93,6 @@ const smsMessages = [
   "Your order is ready for pickup at our Ikeja office between 10am and 5pm.",
 ] as const;
 const senders = ["MAMAPUTSHOP", "ESTATEMEET", "KIDDIESTORE", "FRESHFARMS"] as const;
-const smsRateKobo = 2_50;
 
 export function draftPurchase(
   shopper: Shopper,
@@ -254,14 +254,14 @@ function exam(shopper: Shopper, providers: readonly Provider[], delivered: boole
 function sms(shopper: Shopper, providers: readonly Provider[]): PurchaseDetails | undefined {
   const { random } = shopper;
   const message = random.pick(smsMessages);
-  const pages = Math.ceil(message.length / 160);
-  const most = Math.floor(shopper.maxKobo / (pages * smsRateKobo));
+  const pages = smsPages(message);
+  const most = Math.floor(shopper.maxKobo / (pages * smsBaseRateKobo));
   if (providers.length === 0 || most < 5) {
     return undefined;
   }
   const provider = random.pick(providers);
   const recipients = random.int(5, Math.min(most, 400));
-  const subtotalKobo = recipients * pages * smsRateKobo;
+  const subtotalKobo = recipients * pages * smsBaseRateKobo;
   return {
     ...blank,
     product: "sms",

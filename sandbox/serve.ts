@@ -15,6 +15,7 @@ export interface SandboxServerOptions {
   readonly databasePath: string;
   readonly mediaRoot?: string;
   readonly portalOrigin?: string;
+  readonly settleAfterMs?: number;
   readonly log?: Log;
 }
 
@@ -44,7 +45,12 @@ class BodyTooLargeError extends Error {}
 export async function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
   const log = options.log ?? writeJsonLine;
   const mediaRoot = options.mediaRoot ?? defaultMediaRoot;
-  const sandbox = createSandbox({ databasePath: options.databasePath, portalOrigin: options.portalOrigin, log });
+  const sandbox = createSandbox({
+    databasePath: options.databasePath,
+    portalOrigin: options.portalOrigin,
+    settleAfterMs: options.settleAfterMs,
+    log,
+  });
   const server = createServer((incoming, outgoing) => {
     const started = performance.now();
     outgoing.on("finish", () => {
@@ -224,6 +230,17 @@ function readPort(value: string | undefined): number {
   return port;
 }
 
+function readSettleAfterMs(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") {
+    return undefined;
+  }
+  const ms = Number(value);
+  if (!Number.isSafeInteger(ms) || ms < 0) {
+    throw new Error(`SANDBOX_SETTLE_AFTER_MS must be a whole number of milliseconds, not "${value}".`);
+  }
+  return ms;
+}
+
 async function main(): Promise<void> {
   const server = await startSandboxServer({
     port: readPort(process.env["SANDBOX_PORT"]),
@@ -231,6 +248,7 @@ async function main(): Promise<void> {
     databasePath: process.env["SANDBOX_DB"] || "./data/sandbox.db",
     // The portal's own setting (DESIGN.md §11): reset links in e-mails lead back to it.
     portalOrigin: process.env["PUBLIC_ORIGIN"] || undefined,
+    settleAfterMs: readSettleAfterMs(process.env["SANDBOX_SETTLE_AFTER_MS"]),
   });
   writeJsonLine({ level: "info", event: "sandbox_listening", url: server.url });
   const shutdown = (signal: string): void => {

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
+import { expect } from "vitest";
 import { openDatabase } from "./db.ts";
 import { createSandbox } from "./handler.ts";
 import type { Sandbox } from "./handler.ts";
 import type { LogEntry } from "./log.ts";
+import { recordTransaction } from "./transactions.ts";
 
 // Shared by the sandbox's own tests; not a test file itself, so Vitest does not run it.
 
@@ -26,24 +28,34 @@ export interface TestSandbox {
   readonly logged: LogEntry[];
   // A second connection to the same file, for reading rows as they are stored.
   readonly db: DatabaseSync;
+  readonly databasePath: string;
   advance(ms: number): void;
   call(method: string, path: string, options?: CallOptions): Promise<Answer>;
+  // Closes the sandbox and opens a new one on the same file and clock, as a restart does.
+  reopen(): void;
   close(): void;
+}
+
+export interface TestSandboxOptions {
+  readonly settleAfterMs?: number;
 }
 
 export const testPortalOrigin = "https://portal.test";
 
-export function startTestSandbox(): TestSandbox {
+export function startTestSandbox(options: TestSandboxOptions = {}): TestSandbox {
   const folder = mkdtempSync(join(tmpdir(), "sandbox-test-"));
   const databasePath = join(folder, "sandbox.db");
   const logged: LogEntry[] = [];
   let clock = Date.parse("2026-03-02T09:00:00.000Z");
-  const sandbox = createSandbox({
-    databasePath,
-    portalOrigin: testPortalOrigin,
-    now: () => clock,
-    log: (entry) => logged.push(entry),
-  });
+  const open = (): Sandbox =>
+    createSandbox({
+      databasePath,
+      portalOrigin: testPortalOrigin,
+      now: () => clock,
+      settleAfterMs: options.settleAfterMs,
+      log: (entry) => logged.push(entry),
+    });
+  let sandbox = open();
   const db = openDatabase(databasePath);
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
@@ -62,13 +74,20 @@ export function startTestSandbox(): TestSandbox {
   }
 
   return {
-    sandbox,
+    get sandbox() {
+      return sandbox;
+    },
     logged,
     db,
+    databasePath,
     advance: (ms) => {
       clock += ms;
     },
     call,
+    reopen: () => {
+      sandbox.close();
+      sandbox = open();
+    },
     close: () => {
       db.close();
       sandbox.close();
@@ -140,4 +159,112 @@ export function profileOf(body: unknown): Record<string, unknown> {
     throw new Error(`No profile in ${JSON.stringify(body)}`);
   }
   return profile;
+}
+
+export function userIdOf(test: TestSandbox, email: string): number {
+  const id = test.db.prepare("SELECT id FROM users WHERE email = ?").get(email)?.["id"];
+  if (typeof id !== "number") {
+    throw new Error(`No user ${email}.`);
+  }
+  return id;
+}
+
+// A confirmed funding row with its ledger credit, as a card payment leaves one.
+export function fundWallet(test: TestSandbox, userId: number, amountKobo: number): void {
+  const funded = recordTransaction(test.db, {
+    userId,
+    product: "funding",
+    subcategoryId: null,
+    description: `Wallet funding of ${amountKobo / 100} by card`,
+    subtotalKobo: amountKobo,
+    amountKobo,
+    status: 1,
+    createdAt: "2026-03-02T08:00:00.000Z",
+  });
+  if (!funded.ok) {
+    throw new Error("Funding was refused.");
+  }
+}
+
+export interface Buyer {
+  readonly email: string;
+  readonly userId: number;
+  readonly token: string;
+}
+
+// A new account with exactly `balanceKobo` and no other history, so every figure a test
+// reads is its own doing.
+export async function newBuyer(test: TestSandbox, balanceKobo: number, email = "buyer@example.com"): Promise<Buyer> {
+  const account = await registerAccount(test, email);
+  const token = await logIn(test, account.email, account.password);
+  const userId = userIdOf(test, email);
+  if (balanceKobo > 0) {
+    fundWallet(test, userId, balanceKobo);
+  }
+  return { email, userId, token };
+}
+
+export async function walletKobo(test: TestSandbox, token: string): Promise<number> {
+  const profile = profileOf((await test.call("GET", "/v1/user/profile/", { token })).body);
+  return Math.round(Number(profile["wallet_balance"]) * 100);
+}
+
+export function ledgerSumKobo(db: DatabaseSync, userId: number): number {
+  const sum = db.prepare("SELECT COALESCE(SUM(amount_kobo), 0) AS sum FROM ledger_entries WHERE user_id = ?").get(userId)?.["sum"];
+  if (typeof sum !== "number") {
+    throw new Error("SUM returned nothing.");
+  }
+  return sum;
+}
+
+export interface Books {
+  readonly ledgerKobo: number;
+  // What the transaction rows say the ledger must hold: a confirmed funding adds, a paid
+  // purchase (pending or confirmed) takes, and a reversed one has its debit and one refund.
+  readonly expectedKobo: number;
+  // Transaction references whose ledger rows are not the ones their status calls for.
+  readonly mismatched: readonly string[];
+}
+
+// The account's ledger read against its transaction rows, for tests to assert on.
+export function readBooks(db: DatabaseSync, userId: number): Books {
+  const transactions = db.prepare("SELECT transaction_ref, product, amount_kobo, status FROM transactions WHERE user_id = ?").all(userId);
+  const ledger = db.prepare("SELECT reference, kind, amount_kobo FROM ledger_entries WHERE user_id = ? ORDER BY id").all(userId);
+  let expectedKobo = 0;
+  const mismatched: string[] = [];
+  for (const row of transactions) {
+    const ref = String(row["transaction_ref"]);
+    const amount = Number(row["amount_kobo"]);
+    const status = Number(row["status"]);
+    const kinds = ledger.filter((entry) => entry["reference"] === ref).map((entry) => `${String(entry["kind"])}:${String(entry["amount_kobo"])}`);
+    let expectedKinds: string[] = [];
+    if (row["product"] === "funding") {
+      expectedKinds = status === 1 ? [`funding:${amount}`] : [];
+      expectedKobo += status === 1 ? amount : 0;
+    } else if (status === 0 || status === 1) {
+      expectedKinds = [`purchase:${-amount}`];
+      expectedKobo -= amount;
+    } else if (status === 4) {
+      expectedKinds = [`purchase:${-amount}`, `refund:${amount}`];
+    }
+    if (amount === 0) {
+      expectedKinds = [];
+    }
+    if (JSON.stringify(kinds) !== JSON.stringify(expectedKinds)) {
+      mismatched.push(ref);
+    }
+  }
+  const opening = ledger.filter((entry) => entry["kind"] === "opening_balance").reduce((sum, entry) => sum + Number(entry["amount_kobo"]), 0);
+  return { ledgerKobo: ledgerSumKobo(db, userId), expectedKobo: expectedKobo + opening, mismatched };
+}
+
+// After any scenario: every transaction has exactly the ledger rows its status calls for,
+// the ledger adds up to what the rows say, it is not negative, and the wallet the profile
+// call shows is that sum.
+export async function expectBooksBalance(test: TestSandbox, buyer: Buyer): Promise<void> {
+  const books = readBooks(test.db, buyer.userId);
+  expect(books.mismatched).toEqual([]);
+  expect(books.ledgerKobo).toBe(books.expectedKobo);
+  expect(books.ledgerKobo).toBeGreaterThanOrEqual(0);
+  expect(await walletKobo(test, buyer.token)).toBe(books.ledgerKobo);
 }

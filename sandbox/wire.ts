@@ -1,4 +1,5 @@
-import type { Provider, UserLevel } from "./catalog.ts";
+import { dataPlanLabel } from "./catalog.ts";
+import type { DataPlan, Provider, UserLevel } from "./catalog.ts";
 import { isJsonObject } from "./input.ts";
 import { basisPointsToPercent, koboToNaira } from "./money.ts";
 import { lagosTime } from "./time.ts";
@@ -37,6 +38,64 @@ export function toWireSubcategory(provider: Provider): WireSubcategory {
       provider.priceList === "plans"
         ? provider.plans.map((plan) => ({ plan: plan.plan, amount1: koboToNaira(plan.amountKobo) }))
         : [{ amount1: discountPercent }],
+  };
+}
+
+// CONTRACT.md #18: one element, the provider with the caller's discount percent.
+export interface WireAirtimePlan {
+  readonly id: number;
+  readonly title: string;
+  readonly amount: number;
+  readonly image: string;
+  readonly description: string;
+}
+
+export function toWireAirtimePlan(provider: Provider): WireAirtimePlan {
+  return {
+    id: provider.id,
+    title: provider.title,
+    amount: basisPointsToPercent(provider.discountBasisPoints),
+    image: provider.image,
+    description: provider.description,
+  };
+}
+
+// CONTRACT.md "DataPlan": amount is the price charged before discount, variation_amount the
+// provider's face price.
+export interface WireDataPlan {
+  readonly plan: string;
+  readonly amount: number;
+  readonly size: string;
+  readonly variation_amount: number;
+  readonly service_id: string;
+  readonly variation_code: string;
+}
+
+export interface WireDataPlans {
+  readonly plans: readonly WireDataPlan[];
+  readonly amount: number;
+  readonly image: string;
+  readonly description: string;
+}
+
+export function toWireDataPlan(provider: Provider, plan: DataPlan): WireDataPlan {
+  return {
+    plan: dataPlanLabel(provider, plan),
+    amount: koboToNaira(plan.amountKobo),
+    size: plan.size,
+    variation_amount: koboToNaira(plan.variationAmountKobo),
+    service_id: plan.serviceId,
+    variation_code: plan.variationCode,
+  };
+}
+
+// CONTRACT.md #22: one element holding the plans and the caller's discount percent.
+export function toWireDataPlans(provider: Provider): WireDataPlans {
+  return {
+    plans: provider.plans.map((plan) => toWireDataPlan(provider, plan)),
+    amount: basisPointsToPercent(provider.discountBasisPoints),
+    image: provider.image,
+    description: provider.description,
   };
 }
 

@@ -19,6 +19,7 @@ import { balanceKobo } from "../ledger.ts";
 import { json, statusMessage } from "../responses.ts";
 import type { Route } from "../router.ts";
 import { hashPassword, verifyPassword } from "../secrets.ts";
+import { settleDuePurchases } from "../settlement.ts";
 import { updatePasswordHash, updatePersonalInfo, updateWebhookUrl } from "../users.ts";
 import { toWireUser } from "../wire.ts";
 
@@ -26,7 +27,11 @@ export const accountRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
     path: "/v1/user/profile/",
-    handle: authenticated(({ db }, { user }) => json(toWireUser(user, balanceKobo(db, user.id)))),
+    handle: authenticated((context, { user }) => {
+      // Settled first, so the balance shown is after any purchase that is due to settle.
+      settleDuePurchases(context.db, isoTime(context), user.id);
+      return json(toWireUser(user, balanceKobo(context.db, user.id)));
+    }),
   },
   { method: "PUT", path: "/v1/user/update-profile/", handle: authenticated(updateProfile) },
   { method: "PUT", path: "/v1/change-password/", handle: authenticated(changePassword) },

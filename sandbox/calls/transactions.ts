@@ -1,25 +1,34 @@
 import { authenticated } from "../auth.ts";
 import type { SandboxContext } from "../context.ts";
+import { isoTime } from "../context.ts";
 import { json, statusMessage } from "../responses.ts";
 import type { Route } from "../router.ts";
+import { settleDuePurchases } from "../settlement.ts";
 import { findTransaction, listTransactions } from "../transactions.ts";
 import { toWireTransaction } from "../wire.ts";
 
 const idPattern = /^[1-9]\d{0,15}$/;
 
+// Both reads settle the caller's due purchases first (settlement.ts), so a list or receipt
+// never shows as pending what the biller has by now delivered.
+
 export const transactionRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
     path: "/v1/get-transactions/",
-    handle: authenticated(({ db }, { user }) => json(listTransactions(db, user.id).map(toWireTransaction))),
+    handle: authenticated((context, { user }) => {
+      settleDuePurchases(context.db, isoTime(context), user.id);
+      return json(listTransactions(context.db, user.id).map(toWireTransaction));
+    }),
   },
   {
     // CONTRACT.md #37: no trailing slash, and trans_id is the transaction's id.
     method: "GET",
     path: "/v1/get-transactions/{trans_id}",
-    handle: authenticated(({ db }, { user }, params) => {
+    handle: authenticated((context, { user }, params) => {
+      settleDuePurchases(context.db, isoTime(context), user.id);
       const text = params["trans_id"] ?? "";
-      const found = idPattern.test(text) ? findTransaction(db, user.id, Number(text)) : undefined;
+      const found = idPattern.test(text) ? findTransaction(context.db, user.id, Number(text)) : undefined;
       // One answer for a malformed id, an unknown one and someone else's, so the status
       // never tells a caller that another user's transaction exists.
       return found === undefined

@@ -1,0 +1,92 @@
+import { authenticated } from "../auth.ts";
+import type { Caller } from "../auth.ts";
+import { findProvider, listCategory } from "../catalog.ts";
+import type { Provider } from "../catalog.ts";
+import type { SandboxContext } from "../context.ts";
+import type { JsonObject } from "../input.ts";
+import { discountedKobo, nairaText } from "../money.ts";
+import { amountField, categoryIds, phoneField, providerField } from "../purchase-fields.ts";
+import { handlePurchase } from "../purchases.ts";
+import type { Checked, Order } from "../purchases.ts";
+import { json, statusMessage } from "../responses.ts";
+import type { Route } from "../router.ts";
+import { toWireAirtimePlan, toWireSubcategory } from "../wire.ts";
+
+// SPEC.md §9: airtime from ₦100. The ceiling is the sandbox's, as a real biller has one:
+// a larger top-up is almost always a slip of the finger.
+export const minAirtimeKobo = 100_00;
+export const maxAirtimeKobo = 50_000_00;
+
+const idPattern = /^[1-9]\d{0,8}$/;
+
+export const airtimeRoutes: readonly Route<SandboxContext>[] = [
+  {
+    method: "GET",
+    path: "/v1/get-airtime-packages/",
+    handle: authenticated(({ db }, { user }) => json(listCategory(db, user.level, categoryIds.airtime).map(toWireSubcategory))),
+  },
+  {
+    method: "GET",
+    path: "/v1/get-airtime-plans/{subcategory_id}/",
+    handle: authenticated(({ db }, { user }, params) => {
+      const text = params["subcategory_id"] ?? "";
+      const provider = idPattern.test(text) ? findProvider(db, user.level, categoryIds.airtime, Number(text)) : undefined;
+      return provider === undefined ? statusMessage(404, "Airtime provider not found.") : json([toWireAirtimePlan(provider)]);
+    }),
+  },
+  {
+    method: "POST",
+    path: "/v1/purchase-airtime/",
+    handle: authenticated((context, caller) =>
+      handlePurchase(context, caller, (body) => checkAirtime(context, caller, body)),
+    ),
+  },
+];
+
+function checkAirtime({ db }: SandboxContext, { user }: Caller, body: JsonObject): Checked<Order> {
+  const provider = providerField(db, user.level, "airtime", body);
+  if ("error" in provider) {
+    return provider;
+  }
+  const phone = phoneField(body, "phone_number");
+  if ("error" in phone) {
+    return phone;
+  }
+  const amount = amountField(body);
+  if ("error" in amount) {
+    return amount;
+  }
+  if (amount.value < minAirtimeKobo) {
+    return { error: `Amount can not be less than ${nairaText(minAirtimeKobo)}.` };
+  }
+  if (amount.value > maxAirtimeKobo) {
+    return { error: `Amount can not be more than ${nairaText(maxAirtimeKobo)}.` };
+  }
+  return { value: airtimeOrder(provider.value, phone.value, amount.value) };
+}
+
+// Worded as the demo history words its airtime rows (seed-history-products.ts).
+function airtimeOrder(provider: Provider, phoneNumber: string, faceKobo: number): Order {
+  const chargeKobo = discountedKobo(faceKobo, provider.discountBasisPoints);
+  const face = nairaText(faceKobo);
+  const charge = nairaText(chargeKobo);
+  return {
+    transaction: {
+      product: "airtime",
+      subcategoryId: provider.id,
+      plan: `${provider.title} Airtime`,
+      phoneNumber,
+      description: `${face} ${provider.title} airtime to ${phoneNumber}`,
+      subtotalKobo: faceKobo,
+      amountKobo: chargeKobo,
+    },
+    numbers: [phoneNumber],
+    messages: {
+      delivered: `${provider.title} airtime of ${face} sent to ${phoneNumber}. You were charged ${charge}.`,
+      pending:
+        `Your ${provider.title} airtime of ${face} for ${phoneNumber} is pending with the provider. ` +
+        `${charge} has been taken from your wallet; check your transactions for the outcome.`,
+      failed: (number) => `The biller could not complete this purchase for ${number}. Your wallet has been refunded.`,
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { authenticated } from "../auth.ts";
+import type { Caller } from "../auth.ts";
+import { dataPlanLabel, findProvider, listCategory } from "../catalog.ts";
+import type { DataPlan, Provider } from "../catalog.ts";
+import type { SandboxContext } from "../context.ts";
+import { textField } from "../input.ts";
+import type { JsonObject } from "../input.ts";
+import { discountedKobo, nairaText } from "../money.ts";
+import { amountField, categoryIds, phoneField, providerField, quoted } from "../purchase-fields.ts";
+import { handlePurchase } from "../purchases.ts";
+import type { Checked, Order } from "../purchases.ts";
+import { json, statusMessage } from "../responses.ts";
+import type { Route } from "../router.ts";
+import { toWireDataPlans, toWireSubcategory } from "../wire.ts";
+
+const idPattern = /^[1-9]\d{0,8}$/;
+
+export const dataRoutes: readonly Route<SandboxContext>[] = [
+  {
+    method: "GET",
+    path: "/v1/get-data-packages/",
+    handle: authenticated(({ db }, { user }) => json(listCategory(db, user.level, categoryIds.data).map(toWireSubcategory))),
+  },
+  {
+    method: "GET",
+    path: "/v1/get-data-plans/{subcategory_id}/",
+    handle: authenticated(({ db }, { user }, params) => {
+      const text = params["subcategory_id"] ?? "";
+      const provider = idPattern.test(text) ? findProvider(db, user.level, categoryIds.data, Number(text)) : undefined;
+      return provider === undefined ? statusMessage(404, "Data provider not found.") : json([toWireDataPlans(provider)]);
+    }),
+  },
+  {
+    method: "POST",
+    path: "/v1/purchase-data/",
+    handle: authenticated((context, caller) => handlePurchase(context, caller, (body) => checkData(context, caller, body))),
+  },
+];
+
+// The plan is found by its variation_code and priced from the catalog. size, title,
+// variation_amount and service_id travel along (CONTRACT.md #23) but decide nothing: the
+// catalog already knows them for that code.
+function checkData({ db }: SandboxContext, { user }: Caller, body: JsonObject): Checked<Order> {
+  const provider = providerField(db, user.level, "data", body);
+  if ("error" in provider) {
+    return provider;
+  }
+  const phone = phoneField(body, "phone_number");
+  if ("error" in phone) {
+    return phone;
+  }
+  const code = textField(body, "variation_code");
+  if (code.state === "missing") {
+    return { error: "Select a data plan from the list." };
+  }
+  const plan = code.state === "present" ? provider.value.plans.find((item) => item.variationCode === code.value) : undefined;
+  if (plan === undefined) {
+    const shown = code.state === "present" ? ` ${quoted(code.value, 40)}` : "";
+    return { error: `${provider.value.title} has no data plan${shown}. Select a plan from the list.` };
+  }
+  const amount = amountField(body);
+  if ("error" in amount) {
+    return amount;
+  }
+  if (amount.value !== plan.amountKobo) {
+    return {
+      error: `The price of this plan has changed: it is now ${nairaText(plan.amountKobo)}. Please choose it again.`,
+    };
+  }
+  return { value: dataOrder(provider.value, plan, phone.value) };
+}
+
+// Worded as the demo history words its data rows (seed-history-products.ts).
+function dataOrder(provider: Provider, plan: DataPlan, phoneNumber: string): Order {
+  const chargeKobo = discountedKobo(plan.amountKobo, provider.discountBasisPoints);
+  const label = dataPlanLabel(provider, plan);
+  const charge = nairaText(chargeKobo);
+  return {
+    transaction: {
+      product: "data",
+      subcategoryId: provider.id,
+      plan: plan.plan,
+      phoneNumber,
+      description: `${label} data bundle to ${phoneNumber}`,
+      subtotalKobo: plan.amountKobo,
+      amountKobo: chargeKobo,
+    },
+    numbers: [phoneNumber],
+    messages: {
+      delivered: `${label} data bundle sent to ${phoneNumber}. You were charged ${charge}.`,
+      pending:
+        `Your ${label} data bundle for ${phoneNumber} is pending with the provider. ` +
+        `${charge} has been taken from your wallet; check your transactions for the outcome.`,
+      failed: (number) => `The biller could not complete this purchase for ${number}. Your wallet has been refunded.`,
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { authenticated } from "../auth.ts";
+import type { Caller } from "../auth.ts";
+import { listCategory } from "../catalog.ts";
+import type { Provider } from "../catalog.ts";
+import type { SandboxContext } from "../context.ts";
+import { textField } from "../input.ts";
+import type { JsonObject } from "../input.ts";
+import { koboToNaira, nairaText } from "../money.ts";
+import { amountField, categoryIds, providerField, quoted } from "../purchase-fields.ts";
+import { handlePurchase } from "../purchases.ts";
+import type { Checked, Order } from "../purchases.ts";
+import { json, validationError } from "../responses.ts";
+import type { Route } from "../router.ts";
+import {
+  parseRecipients,
+  senderMaxLength,
+  smsBaseRateKobo,
+  smsLength,
+  smsMaxLength,
+  smsMaxRecipients,
+  smsPages,
+  smsRateKobo,
+} from "../sms.ts";
+
+export const smsRoutes: readonly Route<SandboxContext>[] = [
+  {
+    method: "GET",
+    path: "/v1/get-sms-packages/",
+    // CONTRACT.md #38 answers its errors in the validation envelope, which the portal reads.
+    handle: authenticated(({ db }, { user }) => {
+      const providers = listCategory(db, user.level, categoryIds.sms);
+      if (providers.length === 0) {
+        return validationError([{ code: "unavailable", detail: "Bulk SMS is not available at the moment.", attr: null }]);
+      }
+      return json(providers.map((provider) => ({ id: provider.id, amount: koboToNaira(smsRateKobo(provider.discountBasisPoints)) })));
+    }),
+  },
+  {
+    method: "POST",
+    path: "/v1/send-sms/",
+    handle: authenticated((context, caller) => handlePurchase(context, caller, (body) => checkSms(context, caller, body))),
+  },
+];
+
+interface Message {
+  readonly provider: Provider;
+  readonly sender: string;
+  readonly recipients: readonly string[];
+  readonly message: string;
+}
+
+// In the order of the portal's form: sender ID, numbers, message, then the total.
+function checkSms({ db }: SandboxContext, { user }: Caller, body: JsonObject): Checked<Order> {
+  const provider = providerField(db, user.level, "sms", body);
+  if ("error" in provider) {
+    return provider;
+  }
+  const sender = textField(body, "sender");
+  if (sender.state !== "present") {
+    return { error: "Sender ID is required." };
+  }
+  if (sender.value.length > senderMaxLength) {
+    return { error: `Sender ID must be at most ${senderMaxLength} characters.` };
+  }
+  const recipients = checkRecipients(body);
+  if ("error" in recipients) {
+    return recipients;
+  }
+  // Not trimmed: spaces the user typed are sent, and paid for, like any other character.
+  const message = textField(body, "message", false);
+  if (message.state !== "present" || message.value.trim() === "") {
+    return { error: "Message is required." };
+  }
+  if (smsLength(message.value) > smsMaxLength) {
+    return { error: `Message must be at most ${smsMaxLength} characters.` };
+  }
+  const amount = amountField(body);
+  if ("error" in amount) {
+    return amount;
+  }
+  const checked = { provider: provider.value, sender: sender.value, recipients: recipients.value, message: message.value };
+  const { count, pages, rateKobo, totalKobo } = smsCharge(checked);
+  if (amount.value !== totalKobo) {
+    return {
+      error:
+        `The total for ${plural(count, "number")} × ${plural(pages, "page")} at ${nairaText(rateKobo)} is ` +
+        `${nairaText(totalKobo)}, not ${nairaText(amount.value)}. Please check and send again.`,
+    };
+  }
+  return { value: smsOrder(checked) };
+}
+
+function checkRecipients(body: JsonObject): Checked<readonly string[]> {
+  const phone = textField(body, "phone");
+  if (phone.state === "missing") {
+    return { error: "Phone number is required." };
+  }
+  if (phone.state === "wrong-type") {
+    return { error: "Phone numbers must be text, separated by commas or line breaks." };
+  }
+  const { valid, invalid } = parseRecipients(phone.value);
+  const [bad] = invalid;
+  if (bad !== undefined) {
+    return {
+      error: `${quoted(bad)} is not a valid phone number. Use 080xxxxxxxx or 23480xxxxxxxx, separated by commas or line breaks.`,
+    };
+  }
+  if (valid.length === 0) {
+    return { error: "Enter at least one phone number." };
+  }
+  if (valid.length > smsMaxRecipients) {
+    return { error: `Send to at most ${smsMaxRecipients.toLocaleString("en-NG")} numbers at a time.` };
+  }
+  return { value: valid };
+}
+
+// CONTRACT.md: recipients × pages × rate, recomputed here. The caller's discount is already
+// in the rate (sms.ts), so nothing more comes off the total.
+function smsCharge(message: Message): { count: number; pages: number; rateKobo: number; totalKobo: number } {
+  const count = message.recipients.length;
+  const pages = smsPages(message.message);
+  const rateKobo = smsRateKobo(message.provider.discountBasisPoints);
+  return { count, pages, rateKobo, totalKobo: count * pages * rateKobo };
+}
+
+// Worded as the demo history words its SMS rows (seed-history-products.ts); the subtotal is
+// the face value at the undiscounted rate, as for every other purchase.
+function smsOrder(message: Message): Order {
+  const { count, pages, rateKobo, totalKobo } = smsCharge(message);
+  const { provider, sender, recipients } = message;
+  const charge = nairaText(totalKobo);
+  return {
+    transaction: {
+      product: "sms",
+      subcategoryId: provider.id,
+      plan: provider.title,
+      phoneNumber: recipients.length === 1 ? (recipients[0] ?? "") : "",
+      description: `Bulk SMS from ${sender} to ${plural(count, "number")}: ${message.message}`,
+      description2: `${plural(count, "number")} × ${plural(pages, "page")} at ${nairaText(rateKobo)}`,
+      subtotalKobo: count * pages * smsBaseRateKobo,
+      amountKobo: totalKobo,
+    },
+    numbers: recipients,
+    messages: {
+      delivered: `Your message from ${sender} was sent to ${plural(count, "number")}. You were charged ${charge}.`,
+      pending:
+        `Your message from ${sender} to ${plural(count, "number")} is pending with the network. ` +
+        `${charge} has been taken from your wallet; check your transactions for the outcome.`,
+      failed: (number) => `The biller could not send this message to ${number}. Your wallet has been refunded.`,
+    },
+  };
+}
+
+function plural(count: number, noun: string): string {
+  return `${count.toLocaleString("en-NG")} ${noun}${count === 1 ? "" : "s"}`;
+}
