@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { appliedVersions, openDatabase, runMigrations } from "./db.ts";
+import { appliedVersions, inTransaction, openDatabase, runMigrations } from "./db.ts";
 import { migrations } from "./migrations.ts";
 import { seedDatabase } from "./seed.ts";
 
@@ -81,6 +81,30 @@ describe("openDatabase", () => {
       { version: 1, name: "first", sql: "SELECT 1" },
     ];
     expect(() => runMigrations(db, unordered)).toThrow(/increasing/);
+    db.close();
+  });
+});
+
+describe("inTransaction", () => {
+  it("takes the write lock at BEGIN, before the work has written anything", () => {
+    const path = temporaryDatabasePath();
+    const first = openDatabase(path);
+    const second = openDatabase(path);
+    // No waiting: the second writer should be refused at once while the first holds the lock.
+    second.exec("PRAGMA busy_timeout = 0");
+    inTransaction(first, () => {
+      // Only a read so far; a DEFERRED transaction would not hold the write lock yet.
+      first.prepare("SELECT COUNT(*) AS total FROM schema_migrations").get();
+      expect(() => inTransaction(second, () => 1)).toThrow(/locked|busy/i);
+    });
+    expect(inTransaction(second, () => 2)).toBe(2);
+    first.close();
+    second.close();
+  });
+
+  it("sets a busy timeout, so a second process waits for the lock instead of failing", () => {
+    const db = openDatabase(temporaryDatabasePath());
+    expect(db.prepare("PRAGMA busy_timeout").get()?.["timeout"]).toBe(5000);
     db.close();
   });
 });
