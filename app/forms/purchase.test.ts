@@ -58,8 +58,13 @@ describe("airtime form", () => {
     ["0803123456a", PHONE_FORMAT],
     ["+2348031234567", PHONE_FORMAT],
     ["0803 123 4567", PHONE_FORMAT],
-  ])("refuses the phone '%s' with '%s'", (phone, message) => {
+    ["   ", "Phone number is required!"],
+  ])("refuses the phone '%s' with '%s' alone", (phone, message) => {
     expect(submit(airtimeSchema, { ...filled, phone }).errors).toEqual({ phone: [message] });
+  });
+
+  it("asks for an amount made only of spaces as for an empty one", () => {
+    expect(submit(airtimeSchema, { ...filled, amount: "   " }).errors).toEqual({ amount: ["Amount is required!"] });
   });
 
   it("accepts an 11-digit phone with spaces around it, trimmed", () => {

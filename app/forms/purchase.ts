@@ -19,7 +19,7 @@ export const PROVIDER_MESSAGE = "Select a provider from the list";
 export const purchasePhone = z
   .string({ error: "Phone number is required!" })
   .trim()
-  .min(1, "Phone number is required!")
+  .min(1, { error: "Phone number is required!", abort: true })
   .regex(/^\d{11}$/, PHONE_FORMAT_MESSAGE);
 
 /** A provider (subcategory) id from the list. */
@@ -38,6 +38,10 @@ export function nairaAmount(minimumKobo: number) {
     .string({ error: "Amount is required!" })
     .trim()
     .transform((value, context) => {
+      if (value === "") {
+        context.addIssue({ code: "custom", message: "Amount is required!" });
+        return z.NEVER;
+      }
       const kobo = parseNairaToKobo(value.replace(/^₦/, "").replaceAll(",", ""));
       if (kobo === null || kobo < 0) {
         context.addIssue({ code: "custom", message: "Enter the amount in naira, e.g. 500" });
@@ -68,7 +72,7 @@ export const smsSchema = z.object({
   sender: z
     .string({ error: "Sender ID is required!" })
     .trim()
-    .min(1, "Sender ID is required!")
+    .min(1, { error: "Sender ID is required!", abort: true })
     .max(SENDER_ID_MAX_LENGTH, `Sender ID can not be more than ${SENDER_ID_MAX_LENGTH} characters`),
   phones: z
     .string({ error: "Phone number is required!" })

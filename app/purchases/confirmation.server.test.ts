@@ -162,6 +162,8 @@ describe("sealConfirmation and openConfirmation", () => {
     ["a signature with its first character changed", (sealed) => sealed.replace(/\.(.)/, (_match, first: string) => `.${first === "A" ? "B" : "A"}`)],
     ["a signature cut short", (sealed) => sealed.slice(0, -4)],
     ["an empty signature", (sealed) => `${sealed.split(".")[0] ?? ""}.`],
+    ["characters a lenient base64 decoder would skip", (sealed) => `${sealed}!!`],
+    ["base64 padding added", (sealed) => `${sealed}=`],
   ])("refuse a confirmation with %s", async (_change, change) => {
     const { openConfirmation, sealConfirmation } = await withSessionSecret(CURRENT_SECRET);
     const changed = change(sealConfirmation(airtime), sealConfirmation(data));

@@ -39,6 +39,8 @@ export function openConfirmation(sealed: unknown): Confirmation | null {
   const [body, mac, extra] = sealed.split(".");
   if (body === undefined || mac === undefined || extra !== undefined) return null;
   const given = Buffer.from(mac, "base64url");
+  // Node's decoder skips characters it does not know; only the exact encoding counts.
+  if (given.toString("base64url") !== mac) return null;
   const signed = env().SESSION_SECRET.some((secret) => {
     const expected = signature(secret, body);
     return expected.length === given.length && timingSafeEqual(expected, given);

@@ -30,7 +30,10 @@ export const orderSchema = z.discriminatedUnion("product", [
 ]);
 export type PurchaseOrder = z.infer<typeof orderSchema>;
 
-/** Kobo as CONTRACT.md's naira number: 2 decimals at most, exact for every safe integer. */
+/**
+ * Kobo as CONTRACT.md's naira number, 2 decimals at most. Exact below 2^46 naira (about
+ * ₦70 trillion), where a double still tells every kobo apart: far above any wallet.
+ */
 export function nairaOnWire(kobo: number): number {
   return kobo / 100;
 }
