@@ -1,7 +1,8 @@
 import { createContext, createCookie, createCookieSessionStorage, type MiddlewareFunction, type Session } from "react-router";
 import { env } from "./env.server.ts";
 
-export type Toast = { type: "success" | "warning" | "error"; message: string };
+/** A flash message; one with a link (a new receipt) stays until dismissed or left. */
+export type Toast = { type: "success" | "warning" | "error"; message: string; link?: { href: string; label: string } };
 
 type SessionData = { token: string; createdAt: number };
 type SessionFlash = { toast: Toast };

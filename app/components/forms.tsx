@@ -154,8 +154,19 @@ export function HoneypotField() {
   );
 }
 
+type SubmitButtonProps = {
+  children: ReactNode;
+  name?: string;
+  value?: string;
+  className?: string;
+  /** What it reads while in flight; "Processing..." unless said. */
+  busyLabel?: string;
+  disabled?: boolean;
+  formNoValidate?: boolean;
+};
+
 /** With JavaScript: disabled and "Processing..." while its form is in flight. */
-export function SubmitButton({ children, name, value, className }: { children: ReactNode; name?: string; value?: string; className?: string }) {
+export function SubmitButton({ children, name, value, className, busyLabel = "Processing...", disabled = false, formNoValidate }: SubmitButtonProps) {
   const navigation = useNavigation();
   const action = useFormAction();
   const busy =
@@ -164,8 +175,16 @@ export function SubmitButton({ children, name, value, className }: { children: R
     navigation.formAction === action &&
     (name === undefined || navigation.formData?.get(name) === value);
   return (
-    <button type="submit" name={name} value={value} className={className} disabled={busy} aria-busy={busy || undefined}>
-      {busy ? "Processing..." : children}
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={className}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      formNoValidate={formNoValidate}
+    >
+      {busy ? busyLabel : children}
     </button>
   );
 }

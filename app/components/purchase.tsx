@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form } from "react-router";
+import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ConfirmationStep } from "../purchases/step.ts";
 import { CsrfField, SubmitButton } from "./forms.tsx";
@@ -62,4 +62,13 @@ export function ChargeLine({ charge, fallback }: { charge: string | null; fallba
       )}
     </p>
   );
+}
+
+/**
+ * A purchase page's data (balance, providers, plans) changes only when something is bought:
+ * Verify, Process and Change answer with what they found and need no reload of it.
+ */
+export function revalidateAfterPurchaseOnly({ formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod?.toUpperCase() === "POST" && formData?.get("intent") !== "confirm") return false;
+  return defaultShouldRevalidate;
 }

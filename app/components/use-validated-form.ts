@@ -8,13 +8,24 @@ import type { z } from "zod";
  */
 export function useValidatedForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
-  options: { id: string; lastResult?: SubmissionResult<string[]>; defaultValue?: DefaultValue<z.input<Schema>>; validateOnSubmitOnly?: boolean },
+  options: {
+    id: string;
+    lastResult?: SubmissionResult<string[]>;
+    defaultValue?: DefaultValue<z.input<Schema>>;
+    validateOnSubmitOnly?: boolean;
+    /** A submit button's own schema by its `intent` (Verify checks only the number). */
+    intentSchemas?: Record<string, z.ZodType>;
+  },
 ) {
   return useForm({
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => {
+      const intent = formData.get("intent");
+      const own = typeof intent === "string" ? options.intentSchemas?.[intent] : undefined;
+      return own ? parseWithZod(formData, { schema: own }) : parseWithZod(formData, { schema });
+    },
     shouldValidate: options.validateOnSubmitOnly ? "onSubmit" : "onBlur",
     shouldRevalidate: options.validateOnSubmitOnly ? "onSubmit" : "onInput",
   });

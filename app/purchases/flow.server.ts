@@ -7,33 +7,44 @@ import { requireValidCsrf } from "../csrf.server.ts";
 import { formatNaira } from "../domain/money.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { log } from "../log.server.ts";
+import type { Toast } from "../session.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
-import { placeOrder } from "../upstream/purchases.server.ts";
+import { placeOrder, type PurchaseOutcome } from "../upstream/purchases.server.ts";
 import { type Confirmation, isExpired, openConfirmation, sealConfirmation } from "./confirmation.server.ts";
 import { createOnceStore } from "./once.server.ts";
-import type { ConfirmationStep, SummaryLine } from "./step.ts";
+import type { ConfirmationStep, FormStepExtras, SummaryLine, VerifiedView } from "./step.ts";
+import { openVerification, sealVerification, type Verification, type VerificationTarget } from "./verification.server.ts";
 
 // SPEC.md §4's purchase, as one flow every product page runs (issue 5's pattern):
+//   Verify   (cable, electricity, JAMB) check the number with the upstream and seal it;
 //   Process  validate with the form's schema, price it from the upstream, show a summary;
 //   Change   back to the form as filled;
 //   Confirm  buy once per confirmation, then Post/Redirect/Get to the empty form.
 
 type Context = Readonly<RouterContextProvider>;
 type Caller = { requestId: string; token: string };
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /** What Process found: the order to place, the lines to show, and what the wallet pays. */
 export type Priced = { order: PurchaseOrder; summary: SummaryLine[]; chargeKobo: number };
-/** Or why it could not be priced, in the words of the form's fields. */
+/** Or why it could not be priced or verified, in the words of the form's fields. */
 export type Unpriceable = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
+/** What Verify found: the number as verified, and the customer as the upstream named them. */
+export type Verified = { target: VerificationTarget; customer: SummaryLine[] };
 
-export type PurchaseFlow<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>> = {
+export type PurchaseFlow<Schema extends FormSchema, VerifySchema extends FormSchema = FormSchema> = {
   /** The form's own URL: where a purchase ends. */
   path: string;
   product: PurchaseOrder["product"];
   schema: Schema;
-  price(caller: Caller, value: z.output<Schema>): Promise<Priced | Unpriceable>;
+  /** `verification` is the sealed one the form sent back, opened and checked as ours; the
+   *  product decides whether it names what is being bought. */
+  price(caller: Caller, value: z.output<Schema>, verification: Verification | null): Promise<Priced | Unpriceable>;
+  verify?: { schema: VerifySchema; check(caller: Caller, value: z.output<VerifySchema>): Promise<Verified | Unpriceable> };
+  /** Words added to the upstream's success message (SPEC.md §4: the token, the PIN). */
+  successAdvice?: string;
 };
 
 export const OUTCOME_UNKNOWN =
@@ -42,19 +53,15 @@ export const OUTCOME_UNKNOWN =
 export const CONFIRMATION_EXPIRED = "These details were shown more than 15 minutes ago. Check them and press Process again.";
 export const CONFIRMATION_UNREADABLE = "We could not read that confirmation. Please fill in the form again.";
 
-type Outcome =
-  | { kind: "success" | "pending"; message: string }
-  | { kind: "refused"; message: string }
-  | { kind: "unknown" }
-  | { kind: "signed-out"; error: UpstreamError };
+type Outcome = PurchaseOutcome | { kind: "refused"; message: string } | { kind: "unknown" } | { kind: "signed-out"; error: UpstreamError };
 
 // A day is far longer than a confirmation lives, so a late repeat still finds its outcome.
 const outcomes = createOnceStore<Outcome>({ ttlMs: 24 * 60 * 60_000, maxEntries: 100_000 });
 
-export async function purchaseAction<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+export async function purchaseAction<Schema extends FormSchema, VerifySchema extends FormSchema>(
   request: Request,
   context: Context,
-  flow: PurchaseFlow<Schema>,
+  flow: PurchaseFlow<Schema, VerifySchema>,
 ) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
@@ -63,55 +70,81 @@ export async function purchaseAction<Schema extends z.ZodType<Record<string, unk
       return confirm(request, context, flow, formData);
     case "change":
       return change(request, context, flow, formData);
+    case "verify":
+      return verify(request, context, flow, formData);
     default:
       return processForm(request, context, flow, formData);
   }
 }
 
-async function processForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+async function processForm<Schema extends FormSchema, VerifySchema extends FormSchema>(
   request: Request,
   context: Context,
-  flow: PurchaseFlow<Schema>,
+  flow: PurchaseFlow<Schema, VerifySchema>,
   formData: FormData,
 ) {
-  const submission = parseWithZod(formData, { schema: flow.schema });
-  if (submission.status !== "success") return replyWithErrors(submission, {});
   const { user } = await requireUser(request, context);
+  const verification = openVerification(formData.get("verification"), { userId: user.id, product: flow.product });
+  const submission = parseWithZod(formData, { schema: flow.schema });
+  if (submission.status !== "success") return withVerified(replyWithErrors(submission, {}), verification);
   const caller = await requireCaller(request, context);
   let priced: Priced | Unpriceable;
   try {
-    priced = await flow.price(caller, submission.value);
+    priced = await flow.price(caller, submission.value, verification);
   } catch (error) {
-    return replyWithUpstreamError(submission, error, context);
+    return withVerified(await replyWithUpstreamError(submission, error, context), verification);
   }
-  if (!("order" in priced)) return replyWithErrors(submission, priced);
+  if (!("order" in priced)) return withVerified(replyWithErrors(submission, priced), verification);
   const confirmation: Confirmation = {
     userId: user.id,
     key: randomUUID(),
     issuedAt: Date.now(),
     order: priced.order,
-    values: formValues(formData, flow),
+    values: formValues(formData, flow.schema),
   };
   return data<ConfirmationStep>({
     confirmation: { sealed: sealConfirmation(confirmation), summary: priced.summary, charge: formatNaira(priced.chargeKobo) },
   });
 }
 
-async function change<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+async function verify<Schema extends FormSchema, VerifySchema extends FormSchema>(
   request: Request,
   context: Context,
-  flow: PurchaseFlow<Schema>,
+  flow: PurchaseFlow<Schema, VerifySchema>,
+  formData: FormData,
+) {
+  if (flow.verify === undefined) throw data({ reason: "nothing-to-verify" }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: flow.verify.schema });
+  if (submission.status !== "success") return withVerified(replyWithErrors(submission, {}), null);
+  const { user } = await requireUser(request, context);
+  const caller = await requireCaller(request, context);
+  let verified: Verified | Unpriceable;
+  try {
+    verified = await flow.verify.check(caller, submission.value);
+  } catch (error) {
+    return withVerified(await replyWithUpstreamError(submission, error, context), null);
+  }
+  if (!("target" in verified)) return withVerified(replyWithErrors(submission, verified), null);
+  const verification: Verification = { userId: user.id, product: flow.product, ...verified.target, customer: verified.customer, issuedAt: Date.now() };
+  // The form comes back as typed, so nothing entered before Verify is lost.
+  return withVerified(replyWithErrors(submission, {}, { status: 200 }), verification);
+}
+
+async function change<Schema extends FormSchema, VerifySchema extends FormSchema>(
+  request: Request,
+  context: Context,
+  flow: PurchaseFlow<Schema, VerifySchema>,
   formData: FormData,
 ) {
   const confirmation = await confirmationFor(request, context, flow, formData);
   if (confirmation === null) return redirectWithToast(context, flow.path, { type: "error", message: CONFIRMATION_UNREADABLE });
-  return replyWithErrors(formAsFilled(flow, confirmation), {}, { status: 200 });
+  return formAsFilled(flow, confirmation, [], 200);
 }
 
-async function confirm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+async function confirm<Schema extends FormSchema, VerifySchema extends FormSchema>(
   request: Request,
   context: Context,
-  flow: PurchaseFlow<Schema>,
+  flow: PurchaseFlow<Schema, VerifySchema>,
   formData: FormData,
 ) {
   const confirmation = await confirmationFor(request, context, flow, formData);
@@ -119,26 +152,31 @@ async function confirm<Schema extends z.ZodType<Record<string, unknown>, Record<
   const onceKey = `${confirmation.userId}:${confirmation.key}`;
   // A repeat of a confirmation that was used finds its outcome whatever its age; an unused
   // one that is too old is not bought at yesterday's price.
-  if (!outcomes.has(onceKey) && isExpired(confirmation)) {
-    return replyWithErrors(formAsFilled(flow, confirmation), { formErrors: [CONFIRMATION_EXPIRED] });
-  }
+  if (!outcomes.has(onceKey) && isExpired(confirmation)) return formAsFilled(flow, confirmation, [CONFIRMATION_EXPIRED], 400);
   const caller = await requireCaller(request, context);
   const outcome = await outcomes.run(onceKey, () => attempt(caller, confirmation), (result) => result.kind !== "signed-out");
   switch (outcome.kind) {
     case "success":
-      return redirectWithToast(context, flow.path, { type: "success", message: outcome.message || "Your purchase was successful." });
     case "pending":
-      return redirectWithToast(context, flow.path, {
-        type: "warning",
-        message: outcome.message || "Your purchase is pending. Check your transactions for its outcome.",
-      });
+      return redirectWithToast(context, flow.path, outcomeToast(flow, outcome));
     case "refused":
-      return replyWithErrors(formAsFilled(flow, confirmation), { formErrors: [outcome.message] });
+      return formAsFilled(flow, confirmation, [outcome.message], 400);
     case "unknown":
       return redirectWithToast(context, "/dashboard/transactions", { type: "warning", message: OUTCOME_UNKNOWN });
     case "signed-out":
       return expireSessionOn(outcome.error, context);
   }
+}
+
+function outcomeToast<Schema extends FormSchema, VerifySchema extends FormSchema>(
+  flow: PurchaseFlow<Schema, VerifySchema>,
+  outcome: PurchaseOutcome,
+): Toast {
+  const pending = outcome.kind === "pending";
+  const said = outcome.message || (pending ? "Your purchase is pending. Check your transactions for its outcome." : "Your purchase was successful.");
+  const message = flow.successAdvice && !pending ? `${said} ${flow.successAdvice}` : said;
+  const link = outcome.transactionId === null ? undefined : { href: `/dashboard/receipt/${outcome.transactionId}`, label: "View receipt" };
+  return { type: pending ? "warning" : "success", message, ...(link && !pending ? { link } : {}) };
 }
 
 /**
@@ -163,10 +201,10 @@ async function attempt(caller: Caller, confirmation: Confirmation): Promise<Outc
 }
 
 /** The posted confirmation if it is ours, unaltered, for this page and this user. */
-async function confirmationFor<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+async function confirmationFor<Schema extends FormSchema, VerifySchema extends FormSchema>(
   request: Request,
   context: Context,
-  flow: PurchaseFlow<Schema>,
+  flow: PurchaseFlow<Schema, VerifySchema>,
   formData: FormData,
 ): Promise<Confirmation | null> {
   const confirmation = openConfirmation(formData.get("confirmation"));
@@ -176,11 +214,8 @@ async function confirmationFor<Schema extends z.ZodType<Record<string, unknown>,
 }
 
 /** The text the user typed in the form's own fields, nothing else (no token, no intent). */
-function formValues<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  formData: FormData,
-  flow: PurchaseFlow<Schema>,
-): Record<string, string> {
-  const submission = parseWithZod(formData, { schema: flow.schema });
+function formValues(formData: FormData, schema: FormSchema): Record<string, string> {
+  const submission = parseWithZod(formData, { schema });
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(submission.payload)) {
     if (typeof value === "string" && name !== "csrf" && name !== "intent") values[name] = value;
@@ -188,12 +223,29 @@ function formValues<Schema extends z.ZodType<Record<string, unknown>, Record<str
   return values;
 }
 
-/** A submission of the form as the confirmation remembers it, to send the form back filled. */
-function formAsFilled<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  flow: PurchaseFlow<Schema>,
+/** The form as the confirmation remembers it, with these errors, still verified if it was. */
+function formAsFilled<Schema extends FormSchema, VerifySchema extends FormSchema>(
+  flow: PurchaseFlow<Schema, VerifySchema>,
   confirmation: Confirmation,
+  formErrors: string[],
+  status: number,
 ) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(confirmation.values)) formData.set(name, value);
-  return parseWithZod(formData, { schema: flow.schema });
+  const submission = parseWithZod(formData, { schema: flow.schema });
+  const verification = openVerification(confirmation.values["verification"], { userId: confirmation.userId, product: flow.product });
+  return withVerified(replyWithErrors(submission, formErrors.length > 0 ? { formErrors } : {}, { status }), verification);
+}
+
+/** A form reply, plus the verification the page should keep showing (and sending back). */
+function withVerified<Reply extends { data: object; init: ResponseInit | null }>(reply: Reply, verification: Verification | null) {
+  const verified: VerifiedView | null =
+    verification === null
+      ? null
+      : {
+          sealed: sealVerification(verification),
+          target: { providerId: verification.providerId, number: verification.number, detail: verification.detail },
+          customer: verification.customer,
+        };
+  return data<Reply["data"] & FormStepExtras>({ ...reply.data, verified }, reply.init ?? undefined);
 }

@@ -9,3 +9,13 @@ export type ConfirmationStep = { confirmation: { sealed: string; summary: Summar
 export function isConfirmationStep(actionData: unknown): actionData is ConfirmationStep {
   return typeof actionData === "object" && actionData !== null && "confirmation" in actionData;
 }
+
+/** A verified smart card, meter or profile, as the page shows it and sends it back. */
+export type VerifiedView = {
+  sealed: string;
+  target: { providerId: number; number: string; detail: string };
+  customer: SummaryLine[];
+};
+
+/** The answer to everything but Process: the form again, and what is verified, if anything. */
+export type FormStepExtras = { verified: VerifiedView | null };

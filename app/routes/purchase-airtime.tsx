@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
-import { ChargeLine, PurchaseConfirmation } from "../components/purchase.tsx";
+import { ChargeLine, PurchaseConfirmation, revalidateAfterPurchaseOnly } from "../components/purchase.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { airtimeSchema } from "../forms/purchase.ts";
@@ -49,6 +49,8 @@ const airtime: PurchaseFlow<typeof airtimeSchema> = {
     };
   },
 };
+
+export const shouldRevalidate = revalidateAfterPurchaseOnly;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return purchaseAction(request, context, airtime);

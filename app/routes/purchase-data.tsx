@@ -1,10 +1,10 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useSubmit } from "react-router";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
 import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
-import { CsrfField, ErrorList, ErrorSummary, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
-import { ChargeLine, PurchaseConfirmation } from "../components/purchase.tsx";
+import { CsrfField, ErrorSummary, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
+import { ProviderPicker } from "../components/provider-picker.tsx";
+import { ChargeLine, PurchaseConfirmation, revalidateAfterPurchaseOnly } from "../components/purchase.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { dataSchema, MINIMUM_DATA_KOBO } from "../forms/purchase.ts";
@@ -65,6 +65,8 @@ const dataPurchase: PurchaseFlow<typeof dataSchema> = {
   },
 };
 
+export const shouldRevalidate = revalidateAfterPurchaseOnly;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return purchaseAction(request, context, dataPurchase);
 }
@@ -96,7 +98,14 @@ function DataForm({ loaderData, lastResult }: { loaderData: LoaderData; lastResu
   return (
     <>
       <ErrorSummary form={form} fields={[fields.provider, fields.plan, fields.phone]} />
-      <ProviderPicker providers={loaderData.providers} chosen={provider?.id ?? null} meta={fields.provider} />
+      <ProviderPicker
+        providers={loaderData.providers}
+        chosen={provider?.id ?? null}
+        meta={fields.provider}
+        label="Provider"
+        emptyChoice="Choose a network"
+        submitLabel="Show plans"
+      />
       <Form method="post" className="purchase-form" {...getFormProps(form)}>
         <CsrfField />
         <input type="hidden" name={fields.provider.name} value={provider ? String(provider.id) : ""} />
@@ -122,51 +131,5 @@ function DataForm({ loaderData, lastResult }: { loaderData: LoaderData; lastResu
         </SubmitButton>
       </Form>
     </>
-  );
-}
-
-/**
- * The network, as its own GET form: without JavaScript "Show plans" reloads the page with
- * `?provider=`; with it, choosing a network loads its plans in place. Its errors are the
- * purchase form's (a Process without a network), shown here, beside the control.
- */
-function ProviderPicker({
-  providers,
-  chosen,
-  meta,
-}: {
-  providers: { id: number; title: string }[];
-  chosen: number | null;
-  meta: FieldMetadata<string | undefined>;
-}) {
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  const invalid = (meta.errors?.length ?? 0) > 0;
-  return (
-    <Form
-      method="get"
-      className="purchase-form"
-      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
-    >
-      <div className="field">
-        <label htmlFor={meta.id}>Provider</label>
-        <select
-          id={meta.id}
-          name="provider"
-          defaultValue={chosen === null ? "" : String(chosen)}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? meta.errorId : undefined}
-        >
-          <option value="">Choose a network</option>
-          {providers.map((provider) => (
-            <option key={provider.id} value={provider.id}>
-              {provider.title}
-            </option>
-          ))}
-        </select>
-        <ErrorList id={meta.errorId} errors={meta.errors} />
-      </div>
-      {hydrated ? null : <button type="submit" className="secondary">Show plans</button>}
-    </Form>
   );
 }

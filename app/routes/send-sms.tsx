@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, SubmitButton, TextAreaField } from "../components/forms.tsx";
-import { PurchaseConfirmation } from "../components/purchase.tsx";
+import { PurchaseConfirmation, revalidateAfterPurchaseOnly } from "../components/purchase.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { formatNaira } from "../domain/money.ts";
 import { countSms, parseRecipients, SENDER_ID_MAX_LENGTH, SMS_MAX_LENGTH, SMS_PAGE_LENGTH, smsCounterText, smsTotalKobo } from "../domain/sms.ts";
@@ -46,6 +46,8 @@ const sms: PurchaseFlow<typeof smsSchema> = {
     };
   },
 };
+
+export const shouldRevalidate = revalidateAfterPurchaseOnly;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return purchaseAction(request, context, sms);

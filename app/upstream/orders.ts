@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // What the portal asks the upstream to buy, and how each order goes on the wire
-// (CONTRACT.md calls 19, 23 and 39). Orders travel inside signed confirmations, so their
+// (CONTRACT.md calls 19, 23, 28, 31, 35 and 39). Orders travel inside signed confirmations, so their
 // shape is a schema too: a confirmation is read back through it after its signature checks.
 
 const koboAmount = z.number().int().nonnegative();
@@ -26,6 +26,36 @@ export const orderSchema = z.discriminatedUnion("product", [
     sender: z.string(),
     message: z.string(),
     totalKobo: koboAmount,
+  }),
+  z.object({
+    product: z.literal("cable"),
+    subcategoryId: z.number().int(),
+    providerTitle: z.string(),
+    smartNo: z.string(),
+    phone: z.string(),
+    /** Empty for StarTimes paid by amount alone. */
+    planCode: z.string(),
+    planName: z.string(),
+    amountKobo: koboAmount,
+  }),
+  z.object({
+    product: z.literal("electricity"),
+    subcategoryId: z.number().int(),
+    serviceId: z.string(),
+    meterNo: z.string(),
+    meterType: z.enum(["prepaid", "postpaid"]),
+    phone: z.string(),
+    amountKobo: koboAmount,
+  }),
+  z.object({
+    product: z.literal("exam"),
+    subcategoryId: z.number().int(),
+    serviceId: z.string(),
+    variationCode: z.string(),
+    /** The JAMB profile ID; empty for the other exams. */
+    profileId: z.string(),
+    phone: z.string(),
+    amountKobo: koboAmount,
   }),
 ]);
 export type PurchaseOrder = z.infer<typeof orderSchema>;
@@ -74,6 +104,45 @@ export function orderRequest(order: PurchaseOrder): OrderRequest {
           sender: order.sender,
           message: order.message,
           amount: nairaOnWire(order.totalKobo),
+        },
+      };
+    case "cable":
+      // CONTRACT.md #28: `code` and `bouquet_name` are the plan's; `service_type` the provider title.
+      return {
+        path: "/v1/purchase-cable/",
+        body: {
+          phone: order.phone,
+          code: order.planCode,
+          service_type: order.providerTitle,
+          smart_no: order.smartNo,
+          bouquet_name: order.planName,
+          amount: nairaOnWire(order.amountKobo),
+          subscription_type: "renew",
+          subcategory_id: order.subcategoryId,
+        },
+      };
+    case "electricity":
+      return {
+        path: "/v1/purchase-electricity/",
+        body: {
+          subcategory_id: order.subcategoryId,
+          phone: order.phone,
+          billersCode: order.meterNo,
+          variation_code: order.meterType,
+          service_id: order.serviceId,
+          amount: nairaOnWire(order.amountKobo),
+        },
+      };
+    case "exam":
+      return {
+        path: "/v1/purchase-exam-pins/",
+        body: {
+          subcategory_id: order.subcategoryId,
+          phone: order.phone,
+          billersCode: order.profileId,
+          variation_code: order.variationCode,
+          service_id: order.serviceId,
+          amount: nairaOnWire(order.amountKobo),
         },
       };
   }

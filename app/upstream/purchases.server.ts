@@ -2,10 +2,11 @@ import { z } from "zod";
 import { callUpstream, callUpstreamWithStatus } from "./client.server.ts";
 import { UpstreamError } from "./errors.ts";
 import { orderRequest, type PurchaseOrder } from "./orders.ts";
+import { formatNaira } from "../domain/money.ts";
 import { kobo, numeric, subcategoryListSchema } from "./schemas.ts";
 
-// CONTRACT.md calls 17 to 19, 21 to 23, 38 and 39: what a signed-in user can buy from the
-// wallet, at their level's discount, and the purchase itself. Nothing here is cached: the
+// CONTRACT.md calls 17 to 35, 38 and 39: what a signed-in user can buy from the wallet, at
+// their level's discount, the verify calls, and the purchase itself. Nothing here is cached: the
 // discounts are the caller's own.
 
 type Caller = { requestId: string; token: string };
@@ -32,14 +33,25 @@ const smsPackagesSchema = z.array(z.object({ id: z.number().int(), amount: kobo 
 const purchaseResultSchema = z.object({
   status: z.union([z.number(), z.string()]).optional(),
   message: z.string().nullish().transform((value) => value ?? ""),
+  // The new transaction, when the upstream sends it: its id links to the receipt.
+  data: z
+    .object({ id: z.number().int() })
+    .nullish()
+    .catch(null)
+    .transform((value) => value ?? null),
 });
 
-export type Provider = { id: number; title: string };
+/** A provider as a list call gives it, with the caller's discount percent. */
+export type Provider = { id: number; title: string; discountPercent: number };
+
+async function providerList(caller: Caller, path: string): Promise<Provider[]> {
+  const list = await callUpstream({ method: "GET", path, schema: subcategoryListSchema, ...caller });
+  return list.map(({ id, title, amount }) => ({ id, title, discountPercent: amount }));
+}
 
 /** Call 17. */
-export async function getAirtimeProviders(caller: Caller): Promise<Provider[]> {
-  const list = await callUpstream({ method: "GET", path: "/v1/get-airtime-packages/", schema: subcategoryListSchema, ...caller });
-  return list.map(({ id, title }) => ({ id, title }));
+export function getAirtimeProviders(caller: Caller): Promise<Provider[]> {
+  return providerList(caller, "/v1/get-airtime-packages/");
 }
 
 /** Call 18: the caller's discount percent for one airtime provider. */
@@ -50,9 +62,8 @@ export async function getAirtimeDiscount(caller: Caller, providerId: number): Pr
 }
 
 /** Call 21. */
-export async function getDataProviders(caller: Caller): Promise<Provider[]> {
-  const list = await callUpstream({ method: "GET", path: "/v1/get-data-packages/", schema: subcategoryListSchema, ...caller });
-  return list.map(({ id, title }) => ({ id, title }));
+export function getDataProviders(caller: Caller): Promise<Provider[]> {
+  return providerList(caller, "/v1/get-data-packages/");
 }
 
 export type DataPlan = {
@@ -88,7 +99,110 @@ export async function getSmsPackage(caller: Caller): Promise<{ subcategoryId: nu
   return { subcategoryId: first.id, rateKobo: first.amount };
 }
 
-export type PurchaseOutcome = { kind: "success" | "pending"; message: string };
+/** Call 25. */
+export function getCableProviders(caller: Caller): Promise<Provider[]> {
+  return providerList(caller, "/v1/get-tv-packages/");
+}
+
+/** Call 29. */
+export function getElectricityProviders(caller: Caller): Promise<Provider[]> {
+  return providerList(caller, "/v1/get-electricity-packages/");
+}
+
+const examPackagesSchema = z.array(z.object({ id: z.number().int(), title: z.string(), amount: numeric, image: text, key: text }));
+
+/** Call 32. */
+export async function getExamProviders(caller: Caller): Promise<Provider[]> {
+  const list = await callUpstream({ method: "GET", path: "/v1/get-exam-packages/", schema: examPackagesSchema, ...caller });
+  return list.map(({ id, title, amount }) => ({ id, title, discountPercent: amount }));
+}
+
+/** A cable plan or an exam variant: what it is called, its code and its price. */
+export type Variation = { name: string; code: string; amountKobo: number };
+
+const variationListSchema = z.object({
+  data: z.array(z.object({ name: z.string(), variation_code: z.union([z.string(), z.number()]).transform(String), variation_amount: kobo })),
+});
+
+async function variations(caller: Caller, path: string): Promise<Variation[]> {
+  const { data } = await callUpstream({ method: "GET", path, schema: variationListSchema, ...caller });
+  return data.map((entry) => ({ name: entry.name, code: entry.variation_code, amountKobo: entry.variation_amount }));
+}
+
+/** Call 27: a cable provider's plans. */
+export function getCablePlans(caller: Caller, providerTitle: string): Promise<Variation[]> {
+  return variations(caller, `/v1/get-tv-plan/${encodeURIComponent(providerTitle)}/`);
+}
+
+/** Call 33: an exam's variants. */
+export function getExamVariants(caller: Caller, title: string): Promise<Variation[]> {
+  return variations(caller, `/v1/get-exam-type/${encodeURIComponent(title)}/`);
+}
+
+/** A verify call's answer: the customer's details, or the upstream's reason. */
+export type Verification<Details> = { ok: true; details: Details } | { ok: false; error: string };
+
+const verifyContentSchema = z
+  .object({
+    error: z.string().nullish(),
+    Customer_Name: z.union([z.string(), z.number()]).nullish(),
+    Current_Bouquet: z.union([z.string(), z.number()]).nullish(),
+    Renewal_Amount: z.union([z.string(), z.number()]).nullish(),
+    Address: z.union([z.string(), z.number()]).nullish(),
+  })
+  .passthrough();
+
+function asText(value: string | number | null | undefined): string {
+  return value == null ? "" : String(value).trim();
+}
+
+function verified<Details>(content: z.infer<typeof verifyContentSchema>, details: Details): Verification<Details> {
+  const error = asText(content.error);
+  if (error) return { ok: false, error };
+  if (!asText(content.Customer_Name)) return { ok: false, error: "The number could not be verified. Please check it and try again." };
+  return { ok: true, details };
+}
+
+export type CableCustomer = { name: string; currentBouquet: string; renewalAmount: string };
+
+/** Call 26. */
+export async function verifySmartCard(caller: Caller, provider: { id: number; title: string }, smartNo: string): Promise<Verification<CableCustomer>> {
+  const path = `/v1/validate-tv/${provider.id}/${encodeURIComponent(provider.title)}/${encodeURIComponent(smartNo)}/`;
+  const { data } = await callUpstream({ method: "GET", path, schema: z.object({ data: z.object({ content: verifyContentSchema }) }), ...caller });
+  const { content } = data;
+  const renewal = kobo.safeParse(content.Renewal_Amount ?? "");
+  return verified(content, {
+    name: asText(content.Customer_Name),
+    currentBouquet: asText(content.Current_Bouquet),
+    renewalAmount: renewal.success ? formatNaira(renewal.data) : asText(content.Renewal_Amount),
+  });
+}
+
+export type MeterCustomer = { name: string; address: string };
+
+/** Call 30. */
+export async function verifyMeter(
+  caller: Caller,
+  meter: { providerId: number; serviceId: string; meterNo: string; meterType: string },
+): Promise<Verification<MeterCustomer>> {
+  const segments = [meter.providerId, meter.serviceId, meter.meterNo, meter.meterType].map((part) => encodeURIComponent(String(part)));
+  const path = `/v1/validate-electricity/${segments.join("/")}/`;
+  const { data } = await callUpstream({ method: "GET", path, schema: z.object({ data: z.object({ content: verifyContentSchema }) }), ...caller });
+  return verified(data.content, { name: asText(data.content.Customer_Name), address: asText(data.content.Address) });
+}
+
+/** Call 34: a JAMB profile ID. */
+export async function verifyProfileId(
+  caller: Caller,
+  exam: { providerId: number; title: string; profileId: string; variationCode: string },
+): Promise<Verification<{ name: string }>> {
+  const segments = [exam.providerId, exam.title, exam.profileId, exam.variationCode].map((part) => encodeURIComponent(String(part)));
+  const path = `/v1/validate-exam/${segments.join("/")}/`;
+  const { content } = await callUpstream({ method: "GET", path, schema: z.object({ content: verifyContentSchema }), ...caller });
+  return verified(content, { name: asText(content.Customer_Name) });
+}
+
+export type PurchaseOutcome = { kind: "success" | "pending"; message: string; transactionId: number | null };
 
 /**
  * Calls 19, 23 and 39 with the confirmation's idempotency key. CONTRACT.md: the outcome is
@@ -99,8 +213,9 @@ export async function placeOrder(caller: Caller, order: PurchaseOrder, idempoten
   const { path, body } = orderRequest(order);
   const answer = await callUpstreamWithStatus({ method: "POST", path, body, schema: purchaseResultSchema, idempotencyKey, ...caller });
   const status = answer.body.status === undefined ? answer.status : Number(answer.body.status);
-  const message = answer.body.message;
-  if (status === 200) return { kind: "success", message };
-  if (status === 201) return { kind: "pending", message };
+  const { message } = answer.body;
+  const transactionId = answer.body.data?.id ?? null;
+  if (status === 200) return { kind: "success", message, transactionId };
+  if (status === 201) return { kind: "pending", message, transactionId };
   throw new UpstreamError("rejected", message || "The purchase was refused.", { status });
 }
