@@ -1,17 +1,19 @@
 import type { DatabaseSync } from "node:sqlite";
 import { integerColumn, textColumn } from "./rows.ts";
-import type { DataPlanSeed, SubcategorySeed } from "./seed-catalog.ts";
+import type { DataPlanSeed, SubcategorySeed, VariationSeed } from "./seed-catalog.ts";
 import type { SitePages } from "./seed-pages.ts";
 
 export type UserLevel = 0 | 1 | 2 | 3;
 
 // A plan reads back exactly as it was seeded.
 export type DataPlan = DataPlanSeed;
+export type Variation = VariationSeed;
 
 // A provider as one level sees it: the seed's four discounts become that level's one.
-export type Provider = Omit<SubcategorySeed, "discounts" | "plans"> & {
+export type Provider = Omit<SubcategorySeed, "discounts" | "plans" | "variations"> & {
   readonly discountBasisPoints: number;
   readonly plans: readonly DataPlan[];
+  readonly variations: readonly Variation[];
 };
 
 export function readSitePages(db: DatabaseSync): SitePages | undefined {
@@ -56,6 +58,20 @@ export function listProviders(db: DatabaseSync, level: UserLevel): Provider[] {
     });
     plansBySubcategory.set(subcategoryId, plans);
   }
+  const variationsBySubcategory = new Map<number, Variation[]>();
+  const variationRows = db
+    .prepare("SELECT subcategory_id, name, variation_code, amount_kobo FROM variations ORDER BY subcategory_id, position, id")
+    .all();
+  for (const row of variationRows) {
+    const subcategoryId = integerColumn(row, "subcategory_id");
+    const list = variationsBySubcategory.get(subcategoryId) ?? [];
+    list.push({
+      name: textColumn(row, "name"),
+      variationCode: textColumn(row, "variation_code"),
+      amountKobo: integerColumn(row, "amount_kobo"),
+    });
+    variationsBySubcategory.set(subcategoryId, list);
+  }
 
   return db
     .prepare(
@@ -79,6 +95,7 @@ export function listProviders(db: DatabaseSync, level: UserLevel): Provider[] {
         priceList: textColumn(row, "price_list") === "plans" ? "plans" : "discount",
         discountBasisPoints: integerColumn(row, "basis_points"),
         plans: plansBySubcategory.get(id) ?? [],
+        variations: variationsBySubcategory.get(id) ?? [],
       };
     });
 }
@@ -89,6 +106,16 @@ export function findProvider(db: DatabaseSync, level: UserLevel, categoryId: num
   return listProviders(db, level).find((provider) => provider.id === id && provider.categoryId === categoryId);
 }
 
+// A provider title as a path or a body names it: CONTRACT.md compares titles without regard
+// to case, so "dstv" and "DSTV" are one provider.
+export function sameTitle(given: string, title: string): boolean {
+  return given.trim().toLowerCase() === title.toLowerCase();
+}
+
+export function findProviderByTitle(db: DatabaseSync, level: UserLevel, categoryId: number, title: string): Provider | undefined {
+  return listCategory(db, level, categoryId).find((provider) => sameTitle(title, provider.title));
+}
+
 export function listCategory(db: DatabaseSync, level: UserLevel, categoryId: number): Provider[] {
   return listProviders(db, level).filter((provider) => provider.categoryId === categoryId);
 }
@@ -97,4 +124,12 @@ export function listCategory(db: DatabaseSync, level: UserLevel, categoryId: num
 // and a receipt show them on their own, so the provider leads: "MTN 1GB - 30 days".
 export function dataPlanLabel(provider: Pick<Provider, "title">, plan: Pick<DataPlan, "plan">): string {
   return `${provider.title} ${plan.plan}`;
+}
+
+// JAMB's PIN types are named without the board ("UTME PIN (with mock)"), the others with it
+// ("WAEC Result Checker PIN"); a transaction row or message shows the board either way.
+export function variationLabel(provider: Pick<Provider, "title">, variation: Pick<Variation, "name">): string {
+  return variation.name.toLowerCase().startsWith(provider.title.toLowerCase())
+    ? variation.name
+    : `${provider.title} ${variation.name}`;
 }

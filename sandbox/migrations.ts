@@ -220,4 +220,26 @@ export const migrations: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 5,
+    name: "cable plans, exam PIN types and what a pending purchase delivers",
+    sql: `
+      -- CONTRACT.md's CablePlan and ExamVariant: one price each, which the purchase must send.
+      -- A table of its own (not data_plans) so a database seeded before it still fills it in.
+      CREATE TABLE variations (
+        id INTEGER PRIMARY KEY,
+        subcategory_id INTEGER NOT NULL REFERENCES subcategories (id) ON DELETE CASCADE,
+        name TEXT NOT NULL CHECK (name <> ''),
+        variation_code TEXT NOT NULL CHECK (variation_code <> ''),
+        amount_kobo INTEGER NOT NULL CHECK (amount_kobo > 0),
+        position INTEGER NOT NULL,
+        UNIQUE (subcategory_id, variation_code)
+      ) STRICT;
+      CREATE INDEX variations_subcategory ON variations (subcategory_id, position);
+
+      -- JSON of what the biller hands over when a pending purchase settles (a token, an exam
+      -- card, the words that go with them), fixed when it was bought; NULL when nothing is due.
+      ALTER TABLE transactions ADD COLUMN settle_delivery TEXT;
+    `,
+  },
 ];

@@ -13,6 +13,14 @@ export interface DataPlanSeed {
   readonly variationCode: string;
 }
 
+// A cable TV plan or an exam PIN type: CONTRACT.md's CablePlan and ExamVariant, one price
+// each, with no face value apart from it.
+export interface VariationSeed {
+  readonly name: string;
+  readonly variationCode: string;
+  readonly amountKobo: number;
+}
+
 // Basis points for levels Normal, Agent, Reseller and API, in that order.
 export type LevelDiscounts = readonly [number, number, number, number];
 
@@ -27,6 +35,7 @@ export interface SubcategorySeed {
   readonly priceList: "plans" | "discount";
   readonly discounts: LevelDiscounts;
   readonly plans: readonly DataPlanSeed[];
+  readonly variations: readonly VariationSeed[];
 }
 
 export const categorySeeds: readonly CategorySeed[] = [
@@ -52,14 +61,21 @@ function dataPlans(codePrefix: string, serviceId: string, rows: readonly PlanRow
 }
 
 function provider(
-  fields: Omit<SubcategorySeed, "image" | "priceList" | "plans"> & {
+  fields: Omit<SubcategorySeed, "image" | "priceList" | "plans" | "variations"> & {
     readonly logo: string;
     readonly plans?: readonly DataPlanSeed[];
+    readonly variations?: readonly VariationSeed[];
     readonly priceList?: "plans" | "discount";
   },
 ): SubcategorySeed {
-  const { logo, plans = [], priceList = "discount", ...rest } = fields;
-  return { ...rest, image: `/media/providers/${logo}.svg`, plans, priceList };
+  const { logo, plans = [], variations = [], priceList = "discount", ...rest } = fields;
+  return { ...rest, image: `/media/providers/${logo}.svg`, plans, variations, priceList };
+}
+
+type VariationRow = readonly [variationCode: string, name: string, naira: number];
+
+function variationList(rows: readonly VariationRow[]): VariationSeed[] {
+  return rows.map(([variationCode, name, naira]) => ({ name, variationCode, amountKobo: naira * 100 }));
 }
 
 // SPEC.md §7: the part of the title after the dash, its first two words joined by a hyphen.
@@ -160,10 +176,32 @@ const gifting: readonly SubcategorySeed[] = [
   }),
 ];
 
+// Monthly prices as the operators list them in 2026.
 const cable = [
-  { id: 9, key: "dstv", title: "DSTV", logo: "dstv", serviceId: "dstv", description: "Renew or change your DStv bouquet." },
-  { id: 10, key: "gotv", title: "GOTV", logo: "gotv", serviceId: "gotv", description: "Renew or change your GOtv plan." },
-  { id: 11, key: "startimes", title: "STARTIMES", logo: "startimes", serviceId: "startimes", description: "Top up your StarTimes decoder." },
+  {
+    id: 9, key: "dstv", title: "DSTV", logo: "dstv", serviceId: "dstv", description: "Renew or change your DStv bouquet.",
+    variations: variationList([
+      ["dstv-padi", "DStv Padi", 4400], ["dstv-yanga", "DStv Yanga", 6000], ["dstv-confam", "DStv Confam", 11000],
+      ["dstv-compact", "DStv Compact", 19000], ["dstv-compact-plus", "DStv Compact Plus", 30000],
+      ["dstv-premium", "DStv Premium", 44500],
+    ]),
+  },
+  {
+    id: 10, key: "gotv", title: "GOTV", logo: "gotv", serviceId: "gotv", description: "Renew or change your GOtv plan.",
+    variations: variationList([
+      ["gotv-smallie", "GOtv Smallie", 1900], ["gotv-jinja", "GOtv Jinja", 3900], ["gotv-jolli", "GOtv Jolli", 5800],
+      ["gotv-max", "GOtv Max", 8500], ["gotv-supa", "GOtv Supa", 11400],
+    ]),
+  },
+  {
+    id: 11, key: "startimes", title: "STARTIMES", logo: "startimes", serviceId: "startimes",
+    description: "Top up your StarTimes decoder.",
+    variations: variationList([
+      ["startimes-nova", "StarTimes Nova", 1900], ["startimes-basic", "StarTimes Basic", 3700],
+      ["startimes-smart", "StarTimes Smart", 4700], ["startimes-classic", "StarTimes Classic", 5500],
+      ["startimes-super", "StarTimes Super", 9000],
+    ]),
+  },
 ] as const;
 
 const discos = [
@@ -180,11 +218,26 @@ const discos = [
   { id: 22, key: "yedc", title: "YEDC - Yola Electric", logo: "yedc" },
 ] as const;
 
+// One PIN each; JAMB's names follow the board's own, the provider title leads the others.
 const exams = [
-  { id: 30, key: "waec", title: "WAEC", logo: "waec", description: "WAEC result checker PINs and registration PINs." },
-  { id: 31, key: "neco", title: "NECO", logo: "neco", description: "NECO result checker tokens." },
-  { id: 32, key: "nabteb", title: "NABTEB", logo: "nabteb", description: "NABTEB result checker PINs." },
-  { id: 33, key: "jamb", title: "JAMB", logo: "jamb", description: "JAMB UTME and Direct Entry e-PINs; verify the profile ID first." },
+  {
+    id: 30, key: "waec", title: "WAEC", logo: "waec", description: "WAEC result checker PINs and registration PINs.",
+    variations: variationList([["waec-result-checker", "WAEC Result Checker PIN", 3900], ["waec-registration", "WAEC Registration PIN", 30000]]),
+  },
+  {
+    id: 31, key: "neco", title: "NECO", logo: "neco", description: "NECO result checker tokens.",
+    variations: variationList([["neco-result-token", "NECO Result Token", 1300]]),
+  },
+  {
+    id: 32, key: "nabteb", title: "NABTEB", logo: "nabteb", description: "NABTEB result checker PINs.",
+    variations: variationList([["nabteb-result-checker", "NABTEB Result Checker PIN", 1000]]),
+  },
+  {
+    id: 33, key: "jamb", title: "JAMB", logo: "jamb", description: "JAMB UTME and Direct Entry e-PINs; verify the profile ID first.",
+    variations: variationList([
+      ["utme-mock", "UTME PIN (with mock)", 8700], ["utme-no-mock", "UTME PIN (no mock)", 7200], ["de", "Direct Entry PIN", 6200],
+    ]),
+  },
 ] as const;
 
 export const subcategorySeeds: readonly SubcategorySeed[] = [

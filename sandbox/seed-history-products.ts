@@ -1,4 +1,18 @@
-import type { Provider } from "./catalog.ts";
+import {
+  cardDigits,
+  discoName,
+  examCard,
+  examDescription,
+  meterPaymentDescription,
+  prepaidToken,
+  profileDescription,
+  renewalDescription,
+  streetsOf,
+  tokenDescription,
+  unitsBought,
+} from "./bills.ts";
+import { variationLabel } from "./catalog.ts";
+import type { Provider, Variation } from "./catalog.ts";
 import { discountedKobo, nairaText } from "./money.ts";
 import type { Random } from "./random.ts";
 import { smsBaseRateKobo, smsPages } from "./sms.ts";
@@ -38,41 +52,6 @@ export interface PurchaseRequest {
   // Forces a prepaid meter, so every account has a token to show.
   readonly prepaid: boolean;
 }
-
-type Variant = readonly [name: string, naira: number];
-
-const bouquets: Readonly<Record<string, readonly Variant[]>> = {
-  dstv: [["DStv Padi", 4400], ["DStv Yanga", 6000], ["DStv Confam", 11000], ["DStv Compact", 19000], ["DStv Premium", 44500]],
-  gotv: [["GOtv Smallie", 1900], ["GOtv Jinja", 3900], ["GOtv Jolli", 5800], ["GOtv Max", 8500], ["GOtv Supa", 11400]],
-  startimes: [["StarTimes Nova", 1900], ["StarTimes Basic", 3700], ["StarTimes Smart", 4700], ["StarTimes Classic", 5500]],
-};
-const cardLabels: Readonly<Record<string, readonly [label: string, digits: number]>> = {
-  dstv: ["smart card", 10],
-  gotv: ["IUC", 10],
-  startimes: ["smart card", 11],
-};
-
-const examVariants: Readonly<Record<string, readonly Variant[]>> = {
-  waec: [["WAEC Result Checker PIN", 3900]],
-  neco: [["NECO Result Token", 1300]],
-  nabteb: [["NABTEB Result Checker PIN", 1000]],
-  jamb: [["JAMB UTME PIN (with mock)", 7700], ["JAMB Direct Entry PIN", 6200]],
-};
-const serialPrefixes: Readonly<Record<string, string>> = { waec: "WRN", neco: "NRC", nabteb: "NBT", jamb: "JMB" };
-
-const streets: Readonly<Record<string, readonly string[]>> = {
-  ikedc: ["Allen Avenue, Ikeja", "Toyin Street, Ikeja", "Ogba Road, Agege"],
-  ekedc: ["Bode Thomas Street, Surulere", "Adeola Odeku Street, Victoria Island"],
-  aedc: ["Aminu Kano Crescent, Wuse 2", "Gimbiya Street, Garki"],
-  kedco: ["Zoo Road, Kano", "Murtala Mohammed Way, Kano"],
-  phed: ["Aba Road, Port Harcourt", "Ikwerre Road, Port Harcourt"],
-  ibedc: ["Ring Road, Ibadan", "Bodija Road, Ibadan"],
-  kaedco: ["Ahmadu Bello Way, Kaduna"],
-  jed: ["Rayfield Road, Jos"],
-  eedc: ["Ogui Road, Enugu"],
-  bedc: ["Sapele Road, Benin City"],
-  yedc: ["Atiku Abubakar Road, Yola"],
-};
 
 const prefixes: Readonly<Record<string, readonly string[]>> = {
   mtn: ["0803", "0806", "0703", "0706", "0813", "0816", "0810", "0903", "0906", "0913"],
@@ -164,26 +143,24 @@ function data(shopper: Shopper, providers: readonly Provider[]): PurchaseDetails
 function cable(shopper: Shopper, providers: readonly Provider[], delivered: boolean): PurchaseDetails | undefined {
   const { random } = shopper;
   const choices = providers.flatMap((provider) =>
-    variantsInReach(shopper, bouquets[provider.key]).map((bouquet) => ({ provider, bouquet })),
+    variationsInReach(shopper, provider).map((bouquet) => ({ provider, bouquet })),
   );
   if (choices.length === 0) {
     return undefined;
   }
   const { provider, bouquet } = random.pick(choices);
-  const [label, length] = cardLabels[provider.key] ?? ["smart card", 10];
-  const smartNo = `${random.int(1, 9)}${random.digits(length - 1)}`;
-  const subtotalKobo = bouquet[1] * 100;
+  const smartNo = `${random.int(1, 9)}${random.digits(cardDigits(provider.key) - 1)}`;
   return {
     ...blank,
     product: "cable",
     subcategoryId: provider.id,
-    plan: bouquet[0],
+    plan: bouquet.name,
     phoneNumber: shopper.ownPhone,
     smartNo,
-    description: `${bouquet[0]} ${delivered ? "renewed" : "renewal"} for ${label} ${smartNo}`,
+    description: renewalDescription(bouquet.name, provider.key, smartNo, delivered),
     description2: `Customer: ${random.pick(customers)}`,
-    subtotalKobo,
-    amountKobo: discountedKobo(subtotalKobo, provider.discountBasisPoints),
+    subtotalKobo: bouquet.amountKobo,
+    amountKobo: discountedKobo(bouquet.amountKobo, provider.discountBasisPoints),
   };
 }
 
@@ -197,19 +174,17 @@ function electricity(shopper: Shopper, providers: readonly Provider[], request: 
     return undefined;
   }
   const provider = random.pick(providers);
-  const disco = provider.title.split(" - ")[0] ?? provider.title;
+  const disco = discoName(provider.title);
   const prepaid = request.prepaid || random.chance(0.7);
   const meterNo = prepaid ? `${random.pick(["04", "45", "54", "62"])}${random.digits(9)}` : random.digits(10);
   const subtotalKobo = random.pick(affordable);
-  const customer = `${random.pick(customers)}, ${random.int(1, 120)} ${random.pick(streets[provider.key] ?? ["Lagos"])}`;
-  const token = request.delivered && prepaid ? (random.digits(20).match(/\d{4}/g) ?? []).join("-") : "";
-  const kind = prepaid ? "prepaid" : "postpaid";
-  let description = `${disco} ${kind} payment of ${nairaText(subtotalKobo)} for meter ${meterNo}`;
+  const customer = `${random.pick(customers)}, ${random.int(1, 120)} ${random.pick(streetsOf(provider.key))}`;
+  const token = request.delivered && prepaid ? prepaidToken(random.digits) : "";
+  let description = meterPaymentDescription(disco, prepaid ? "prepaid" : "postpaid", subtotalKobo, meterNo);
   let description2 = `Customer ${customer}`;
   if (token !== "") {
-    description = `${disco} prepaid token: ${token}`;
-    const units = (subtotalKobo / 100 / random.int(68, 225)).toFixed(1);
-    description2 = `${units} kWh for ${customer}`;
+    description = tokenDescription(disco, token);
+    description2 = `${unitsBought(subtotalKobo, random.int(68, 225))} for ${customer}`;
   }
   return {
     ...blank,
@@ -229,25 +204,24 @@ function electricity(shopper: Shopper, providers: readonly Provider[], request: 
 function exam(shopper: Shopper, providers: readonly Provider[], delivered: boolean): PurchaseDetails | undefined {
   const { random } = shopper;
   const choices = providers.flatMap((provider) =>
-    variantsInReach(shopper, examVariants[provider.key]).map((variant) => ({ provider, variant })),
+    variationsInReach(shopper, provider).map((variation) => ({ provider, variation })),
   );
   if (choices.length === 0) {
     return undefined;
   }
-  const { provider, variant } = random.pick(choices);
-  const subtotalKobo = variant[1] * 100;
-  const serial = `${serialPrefixes[provider.key] ?? "PIN"}${random.digits(9)}`;
+  const { provider, variation } = random.pick(choices);
+  const label = variationLabel(provider, variation);
   return {
     ...blank,
     product: "exam",
     subcategoryId: provider.id,
-    plan: variant[0],
+    plan: label,
     phoneNumber: shopper.ownPhone,
-    description: delivered ? `${variant[0]} purchased, see Exam Card for the serial and PIN` : `${variant[0]} purchase`,
-    description2: provider.key === "jamb" ? `Profile ID ${random.digits(10)}, ${random.pick(customers)}` : "",
-    subtotalKobo,
-    amountKobo: discountedKobo(subtotalKobo, provider.discountBasisPoints),
-    examCard: delivered ? `Serial: ${serial}, PIN: ${random.digits(12)}` : "",
+    description: examDescription(label, delivered),
+    description2: provider.key === "jamb" ? profileDescription(random.digits(10), random.pick(customers)) : "",
+    subtotalKobo: variation.amountKobo,
+    amountKobo: discountedKobo(variation.amountKobo, provider.discountBasisPoints),
+    examCard: delivered ? examCard(provider.key, random.digits) : "",
   };
 }
 
@@ -274,9 +248,10 @@ function sms(shopper: Shopper, providers: readonly Provider[]): PurchaseDetails 
   };
 }
 
-// A provider the table does not know (an operator's addition) has no variants to buy.
-function variantsInReach(shopper: Shopper, variants: readonly Variant[] = []): readonly Variant[] {
-  return variants.filter(([, naira]) => naira * 100 <= shopper.maxKobo);
+// Priced from the catalog, as the live calls are; a provider without variations has
+// nothing to buy.
+function variationsInReach(shopper: Shopper, provider: Provider): readonly Variation[] {
+  return provider.variations.filter((variation) => variation.amountKobo <= shopper.maxKobo);
 }
 
 // The account's own line when it is on the provider's network, else a plausible other one.

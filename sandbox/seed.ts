@@ -15,20 +15,23 @@ export function seedDatabase(db: DatabaseSync, now: () => number = Date.now): vo
     if (isEmpty(db, "categories")) {
       seedCatalog(db);
     }
+    if (isEmpty(db, "variations")) {
+      seedVariations(db);
+    }
     if (isEmpty(db, "settings")) {
       db.prepare("INSERT INTO settings (id, notification, reserved_account_instruction) VALUES (1, ?, ?)").run(
         defaultSettings.notification,
         defaultSettings.reserved_account_instruction,
       );
     }
-    // After the catalog: the demo history buys from it.
+    // After the catalog and its variations: the demo history buys from both.
     if (isEmpty(db, "users")) {
       seedDemoAccounts(db, now());
     }
   });
 }
 
-function isEmpty(db: DatabaseSync, table: "site_pages" | "categories" | "settings" | "users"): boolean {
+function isEmpty(db: DatabaseSync, table: "site_pages" | "categories" | "variations" | "settings" | "users"): boolean {
   return db.prepare(`SELECT 1 AS present FROM ${table} LIMIT 1`).get() === undefined;
 }
 
@@ -90,6 +93,23 @@ function seedCatalog(db: DatabaseSync): void {
         plan.variationCode,
         position,
       );
+    });
+  }
+}
+
+// Apart from the catalog, so a database seeded before variations existed gets them; a
+// provider an operator removed is skipped rather than brought back.
+function seedVariations(db: DatabaseSync): void {
+  const exists = db.prepare("SELECT 1 AS present FROM subcategories WHERE id = ?");
+  const insert = db.prepare(
+    "INSERT INTO variations (subcategory_id, name, variation_code, amount_kobo, position) VALUES (?, ?, ?, ?, ?)",
+  );
+  for (const subcategory of subcategorySeeds) {
+    if (subcategory.variations.length === 0 || exists.get(subcategory.id) === undefined) {
+      continue;
+    }
+    subcategory.variations.forEach((variation, position) => {
+      insert.run(subcategory.id, variation.name, variation.variationCode, variation.amountKobo, position);
     });
   }
 }

@@ -1,5 +1,5 @@
 import { dataPlanLabel } from "./catalog.ts";
-import type { DataPlan, Provider, UserLevel } from "./catalog.ts";
+import type { DataPlan, Provider, UserLevel, Variation } from "./catalog.ts";
 import { isJsonObject } from "./input.ts";
 import { basisPointsToPercent, koboToNaira } from "./money.ts";
 import { lagosTime } from "./time.ts";
@@ -96,6 +96,36 @@ export function toWireDataPlans(provider: Provider): WireDataPlans {
     amount: basisPointsToPercent(provider.discountBasisPoints),
     image: provider.image,
     description: provider.description,
+  };
+}
+
+// CONTRACT.md "CablePlan" and "ExamVariant": one shape, the price in naira.
+export interface WireVariation {
+  readonly name: string;
+  readonly variation_code: string;
+  readonly variation_amount: number;
+}
+
+export function toWireVariation(variation: Variation): WireVariation {
+  return { name: variation.name, variation_code: variation.variationCode, variation_amount: koboToNaira(variation.amountKobo) };
+}
+
+// CONTRACT.md "ExamPackage": a provider cut down to what the exam page shows.
+export interface WireExamPackage {
+  readonly id: number;
+  readonly title: string;
+  readonly image: string;
+  readonly amount: number;
+  readonly key: string;
+}
+
+export function toWireExamPackage(provider: Provider): WireExamPackage {
+  return {
+    id: provider.id,
+    title: provider.title,
+    image: provider.image,
+    amount: basisPointsToPercent(provider.discountBasisPoints),
+    key: provider.key,
   };
 }
 
