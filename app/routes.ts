@@ -25,6 +25,9 @@ export default [
       route("purchase-airtime", "routes/purchase-airtime.tsx"),
       route("purchase-data", "routes/purchase-data.tsx"),
       route("send-sms", "routes/send-sms.tsx"),
+      route("pay-for-tv", "routes/pay-for-tv.tsx"),
+      route("pay-for-electricity", "routes/pay-for-electricity.tsx"),
+      route("purchase-exam-pins", "routes/purchase-exam-pins.tsx"),
       route("transactions", "routes/transactions.tsx"),
       route("receipt/:transId", "routes/receipt.tsx"),
       // Signed-in screens not built yet: guarded like the rest, then "page not found".

@@ -3,8 +3,8 @@ import { Form, useSubmit } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ErrorList } from "./forms.tsx";
 
-type ProviderPickerProps = {
-  providers: { id: number; title: string }[];
+type ProviderPickerProps<Provider extends { id: number; title: string }> = {
+  providers: Provider[];
   chosen: number | null;
   /** The purchase form's provider field: its id, and its errors (a Process without one). */
   meta: FieldMetadata<string | number | undefined>;
@@ -14,7 +14,7 @@ type ProviderPickerProps = {
   submitLabel: string;
   /** The query parameter it sets; "provider" unless said. */
   name?: string;
-  optionLabel?: (provider: { id: number; title: string }) => string;
+  optionLabel?: (provider: Provider) => string;
 };
 
 /**
@@ -23,7 +23,16 @@ type ProviderPickerProps = {
  * with it, choosing one loads them in place. A new provider starts the purchase form afresh,
  * so nothing verified or priced for another provider survives the change.
  */
-export function ProviderPicker({ providers, chosen, meta, label, emptyChoice, submitLabel, name = "provider", optionLabel }: ProviderPickerProps) {
+export function ProviderPicker<Provider extends { id: number; title: string }>({
+  providers,
+  chosen,
+  meta,
+  label,
+  emptyChoice,
+  submitLabel,
+  name = "provider",
+  optionLabel,
+}: ProviderPickerProps<Provider>) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const invalid = (meta.errors?.length ?? 0) > 0;

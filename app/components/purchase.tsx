@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ConfirmationStep } from "../purchases/step.ts";
+import type { ConfirmationStep, SummaryLine } from "../purchases/step.ts";
 import { CsrfField, SubmitButton } from "./forms.tsx";
 
 // The pieces every purchase page shares: the confirmation step and the charge line.
@@ -41,6 +41,32 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
         </SubmitButton>
       </Form>
     </article>
+  );
+}
+
+/** What the upstream said about the verified customer; announced when it appears. */
+export function VerifiedDetails({ lines }: { lines: SummaryLine[] }) {
+  return (
+    <div className="verified-details" role="status">
+      <p className="verified-heading">Verified</p>
+      <dl>
+        {lines.map((line) => (
+          <div key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Verify checks only its own fields, so it skips the browser's checks of the rest. */
+export function VerifyButton() {
+  return (
+    <SubmitButton name="intent" value="verify" formNoValidate busyLabel="Verifying..." className="secondary">
+      Verify
+    </SubmitButton>
   );
 }
 

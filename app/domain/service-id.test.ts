@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cableNeedsPlan, electricityServiceId, examServiceId } from "./service-id.ts";
+import { cableNeedsPlan, electricityServiceId, examNeedsProfile, examServiceId } from "./service-id.ts";
 
 describe("electricityServiceId", () => {
   it.each([
@@ -37,5 +37,17 @@ describe("cableNeedsPlan", () => {
     [" startimes ", false],
   ])("%s needs a plan: %s", (title, needsPlan) => {
     expect(cableNeedsPlan(title)).toBe(needsPlan);
+  });
+});
+
+describe("examNeedsProfile", () => {
+  it.each([
+    ["JAMB", true],
+    ["jamb", true],
+    ["WAEC", false],
+    ["NECO", false],
+    ["NABTEB", false],
+  ])("%s needs a verified profile ID: %s", (title, needsProfile) => {
+    expect(examNeedsProfile(title)).toBe(needsProfile);
   });
 });

@@ -20,3 +20,8 @@ export function examServiceId(title: string): string {
 export function cableNeedsPlan(providerTitle: string): boolean {
   return providerTitle.trim().toUpperCase() !== "STARTIMES";
 }
+
+/** JAMB e-PINs are bought for a candidate's profile, which must be verified first. */
+export function examNeedsProfile(providerTitle: string): boolean {
+  return providerTitle.trim().toUpperCase() === "JAMB";
+}

@@ -101,3 +101,67 @@ export const smsSchema = z.object({
     .refine((message) => message.trim() !== "", "Message is required!")
     .refine((message) => countSms(message).length <= SMS_MAX_LENGTH, `Message can not be more than ${SMS_MAX_LENGTH} characters`),
 });
+
+// Verify-first products (issue 6). Each has a schema for Verify (only what the verify call
+// needs) and one for Process (the whole form); the server checks the two agree.
+
+/** A smart card, meter or profile number: digits only (SPEC.md §5), as the biller issues them. */
+function digitsNumber(required: string, format: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(/^\d{6,20}$/, format);
+}
+
+export const MINIMUM_CABLE_KOBO = 100_00;
+export const MINIMUM_ELECTRICITY_KOBO = 500_00;
+
+const smartNo = digitsNumber("Smart/IUC number required", "Enter the Smart/IUC number as digits only, e.g. 1212121212");
+
+export const cableVerifySchema = z.object({ provider: providerId, smartNo });
+
+/** The plan is required except for StarTimes, which can be paid by amount alone. */
+export const cableSchema = z.object({
+  provider: providerId,
+  smartNo,
+  plan: z.string().trim().max(100).optional(),
+  phone: purchasePhone,
+  amount: nairaAmount(MINIMUM_CABLE_KOBO).optional(),
+});
+
+export const METER_TYPES = ["prepaid", "postpaid"] as const;
+const meterType = z.enum(METER_TYPES, { error: "Select a meter type to continue" });
+const meterNo = digitsNumber("Meter Number is required", "Enter the meter number as digits only");
+
+export const electricityVerifySchema = z.object({ provider: providerId, meterType, meterNo });
+
+/** In SPEC.md §5's order of checks: phone, amount, minimum, provider. */
+export const electricitySchema = z.object({
+  phone: purchasePhone,
+  amount: nairaAmount(MINIMUM_ELECTRICITY_KOBO),
+  provider: providerId,
+  meterType,
+  meterNo,
+});
+
+/** SPEC.md §5 names an exam without a variant by its empty amount. */
+const variant = z.string({ error: "Amount is required!" }).trim().min(1, "Amount is required!").max(100);
+const profileId = digitsNumber("Profile ID is required", "Enter the Profile ID as digits only");
+
+export const examVerifySchema = z.object({ provider: providerId, variant, profileId });
+
+/** The profile ID matters for JAMB only, where the server requires it verified. */
+export const examSchema = z.object({
+  phone: purchasePhone,
+  variant,
+  provider: providerId,
+  profileId: z.string().trim().max(20).optional(),
+});
+
+/** Process without a verification that names this provider and number. */
+export const VERIFY_FIRST = {
+  cable: "Verify the Smart/IUC number first",
+  electricity: "Verify the meter number first",
+  exam: "Verify the Profile ID first",
+} as const;

@@ -10,23 +10,18 @@ import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { dataSchema, MINIMUM_DATA_KOBO } from "../forms/purchase.ts";
 import { titleMeta } from "../meta.ts";
 import { type Priced, type PurchaseFlow, purchaseAction, type Unpriceable } from "../purchases/flow.server.ts";
+import { providerFromQuery } from "../purchases/query.ts";
 import { isConfirmationStep } from "../purchases/step.ts";
 import { getDataPlans, getDataProviders } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/purchase-data";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Purchase Data");
 
-/** `?provider=` as a provider id, or null. */
-function chosenProvider(request: Request): number | null {
-  const value = new URL(request.url).searchParams.get("provider") ?? "";
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
   const caller = await requireCaller(request, context);
   const providers = await forSignedInPage(context, getDataProviders(caller));
-  const providerId = chosenProvider(request);
+  const providerId = providerFromQuery(request);
   const provider = providers.find((candidate) => candidate.id === providerId) ?? null;
   const offer = provider ? await forSignedInPage(context, getDataPlans(caller, provider.id)) : null;
   return {
