@@ -1,8 +1,9 @@
 import { localNumber } from "./sms.ts";
 
-// The simulated biller behind airtime, data and bulk SMS, keyed on test numbers in the
-// spirit of VTpass's sandbox (DESIGN.md §10). The README lists them under "Sandbox test
-// values"; every other valid number is delivered at once.
+// The simulated biller, keyed on test values in the spirit of VTpass's sandbox (DESIGN.md
+// §10) and listed in the README under "Sandbox test values". Airtime, data, bulk SMS and
+// exam PINs go by phone number, and every other valid number is delivered at once; cable
+// and electricity go by the smart card or meter (customers.ts), as the provider does.
 export const billerTestNumbers = {
   delivered: "08011111111",
   pending: "08022222222",

@@ -1,5 +1,4 @@
 import type { Caller } from "./auth.ts";
-import { billerOutcome } from "./biller.ts";
 import type { BillerOutcome } from "./biller.ts";
 import type { SandboxContext } from "./context.ts";
 import { isoTime } from "./context.ts";
@@ -10,11 +9,12 @@ import { readJsonObject } from "./input.ts";
 import { nairaText } from "./money.ts";
 import { jsonText, statusMessage } from "./responses.ts";
 import { deliveredResponse, pendingResponse, scheduleSettlement } from "./settlement.ts";
+import type { Handover } from "./settlement.ts";
 import { recordTransaction, reverseTransaction } from "./transactions.ts";
 import type { NewTransaction, RecordableStatus } from "./transactions.ts";
 import { toWireTransaction } from "./wire.ts";
 
-// The wallet purchase shared by calls 19, 23 and 39: check the request against the catalog,
+// The wallet purchase shared by calls 19, 23, 28, 31, 35 and 39: check the request against the catalog,
 // debit, let the simulated biller deliver, hold or refuse, and answer in CONTRACT.md's
 // purchase envelope. The sandbox is the authority on price: a request's own figures are
 // only compared with what the catalog says.
@@ -24,8 +24,11 @@ export type Checked<T> = { readonly value: T } | { readonly error: string };
 export interface Order {
   // The row to record; status, response, balances and time are the purchase's to set.
   readonly transaction: Omit<NewTransaction, "userId" | "createdAt" | "status" | "response" | "transactionRef">;
-  // The lines the biller delivers to: the phone bought for, or every SMS recipient.
-  readonly numbers: readonly string[];
+  // Laid over the row once the purchase is delivered, at once or when it settles.
+  readonly handover?: Handover;
+  // What the simulated biller will do, decided by the call from its own test values (the
+  // phone, the smart card, the meter).
+  readonly outcome: BillerOutcome;
   readonly messages: {
     readonly delivered: string;
     readonly pending: string;
@@ -109,10 +112,12 @@ type Placed =
 function placeOrder(context: SandboxContext, userId: number, order: Order): Placed {
   const { db } = context;
   const createdAt = isoTime(context);
-  const outcome = billerOutcome(order.numbers);
+  const { outcome } = order;
   const free = order.transaction.amountKobo === 0;
+  const delivered = outcome.kind === "delivered" ? order.handover : undefined;
   const recorded = recordTransaction(db, {
     ...order.transaction,
+    ...delivered,
     userId,
     createdAt,
     ...recordedState(outcome.kind, free),
@@ -125,7 +130,7 @@ function placeOrder(context: SandboxContext, userId: number, order: Order): Plac
     case "delivered":
       return placed(200, { status: 200, message: order.messages.delivered, data: toWireTransaction(transaction) }, transaction.id);
     case "pending":
-      scheduleSettlement(db, transaction.id, isoTime(context, context.settleAfterMs));
+      scheduleSettlement(db, transaction.id, isoTime(context, context.settleAfterMs), order.handover);
       return placed(201, { status: 201, message: order.messages.pending, data: toWireTransaction(transaction) }, transaction.id);
     case "failed": {
       if (!free) {

@@ -1,15 +1,51 @@
 import type { DatabaseSync } from "node:sqlite";
 import { inTransaction } from "./db.ts";
-import { integerColumn } from "./rows.ts";
+import { isJsonObject } from "./input.ts";
+import { integerColumn, nullableTextColumn } from "./rows.ts";
 import { confirmTransaction } from "./transactions.ts";
+import type { Delivery } from "./transactions.ts";
 
 // What the biller answers when a pending purchase goes through; the same words as a purchase
 // delivered at once.
 export const deliveredResponse = "TRANSACTION SUCCESSFUL";
 export const pendingResponse = "Awaiting confirmation from the provider";
 
-export function scheduleSettlement(db: DatabaseSync, transactionId: number, settleAt: string): void {
-  db.prepare("UPDATE transactions SET settle_at = ? WHERE id = ?").run(settleAt, transactionId);
+// What the biller hands over when it delivers (a token, an exam card) and the words that
+// change with it. Fixed when the purchase is placed and kept with the schedule, so one that
+// settles later gets exactly what it would have got at once, after a restart too.
+export type Handover = Omit<Delivery, "response" | "at">;
+
+const handoverKeys = ["description", "description2", "examCard", "token"] as const;
+
+export function scheduleSettlement(db: DatabaseSync, transactionId: number, settleAt: string, handover?: Handover): void {
+  db.prepare("UPDATE transactions SET settle_at = ?, settle_delivery = ? WHERE id = ?").run(
+    settleAt,
+    handover === undefined ? null : JSON.stringify(handover),
+    transactionId,
+  );
+}
+
+// The column holds JSON the sandbox wrote; anything else is a bug to surface, not to settle.
+function readHandover(stored: string | null): Handover {
+  if (stored === null) {
+    return {};
+  }
+  const parsed: unknown = JSON.parse(stored);
+  if (!isJsonObject(parsed)) {
+    throw new TypeError("settle_delivery does not hold a JSON object.");
+  }
+  const handover: Record<string, string> = {};
+  for (const key of handoverKeys) {
+    const value = parsed[key];
+    if (value === undefined) {
+      continue;
+    }
+    if (typeof value !== "string") {
+      throw new TypeError(`settle_delivery has a ${key} that is not text.`);
+    }
+    handover[key] = value;
+  }
+  return handover;
 }
 
 // Settles every pending purchase due by `at` (of one user, when given) and says how many.
@@ -19,7 +55,7 @@ export function scheduleSettlement(db: DatabaseSync, transactionId: number, sett
 export function settleDuePurchases(db: DatabaseSync, at: string, userId?: number): number {
   const filter = userId === undefined ? "" : " AND user_id = ?";
   const args = userId === undefined ? [at] : [at, userId];
-  const dueSql = `SELECT id, user_id FROM transactions WHERE settle_at IS NOT NULL AND settle_at <= ?${filter} ORDER BY settle_at, id`;
+  const dueSql = `SELECT id, user_id, settle_delivery FROM transactions WHERE settle_at IS NOT NULL AND settle_at <= ?${filter} ORDER BY settle_at, id`;
   // A read first, so the common case (nothing due) takes no write lock.
   if (db.prepare(`${dueSql} LIMIT 1`).get(...args) === undefined) {
     return 0;
@@ -28,8 +64,9 @@ export function settleDuePurchases(db: DatabaseSync, at: string, userId?: number
     let settled = 0;
     for (const row of db.prepare(dueSql).all(...args)) {
       const id = integerColumn(row, "id");
-      const result = confirmTransaction(db, integerColumn(row, "user_id"), id, { response: deliveredResponse, at });
-      db.prepare("UPDATE transactions SET settle_at = NULL WHERE id = ?").run(id);
+      const handover = readHandover(nullableTextColumn(row, "settle_delivery"));
+      const result = confirmTransaction(db, integerColumn(row, "user_id"), id, { ...handover, response: deliveredResponse, at });
+      db.prepare("UPDATE transactions SET settle_at = NULL, settle_delivery = NULL WHERE id = ?").run(id);
       settled += result.ok ? 1 : 0;
     }
     return settled;

@@ -139,6 +139,7 @@ export function recordTransaction(db: DatabaseSync, draft: NewTransaction): Reco
 
 export interface Delivery {
   readonly description?: string;
+  readonly description2?: string;
   readonly response?: string;
   readonly examCard?: string;
   readonly token?: string;
@@ -170,11 +171,12 @@ export function confirmTransaction(db: DatabaseSync, userId: number, id: number,
       });
     }
     db.prepare(
-      `UPDATE transactions SET status = 1, description = ?, response = ?, exam_card = ?, token = ?,
+      `UPDATE transactions SET status = 1, description = ?, description2 = ?, response = ?, exam_card = ?, token = ?,
          initial_balance_kobo = ?, new_balance_kobo = ?
        WHERE id = ?`,
     ).run(
       delivery.description ?? found.description,
+      delivery.description2 ?? found.description2,
       delivery.response ?? found.response,
       delivery.examCard ?? found.examCard,
       delivery.token ?? found.token,

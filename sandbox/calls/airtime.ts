@@ -1,4 +1,5 @@
 import { authenticated } from "../auth.ts";
+import { billerOutcome } from "../biller.ts";
 import type { Caller } from "../auth.ts";
 import { findProvider, listCategory } from "../catalog.ts";
 import type { Provider } from "../catalog.ts";
@@ -80,7 +81,7 @@ function airtimeOrder(provider: Provider, phoneNumber: string, faceKobo: number)
       subtotalKobo: faceKobo,
       amountKobo: chargeKobo,
     },
-    numbers: [phoneNumber],
+    outcome: billerOutcome([phoneNumber]),
     messages: {
       delivered: `${provider.title} airtime of ${face} sent to ${phoneNumber}. You were charged ${charge}.`,
       pending:

@@ -1,4 +1,5 @@
 import { authenticated } from "../auth.ts";
+import { billerOutcome } from "../biller.ts";
 import type { Caller } from "../auth.ts";
 import { dataPlanLabel, findProvider, listCategory } from "../catalog.ts";
 import type { DataPlan, Provider } from "../catalog.ts";
@@ -85,7 +86,7 @@ function dataOrder(provider: Provider, plan: DataPlan, phoneNumber: string): Ord
       subtotalKobo: plan.amountKobo,
       amountKobo: chargeKobo,
     },
-    numbers: [phoneNumber],
+    outcome: billerOutcome([phoneNumber]),
     messages: {
       delivered: `${label} data bundle sent to ${phoneNumber}. You were charged ${charge}.`,
       pending:

@@ -1,4 +1,5 @@
 import { authenticated } from "../auth.ts";
+import { billerOutcome } from "../biller.ts";
 import type { Caller } from "../auth.ts";
 import { listCategory } from "../catalog.ts";
 import type { Provider } from "../catalog.ts";
@@ -140,7 +141,7 @@ function smsOrder(message: Message): Order {
       subtotalKobo: count * pages * smsBaseRateKobo,
       amountKobo: totalKobo,
     },
-    numbers: recipients,
+    outcome: billerOutcome(recipients),
     messages: {
       delivered: `Your message from ${sender} was sent to ${plural(count, "number")}. You were charged ${charge}.`,
       pending:
