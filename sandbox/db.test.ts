@@ -52,6 +52,27 @@ describe("openDatabase", () => {
     second.close();
   });
 
+  it("fills in the cable plans and exam PIN types on a database seeded before they existed", () => {
+    const path = temporaryDatabasePath();
+    const older = openDatabase(path);
+    seedDatabase(older);
+    // Migration 5 adds the table empty to a database whose catalog and users are seeded.
+    older.exec("DELETE FROM variations");
+    // An operator's removal; the demo history's rows for it are beside the point here.
+    older.exec("PRAGMA foreign_keys = OFF");
+    older.exec("DELETE FROM subcategories WHERE id = 32");
+    older.close();
+
+    const upgraded = openDatabase(path);
+    seedDatabase(upgraded);
+    // Three cable providers' 16 plans and 6 PIN types; NABTEB, removed by the operator, stays out.
+    expect(count(upgraded, "variations")).toBe(22);
+    expect(upgraded.prepare("SELECT name FROM variations WHERE variation_code = 'dstv-compact'").get()?.["name"]).toBe("DStv Compact");
+    seedDatabase(upgraded);
+    expect(count(upgraded, "variations")).toBe(22);
+    upgraded.close();
+  });
+
   it("works in memory", () => {
     const db = openDatabase(":memory:");
     seedDatabase(db);

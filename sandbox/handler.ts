@@ -1,7 +1,10 @@
 import { revokeUserTokens } from "./auth.ts";
 import { accountRoutes } from "./calls/account.ts";
 import { airtimeRoutes } from "./calls/airtime.ts";
+import { cableRoutes } from "./calls/cable.ts";
 import { dataRoutes } from "./calls/data.ts";
+import { electricityRoutes } from "./calls/electricity.ts";
+import { examRoutes } from "./calls/exam.ts";
 import { kycRoutes } from "./calls/kyc.ts";
 import { otpRoutes } from "./calls/otp.ts";
 import { passwordResetRoutes } from "./calls/password-reset.ts";
@@ -60,6 +63,9 @@ const router = createRouter<SandboxContext>([
   ...transactionRoutes,
   ...airtimeRoutes,
   ...dataRoutes,
+  ...cableRoutes,
+  ...electricityRoutes,
+  ...examRoutes,
   ...smsRoutes,
 ]);
 

@@ -7,7 +7,7 @@ import type { SandboxContext } from "../context.ts";
 import { textField } from "../input.ts";
 import type { JsonObject } from "../input.ts";
 import { discountedKobo, nairaText } from "../money.ts";
-import { amountField, categoryIds, phoneField, providerField, quoted } from "../purchase-fields.ts";
+import { amountField, categoryIds, phoneField, priceChangedMessage, providerField, quoted } from "../purchase-fields.ts";
 import { handlePurchase } from "../purchases.ts";
 import type { Checked, Order } from "../purchases.ts";
 import { json, statusMessage } from "../responses.ts";
@@ -64,9 +64,7 @@ function checkData({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
     return amount;
   }
   if (amount.value !== plan.amountKobo) {
-    return {
-      error: `The price of this plan has changed: it is now ${nairaText(plan.amountKobo)}. Please choose it again.`,
-    };
+    return { error: priceChangedMessage(plan.amountKobo) };
   }
   return { value: dataOrder(provider.value, plan, phone.value) };
 }

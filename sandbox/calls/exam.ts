@@ -1,0 +1,180 @@
+import { authenticated } from "../auth.ts";
+import type { Caller } from "../auth.ts";
+import { billerOutcome } from "../biller.ts";
+import { examCard, examDescription, profileDescription, secureDigits } from "../bills.ts";
+import { findProviderByTitle, listCategory, sameTitle, variationLabel } from "../catalog.ts";
+import type { Provider, UserLevel, Variation } from "../catalog.ts";
+import type { SandboxContext } from "../context.ts";
+import { findJambProfile } from "../customers.ts";
+import { textField } from "../input.ts";
+import type { JsonObject } from "../input.ts";
+import { discountedKobo, nairaText } from "../money.ts";
+import {
+  amountField,
+  categoryIds,
+  phoneField,
+  priceChangedMessage,
+  providerField,
+  quoted,
+  soldProvider,
+  titleField,
+  titleMatch,
+} from "../purchase-fields.ts";
+import { handlePurchase } from "../purchases.ts";
+import type { Checked, Order } from "../purchases.ts";
+import { json, statusMessage } from "../responses.ts";
+import type { PathParams, Route } from "../router.ts";
+import { toWireExamPackage, toWireVariation } from "../wire.ts";
+
+// Calls 32 to 35: exam PINs; JAMB's are sold only for a profile ID the board has verified.
+
+export const invalidProfileMessage = "Invalid Profile ID. Please check the ID and try again.";
+
+interface Profile {
+  readonly profileId: string;
+  readonly name: string;
+}
+
+export const examRoutes: readonly Route<SandboxContext>[] = [
+  {
+    method: "GET",
+    path: "/v1/get-exam-packages/",
+    handle: authenticated(({ db }, { user }) => json(listCategory(db, user.level, categoryIds.exam).map(toWireExamPackage))),
+  },
+  {
+    method: "GET",
+    path: "/v1/get-exam-type/{title}/",
+    handle: authenticated(({ db }, { user }, params) => {
+      const provider = findProviderByTitle(db, user.level, categoryIds.exam, params["title"] ?? "");
+      return provider === undefined
+        ? statusMessage(404, "Exam type not found.")
+        : json({ data: provider.variations.map(toWireVariation) });
+    }),
+  },
+  {
+    // CONTRACT.md #34 has no outer data, unlike #26 and #30; every failure is HTTP 200 with
+    // content.error, shown under the profile ID.
+    method: "GET",
+    path: "/v1/validate-exam/{subcategory_id}/{title}/{profile_id}/{variation_code}/",
+    handle: authenticated(({ db }, { user }, params) => {
+      const verified = verifyProfile(db, user.level, params);
+      return json({ content: "error" in verified ? { error: verified.error } : { Customer_Name: verified.value.name } });
+    }),
+  },
+  {
+    method: "POST",
+    path: "/v1/purchase-exam-pins/",
+    handle: authenticated((context, caller) => handlePurchase(context, caller, (body) => checkExam(context, caller, body))),
+  },
+];
+
+// SPEC.md §2 and §4: only JAMB asks for a profile ID, named by its title as SPEC.md names it.
+function needsProfile(provider: Provider): boolean {
+  return sameTitle(provider.title, "JAMB");
+}
+
+function verifyProfile(db: SandboxContext["db"], level: UserLevel, params: PathParams): Checked<Profile> {
+  const provider = soldProvider(db, level, "exam", params["subcategory_id"]);
+  if ("error" in provider) {
+    return provider;
+  }
+  const title = titleMatch(params["title"] ?? "", provider.value);
+  if ("error" in title) {
+    return title;
+  }
+  if (!needsProfile(provider.value)) {
+    return { error: `${provider.value.title} PINs need no profile verification.` };
+  }
+  const variation = findVariation(provider.value, params["variation_code"]);
+  if ("error" in variation) {
+    return variation;
+  }
+  const profileId = (params["profile_id"] ?? "").trim();
+  const profile = findJambProfile(profileId);
+  return profile === undefined ? { error: invalidProfileMessage } : { value: { profileId, name: profile.name } };
+}
+
+function findVariation(provider: Provider, value: unknown): Checked<Variation> {
+  if (value === undefined || value === null || value === "") {
+    return { error: "Select a PIN type from the list." };
+  }
+  const found = typeof value === "string" ? provider.variations.find((item) => item.variationCode === value.trim()) : undefined;
+  const shown = typeof value === "string" ? ` ${quoted(value, 40)}` : "";
+  return found === undefined ? { error: `${provider.title} has no PIN type${shown}. Select one from the list.` } : { value: found };
+}
+
+// CONTRACT.md #35: service_id is the provider title and amount the variant's price, which
+// must agree with the catalog; a JAMB profile is verified here again, since the upstream
+// never trusts a caller to have called #34 first. Pending and failing go by phone number,
+// as for airtime.
+function checkExam({ db }: SandboxContext, { user }: Caller, body: JsonObject): Checked<Order> {
+  const provider = providerField(db, user.level, "exam", body);
+  if ("error" in provider) {
+    return provider;
+  }
+  const title = titleField(body, "service_id", provider.value);
+  if ("error" in title) {
+    return title;
+  }
+  const variation = findVariation(provider.value, body["variation_code"]);
+  if ("error" in variation) {
+    return variation;
+  }
+  let profile: Profile | undefined;
+  if (needsProfile(provider.value)) {
+    const given = textField(body, "billersCode");
+    if (given.state !== "present") {
+      return { error: "Profile ID is required." };
+    }
+    const found = findJambProfile(given.value);
+    if (found === undefined) {
+      return {
+        error: `Profile ID ${quoted(given.value)} could not be verified with ${provider.value.title}. Please check the ID and verify it again.`,
+      };
+    }
+    profile = { profileId: given.value, name: found.name };
+  }
+  const phone = phoneField(body, "phone");
+  if ("error" in phone) {
+    return phone;
+  }
+  const amount = amountField(body);
+  if ("error" in amount) {
+    return amount;
+  }
+  if (amount.value !== variation.value.amountKobo) {
+    return { error: priceChangedMessage(variation.value.amountKobo) };
+  }
+  return { value: examOrder(provider.value, variation.value, phone.value, profile) };
+}
+
+// Worded as the demo history words its exam rows (bills.ts); the serial and PIN come with
+// delivery, so a pending purchase shows them once it settles.
+function examOrder(provider: Provider, variation: Variation, phone: string, profile: Profile | undefined): Order {
+  const label = variationLabel(provider, variation);
+  const chargeKobo = discountedKobo(variation.amountKobo, provider.discountBasisPoints);
+  const charge = nairaText(chargeKobo);
+  return {
+    transaction: {
+      product: "exam",
+      subcategoryId: provider.id,
+      plan: label,
+      phoneNumber: phone,
+      description: examDescription(label, false),
+      description2: profile === undefined ? "" : profileDescription(profile.profileId, profile.name),
+      subtotalKobo: variation.amountKobo,
+      amountKobo: chargeKobo,
+    },
+    handover: { description: examDescription(label, true), examCard: examCard(provider.key, secureDigits) },
+    outcome: billerOutcome([phone]),
+    messages: {
+      delivered:
+        `Your ${label} is ready: the serial and PIN are under Exam Card in your transaction history. ` +
+        `You were charged ${charge}.`,
+      pending:
+        `Your ${label} purchase is pending with the provider. ` +
+        `${charge} has been taken from your wallet; check your transactions for the outcome.`,
+      failed: (number) => `The biller could not complete this purchase for ${number}. Your wallet has been refunded.`,
+    },
+  };
+}
