@@ -28,6 +28,8 @@ export default [
       route("pay-for-tv", "routes/pay-for-tv.tsx"),
       route("pay-for-electricity", "routes/pay-for-electricity.tsx"),
       route("purchase-exam-pins", "routes/purchase-exam-pins.tsx"),
+      route("fund-wallet", "routes/fund-wallet.tsx"),
+      route("payments/return/:state", "routes/payment-return.tsx"),
       route("transactions", "routes/transactions.tsx"),
       route("receipt/:transId", "routes/receipt.tsx"),
       // Signed-in screens not built yet: guarded like the rest, then "page not found".
@@ -35,5 +37,6 @@ export default [
     ]),
   ]),
   route("sandbox/outbox", "routes/sandbox-outbox.tsx"),
+  route("sandbox/gateway/*", "routes/sandbox-gateway.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

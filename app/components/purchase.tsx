@@ -40,6 +40,16 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
           Change
         </SubmitButton>
       </Form>
+      {confirmation.cardTotal ? (
+        <Form method="post" className="card-payment">
+          <CsrfField />
+          <input type="hidden" name="confirmation" value={confirmation.sealed} />
+          <p>Or pay by card instead of your wallet: {confirmation.cardTotal}, card charge included.</p>
+          <SubmitButton name="intent" value="card" className="secondary">
+            Pay {confirmation.cardTotal} by card
+          </SubmitButton>
+        </Form>
+      ) : null}
     </article>
   );
 }

@@ -5,14 +5,18 @@ import type { z } from "zod";
 import { expireSessionOn, requireCaller, requireUser } from "../auth.server.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { formatNaira } from "../domain/money.ts";
-import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { cardOrderTotalKobo } from "../domain/funding.ts";
+import { env } from "../env.server.ts";
+import { outageMessage, replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { log } from "../log.server.ts";
 import type { Toast } from "../session.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
-import type { PurchaseOrder } from "../upstream/orders.ts";
+import { initiateCardOrder } from "../upstream/funding.server.ts";
+import { orderFaceKobo, type PurchaseOrder } from "../upstream/orders.ts";
 import { placeOrder, type PurchaseOutcome } from "../upstream/purchases.server.ts";
 import { type Confirmation, isExpired, openConfirmation, sealConfirmation } from "./confirmation.server.ts";
+import { startCardOrder } from "./card-payment.server.ts";
 import { createOnceStore } from "./once.server.ts";
 import type { ConfirmationStep, FormStepExtras, SummaryLine, VerifiedView } from "./step.ts";
 import { openVerification, sealVerification, type Verification, type VerificationTarget } from "./verification.server.ts";
@@ -45,6 +49,8 @@ export type PurchaseFlow<Schema extends FormSchema, VerifySchema extends FormSch
   verify?: { schema: VerifySchema; check(caller: Caller, value: z.output<VerifySchema>): Promise<Verified | Unpriceable> };
   /** Words added to the upstream's success message (SPEC.md §4: the token, the PIN). */
   successAdvice?: string;
+  /** Airtime and data can also be paid by card at the confirmation step (SPEC.md §4). */
+  cardPayment?: boolean;
 };
 
 export const OUTCOME_UNKNOWN =
@@ -72,6 +78,8 @@ export async function purchaseAction<Schema extends FormSchema, VerifySchema ext
       return change(request, context, flow, formData);
     case "verify":
       return verify(request, context, flow, formData);
+    case "card":
+      return payByCard(request, context, flow, formData);
     default:
       return processForm(request, context, flow, formData);
   }
@@ -103,7 +111,46 @@ async function processForm<Schema extends FormSchema, VerifySchema extends FormS
     values: formValues(formData, flow.schema),
   };
   return data<ConfirmationStep>({
-    confirmation: { sealed: sealConfirmation(confirmation), summary: priced.summary, charge: formatNaira(priced.chargeKobo) },
+    confirmation: {
+      sealed: sealConfirmation(confirmation),
+      summary: priced.summary,
+      charge: formatNaira(priced.chargeKobo),
+      cardTotal: flow.cardPayment ? formatNaira(cardOrderTotalKobo(orderFaceKobo(priced.order), env().CHECKOUT_SURCHARGE_PERCENT)) : null,
+    },
+  });
+}
+
+// One card order per confirmation: a double click reaches the checkout of the same order.
+const cardOrders = createOnceStore<string>({ ttlMs: 24 * 60 * 60_000, maxEntries: 100_000 });
+
+async function payByCard<Schema extends FormSchema, VerifySchema extends FormSchema>(
+  request: Request,
+  context: Context,
+  flow: PurchaseFlow<Schema, VerifySchema>,
+  formData: FormData,
+) {
+  if (!flow.cardPayment) throw data({ reason: "not-by-card" }, { status: 400 });
+  const confirmation = await confirmationFor(request, context, flow, formData);
+  if (confirmation === null) return redirectWithToast(context, flow.path, { type: "error", message: CONFIRMATION_UNREADABLE });
+  if (isExpired(confirmation)) return formAsFilled(flow, confirmation, [CONFIRMATION_EXPIRED], 400);
+  const { user } = await requireUser(request, context);
+  const caller = await requireCaller(request, context);
+  let reference: string;
+  try {
+    reference = await cardOrders.run(`${confirmation.userId}:${confirmation.key}`, () => initiateCardOrder(caller, confirmation.order, confirmation.key));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.kind === "unauthenticated") return expireSessionOn(error, context);
+    // Nothing is paid before the checkout, so the form comes back with what happened.
+    return formAsFilled(flow, confirmation, [error.isOutage ? outageMessage(error) : error.message], error.isOutage ? error.pageStatus : 400);
+  }
+  const face = orderFaceKobo(confirmation.order);
+  return startCardOrder(request, context, {
+    user,
+    reference,
+    amountKobo: cardOrderTotalKobo(face, env().CHECKOUT_SURCHARGE_PERCENT),
+    description: `${flow.product === "data" ? "Data" : "Airtime"} ${formatNaira(face)} for ${confirmation.values["phone"] ?? ""}`.trim(),
+    backTo: flow.path,
   });
 }
 

@@ -3,7 +3,15 @@
 export type SummaryLine = { label: string; value: string };
 
 /** The action's answer to Process: the priced summary and the sealed confirmation. */
-export type ConfirmationStep = { confirmation: { sealed: string; summary: SummaryLine[]; charge: string } };
+export type ConfirmationStep = {
+  confirmation: {
+    sealed: string;
+    summary: SummaryLine[];
+    charge: string;
+    /** What a card would be charged instead (airtime and data), surcharge included. */
+    cardTotal: string | null;
+  };
+};
 
 /** The form's action data is a confirmation step, not a form reply. */
 export function isConfirmationStep(actionData: unknown): actionData is ConfirmationStep {

@@ -31,6 +31,7 @@ const airtime: PurchaseFlow<typeof airtimeSchema> = {
   path: "/dashboard/purchase-airtime",
   product: "airtime",
   schema: airtimeSchema,
+  cardPayment: true,
   async price(caller, value): Promise<Priced | Unpriceable> {
     const providers = await getAirtimeProviders(caller);
     const provider = providers.find((candidate) => candidate.id === value.provider);

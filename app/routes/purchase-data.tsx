@@ -37,6 +37,7 @@ const dataPurchase: PurchaseFlow<typeof dataSchema> = {
   path: "/dashboard/purchase-data",
   product: "data",
   schema: dataSchema,
+  cardPayment: true,
   async price(caller, value): Promise<Priced | Unpriceable> {
     const providers = await getDataProviders(caller);
     const provider = providers.find((candidate) => candidate.id === value.provider);

@@ -68,6 +68,18 @@ export function nairaOnWire(kobo: number): number {
   return kobo / 100;
 }
 
+/** The face value asked for: what a card is charged for, before any card surcharge. */
+export function orderFaceKobo(order: PurchaseOrder): number {
+  switch (order.product) {
+    case "data":
+      return order.plan.amountKobo;
+    case "sms":
+      return order.totalKobo;
+    default:
+      return order.amountKobo;
+  }
+}
+
 export type OrderRequest = { path: string; body: Record<string, string | number> };
 
 export function orderRequest(order: PurchaseOrder): OrderRequest {

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { requiredText } from "./fields.ts";
+import { nairaAmount } from "./purchase.ts";
+
+// The fund wallet page's forms, told apart by `intent`; messages verbatim from SPEC.md §5.
+
+export const MINIMUM_CARD_FUNDING_KOBO = 100_00;
+
+export const cardFundingSchema = z.object({ amount: nairaAmount(MINIMUM_CARD_FUNDING_KOBO) });
+
+export const RESERVED_ACCOUNT_PROVIDERS = ["sterling", "wema"] as const;
+export const reservedAccountSchema = z.object({ provider: z.enum(RESERVED_ACCOUNT_PROVIDERS) });
+
+export const manualPaymentSchema = z.object({
+  paymentName: requiredText("Payment Name is required!", 100),
+  amount: nairaAmount(MINIMUM_CARD_FUNDING_KOBO),
+  bankName: requiredText("Bank Name is required!", 100),
+  paymentType: requiredText("Payment Type is required!", 50),
+});

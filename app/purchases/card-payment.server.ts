@@ -1,0 +1,188 @@
+import { redirectDocument, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { expireSessionOn, requireCaller } from "../auth.server.ts";
+import { requestInfoContext } from "../context.ts";
+import { cardFunding, CARD_FUNDING_CHARGE_PERCENT } from "../domain/funding.ts";
+import { env } from "../env.server.ts";
+import { log } from "../log.server.ts";
+import { fundingGateway, orderGateway } from "../payments/config.server.ts";
+import { isAllowedRedirect, type PaymentCustomer, PaymentError, type PaymentGateway } from "../payments/gateway.ts";
+import type { Toast } from "../session.server.ts";
+import { redirectWithToast } from "../toast.server.ts";
+import { UpstreamError } from "../upstream/errors.ts";
+import { fundWallet } from "../upstream/funding.server.ts";
+import type { User } from "../upstream/schemas.ts";
+import { createOnceStore } from "./once.server.ts";
+import { seal, unseal } from "./seal.server.ts";
+
+// Card payments leave for a gateway's hosted page and come back (CONTRACT.md, "Third-party
+// payment pages"; issue 7). What the portal expects to find on return (whose payment, which
+// reference, how much, for what) travels sealed in the return URL's path, so the return
+// needs no server-side state and cannot be pointed at someone else's payment.
+
+type Context = Readonly<RouterContextProvider>;
+
+export const TRANSACTION_FAILED = "Transaction failed!";
+export const ORDER_PAID = "Transaction will be processed shortly";
+export const CARD_FUNDING_UNREADABLE = "We could not read that payment. Please enter the amount again.";
+const GATEWAY_DOWN = "We could not reach the card payment service. Please try again in a minute.";
+
+// --- The card funding confirmation (the amount, before the browser leaves) ---
+
+const cardFundingSchema = z.object({ userId: z.number().int(), key: z.uuid(), amountKobo: z.number().int().positive(), issuedAt: z.number().int() });
+export type CardFunding = z.infer<typeof cardFundingSchema>;
+
+export function sealCardFunding(funding: CardFunding): string {
+  return seal("card-funding", funding);
+}
+
+export function openCardFunding(sealed: unknown, userId: number): CardFunding | null {
+  const funding = unseal("card-funding", cardFundingSchema, sealed);
+  return funding !== null && funding.userId === userId ? funding : null;
+}
+
+// --- The return trip ---
+
+const returnStateSchema = z.object({
+  userId: z.number().int(),
+  purpose: z.enum(["funding", "order"]),
+  reference: z.string().min(1),
+  /** What the card must have paid, at least. */
+  amountKobo: z.number().int().positive(),
+  /** Where the user lands afterwards: the product's page for an order. */
+  backTo: z.string().startsWith("/"),
+});
+type ReturnState = z.infer<typeof returnStateSchema>;
+
+const RETURN_PURPOSE = "payment-return";
+
+function returnUrl(request: Request, state: ReturnState): string {
+  const origin = env().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  return `${origin}/dashboard/payments/return/${seal(RETURN_PURPOSE, state)}`;
+}
+
+function customerOf(user: User): PaymentCustomer {
+  return { email: user.email, name: `${user.first_name} ${user.last_name}`.trim(), phone: user.profile.phone_no };
+}
+
+/** Creates the payment and sends the browser to the gateway, as a whole-page load. */
+async function leaveFor(gateway: PaymentGateway, request: Request, context: Context, payment: { state: ReturnState; description: string; user: User }) {
+  const { requestId } = context.get(requestInfoContext);
+  const { redirectUrl } = await gateway.createPayment(
+    {
+      reference: payment.state.reference,
+      amountKobo: payment.state.amountKobo,
+      description: payment.description,
+      customer: customerOf(payment.user),
+      returnUrl: returnUrl(request, payment.state),
+    },
+    { requestId },
+  );
+  if (!isAllowedRedirect(redirectUrl, gateway.origins)) throw new PaymentError("bad-response", "The gateway sent us somewhere we do not send customers.");
+  return redirectDocument(redirectUrl);
+}
+
+/** Card funding's Confirm: a payment for the whole amount; the 1.5 % is kept on credit. */
+export async function startCardFunding(request: Request, context: Context, user: User, funding: CardFunding) {
+  const state: ReturnState = {
+    userId: user.id,
+    purpose: "funding",
+    // One reference per confirmation, so a double click asks the gateway for one payment.
+    reference: `PVW${funding.key.replaceAll("-", "").slice(0, 20).toUpperCase()}`,
+    amountKobo: funding.amountKobo,
+    backTo: "/dashboard",
+  };
+  try {
+    return await leaveFor(fundingGateway(), request, context, { state, description: "Wallet Funding", user });
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    return redirectWithToast(context, "/dashboard/fund-wallet", { type: "error", message: GATEWAY_DOWN });
+  }
+}
+
+/** Airtime or data paid by card: the order's reference from the upstream, then the checkout. */
+export async function startCardOrder(
+  request: Request,
+  context: Context,
+  order: { user: User; reference: string; amountKobo: number; description: string; backTo: string },
+) {
+  const state: ReturnState = { userId: order.user.id, purpose: "order", reference: order.reference, amountKobo: order.amountKobo, backTo: order.backTo };
+  try {
+    return await leaveFor(orderGateway(), request, context, { state, description: order.description, user: order.user });
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    return redirectWithToast(context, order.backTo, { type: "error", message: GATEWAY_DOWN });
+  }
+}
+
+type ReturnOutcome = { toast: Toast; to: string; final: boolean };
+
+// A reload or a replayed return URL finds the first outcome: a wallet is credited once.
+const returns = createOnceStore<ReturnOutcome>({ ttlMs: 24 * 60 * 60_000, maxEntries: 100_000 });
+
+/**
+ * The return route's work: what the gateway says, then (for funding) call 42, once. A final
+ * outcome redirects with its message; one not known yet is for the return page to show,
+ * with a way to ask again at the same address.
+ */
+export async function completeCardPayment(
+  request: Request,
+  context: Context,
+  user: User,
+  sealed: string | undefined,
+): Promise<Response | { waiting: string }> {
+  const state = unseal(RETURN_PURPOSE, returnStateSchema, sealed);
+  if (state === null || state.userId !== user.id) {
+    return redirectWithToast(context, "/dashboard", { type: "error", message: TRANSACTION_FAILED });
+  }
+  const query = new URL(request.url).searchParams;
+  const outcome = await returns.run(
+    `${user.id}:${state.purpose}:${state.reference}`,
+    () => checkAndCredit(request, context, state, query),
+    (result) => result.final,
+  );
+  return outcome.final ? redirectWithToast(context, outcome.to, outcome.toast) : { waiting: outcome.toast.message };
+}
+
+async function checkAndCredit(request: Request, context: Context, state: ReturnState, query: URLSearchParams): Promise<ReturnOutcome> {
+  const { requestId } = context.get(requestInfoContext);
+  const gateway = state.purpose === "funding" ? fundingGateway() : orderGateway();
+  const failed: ReturnOutcome = { toast: { type: "error", message: TRANSACTION_FAILED }, to: state.purpose === "funding" ? "/dashboard/fund-wallet" : state.backTo, final: true };
+  let checked;
+  try {
+    checked = await gateway.checkReturn(query, { requestId });
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    // Unknown yet: not remembered, so coming back to this address asks again.
+    return { toast: { type: "warning", message: "We could not confirm your card payment with the gateway yet." }, to: state.backTo, final: false };
+  }
+  if (checked.reference !== state.reference || checked.currency !== "NGN") {
+    log("warn", "payment.mismatch", { requestId, purpose: state.purpose, expected: state.reference, got: checked.reference });
+    return failed;
+  }
+  if (checked.status === "pending") {
+    return { toast: { type: "warning", message: "Your card payment is still pending with the gateway." }, to: state.backTo, final: false };
+  }
+  if (checked.status !== "paid" || checked.amountKobo < state.amountKobo) return failed;
+  if (state.purpose === "order") return { toast: { type: "success", message: ORDER_PAID }, to: state.backTo, final: true };
+
+  const caller = await requireCaller(request, context);
+  try {
+    const message = await fundWallet(caller, { reference: state.reference, chargePercent: CARD_FUNDING_CHARGE_PERCENT }, `fund-${state.reference}`);
+    const youGet = cardFunding(state.amountKobo).youGetKobo;
+    log("info", "payment.credited", { requestId, reference: state.reference, youGetKobo: youGet });
+    return { toast: { type: "success", message: message || "Your wallet has been funded." }, to: "/dashboard", final: true };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "rejected") {
+      return { toast: { type: "error", message: error.message }, to: "/dashboard/fund-wallet", final: true };
+    }
+    if (error instanceof UpstreamError && error.kind !== "unauthenticated") {
+      return {
+        toast: { type: "warning", message: "Your card was charged, but we could not confirm the credit to your wallet yet. You will not be charged again." },
+        to: state.backTo,
+        final: false,
+      };
+    }
+    return expireSessionOn(error, context);
+  }
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { requireUser } from "../auth.server.ts";
+import { PageHeader } from "../components/dashboard-shell.tsx";
+import { titleMeta } from "../meta.ts";
+import { completeCardPayment } from "../purchases/card-payment.server.ts";
+import type { Route } from "./+types/payment-return";
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Card payment");
+
+// Where a card gateway sends the browser back (CONTRACT.md, "Third-party payment pages").
+// It is a GET because gateways redirect with one; what it does is safe to repeat: the
+// gateway is asked server-side, and a wallet is credited once per payment.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user } = await requireUser(request, context);
+  const outcome = await completeCardPayment(request, context, user, params.state);
+  if (outcome instanceof Response) throw outcome;
+  return { message: outcome.waiting, again: new URL(request.url).pathname + new URL(request.url).search };
+}
+
+export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Card payment" />
+      <p role="status">{loaderData.message}</p>
+      <p className="button-row">
+        <a className="button" href={loaderData.again}>
+          Check again
+        </a>
+        <Link className="button secondary" to="/dashboard/transactions">
+          See your transactions
+        </Link>
+      </p>
+    </>
+  );
+}
