@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server.ts";
 
+const monnifyKeys = { MONNIFY_API_KEY: "MK_TEST_KEY", MONNIFY_SECRET_KEY: "monnify-secret-value", MONNIFY_CONTRACT_CODE: "4934121686" };
+
 describe("parseEnv", () => {
   it("gives working defaults on a fresh machine", () => {
     const env = parseEnv({});
@@ -9,6 +11,12 @@ describe("parseEnv", () => {
     expect(env.SANDBOX_DB).toBe("./data/sandbox.db");
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.SESSION_SECRET).toHaveLength(1);
+    expect(env.FUNDING_GATEWAY).toBe("sandbox");
+    expect(env.ORDER_GATEWAY).toBe("sandbox");
+    expect(env.CHECKOUT_SURCHARGE_PERCENT).toBe(1.5);
+    expect(env.PAYMENT_TIMEOUT_MS).toBe(15_000);
+    expect(env.MONNIFY_BASE_URL).toBe("https://sandbox.monnify.com");
+    expect(env.FLUTTERWAVE_BASE_URL).toBe("https://api.flutterwave.com");
   });
 
   it("treats blank values from an env file as unset", () => {
@@ -46,10 +54,56 @@ describe("parseEnv", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
     [{ NODE_ENV: "production", UPSTREAM_URL: "https://api.example.ng" }, "SESSION_SECRET"],
-    [{ PAYMENT_GATEWAY: "paypal" }, "PAYMENT_GATEWAY"],
+    [{ FUNDING_GATEWAY: "paypal" }, "FUNDING_GATEWAY"],
+    // Each gateway takes only the payments it was chosen for.
+    [{ FUNDING_GATEWAY: "flutterwave", FLUTTERWAVE_SECRET_KEY: "FLWSECK_TEST-x-X" }, "FUNDING_GATEWAY"],
+    [{ ORDER_GATEWAY: "monnify", ...monnifyKeys }, "ORDER_GATEWAY"],
+    [{ FUNDING_GATEWAY: "monnify" }, "MONNIFY_API_KEY"],
+    [{ FUNDING_GATEWAY: "monnify", ...monnifyKeys, MONNIFY_SECRET_KEY: "" }, "MONNIFY_SECRET_KEY"],
+    [{ FUNDING_GATEWAY: "monnify", ...monnifyKeys, MONNIFY_CONTRACT_CODE: " " }, "MONNIFY_CONTRACT_CODE"],
+    [{ ORDER_GATEWAY: "flutterwave" }, "FLUTTERWAVE_SECRET_KEY"],
+    [{ MONNIFY_BASE_URL: "sandbox.monnify.com" }, "MONNIFY_BASE_URL"],
+    [{ FLUTTERWAVE_BASE_URL: "ftp://api.flutterwave.com" }, "FLUTTERWAVE_BASE_URL"],
+    [{ CHECKOUT_SURCHARGE_PERCENT: "-1" }, "CHECKOUT_SURCHARGE_PERCENT"],
+    [{ CHECKOUT_SURCHARGE_PERCENT: "101" }, "CHECKOUT_SURCHARGE_PERCENT"],
+    [{ CHECKOUT_SURCHARGE_PERCENT: "one and a half" }, "CHECKOUT_SURCHARGE_PERCENT"],
+    [{ PAYMENT_TIMEOUT_MS: "50" }, "PAYMENT_TIMEOUT_MS"],
+    [{ PAYMENT_TIMEOUT_MS: "soon" }, "PAYMENT_TIMEOUT_MS"],
   ])("refuses %o and names %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it.each([
+    [{ CHECKOUT_SURCHARGE_PERCENT: "0" }, "CHECKOUT_SURCHARGE_PERCENT", 0],
+    [{ CHECKOUT_SURCHARGE_PERCENT: "2.5" }, "CHECKOUT_SURCHARGE_PERCENT", 2.5],
+    [{ CHECKOUT_SURCHARGE_PERCENT: "100" }, "CHECKOUT_SURCHARGE_PERCENT", 100],
+    [{ PAYMENT_TIMEOUT_MS: "30000" }, "PAYMENT_TIMEOUT_MS", 30_000],
+    [{ MONNIFY_BASE_URL: "https://api.monnify.com/" }, "MONNIFY_BASE_URL", "https://api.monnify.com"],
+    [{ FLUTTERWAVE_BASE_URL: "" }, "FLUTTERWAVE_BASE_URL", "https://api.flutterwave.com"],
+    [{ FUNDING_GATEWAY: "monnify", ...monnifyKeys }, "FUNDING_GATEWAY", "monnify"],
+    [{ ORDER_GATEWAY: "flutterwave", FLUTTERWAVE_SECRET_KEY: "FLWSECK_TEST-x-X" }, "ORDER_GATEWAY", "flutterwave"],
+    [{ MONNIFY_API_KEY: "  MK_TEST_KEY \n" }, "MONNIFY_API_KEY", "MK_TEST_KEY"],
+  ] as const)("accepts %o as %s = %o", (source, variable, expected) => {
+    expect(parseEnv(source)[variable]).toEqual(expected);
+  });
+
+  it("lets keys of a gateway not chosen stay unset", () => {
+    expect(() => parseEnv({ FUNDING_GATEWAY: "sandbox", ORDER_GATEWAY: "sandbox" })).not.toThrow();
+  });
+
+  it("names a missing key without echoing the keys that are set", () => {
+    const source = { FUNDING_GATEWAY: "monnify", ...monnifyKeys, MONNIFY_CONTRACT_CODE: "", ORDER_GATEWAY: "flutterwave" };
+    let message = "";
+    try {
+      parseEnv(source);
+    } catch (error) {
+      message = error instanceof Error ? error.message : String(error);
+    }
+    expect(message).toContain("MONNIFY_CONTRACT_CODE: is required when FUNDING_GATEWAY=monnify");
+    expect(message).toContain("FLUTTERWAVE_SECRET_KEY: is required when ORDER_GATEWAY=flutterwave");
+    expect(message).not.toContain(monnifyKeys.MONNIFY_SECRET_KEY);
+    expect(message).not.toContain(monnifyKeys.MONNIFY_API_KEY);
   });
 
   it("lets production run on the sandbox without a secret (nothing real to protect)", () => {

@@ -17,7 +17,18 @@ const optionalUrl = z.preprocess(
     .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }))
     .optional(),
 );
-const optionalText = z.preprocess(blankAsUnset, z.string().optional());
+// Trimmed: a stray space from an env file would otherwise be sent as part of the key.
+const optionalKey = z.preprocess(blankAsUnset, z.string().trim().min(1).optional());
+const urlWithDefault = (fallback: string) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .default(fallback)
+      .transform((value) => value.replace(/\/+$/, ""))
+      .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  );
 
 const trustProxy = z
   .string()
@@ -55,13 +66,17 @@ const schema = z
     PUBLIC_ORIGIN: optionalUrl,
     PRODUCT_NAME: z.preprocess(blankAsUnset, z.string().trim().min(1).max(60).default("Payvend")),
     SANDBOX_DB: z.preprocess(blankAsUnset, z.string().trim().min(1).default("./data/sandbox.db")),
-    CHECKOUT_SURCHARGE_PERCENT: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(20).default(1.5)),
-    PAYMENT_GATEWAY: z.preprocess(blankAsUnset, z.enum(["sandbox", "monnify", "flutterwave"]).default("sandbox")),
-    MONNIFY_BASE_URL: optionalUrl,
-    MONNIFY_API_KEY: optionalText,
-    MONNIFY_SECRET_KEY: optionalText,
-    MONNIFY_CONTRACT_CODE: optionalText,
-    FLUTTERWAVE_SECRET_KEY: optionalText,
+    CHECKOUT_SURCHARGE_PERCENT: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100).default(1.5)),
+    // Each kind of card payment has the gateway the original product used for it.
+    FUNDING_GATEWAY: z.preprocess(blankAsUnset, z.enum(["sandbox", "monnify"]).default("sandbox")),
+    ORDER_GATEWAY: z.preprocess(blankAsUnset, z.enum(["sandbox", "flutterwave"]).default("sandbox")),
+    PAYMENT_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(120_000).default(15_000)),
+    MONNIFY_BASE_URL: urlWithDefault("https://sandbox.monnify.com"),
+    MONNIFY_API_KEY: optionalKey,
+    MONNIFY_SECRET_KEY: optionalKey,
+    MONNIFY_CONTRACT_CODE: optionalKey,
+    FLUTTERWAVE_BASE_URL: urlWithDefault("https://api.flutterwave.com"),
+    FLUTTERWAVE_SECRET_KEY: optionalKey,
   })
   .superRefine((env, context) => {
     const realMoney = env.NODE_ENV === "production" && env.UPSTREAM_URL !== undefined;
@@ -71,6 +86,18 @@ const schema = z
         path: ["SESSION_SECRET"],
         message: "is required when NODE_ENV=production and UPSTREAM_URL is set",
       });
+    }
+    // Messages name the missing variable only: a key's value never reaches a log line.
+    const requireKey = (variable: string, value: string | undefined, because: string) => {
+      if (value === undefined) context.addIssue({ code: "custom", path: [variable], message: `is required when ${because}` });
+    };
+    if (env.FUNDING_GATEWAY === "monnify") {
+      requireKey("MONNIFY_API_KEY", env.MONNIFY_API_KEY, "FUNDING_GATEWAY=monnify");
+      requireKey("MONNIFY_SECRET_KEY", env.MONNIFY_SECRET_KEY, "FUNDING_GATEWAY=monnify");
+      requireKey("MONNIFY_CONTRACT_CODE", env.MONNIFY_CONTRACT_CODE, "FUNDING_GATEWAY=monnify");
+    }
+    if (env.ORDER_GATEWAY === "flutterwave") {
+      requireKey("FLUTTERWAVE_SECRET_KEY", env.FLUTTERWAVE_SECRET_KEY, "ORDER_GATEWAY=flutterwave");
     }
   })
   .transform((env) => ({
