@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { billerTestNumbers } from "./biller.ts";
 import { canonicalJson, readIdempotencyKey } from "./idempotency.ts";
-import { reusedKeyMessage } from "./purchases.ts";
+import { reusedKeyMessage } from "./keyed-call.ts";
 import { expectBooksBalance, fundWallet, ledgerSumKobo, newBuyer, startTestSandbox } from "./testing.ts";
 import type { Buyer, TestSandbox } from "./testing.ts";
 

@@ -5,7 +5,7 @@ import { sha256Hex } from "./secrets.ts";
 
 // CONTRACT.md "Idempotency-Key": per user, the same key and the same request get the first
 // answer again; the same key with another request is refused. What is stored, and when, is
-// the purchase's decision (purchases.ts).
+// the keyed call's decision (keyed-call.ts).
 
 export type KeyHeader =
   | { readonly ok: true; readonly key: string | undefined }
@@ -67,7 +67,9 @@ export function storeAnswer(
     readonly userId: number;
     readonly key: string;
     readonly answer: StoredAnswer;
-    readonly transactionId: number;
+    // The row the answer is about; null for a call that records none (a card order, a
+    // manual payment report).
+    readonly transactionId: number | null;
     readonly createdAt: string;
   },
 ): void {

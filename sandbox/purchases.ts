@@ -2,12 +2,10 @@ import type { Caller } from "./auth.ts";
 import type { BillerOutcome } from "./biller.ts";
 import type { SandboxContext } from "./context.ts";
 import { isoTime } from "./context.ts";
-import { inTransaction } from "./db.ts";
-import { findStoredAnswer, readIdempotencyKey, requestHash, storeAnswer } from "./idempotency.ts";
 import type { JsonObject } from "./input.ts";
-import { readJsonObject } from "./input.ts";
+import { answered, handleKeyedCall, refused } from "./keyed-call.ts";
+import type { KeyedOutcome } from "./keyed-call.ts";
 import { nairaText } from "./money.ts";
-import { jsonText, statusMessage } from "./responses.ts";
 import { deliveredResponse, pendingResponse, scheduleSettlement } from "./settlement.ts";
 import type { Handover } from "./settlement.ts";
 import { recordTransaction, reverseTransaction } from "./transactions.ts";
@@ -36,8 +34,6 @@ export interface Order {
   };
 }
 
-export const reusedKeyMessage = "This Idempotency-Key was already used for a different request.";
-
 export function insufficientBalanceMessage(balanceKobo: number, chargeKobo: number): string {
   return (
     `Insufficient wallet balance: you have ${nairaText(balanceKobo)} and this purchase costs ` +
@@ -51,65 +47,22 @@ export function refundedResponse(amountKobo: number): string {
   return `Delivery failed at the provider; ${nairaText(amountKobo)} was refunded to your wallet.`;
 }
 
-// Everything from the key lookup to the stored answer is one write transaction: a retry
-// that arrives while the first request is being served waits for it and then replays it,
-// and an answer is stored exactly when its debit is.
-export async function handlePurchase(
+// The key, the debit and the stored answer are one write transaction (keyed-call.ts).
+export function handlePurchase(
   context: SandboxContext,
   { user }: Caller,
   check: (body: JsonObject) => Checked<Order>,
 ): Promise<Response> {
-  const read = await readJsonObject(context.request);
-  if (!read.ok) {
-    return statusMessage(400, read.message);
-  }
-  const header = readIdempotencyKey(context.request.headers);
-  if (!header.ok) {
-    return statusMessage(400, header.message);
-  }
-  const { key } = header;
-  const hash = requestHash(context.request.method, context.url.pathname, read.body);
-  return inTransaction(context.db, () => {
-    if (key !== undefined) {
-      const stored = findStoredAnswer(context.db, user.id, key);
-      if (stored !== undefined) {
-        return stored.requestHash === hash
-          ? jsonText(stored.body, stored.status, { "Idempotent-Replayed": "true" })
-          : statusMessage(422, reusedKeyMessage);
-      }
-    }
-    const checked = check(read.body);
-    if ("error" in checked) {
-      return statusMessage(400, checked.error);
-    }
-    const placed = placeOrder(context, user.id, checked.value);
-    // A refusal changed nothing, so it is not stored and a retry is judged afresh (after
-    // a top-up, say).
-    if (placed.kind === "refused") {
-      return statusMessage(400, placed.message);
-    }
-    const body = JSON.stringify(placed.body);
-    if (key !== undefined) {
-      storeAnswer(context.db, {
-        userId: user.id,
-        key,
-        answer: { requestHash: hash, status: placed.status, body },
-        transactionId: placed.transactionId,
-        createdAt: isoTime(context),
-      });
-    }
-    return jsonText(body, placed.status);
+  return handleKeyedCall(context, user.id, (body) => {
+    const checked = check(body);
+    return "error" in checked ? refused(checked.error) : placeOrder(context, user.id, checked.value);
   });
 }
-
-type Placed =
-  | { readonly kind: "refused"; readonly message: string }
-  | { readonly kind: "placed"; readonly status: 200 | 201 | 400; readonly body: object; readonly transactionId: number };
 
 // Pending and failed purchases are paid first, as a real biller's are: CONTRACT.md says a
 // pending purchase has debited, and a failure is refunded by reverseTransaction so the
 // ledger shows the debit and its one refund.
-function placeOrder(context: SandboxContext, userId: number, order: Order): Placed {
+function placeOrder(context: SandboxContext, userId: number, order: Order): KeyedOutcome {
   const { db } = context;
   const createdAt = isoTime(context);
   const { outcome } = order;
@@ -122,16 +75,18 @@ function placeOrder(context: SandboxContext, userId: number, order: Order): Plac
     createdAt,
     ...recordedState(outcome.kind, free),
   });
+  // A refusal changed nothing, so it is not stored and a retry is judged afresh (after a
+  // top-up, say).
   if (!recorded.ok) {
-    return { kind: "refused", message: insufficientBalanceMessage(recorded.balanceKobo, order.transaction.amountKobo) };
+    return refused(insufficientBalanceMessage(recorded.balanceKobo, order.transaction.amountKobo));
   }
   const { transaction } = recorded;
   switch (outcome.kind) {
     case "delivered":
-      return placed(200, { status: 200, message: order.messages.delivered, data: toWireTransaction(transaction) }, transaction.id);
+      return answered(200, { status: 200, message: order.messages.delivered, data: toWireTransaction(transaction) }, transaction.id);
     case "pending":
       scheduleSettlement(db, transaction.id, isoTime(context, context.settleAfterMs), order.handover);
-      return placed(201, { status: 201, message: order.messages.pending, data: toWireTransaction(transaction) }, transaction.id);
+      return answered(201, { status: 201, message: order.messages.pending, data: toWireTransaction(transaction) }, transaction.id);
     case "failed": {
       if (!free) {
         const reversed = reverseTransaction(db, userId, transaction.id, {
@@ -142,7 +97,7 @@ function placeOrder(context: SandboxContext, userId: number, order: Order): Plac
           throw new Error(`The failed purchase ${transaction.transactionRef} could not be reversed: ${reversed.reason}.`);
         }
       }
-      return placed(400, { status: 400, message: order.messages.failed(outcome.number) }, transaction.id);
+      return answered(400, { status: 400, message: order.messages.failed(outcome.number) }, transaction.id);
     }
   }
 }
@@ -160,8 +115,4 @@ function recordedState(
     return { status: 2, response: declinedResponse };
   }
   return { status: 0, response: pendingResponse };
-}
-
-function placed(status: 200 | 201 | 400, body: object, transactionId: number): Placed {
-  return { kind: "placed", status, body, transactionId };
 }
