@@ -242,4 +242,79 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE transactions ADD COLUMN settle_delivery TEXT;
     `,
   },
+  {
+    version: 6,
+    name: "funding: sandbox gateway, card orders, reserved accounts and manual reports",
+    sql: `
+      -- A purchase paid at the sandbox gateway moves no wallet money, so its row has no ledger
+      -- entry; the column says so, for the books and for reverseTransaction.
+      ALTER TABLE transactions ADD COLUMN paid_by TEXT NOT NULL DEFAULT 'wallet' CHECK (paid_by IN ('wallet', 'card'));
+
+      -- The simulated hosted checkout. The reference is the merchant's (the portal's), so it is
+      -- the key; request_hash makes a repeated initialisation with the same body harmless.
+      -- credited_transaction_id is set once, when call 42 credits the payment to a wallet.
+      CREATE TABLE gateway_payments (
+        reference TEXT PRIMARY KEY CHECK (reference <> ''),
+        amount_kobo INTEGER NOT NULL CHECK (amount_kobo > 0),
+        currency TEXT NOT NULL CHECK (currency = 'NGN'),
+        description TEXT NOT NULL,
+        customer_email TEXT NOT NULL,
+        customer_name TEXT NOT NULL,
+        customer_phone TEXT NOT NULL,
+        return_url TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'paid', 'cancelled')),
+        created_at TEXT NOT NULL,
+        paid_at TEXT,
+        cancelled_at TEXT,
+        credited_transaction_id INTEGER UNIQUE REFERENCES transactions (id)
+      ) STRICT;
+
+      -- Calls 20 and 24: an airtime or data purchase priced and checked now, delivered when the
+      -- gateway payment with reference trans_ref is paid. transaction_id is set by that one
+      -- delivery, so a second can be refused.
+      CREATE TABLE card_orders (
+        id INTEGER PRIMARY KEY,
+        trans_ref TEXT NOT NULL UNIQUE CHECK (trans_ref <> ''),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        product TEXT NOT NULL CHECK (product IN ('airtime', 'data')),
+        subcategory_id INTEGER NOT NULL REFERENCES subcategories (id),
+        request_body TEXT NOT NULL CHECK (json_valid(request_body)),
+        plan TEXT NOT NULL,
+        phone_number TEXT NOT NULL,
+        description TEXT NOT NULL,
+        face_kobo INTEGER NOT NULL CHECK (face_kobo > 0),
+        charge_kobo INTEGER NOT NULL CHECK (charge_kobo >= 0),
+        created_at TEXT NOT NULL,
+        transaction_id INTEGER UNIQUE REFERENCES transactions (id)
+      ) STRICT;
+
+      -- Call 44. The account number is the key, so two users can never share one; the users
+      -- table keeps the JSON call 5 shows, written from this row.
+      CREATE TABLE reserved_accounts (
+        account_number TEXT PRIMARY KEY CHECK (length(account_number) = 10),
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        provider TEXT NOT NULL CHECK (provider IN ('sterling', 'wema')),
+        account_name TEXT NOT NULL,
+        bank_name TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (user_id, provider)
+      ) STRICT;
+
+      -- Call 43: a payment the user says they made, credited only when a tester approves it.
+      CREATE TABLE manual_reports (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        payment_name TEXT NOT NULL,
+        amount_kobo INTEGER NOT NULL CHECK (amount_kobo > 0),
+        bank_name TEXT NOT NULL,
+        payment_type TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
+        created_at TEXT NOT NULL,
+        decided_at TEXT,
+        transaction_id INTEGER UNIQUE REFERENCES transactions (id)
+      ) STRICT;
+      CREATE INDEX manual_reports_created ON manual_reports (created_at, id);
+    `,
+  },
 ];

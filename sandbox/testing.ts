@@ -220,7 +220,8 @@ export function ledgerSumKobo(db: DatabaseSync, userId: number): number {
 export interface Books {
   readonly ledgerKobo: number;
   // What the transaction rows say the ledger must hold: a confirmed funding adds, a paid
-  // purchase (pending or confirmed) takes, and a reversed one has its debit and one refund.
+  // purchase (pending or confirmed) takes, a reversed one has its debit and one refund, and
+  // one the card paid for has no ledger row at all.
   readonly expectedKobo: number;
   // Transaction references whose ledger rows are not the ones their status calls for.
   readonly mismatched: readonly string[];
@@ -228,7 +229,7 @@ export interface Books {
 
 // The account's ledger read against its transaction rows, for tests to assert on.
 export function readBooks(db: DatabaseSync, userId: number): Books {
-  const transactions = db.prepare("SELECT transaction_ref, product, amount_kobo, status FROM transactions WHERE user_id = ?").all(userId);
+  const transactions = db.prepare("SELECT transaction_ref, product, amount_kobo, status, paid_by FROM transactions WHERE user_id = ?").all(userId);
   const ledger = db.prepare("SELECT reference, kind, amount_kobo FROM ledger_entries WHERE user_id = ? ORDER BY id").all(userId);
   let expectedKobo = 0;
   const mismatched: string[] = [];
@@ -238,7 +239,9 @@ export function readBooks(db: DatabaseSync, userId: number): Books {
     const status = Number(row["status"]);
     const kinds = ledger.filter((entry) => entry["reference"] === ref).map((entry) => `${String(entry["kind"])}:${String(entry["amount_kobo"])}`);
     let expectedKinds: string[] = [];
-    if (row["product"] === "funding") {
+    if (row["paid_by"] === "card") {
+      expectedKinds = [];
+    } else if (row["product"] === "funding") {
       expectedKinds = status === 1 ? [`funding:${amount}`] : [];
       expectedKobo += status === 1 ? amount : 0;
     } else if (status === 0 || status === 1) {

@@ -9,6 +9,10 @@ import { lagosDate } from "./time.ts";
 export const productKinds = ["airtime", "data", "cable", "electricity", "exam", "sms", "funding"] as const;
 export type ProductKind = (typeof productKinds)[number];
 
+// Card-paid rows are airtime and data bought through the sandbox gateway (calls 20 and 24):
+// recorded like a wallet purchase, but no wallet money moves.
+export type PaidBy = "wallet" | "card";
+
 // SPEC.md §4: 0 Pending, 1 Confirmed, 2 Failed, 3 Ignored, 4 Reversed.
 export type TransactionStatus = 0 | 1 | 2 | 3 | 4;
 // Reversed is reached only through reverseTransaction, which writes the refund with it.
@@ -37,6 +41,7 @@ export interface TransactionRecord {
   readonly newBalanceKobo: number;
   readonly status: TransactionStatus;
   readonly createdAt: string;
+  readonly paidBy: PaidBy;
 }
 
 type OptionalText = "plan" | "phoneNumber" | "smartNo" | "meterNo" | "description2" | "response" | "examCard" | "token";
@@ -45,7 +50,7 @@ export type NewTransaction = Pick<
   TransactionRecord,
   "userId" | "product" | "subcategoryId" | "description" | "subtotalKobo" | "amountKobo" | "createdAt"
 > &
-  Partial<Pick<TransactionRecord, OptionalText | "transactionRef">> & { readonly status: RecordableStatus };
+  Partial<Pick<TransactionRecord, OptionalText | "transactionRef" | "paidBy">> & { readonly status: RecordableStatus };
 
 export type RecordResult =
   | { readonly ok: true; readonly transaction: TransactionRecord }
@@ -67,8 +72,11 @@ export function transactionRef(createdAt: string, randomIndex: (size: number) =>
 
 // Which way money moves when a transaction is recorded: a purchase is paid when accepted
 // (pending included, as CONTRACT.md says), a funding is credited once confirmed, and a
-// failed or ignored one moves nothing.
-function recordedMove(product: ProductKind, status: TransactionStatus, amountKobo: number): number {
+// failed or ignored one moves nothing; nor does one the card paid for.
+function recordedMove(product: ProductKind, status: TransactionStatus, amountKobo: number, paidBy: PaidBy): number {
+  if (paidBy === "card") {
+    return 0;
+  }
   if (product === "funding") {
     return status === 1 ? amountKobo : 0;
   }
@@ -87,7 +95,11 @@ export function recordTransaction(db: DatabaseSync, draft: NewTransaction): Reco
   }
   return inTransaction(db, () => {
     const before = balanceKobo(db, draft.userId);
-    const move = recordedMove(draft.product, draft.status, draft.amountKobo);
+    const paidBy = draft.paidBy ?? "wallet";
+    if (paidBy === "card" && draft.product === "funding") {
+      throw new RangeError("A funding is money into the wallet; it cannot be paid by card as a purchase is.");
+    }
+    const move = recordedMove(draft.product, draft.status, draft.amountKobo, paidBy);
     if (before + move < 0) {
       return { ok: false, reason: "insufficient-balance", balanceKobo: before };
     }
@@ -105,8 +117,8 @@ export function recordTransaction(db: DatabaseSync, draft: NewTransaction): Reco
       .prepare(
         `INSERT INTO transactions (user_id, transaction_ref, product, subcategory_id, plan, phone_number, smart_no,
            meter_no, description, description2, response, subtotal_kobo, amount_kobo, exam_card, token,
-           initial_balance_kobo, new_balance_kobo, status, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           initial_balance_kobo, new_balance_kobo, status, created_at, paid_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          RETURNING ${transactionColumns}`,
       )
       .get(
@@ -129,6 +141,7 @@ export function recordTransaction(db: DatabaseSync, draft: NewTransaction): Reco
         before + move,
         draft.status,
         draft.createdAt,
+        paidBy,
       );
     if (result === undefined) {
       throw new Error("INSERT ... RETURNING returned no row.");
@@ -189,7 +202,8 @@ export function confirmTransaction(db: DatabaseSync, userId: number, id: number,
 }
 
 // A paid purchase (pending or confirmed) the biller did not deliver: one refund, keyed by
-// the reference, so a second reversal cannot pay out twice. The row keeps the balances of
+// the reference, so a second reversal cannot pay out twice. A card-paid row took nothing
+// from the wallet, so there is nothing to give back to it. The row keeps the balances of
 // the moment it was paid; the refund shows in the next transaction's initial balance.
 export function reverseTransaction(
   db: DatabaseSync,
@@ -202,7 +216,7 @@ export function reverseTransaction(
     if (found === undefined) {
       return { ok: false, reason: "not-found" };
     }
-    if (found.product === "funding" || (found.status !== 0 && found.status !== 1) || found.amountKobo === 0) {
+    if (found.product === "funding" || found.paidBy === "card" || (found.status !== 0 && found.status !== 1) || found.amountKobo === 0) {
       return { ok: false, reason: "not-allowed" };
     }
     appendLedgerEntry(db, {
@@ -246,7 +260,7 @@ function requireTransaction(db: DatabaseSync, userId: number, id: number): Trans
 
 const transactionColumns = `id, user_id, transaction_ref, product, subcategory_id, plan, phone_number, smart_no, meter_no,
   description, description2, response, subtotal_kobo, amount_kobo, exam_card, token, initial_balance_kobo,
-  new_balance_kobo, status, created_at`;
+  new_balance_kobo, status, created_at, paid_by`;
 
 function toTransaction(row: Row): TransactionRecord {
   const subcategoryId = row["subcategory_id"];
@@ -271,6 +285,7 @@ function toTransaction(row: Row): TransactionRecord {
     newBalanceKobo: integerColumn(row, "new_balance_kobo"),
     status: toStatus(integerColumn(row, "status")),
     createdAt: textColumn(row, "created_at"),
+    paidBy: textColumn(row, "paid_by") === "card" ? "card" : "wallet",
   };
 }
 
