@@ -1,15 +1,26 @@
 import { randomBytes } from "node:crypto";
+import { gatewayOrigins } from "./payments/config.server.ts";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
+export type PolicyOptions = {
+  imageOrigins: string[];
+  development: boolean;
+  /** Where a form post may end up; the configured payment gateways' origins when left out. */
+  formActionOrigins?: readonly string[];
+};
+
 /**
  * The policy for HTML documents: scripts only from us with this response's nonce, no
  * framing, no plugins, forms post only to us. Images may also come from the upstream,
- * which hosts provider logos (SPEC.md §2).
+ * which hosts provider logos (SPEC.md §2). A card payment form posts to us and we redirect
+ * it to the gateway's checkout; browsers check form-action on that redirect too, so the
+ * gateways' origins are allowed there.
  */
-export function contentSecurityPolicy(nonce: string, options: { imageOrigins: string[]; development: boolean }): string {
+export function contentSecurityPolicy(nonce: string, options: PolicyOptions): string {
+  const formActionOrigins = options.formActionOrigins ?? gatewayOrigins();
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`],
@@ -17,7 +28,7 @@ export function contentSecurityPolicy(nonce: string, options: { imageOrigins: st
     "img-src": ["'self'", "data:", ...options.imageOrigins],
     "font-src": ["'self'"],
     "connect-src": options.development ? ["'self'", "ws:", "wss:"] : ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...formActionOrigins],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'none'"],
     "object-src": ["'none'"],
