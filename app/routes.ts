@@ -38,5 +38,6 @@ export default [
   ]),
   route("sandbox/outbox", "routes/sandbox-outbox.tsx"),
   route("sandbox/gateway/*", "routes/sandbox-gateway.ts"),
+  route("sandbox/tester", "routes/sandbox-tester.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

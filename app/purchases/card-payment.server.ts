@@ -168,7 +168,9 @@ async function checkAndCredit(request: Request, context: Context, state: ReturnS
 
   const caller = await requireCaller(request, context);
   try {
-    const message = await fundWallet(caller, { reference: state.reference, chargePercent: CARD_FUNDING_CHARGE_PERCENT }, `fund-${state.reference}`);
+    // Call 42 names the payment as the gateway knows it (Monnify's transactionReference),
+    // which the upstream verifies with the gateway itself.
+    const message = await fundWallet(caller, { reference: checked.gatewayReference, chargePercent: CARD_FUNDING_CHARGE_PERCENT }, `fund-${state.reference}`);
     const youGet = cardFunding(state.amountKobo).youGetKobo;
     log("info", "payment.credited", { requestId, reference: state.reference, youGetKobo: youGet });
     return { toast: { type: "success", message: message || "Your wallet has been funded." }, to: "/dashboard", final: true };
