@@ -12,6 +12,9 @@ export interface SandboxContext {
   readonly portalOrigin: string;
   // How long a purchase the biller left pending waits before it settles.
   readonly settleAfterMs: number;
+  // Where a browser reaches the sandbox gateway's /gateway/... pages, without a trailing
+  // slash: the portal's /sandbox in embedded mode, the sandbox's own origin when served.
+  readonly gatewayBase: string;
 }
 
 export function isoTime(context: Pick<SandboxContext, "now">, offsetMs = 0): string {

@@ -5,6 +5,7 @@ import { cableRoutes } from "./calls/cable.ts";
 import { dataRoutes } from "./calls/data.ts";
 import { electricityRoutes } from "./calls/electricity.ts";
 import { examRoutes } from "./calls/exam.ts";
+import { gatewayRoutes } from "./calls/gateway.ts";
 import { kycRoutes } from "./calls/kyc.ts";
 import { otpRoutes } from "./calls/otp.ts";
 import { passwordResetRoutes } from "./calls/password-reset.ts";
@@ -17,6 +18,8 @@ import { transactionRoutes } from "./calls/transactions.ts";
 import type { SandboxContext } from "./context.ts";
 import { isoTime } from "./context.ts";
 import { inTransaction, openDatabase } from "./db.ts";
+import { findGatewayPayment } from "./gateway.ts";
+import type { GatewayPayment } from "./gateway.ts";
 import { writeJsonLine } from "./log.ts";
 import type { Log } from "./log.ts";
 import { listOutbox } from "./outbox.ts";
@@ -37,7 +40,14 @@ export interface SandboxOptions {
   // How long a purchase the simulated biller holds as pending waits, by `now`, before it
   // settles as delivered; default one minute.
   readonly settleAfterMs?: number;
+  // Where a browser reaches the gateway's checkout pages: checkout_url is this plus
+  // /gateway/checkout/<reference>. The portal passes `${portalOrigin}/sandbox` in embedded
+  // mode; by default it is the origin of the request that created the payment, which is
+  // right when the sandbox is served over HTTP.
+  readonly gatewayBase?: string;
 }
+
+export type { GatewayPayment };
 
 export interface Sandbox {
   handle(request: Request): Promise<Response>;
@@ -46,6 +56,9 @@ export interface Sandbox {
   // Revokes every live token of the account and says how many there were; 0 for an unknown
   // e-mail. Lets a test stand for a session the upstream has expired.
   revokeTokens(email: string): number;
+  // Tester operations, for the portal's embedded-only pages (README, "Sandbox gateway and
+  // tester operations").
+  gatewayPayment(reference: string): GatewayPayment | undefined;
   close(): void;
 }
 
@@ -67,6 +80,7 @@ const router = createRouter<SandboxContext>([
   ...electricityRoutes,
   ...examRoutes,
   ...smsRoutes,
+  ...gatewayRoutes,
 ]);
 
 const defaultSettleAfterMs = 60_000;
@@ -80,6 +94,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const now = options.now ?? Date.now;
   const portalOrigin = normaliseOrigin(options.portalOrigin ?? defaultPortalOrigin);
   const settleAfterMs = options.settleAfterMs ?? defaultSettleAfterMs;
+  const gatewayBase = options.gatewayBase === undefined ? undefined : normaliseBase(options.gatewayBase);
   if (!Number.isSafeInteger(settleAfterMs) || settleAfterMs < 0) {
     throw new Error(`settleAfterMs must be a whole number of milliseconds, not ${settleAfterMs}.`);
   }
@@ -125,7 +140,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         case "method-not-allowed":
           return methodNotAllowed(match.allowed);
         case "found":
-          return await match.route.handle({ db, request, url, log, now, portalOrigin, settleAfterMs }, match.params);
+          return await match.route.handle(
+            { db, request, url, log, now, portalOrigin, settleAfterMs, gatewayBase: gatewayBase ?? url.origin },
+            match.params,
+          );
       }
     } catch (error) {
       // The detail goes to the log only: a client, even a test one, never sees internals.
@@ -154,7 +172,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
   }
 
-  return { handle, outbox: (limit) => listOutbox(db, limit), revokeTokens, close };
+  return {
+    handle,
+    outbox: (limit) => listOutbox(db, limit),
+    revokeTokens,
+    gatewayPayment: (reference) => findGatewayPayment(db, reference),
+    close,
+  };
 }
 
 // Links are built as origin + path, so a trailing slash or a path here would double up or
@@ -165,4 +189,21 @@ function normaliseOrigin(value: string): string {
     throw new Error(`portalOrigin must be an http or https origin, not "${value}".`);
   }
   return url.origin;
+}
+
+// The gateway base may carry a path (the portal's /sandbox), so unlike the portal origin it
+// keeps one, without a trailing slash, since paths are appended to it.
+function normaliseBase(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (
+    url === undefined ||
+    (url.protocol !== "http:" && url.protocol !== "https:") ||
+    url.username !== "" ||
+    url.password !== "" ||
+    url.search !== "" ||
+    url.hash !== ""
+  ) {
+    throw new Error(`gatewayBase must be an http or https URL with no query, not "${value}".`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
 }

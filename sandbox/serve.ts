@@ -16,6 +16,9 @@ export interface SandboxServerOptions {
   readonly mediaRoot?: string;
   readonly portalOrigin?: string;
   readonly settleAfterMs?: number;
+  // Where browsers reach this server, when that is not the address it listens on (behind a
+  // proxy, in a container); checkout links are built on it.
+  readonly gatewayBase?: string;
   readonly log?: Log;
 }
 
@@ -49,8 +52,12 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     databasePath: options.databasePath,
     portalOrigin: options.portalOrigin,
     settleAfterMs: options.settleAfterMs,
+    gatewayBase: options.gatewayBase,
     log,
   });
+  // Requests arrive only once the server listens, by when this is the server's own URL: the
+  // origin of a request whose Host header names none.
+  let origin = "http://sandbox.invalid";
   const server = createServer((incoming, outgoing) => {
     const started = performance.now();
     outgoing.on("finish", () => {
@@ -63,7 +70,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
         duration_ms: Math.round((performance.now() - started) * 10) / 10,
       });
     });
-    respond(incoming, outgoing, { sandbox, mediaRoot, log }).catch(() => {
+    respond(incoming, outgoing, { sandbox, mediaRoot, log, origin }).catch(() => {
       // Writing failed, so the client has gone; nothing is left to tell it.
       outgoing.destroy();
     });
@@ -89,6 +96,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     throw new Error("The sandbox server is not listening on a TCP port.");
   }
   const url = `http://${formatHost(address)}:${address.port}`;
+  origin = url;
   let closing: Promise<void> | undefined;
 
   return {
@@ -114,6 +122,7 @@ interface Responder {
   readonly sandbox: Sandbox;
   readonly mediaRoot: string;
   readonly log: Log;
+  readonly origin: string;
 }
 
 async function respond(incoming: IncomingMessage, outgoing: ServerResponse, responder: Responder): Promise<void> {
@@ -129,7 +138,7 @@ async function respond(incoming: IncomingMessage, outgoing: ServerResponse, resp
           ? await serveMedia(responder.mediaRoot, target)
           : methodNotAllowed(["GET", "HEAD"]);
     } else {
-      response = await responder.sandbox.handle(await toRequest(incoming, method, target));
+      response = await responder.sandbox.handle(await toRequest(incoming, method, target, responder.origin));
     }
     await writeResponse(outgoing, response, method === "HEAD");
   } catch (error) {
@@ -155,7 +164,7 @@ async function respond(incoming: IncomingMessage, outgoing: ServerResponse, resp
   }
 }
 
-async function toRequest(incoming: IncomingMessage, method: string, target: string): Promise<Request> {
+async function toRequest(incoming: IncomingMessage, method: string, target: string, origin: string): Promise<Request> {
   const headers = new Headers();
   for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) {
     const name = incoming.rawHeaders[index];
@@ -164,13 +173,23 @@ async function toRequest(incoming: IncomingMessage, method: string, target: stri
       headers.append(name, value);
     }
   }
-  // The Host header is the client's to choose, so the URL is built on a fixed origin and
-  // only the path and query come from the request line.
-  const url = `http://sandbox.invalid${target}`;
+  const url = `${requestOrigin(incoming, origin)}${target}`;
   if (method === "GET" || method === "HEAD") {
     return new Request(url, { method, headers });
   }
   return new Request(url, { method, headers, body: await readBody(incoming) });
+}
+
+// The origin the caller reached the sandbox at: gateway links (checkout_url) point there, so
+// a portal whose UPSTREAM_URL says localhost gets localhost links. Only a plain host[:port]
+// Host header is taken; anything else falls back to the address the server listens on.
+// Routing reads only the path, so the Host header can change nothing else.
+const hostPattern = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+function requestOrigin(incoming: IncomingMessage, fallback: string): string {
+  const host = incoming.headers.host;
+  const origin = host !== undefined && hostPattern.test(host) ? `http://${host.toLowerCase()}` : fallback;
+  return URL.canParse(origin) ? origin : fallback;
 }
 
 async function readBody(incoming: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
@@ -249,6 +268,7 @@ async function main(): Promise<void> {
     // The portal's own setting (DESIGN.md §11): reset links in e-mails lead back to it.
     portalOrigin: process.env["PUBLIC_ORIGIN"] || undefined,
     settleAfterMs: readSettleAfterMs(process.env["SANDBOX_SETTLE_AFTER_MS"]),
+    gatewayBase: process.env["SANDBOX_GATEWAY_BASE"] || undefined,
   });
   writeJsonLine({ level: "info", event: "sandbox_listening", url: server.url });
   const shutdown = (signal: string): void => {

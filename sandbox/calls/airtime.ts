@@ -1,4 +1,5 @@
 import { authenticated } from "../auth.ts";
+import { handleCardOrder } from "../card-orders.ts";
 import { billerOutcome } from "../biller.ts";
 import type { Caller } from "../auth.ts";
 import { findProvider, listCategory } from "../catalog.ts";
@@ -41,6 +42,13 @@ export const airtimeRoutes: readonly Route<SandboxContext>[] = [
     handle: authenticated((context, caller) =>
       handlePurchase(context, caller, (body) => checkAirtime(context, caller, body)),
     ),
+  },
+  // Calls 20 and 24: the same body and checks as the wallet purchase, paid by card instead
+  // (card-orders.ts).
+  {
+    method: "POST",
+    path: "/v1/initiate-order-airtime/",
+    handle: authenticated((context, caller) => handleCardOrder(context, caller, (body) => checkAirtime(context, caller, body))),
   },
 ];
 

@@ -1,4 +1,5 @@
 import { authenticated } from "../auth.ts";
+import { handleCardOrder } from "../card-orders.ts";
 import { billerOutcome } from "../biller.ts";
 import type { Caller } from "../auth.ts";
 import { dataPlanLabel, findProvider, listCategory } from "../catalog.ts";
@@ -35,6 +36,13 @@ export const dataRoutes: readonly Route<SandboxContext>[] = [
     method: "POST",
     path: "/v1/purchase-data/",
     handle: authenticated((context, caller) => handlePurchase(context, caller, (body) => checkData(context, caller, body))),
+  },
+  // Calls 20 and 24: the same body and checks as the wallet purchase, paid by card instead
+  // (card-orders.ts).
+  {
+    method: "POST",
+    path: "/v1/initiate-order-data/",
+    handle: authenticated((context, caller) => handleCardOrder(context, caller, (body) => checkData(context, caller, body))),
   },
 ];
 

@@ -1,0 +1,211 @@
+import { fulfilCardOrder, findCardOrder } from "../card-orders.ts";
+import { checkoutPage, missingPaymentPage } from "../checkout-page.ts";
+import type { SandboxContext } from "../context.ts";
+import { isoTime } from "../context.ts";
+import { inTransaction } from "../db.ts";
+import { checkoutPath, decideGatewayPayment, findGatewayPayment, insertGatewayPayment, returnTarget } from "../gateway.ts";
+import type { Decision, GatewayPayment, NewGatewayPayment } from "../gateway.ts";
+import { requestHash } from "../idempotency.ts";
+import { isEmail, maxNameLength, objectField, readJsonObject, textField } from "../input.ts";
+import type { JsonObject } from "../input.ts";
+import { koboToNaira, nairaText, nairaToKobo } from "../money.ts";
+import { json, statusMessage } from "../responses.ts";
+import type { Route } from "../router.ts";
+
+// The sandbox gateway (DESIGN.md §10), outside /v1 because it stands for a third party:
+// the portal initialises a payment server to server, sends the browser to the checkout
+// page, gets it back at return_url?reference=..., and verifies the payment server to server.
+// Nothing here needs a token, as a real gateway's calls carry a merchant key instead.
+
+export const gatewayRoutes: readonly Route<SandboxContext>[] = [
+  { method: "POST", path: "/gateway/v1/payments", handle: initialisePayment },
+  { method: "GET", path: "/gateway/v1/payments/{reference}", handle: (context, params) => verifyPayment(context, params["reference"] ?? "") },
+  { method: "GET", path: "/gateway/checkout/{reference}", handle: (context, params) => showCheckout(context, params["reference"] ?? "") },
+  { method: "POST", path: "/gateway/checkout/{reference}", handle: (context, params) => decideCheckout(context, params["reference"] ?? "") },
+];
+
+type Checked<T> = { readonly value: T } | { readonly error: string };
+
+// Letters, digits and - _ . only, so a reference is the same text in a path, a query and
+// a log line, and needs no escaping anywhere.
+const referencePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const maxDescriptionLength = 200;
+const maxPhoneLength = 20;
+const maxUrlLength = 2000;
+
+async function initialisePayment(context: SandboxContext): Promise<Response> {
+  const read = await readJsonObject(context.request);
+  if (!read.ok) {
+    return statusMessage(400, read.message);
+  }
+  const at = isoTime(context);
+  const hash = requestHash("POST", "/gateway/v1/payments", read.body);
+  const checked = checkPayment(read.body, hash, at);
+  if ("error" in checked) {
+    return statusMessage(400, checked.error);
+  }
+  const draft = checked.value;
+  return inTransaction(context.db, () => {
+    const existing = findGatewayPayment(context.db, draft.reference);
+    if (existing !== undefined) {
+      return existing.requestHash === hash
+        ? json(initialised(context, existing.reference))
+        : statusMessage(409, "A payment with this reference already exists with different details. Use a new reference.");
+    }
+    // A card order's price is known here, so a payment too small to cover it is refused
+    // before the customer is asked to pay it.
+    const order = findCardOrder(context.db, draft.reference);
+    if (order !== undefined && draft.amountKobo < order.chargeKobo) {
+      return statusMessage(
+        400,
+        `This order costs ${nairaText(order.chargeKobo)}; the payment amount must be at least that.`,
+      );
+    }
+    insertGatewayPayment(context.db, draft);
+    return json(initialised(context, draft.reference));
+  });
+}
+
+function initialised(context: SandboxContext, reference: string): object {
+  const path = checkoutPath(reference);
+  return { reference, checkout_path: path, checkout_url: `${context.gatewayBase}${path}` };
+}
+
+function verifyPayment(context: SandboxContext, reference: string): Response {
+  const payment = findGatewayPayment(context.db, reference);
+  if (payment === undefined) {
+    return statusMessage(404, "No gateway payment has this reference.");
+  }
+  return json({
+    reference: payment.reference,
+    amount: koboToNaira(payment.amountKobo),
+    currency: payment.currency,
+    status: payment.status,
+    customer_email: payment.customerEmail,
+    paid_at: payment.paidAt,
+  });
+}
+
+function showCheckout(context: SandboxContext, reference: string): Response {
+  const payment = findGatewayPayment(context.db, reference);
+  return payment === undefined ? html(missingPaymentPage(), 404) : html(checkoutPage(payment));
+}
+
+// Pay or cancel, once: a decided payment stays as it is and the browser is sent back all
+// the same, so a double click or a back-button repost lands where the first did.
+async function decideCheckout(context: SandboxContext, reference: string): Promise<Response> {
+  const form = new URLSearchParams(await context.request.text());
+  const decision = toDecision(form.get("decision"));
+  const { db } = context;
+  return inTransaction(db, () => {
+    const payment = findGatewayPayment(db, reference);
+    if (payment === undefined) {
+      return html(missingPaymentPage(), 404);
+    }
+    if (decision === undefined) {
+      return html(checkoutPage(payment, "Choose Pay or Cancel."), 400);
+    }
+    const at = isoTime(context);
+    const decided = decideGatewayPayment(db, reference, decision, at);
+    if (decided.kind === "not-found") {
+      return html(missingPaymentPage(), 404);
+    }
+    if (decided.changed && decided.payment.status === "paid") {
+      fulfilCardOrder(db, reference, {
+        paidKobo: decided.payment.amountKobo,
+        at,
+        settleAt: isoTime(context, context.settleAfterMs),
+      });
+    }
+    return new Response(null, { status: 303, headers: { Location: returnTarget(decided.payment), "Cache-Control": "no-store" } });
+  });
+}
+
+function toDecision(value: string | null): Decision | undefined {
+  return value === "pay" || value === "cancel" ? value : undefined;
+}
+
+function html(body: string, status = 200): Response {
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+// One message for the first problem, in the order the fields are listed in the README.
+function checkPayment(body: JsonObject, hash: string, createdAt: string): Checked<NewGatewayPayment> {
+  const reference = textField(body, "reference");
+  if (reference.state !== "present" || !referencePattern.test(reference.value)) {
+    return { error: "reference must be 1 to 100 letters, digits, dots, hyphens or underscores, starting with a letter or digit." };
+  }
+  const amountValue = body["amount"];
+  const amountKobo = amountValue === undefined || amountValue === null ? undefined : nairaToKobo(amountValue);
+  if (amountKobo === undefined || amountKobo <= 0) {
+    return { error: "amount must be a naira amount above 0 with at most 2 decimals, e.g. 1015 or 1015.23." };
+  }
+  if (body["currency"] !== "NGN") {
+    return { error: "currency must be NGN." };
+  }
+  const description = textField(body, "description");
+  if (description.state !== "present" || description.value.length > maxDescriptionLength) {
+    return { error: `description is required, at most ${maxDescriptionLength} characters.` };
+  }
+  const customer = checkCustomer(objectField(body, "customer"));
+  if ("error" in customer) {
+    return customer;
+  }
+  const returnUrl = textField(body, "return_url");
+  if (returnUrl.state !== "present" || !isReturnUrl(returnUrl.value)) {
+    return { error: "return_url must be an absolute http or https URL." };
+  }
+  return {
+    value: {
+      reference: reference.value,
+      amountKobo,
+      currency: "NGN",
+      description: description.value,
+      ...customer.value,
+      returnUrl: returnUrl.value,
+      requestHash: hash,
+      createdAt,
+    },
+  };
+}
+
+function checkCustomer(
+  customer: JsonObject | undefined,
+): Checked<Pick<GatewayPayment, "customerEmail" | "customerName" | "customerPhone">> {
+  if (customer === undefined) {
+    return { error: "customer must be an object with email, name and phone." };
+  }
+  const email = textField(customer, "email");
+  if (email.state !== "present" || !isEmail(email.value)) {
+    return { error: "customer.email must be an e-mail address." };
+  }
+  const name = textField(customer, "name");
+  if (name.state !== "present" || name.value.length > maxNameLength) {
+    return { error: `customer.name is required, at most ${maxNameLength} characters.` };
+  }
+  // Optional, as a gateway's is: the portal sends the profile's phone, which may be blank.
+  const phone = textField(customer, "phone");
+  if (phone.state === "wrong-type" || (phone.state === "present" && phone.value.length > maxPhoneLength)) {
+    return { error: `customer.phone must be text of at most ${maxPhoneLength} characters.` };
+  }
+  return {
+    value: {
+      customerEmail: email.value,
+      customerName: name.value,
+      customerPhone: phone.state === "present" ? phone.value : "",
+    },
+  };
+}
+
+// The browser is sent here after the checkout, so only a web URL with no credentials in it
+// (which would end up in history and logs) will do.
+function isReturnUrl(value: string): boolean {
+  if (value.length > maxUrlLength || !URL.canParse(value)) {
+    return false;
+  }
+  const url = new URL(value);
+  return (url.protocol === "http:" || url.protocol === "https:") && url.username === "" && url.password === "";
+}
