@@ -5,6 +5,7 @@ import { cableRoutes } from "./calls/cable.ts";
 import { dataRoutes } from "./calls/data.ts";
 import { electricityRoutes } from "./calls/electricity.ts";
 import { examRoutes } from "./calls/exam.ts";
+import { fundingRoutes } from "./calls/funding.ts";
 import { gatewayRoutes } from "./calls/gateway.ts";
 import { kycRoutes } from "./calls/kyc.ts";
 import { otpRoutes } from "./calls/otp.ts";
@@ -22,6 +23,8 @@ import { findGatewayPayment } from "./gateway.ts";
 import type { GatewayPayment } from "./gateway.ts";
 import { writeJsonLine } from "./log.ts";
 import type { Log } from "./log.ts";
+import { decideManualReport, listManualReports } from "./manual-reports.ts";
+import type { DecisionResult, ManualDecision, ManualReport } from "./manual-reports.ts";
 import { listOutbox } from "./outbox.ts";
 import type { OutboxMessage } from "./outbox.ts";
 import { methodNotAllowed, notFound, serverError } from "./responses.ts";
@@ -47,7 +50,7 @@ export interface SandboxOptions {
   readonly gatewayBase?: string;
 }
 
-export type { GatewayPayment };
+export type { DecisionResult, GatewayPayment, ManualDecision, ManualReport };
 
 export interface Sandbox {
   handle(request: Request): Promise<Response>;
@@ -57,7 +60,11 @@ export interface Sandbox {
   // e-mail. Lets a test stand for a session the upstream has expired.
   revokeTokens(email: string): number;
   // Tester operations, for the portal's embedded-only pages (README, "Sandbox gateway and
-  // tester operations").
+  // tester operations"). Each write is one transaction, safe beside live requests.
+  // Newest first.
+  manualReports(): ManualReport[];
+  // Approval credits the reported amount once; any second decision changes nothing.
+  decideManualReport(id: number, decision: ManualDecision): DecisionResult;
   gatewayPayment(reference: string): GatewayPayment | undefined;
   close(): void;
 }
@@ -80,6 +87,7 @@ const router = createRouter<SandboxContext>([
   ...electricityRoutes,
   ...examRoutes,
   ...smsRoutes,
+  ...fundingRoutes,
   ...gatewayRoutes,
 ]);
 
@@ -165,6 +173,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     });
   }
 
+  function at(): string {
+    return isoTime({ now });
+  }
+
   function close(): void {
     clearInterval(settleTimer);
     if (db.isOpen) {
@@ -176,6 +188,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     handle,
     outbox: (limit) => listOutbox(db, limit),
     revokeTokens,
+    manualReports: () => listManualReports(db),
+    decideManualReport: (id, decision) => decideManualReport(db, id, decision, at()),
     gatewayPayment: (reference) => findGatewayPayment(db, reference),
     close,
   };

@@ -35,6 +35,17 @@ export function nairaText(kobo: number): string {
 // noise (0.30000000000000004) or in exponent form has more decimals than money can, and is
 // refused. Nine digits of naira keep every amount far inside a safe integer of kobo.
 export function nairaToKobo(value: unknown): number | undefined {
+  return hundredths(value);
+}
+
+// A percent sent as call 42's monnify_bank_charge (1.5, or "1.5"), read the same exact way:
+// 1.5 is 150 basis points.
+export function percentToBasisPoints(value: unknown): number | undefined {
+  return hundredths(value);
+}
+
+// A non-negative decimal of at most 2 places as an exact integer of hundredths.
+function hundredths(value: unknown): number | undefined {
   let text: string;
   if (typeof value === "number") {
     text = String(value);

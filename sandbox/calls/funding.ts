@@ -1,0 +1,158 @@
+import { authenticated } from "../auth.ts";
+import type { Caller } from "../auth.ts";
+import type { SandboxContext } from "../context.ts";
+import { isoTime } from "../context.ts";
+import { cardChargeBasisPoints, creditCardPayment } from "../funding.ts";
+import { textField } from "../input.ts";
+import type { JsonObject } from "../input.ts";
+import { answered, handleKeyedCall, refused } from "../keyed-call.ts";
+import type { KeyedOutcome } from "../keyed-call.ts";
+import { insertManualReport } from "../manual-reports.ts";
+import { nairaText, nairaToKobo, percentToBasisPoints } from "../money.ts";
+import { json } from "../responses.ts";
+import type { Route } from "../router.ts";
+
+// Calls 41 to 43: the manual payment details, a card payment into the wallet, and a
+// manual payment report. Calls 42 and 43 move or promise money, so they honour
+// Idempotency-Key (keyed-call.ts).
+
+export const fundingRoutes: readonly Route<SandboxContext>[] = [
+  {
+    method: "GET",
+    path: "/v1/get-manual-funding-details/",
+    handle: authenticated(() => json(manualFundingDetails)),
+  },
+  {
+    method: "POST",
+    path: "/v1/user/fund-wallet/",
+    handle: authenticated((context, caller) => handleKeyedCall(context, caller.user.id, (body) => fundWallet(context, caller, body))),
+  },
+  {
+    method: "POST",
+    path: "/v1/manual-payment/",
+    handle: authenticated((context, caller) =>
+      handleKeyedCall(context, caller.user.id, (body) => reportManualPayment(context, caller, body)),
+    ),
+  },
+];
+
+// The company's own accounts a manual payment goes to. The narration is how a bookkeeper
+// matches a deposit to a wallet, so the instructions ask for the sign-up e-mail there.
+export const manualFundingDetails = {
+  description:
+    "<p>Pay into one of the accounts below by bank transfer, USSD or at a POS. " +
+    "Use the e-mail address you signed up with as the transfer's narration (reference), " +
+    "so we can match the payment to your wallet.</p>" +
+    "<ol><li>Pay the amount into one of the accounts listed.</li>" +
+    "<li>Fill in the payment report below: the name the payment was made in, the amount, " +
+    "the bank you paid into and how you paid.</li>" +
+    "<li>Your wallet is credited once we confirm the payment, usually within an hour on working days.</li></ol>",
+  products: [
+    { name: "Payvend Technologies Ltd", account: "0451237786", bank: "Guaranty Trust Bank" },
+    { name: "Payvend Technologies Ltd", account: "1022938475", bank: "United Bank For Africa" },
+    { name: "Payvend Technologies Ltd", account: "2143358890", bank: "Zenith Bank" },
+  ],
+} as const;
+
+export const manualReportReceivedMessage =
+  "Your payment report has been received. Your wallet will be credited once we confirm the payment.";
+
+// The sandbox is the authority on its charge, as on its prices: the percent a request
+// sends is compared with it, so a portal that sends the charge in naira, or a fraction,
+// finds out at once instead of crediting the wrong amount.
+export const cardChargeMessage = `The card funding charge is ${cardChargeBasisPoints / 100}%: send monnify_bank_charge as ${cardChargeBasisPoints / 100}.`;
+
+function fundWallet(context: SandboxContext, { user }: Caller, body: JsonObject): KeyedOutcome {
+  const reference = textField(body, "transaction_reference");
+  if (reference.state === "missing") {
+    return refused("Payment reference is required.");
+  }
+  const charge = body["monnify_bank_charge"];
+  if (charge === undefined || charge === null || charge === "") {
+    return refused("monnify_bank_charge (the card charge percent) is required.");
+  }
+  if (percentToBasisPoints(charge) !== cardChargeBasisPoints) {
+    return refused(cardChargeMessage);
+  }
+  if (reference.state === "wrong-type") {
+    return refused("This payment reference is not valid.");
+  }
+  const credit = creditCardPayment(context.db, user, reference.value, isoTime(context));
+  if (!credit.ok) {
+    return refused(credit.message);
+  }
+  const { transaction } = credit;
+  return answered(
+    200,
+    { status: 200, message: `Your wallet has been credited with ${nairaText(transaction.amountKobo)}.` },
+    transaction.id,
+  );
+}
+
+// SPEC.md §9's card minimum stands for manual payments too: the report form shows the same
+// floor. The ceiling is the sandbox's, against a slip of the finger.
+export const minManualKobo = 100_00;
+export const maxManualKobo = 10_000_000_00;
+const maxPaymentNameLength = 150;
+const maxBankNameLength = 100;
+const maxPaymentTypeLength = 50;
+
+type Checked<T> = { readonly value: T } | { readonly error: string };
+
+// In the order of SPEC.md §5's form, one message for the first problem.
+function reportManualPayment(context: SandboxContext, { user }: Caller, body: JsonObject): KeyedOutcome {
+  const paymentName = requiredText(body, "payment_name", "Payment name", maxPaymentNameLength);
+  if ("error" in paymentName) {
+    return refused(paymentName.error);
+  }
+  const amount = manualAmount(body["manual_amount"]);
+  if ("error" in amount) {
+    return refused(amount.error);
+  }
+  const bankName = requiredText(body, "bank_name", "Bank name", maxBankNameLength);
+  if ("error" in bankName) {
+    return refused(bankName.error);
+  }
+  const paymentType = requiredText(body, "payment_type", "Payment type", maxPaymentTypeLength);
+  if ("error" in paymentType) {
+    return refused(paymentType.error);
+  }
+  insertManualReport(context.db, {
+    userId: user.id,
+    paymentName: paymentName.value,
+    amountKobo: amount.value,
+    bankName: bankName.value,
+    paymentType: paymentType.value,
+    createdAt: isoTime(context),
+  });
+  return answered(200, { status: 200, message: manualReportReceivedMessage }, null);
+}
+
+function manualAmount(value: unknown): Checked<number> {
+  if (value === undefined || value === null || value === "") {
+    return { error: "Amount is required." };
+  }
+  const kobo = nairaToKobo(value);
+  if (kobo === undefined) {
+    return { error: "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50." };
+  }
+  if (kobo < minManualKobo) {
+    return { error: `Amount can not be less than ${nairaText(minManualKobo)}.` };
+  }
+  if (kobo > maxManualKobo) {
+    return { error: `Amount can not be more than ${nairaText(maxManualKobo)}.` };
+  }
+  return { value: kobo };
+}
+
+function requiredText(body: JsonObject, key: string, label: string, most: number): Checked<string> {
+  const field = textField(body, key);
+  switch (field.state) {
+    case "missing":
+      return { error: `${label} is required.` };
+    case "wrong-type":
+      return { error: `${label} must be text.` };
+    case "present":
+      return field.value.length > most ? { error: `${label} must be at most ${most} characters.` } : { value: field.value };
+  }
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { cardChargeKobo } from "./funding.ts";
+
+describe("the card funding charge (SPEC.md §9: 1.5 percent, rounded down to the naira)", () => {
+  it.each([
+    [100_00, 1_00, 99_00],
+    [150_00, 2_00, 148_00],
+    [999_00, 14_00, 985_00],
+    [1_000_00, 15_00, 985_00],
+    [1_066_67, 16_00, 1_050_67],
+    [50_000_00, 750_00, 49_250_00],
+    [66_66, 0, 66_66],
+  ])("%i kobo is charged %i kobo and credits %i", (amountKobo, chargeKobo, creditKobo) => {
+    expect(cardChargeKobo(amountKobo)).toBe(chargeKobo);
+    expect(amountKobo - cardChargeKobo(amountKobo)).toBe(creditKobo);
+  });
+});
