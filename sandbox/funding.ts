@@ -3,17 +3,25 @@ import { findCardOrder } from "./card-orders.ts";
 import { inTransaction } from "./db.ts";
 import { findGatewayPayment, markCredited } from "./gateway.ts";
 import { nairaText } from "./money.ts";
+import { findReservedAccountByNumber } from "./reserved-accounts.ts";
 import { recordTransaction } from "./transactions.ts";
 import type { TransactionRecord } from "./transactions.ts";
 import type { UserRecord } from "./users.ts";
 
-// Money into the wallet: a card payment at the sandbox gateway (call 42) and an approved
-// manual report (manual-reports.ts). Each is one funding transaction with one
+// Money into the wallet: a card payment at the sandbox gateway (call 42), a transfer to a
+// reserved account (simulateTransfer, the tester's stand-in for the bank's notice), and an
+// approved manual report (manual-reports.ts). Each is one funding transaction with one
 // ledger row, written by recordTransaction in the same write as whatever makes it
 // once-only.
 
 // SPEC.md §9: card funding costs 1.5 percent, rounded down to the naira.
 export const cardChargeBasisPoints = 150;
+// SPEC.md §9: 0.85 % per deposit to a reserved account.
+export const transferChargeBasisPoints = 85;
+// SPEC.md §9's card minimum, which the sandbox applies to a transfer too: a deposit smaller
+// than this is not worth the bank's charge.
+export const minTransferKobo = 100_00;
+export const maxTransferKobo = 10_000_000_00;
 
 // In whole integers throughout: amount × percent is exact in kobo × basis points, and the
 // remainder is dropped before dividing, so no float rounding decides a naira.
@@ -22,6 +30,13 @@ export function cardChargeKobo(amountKobo: number, basisPoints: number = cardCha
   const scaled = amountKobo * basisPoints;
   const perNaira = 10_000 * 100;
   return ((scaled - (scaled % perNaira)) / perNaira) * 100;
+}
+
+// Rounded half up to the kobo: ₦1,000 costs ₦8.50, ₦1,000.59 costs ₦8.51.
+export function transferChargeKobo(amountKobo: number): number {
+  assertKobo(amountKobo);
+  const scaled = amountKobo * transferChargeBasisPoints + 5_000;
+  return (scaled - (scaled % 10_000)) / 10_000;
 }
 
 function assertKobo(amountKobo: number): void {
@@ -71,6 +86,46 @@ export function creditCardPayment(db: DatabaseSync, user: UserRecord, reference:
       throw new Error(`Gateway payment ${reference} was credited while this credit held the write lock.`);
     }
     return { ok: true, transaction, chargeKobo };
+  });
+}
+
+export interface Transfer {
+  readonly accountNumber: string;
+  readonly amountKobo: number;
+}
+
+export type TransferResult =
+  | { readonly ok: true; readonly creditedKobo: number; readonly chargeKobo: number }
+  | { readonly ok: false; readonly reason: string };
+
+// A tester's transfer to a reserved account. Each call is a new deposit, as two real
+// transfers of the same amount are two deposits.
+export function simulateTransfer(db: DatabaseSync, transfer: Transfer, at: string): TransferResult {
+  const { amountKobo } = transfer;
+  if (!Number.isSafeInteger(amountKobo)) {
+    return { ok: false, reason: "The amount must be a whole number of kobo." };
+  }
+  if (amountKobo < minTransferKobo) {
+    return { ok: false, reason: `The amount must be at least ${nairaText(minTransferKobo)}.` };
+  }
+  if (amountKobo > maxTransferKobo) {
+    return { ok: false, reason: `The amount must be at most ${nairaText(maxTransferKobo)}.` };
+  }
+  return inTransaction(db, () => {
+    const account = findReservedAccountByNumber(db, transfer.accountNumber);
+    if (account === undefined) {
+      return { ok: false, reason: "No reserved account has that number." };
+    }
+    const chargeKobo = transferChargeKobo(amountKobo);
+    const creditedKobo = amountKobo - chargeKobo;
+    recordFunding(db, account.userId, at, {
+      plan: "Bank transfer",
+      description: `Bank transfer to ${account.bankName} ${account.accountNumber} (charge ${nairaText(chargeKobo)})`,
+      description2: `Deposit of ${nairaText(amountKobo)} less ${transferChargeBasisPoints / 100}%`,
+      paidKobo: amountKobo,
+      creditKobo: creditedKobo,
+    });
+    return { ok: true, creditedKobo, chargeKobo };
   });
 }
 

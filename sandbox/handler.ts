@@ -12,6 +12,7 @@ import { otpRoutes } from "./calls/otp.ts";
 import { passwordResetRoutes } from "./calls/password-reset.ts";
 import { publicRoutes } from "./calls/public.ts";
 import { registerRoutes } from "./calls/register.ts";
+import { reservedAccountRoutes } from "./calls/reserved-account.ts";
 import { sessionRoutes } from "./calls/session.ts";
 import { settingsRoutes } from "./calls/settings.ts";
 import { smsRoutes } from "./calls/sms.ts";
@@ -19,6 +20,8 @@ import { transactionRoutes } from "./calls/transactions.ts";
 import type { SandboxContext } from "./context.ts";
 import { isoTime } from "./context.ts";
 import { inTransaction, openDatabase } from "./db.ts";
+import { simulateTransfer } from "./funding.ts";
+import type { Transfer, TransferResult } from "./funding.ts";
 import { findGatewayPayment } from "./gateway.ts";
 import type { GatewayPayment } from "./gateway.ts";
 import { writeJsonLine } from "./log.ts";
@@ -28,6 +31,8 @@ import type { DecisionResult, ManualDecision, ManualReport } from "./manual-repo
 import { listOutbox } from "./outbox.ts";
 import type { OutboxMessage } from "./outbox.ts";
 import { methodNotAllowed, notFound, serverError } from "./responses.ts";
+import { listReservedAccounts } from "./reserved-accounts.ts";
+import type { ReservedProvider } from "./reserved-accounts.ts";
 import { createRouter } from "./router.ts";
 import { seedDatabase } from "./seed.ts";
 import { settleDuePurchases } from "./settlement.ts";
@@ -50,7 +55,16 @@ export interface SandboxOptions {
   readonly gatewayBase?: string;
 }
 
-export type { DecisionResult, GatewayPayment, ManualDecision, ManualReport };
+// What the tester pages list: every reserved account with its owner, for a transfer picker.
+export interface ReservedAccountListing {
+  readonly email: string;
+  readonly provider: ReservedProvider;
+  readonly accountName: string;
+  readonly accountNumber: string;
+  readonly bankName: string;
+}
+
+export type { DecisionResult, GatewayPayment, ManualDecision, ManualReport, Transfer, TransferResult };
 
 export interface Sandbox {
   handle(request: Request): Promise<Response>;
@@ -61,6 +75,9 @@ export interface Sandbox {
   revokeTokens(email: string): number;
   // Tester operations, for the portal's embedded-only pages (README, "Sandbox gateway and
   // tester operations"). Each write is one transaction, safe beside live requests.
+  reservedAccounts(): ReservedAccountListing[];
+  // A deposit to a reserved account, credited less 0.85 %, as the bank's notice would be.
+  simulateTransfer(transfer: Transfer): TransferResult;
   // Newest first.
   manualReports(): ManualReport[];
   // Approval credits the reported amount once; any second decision changes nothing.
@@ -88,6 +105,7 @@ const router = createRouter<SandboxContext>([
   ...examRoutes,
   ...smsRoutes,
   ...fundingRoutes,
+  ...reservedAccountRoutes,
   ...gatewayRoutes,
 ]);
 
@@ -188,6 +206,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     handle,
     outbox: (limit) => listOutbox(db, limit),
     revokeTokens,
+    reservedAccounts: () =>
+      listReservedAccounts(db).map(({ email, provider, accountName, accountNumber, bankName }) => ({
+        email,
+        provider,
+        accountName,
+        accountNumber,
+        bankName,
+      })),
+    simulateTransfer: (transfer) => simulateTransfer(db, transfer, at()),
     manualReports: () => listManualReports(db),
     decideManualReport: (id, decision) => decideManualReport(db, id, decision, at()),
     gatewayPayment: (reference) => findGatewayPayment(db, reference),
