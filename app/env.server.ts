@@ -65,6 +65,8 @@ const schema = z
       .pipe(z.array(z.string().min(16, "each secret must be at least 16 characters"))),
     PUBLIC_ORIGIN: optionalUrl,
     PRODUCT_NAME: z.preprocess(blankAsUnset, z.string().trim().min(1).max(60).default("Payvend")),
+    /** Logins one client address may try per 15 minutes; many customers share one behind CGNAT. */
+    LOGIN_ATTEMPTS_PER_IP: z.preprocess(blankAsUnset, z.coerce.number().int().min(10).max(1_000_000).default(300)),
     SANDBOX_DB: z.preprocess(blankAsUnset, z.string().trim().min(1).default("./data/sandbox.db")),
     CHECKOUT_SURCHARGE_PERCENT: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100).default(1.5)),
     // Each kind of card payment has the gateway the original product used for it.

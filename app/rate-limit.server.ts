@@ -1,4 +1,5 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
+import { env } from "./env.server.ts";
 
 /**
  * A counter per key (an IP, an e-mail) that locks the key for a while once it reaches its
@@ -50,7 +51,7 @@ const MINUTE = 60;
 // generous because Nigerian mobile carriers put many customers behind one address (CGNAT).
 export const limits = {
   loginFailuresByEmail: createLimit({ points: 10, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
-  loginByIp: createLimit({ points: 300, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
+  loginByIp: createLimit({ points: env().LOGIN_ATTEMPTS_PER_IP, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
   registerByIp: createLimit({ points: 30, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
   otpFailuresByAccount: createLimit({ points: 5, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
   otpByIp: createLimit({ points: 300, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
