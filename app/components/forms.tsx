@@ -116,7 +116,10 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
  */
 type ErrorSource = { id: string; errors?: string[] };
 
-export function ErrorSummary({ form, fields }: { form: ErrorSource; fields: ErrorSource[] }) {
+export function ErrorSummary({ form, fields }: { form: ErrorSource & { status?: "success" | "error" }; fields: ErrorSource[] }) {
+  // Only once the form was sent: a summary that appeared when a field lost focus would push
+  // the submit button down under the pointer between press and release, and the click be lost.
+  if (form.status !== "error") return null;
   const fieldErrors = fields.filter((field) => field.errors && field.errors.length > 0);
   const formErrors = form.errors ?? [];
   if (fieldErrors.length === 0 && formErrors.length === 0) return null;

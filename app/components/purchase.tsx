@@ -54,6 +54,11 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
   );
 }
 
+/** The form's one-time purchase key, made when the page loaded (app/purchases/flow.server.ts). */
+export function PurchaseKeyField({ value }: { value: string }) {
+  return <input type="hidden" name="key" value={value} />;
+}
+
 /** What the upstream said about the verified customer; announced when it appears. */
 export function VerifiedDetails({ lines }: { lines: SummaryLine[] }) {
   return (

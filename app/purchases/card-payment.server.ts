@@ -87,8 +87,9 @@ export async function startCardFunding(request: Request, context: Context, user:
   const state: ReturnState = {
     userId: user.id,
     purpose: "funding",
-    // One reference per confirmation, so a double click asks the gateway for one payment.
-    reference: `PVW${funding.key.replaceAll("-", "").slice(0, 20).toUpperCase()}`,
+    // One reference per page and amount: a double click or a re-posted form asks the gateway
+    // for one payment, while a changed amount is a payment of its own.
+    reference: `PVW${funding.key.replaceAll("-", "").slice(0, 16).toUpperCase()}N${funding.amountKobo}`,
     amountKobo: funding.amountKobo,
     backTo: "/dashboard",
   };

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
@@ -105,7 +105,7 @@ async function processForm<Schema extends FormSchema, VerifySchema extends FormS
   if (!("order" in priced)) return withVerified(replyWithErrors(submission, priced), verification);
   const confirmation: Confirmation = {
     userId: user.id,
-    key: randomUUID(),
+    key: purchaseKey(formData),
     issuedAt: Date.now(),
     order: priced.order,
     values: formValues(formData, flow.schema),
@@ -137,7 +137,7 @@ async function payByCard<Schema extends FormSchema, VerifySchema extends FormSch
   const caller = await requireCaller(request, context);
   let reference: string;
   try {
-    reference = await cardOrders.run(`${confirmation.userId}:${confirmation.key}`, () => initiateCardOrder(caller, confirmation.order, confirmation.key));
+    reference = await cardOrders.run(onceKeyOf(confirmation), () => initiateCardOrder(caller, confirmation.order, confirmation.key));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.kind === "unauthenticated") return expireSessionOn(error, context);
@@ -196,7 +196,7 @@ async function confirm<Schema extends FormSchema, VerifySchema extends FormSchem
 ) {
   const confirmation = await confirmationFor(request, context, flow, formData);
   if (confirmation === null) return redirectWithToast(context, flow.path, { type: "error", message: CONFIRMATION_UNREADABLE });
-  const onceKey = `${confirmation.userId}:${confirmation.key}`;
+  const onceKey = onceKeyOf(confirmation);
   // A repeat of a confirmation that was used finds its outcome whatever its age; an unused
   // one that is too old is not bought at yesterday's price.
   if (!outcomes.has(onceKey) && isExpired(confirmation)) return formAsFilled(flow, confirmation, [CONFIRMATION_EXPIRED], 400);
@@ -247,6 +247,27 @@ async function attempt(caller: Caller, confirmation: Confirmation): Promise<Outc
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The form's one-time key: made when the page loaded, so posting the same form again (back
+ * and resubmit without JavaScript) prices it under the same key, and Confirm then finds the
+ * first outcome instead of buying twice.
+ */
+function purchaseKey(formData: FormData): string {
+  const posted = formData.get("key");
+  return typeof posted === "string" && UUID.test(posted) ? posted : randomUUID();
+}
+
+/**
+ * One outcome per key and order: the same order under the same key replays; a different one
+ * under a reused key goes to the upstream, whose Idempotency-Key check refuses it (422).
+ */
+function onceKeyOf(confirmation: Confirmation): string {
+  const order = createHash("sha256").update(JSON.stringify(confirmation.order)).digest("base64url");
+  return `${confirmation.userId}:${confirmation.key}:${order}`;
+}
+
 /** The posted confirmation if it is ours, unaltered, for this page and this user. */
 async function confirmationFor<Schema extends FormSchema, VerifySchema extends FormSchema>(
   request: Request,
@@ -265,7 +286,7 @@ function formValues(formData: FormData, schema: FormSchema): Record<string, stri
   const submission = parseWithZod(formData, { schema });
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(submission.payload)) {
-    if (typeof value === "string" && name !== "csrf" && name !== "intent") values[name] = value;
+    if (typeof value === "string" && name !== "csrf" && name !== "intent" && name !== "key") values[name] = value;
   }
   return values;
 }

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = await requireCaller(request, context);
   const method = methodOf(request);
   const { profile } = user;
-  const base = { method, balance: formatNaira(profile.wallet_balance), reportKey: randomUUID() };
+  const base = { method, balance: formatNaira(profile.wallet_balance), formKey: randomUUID() };
   if (method === "transfer") {
     const settings = await forSignedInPage(context, getSettings(caller));
     const accounts = { sterling: profile.sterling_account ?? [], wema: profile.wema_account ?? [] };
@@ -64,6 +64,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...base, instruction: null, accounts: null, manual: null };
 }
 
+/** The form's one-time key from the page load, or a new one when it is missing or malformed. */
+function postedKey(formData: FormData): string {
+  const posted = formData.get("key");
+  return typeof posted === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(posted) ? posted : randomUUID();
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
@@ -77,7 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const funding = cardFunding(submission.value.amount);
       return data({
         cardFunding: {
-          sealed: sealCardFunding({ userId: user.id, key: randomUUID(), amountKobo: funding.amountKobo, issuedAt: Date.now() }),
+          // The page's key: the same form posted again pays under the same reference.
+          sealed: sealCardFunding({ userId: user.id, key: postedKey(formData), amountKobo: funding.amountKobo, issuedAt: Date.now() }),
           amount: formatNaira(funding.amountKobo),
           charge: formatNaira(funding.chargeKobo),
           youGet: formatNaira(funding.youGetKobo),
@@ -119,8 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "manual": {
       const submission = parseWithZod(formData, { schema: manualPaymentSchema });
       if (submission.status !== "success") return replyWithErrors(submission, {}, { intent });
-      const posted = formData.get("key");
-      const key = typeof posted === "string" && /^[0-9a-f-]{36}$/.test(posted) ? posted : randomUUID();
+      const key = postedKey(formData);
       let message: string;
       try {
         message = await reportManualPayment(
@@ -150,7 +156,7 @@ export default function FundWallet({ loaderData, actionData }: Route.ComponentPr
         Wallet balance: <strong>{loaderData.balance}</strong>
       </p>
       <MethodPicker method={loaderData.method} />
-      {loaderData.method === "card" ? <CardSection actionData={actionData} /> : null}
+      {loaderData.method === "card" ? <CardSection actionData={actionData} formKey={loaderData.formKey} /> : null}
       {loaderData.method === "transfer" ? <TransferSection loaderData={loaderData} /> : null}
       {loaderData.method === "manual" ? <ManualSection loaderData={loaderData} actionData={actionData} /> : null}
     </>
@@ -189,7 +195,7 @@ function replyFor(actionData: ActionData, intent: string): { result: SubmissionR
   return actionData;
 }
 
-function CardSection({ actionData }: { actionData: ActionData }) {
+function CardSection({ actionData, formKey }: { actionData: ActionData; formKey: string }) {
   if (isCardFunding(actionData)) {
     const { cardFunding: funding } = actionData;
     return (
@@ -213,10 +219,10 @@ function CardSection({ actionData }: { actionData: ActionData }) {
     );
   }
   const reply = replyFor(actionData, "card");
-  return <CardForm key={reply?.replyId ?? "blank"} lastResult={reply?.result} />;
+  return <CardForm key={reply?.replyId ?? "blank"} lastResult={reply?.result} formKey={formKey} />;
 }
 
-function CardForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+function CardForm({ lastResult, formKey }: { lastResult: SubmissionResult<string[]> | undefined; formKey: string }) {
   const hydrated = useHydrated();
   const [form, fields] = useValidatedForm(cardFundingSchema, { id: "card-funding", lastResult });
   const amount = cardFundingSchema.shape.amount.safeParse(fields.amount.value ?? "");
@@ -227,6 +233,7 @@ function CardForm({ lastResult }: { lastResult: SubmissionResult<string[]> | und
       <Form method="post" className="purchase-form" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.amount]} />
         <CsrfField />
+        <input type="hidden" name="key" value={formKey} />
         <Field label="Amount (₦)" meta={fields.amount} inputMode="decimal" autoComplete="off" hint="At least ₦100. A 1.5% card charge applies." />
         {hydrated && funding ? (
           <p className="charge-line" aria-live="polite">
@@ -317,13 +324,13 @@ function ManualSection({ loaderData, actionData }: { loaderData: LoaderData; act
           </table>
         </div>
       ) : null}
-      <ManualForm key={reply?.replyId ?? "blank"} lastResult={reply?.result} reportKey={loaderData.reportKey} />
+      <ManualForm key={reply?.replyId ?? "blank"} lastResult={reply?.result} formKey={loaderData.formKey} />
     </section>
   );
 }
 
-/** `reportKey` is new with every page load: the same report sent twice is one report. */
-function ManualForm({ lastResult, reportKey }: { lastResult: SubmissionResult<string[]> | undefined; reportKey: string }) {
+/** `formKey` is new with every page load: the same report sent twice is one report. */
+function ManualForm({ lastResult, formKey }: { lastResult: SubmissionResult<string[]> | undefined; formKey: string }) {
   const [form, fields] = useValidatedForm(manualPaymentSchema, { id: "manual-payment", lastResult });
   return (
     <article aria-labelledby="manual-form-heading">
@@ -331,7 +338,7 @@ function ManualForm({ lastResult, reportKey }: { lastResult: SubmissionResult<st
       <Form method="post" className="purchase-form" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.paymentName, fields.amount, fields.bankName, fields.paymentType]} />
         <CsrfField />
-        <input type="hidden" name="key" value={reportKey} />
+        <input type="hidden" name="key" value={formKey} />
         <Field label="Payment name" meta={fields.paymentName} autoComplete="name" hint="The name on the account you paid from" />
         <Field label="Amount (₦)" meta={fields.amount} inputMode="decimal" autoComplete="off" />
         <Field label="Bank name" meta={fields.bankName} hint="The bank you paid into" />

@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, digitsOnly, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { ProviderPicker } from "../components/provider-picker.tsx";
-import { ChargeLine, PurchaseConfirmation, revalidateAfterPurchaseOnly, VerifiedDetails, VerifyButton } from "../components/purchase.tsx";
+import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, revalidateAfterPurchaseOnly, VerifiedDetails, VerifyButton } from "../components/purchase.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { electricityServiceId } from "../domain/service-id.ts";
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = providerFromQuery(request);
   return {
     balance: formatNaira(user.profile.wallet_balance),
+    formKey: randomUUID(),
     providers,
     provider: providers.find((candidate) => candidate.id === chosen) ?? null,
   };
@@ -139,6 +141,7 @@ function ElectricityForm({ loaderData, reply }: { loaderData: LoaderData; reply:
       />
       <Form method="post" className="purchase-form" {...getFormProps(form)}>
         <CsrfField />
+        <PurchaseKeyField value={loaderData.formKey} />
         <input type="hidden" name={fields.provider.name} value={provider ? String(provider.id) : ""} />
         <SelectField
           label="Meter type"

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -5,7 +6,7 @@ import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, digitsOnly, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { ProviderPicker } from "../components/provider-picker.tsx";
-import { ChargeLine, PurchaseConfirmation, revalidateAfterPurchaseOnly, VerifiedDetails, VerifyButton } from "../components/purchase.tsx";
+import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, revalidateAfterPurchaseOnly, VerifiedDetails, VerifyButton } from "../components/purchase.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { cableNeedsPlan } from "../domain/service-id.ts";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = providerFromQuery(request);
   const provider = providers.find((candidate) => candidate.id === chosen) ?? null;
   const plans = provider ? await forSignedInPage(context, getCablePlans(caller, provider.title)) : [];
-  return { balance: formatNaira(user.profile.wallet_balance), providers, provider, plans };
+  return { balance: formatNaira(user.profile.wallet_balance), formKey: randomUUID(), providers, provider, plans };
 }
 
 const cable: PurchaseFlow<typeof cableSchema, typeof cableVerifySchema> = {
@@ -137,6 +138,7 @@ function CableForm({ loaderData, reply }: { loaderData: LoaderData; reply: FormR
       />
       <Form method="post" className="purchase-form" {...getFormProps(form)}>
         <CsrfField />
+        <PurchaseKeyField value={loaderData.formKey} />
         <input type="hidden" name={fields.provider.name} value={provider ? String(provider.id) : ""} />
         <Field
           label="Smart card / IUC number"

@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
-import { ChargeLine, PurchaseConfirmation, revalidateAfterPurchaseOnly } from "../components/purchase.tsx";
+import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, revalidateAfterPurchaseOnly } from "../components/purchase.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { airtimeSchema } from "../forms/purchase.ts";
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const discounts = await forSignedInPage(context, Promise.all(providers.map((provider) => getAirtimeDiscount(caller, provider.id))));
   return {
     balance: formatNaira(user.profile.wallet_balance),
+    formKey: randomUUID(),
     providers: providers.map((provider, index) => ({ ...provider, discountPercent: discounts[index] ?? 0 })),
   };
 }
@@ -67,7 +69,7 @@ export default function PurchaseAirtime({ loaderData, actionData }: Route.Compon
       {isConfirmationStep(actionData) ? (
         <PurchaseConfirmation confirmation={actionData.confirmation} />
       ) : (
-        <AirtimeForm key={actionData?.replyId ?? "blank"} providers={loaderData.providers} lastResult={actionData?.result} />
+        <AirtimeForm key={actionData?.replyId ?? "blank"} providers={loaderData.providers} formKey={loaderData.formKey} lastResult={actionData?.result} />
       )}
     </>
   );
@@ -75,10 +77,11 @@ export default function PurchaseAirtime({ loaderData, actionData }: Route.Compon
 
 type AirtimeFormProps = {
   providers: { id: number; title: string; discountPercent: number }[];
+  formKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
 };
 
-function AirtimeForm({ providers, lastResult }: AirtimeFormProps) {
+function AirtimeForm({ providers, formKey, lastResult }: AirtimeFormProps) {
   const [form, fields] = useValidatedForm(airtimeSchema, { id: "airtime", lastResult });
   const chosen = providers.find((provider) => String(provider.id) === fields.provider.value);
   const amount = airtimeSchema.shape.amount.safeParse(fields.amount.value ?? "");
@@ -87,6 +90,7 @@ function AirtimeForm({ providers, lastResult }: AirtimeFormProps) {
     <Form method="post" className="purchase-form" {...getFormProps(form)}>
       <ErrorSummary form={form} fields={[fields.provider, fields.phone, fields.amount]} />
       <CsrfField />
+      <PurchaseKeyField value={formKey} />
       <SelectField
         label="Provider"
         meta={fields.provider}

@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { ProviderPicker } from "../components/provider-picker.tsx";
-import { ChargeLine, PurchaseConfirmation, revalidateAfterPurchaseOnly } from "../components/purchase.tsx";
+import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, revalidateAfterPurchaseOnly } from "../components/purchase.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { dataSchema, MINIMUM_DATA_KOBO } from "../forms/purchase.ts";
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offer = provider ? await forSignedInPage(context, getDataPlans(caller, provider.id)) : null;
   return {
     balance: formatNaira(user.profile.wallet_balance),
+    formKey: randomUUID(),
     providers,
     provider,
     discountPercent: offer?.discountPercent ?? 0,
@@ -104,6 +106,7 @@ function DataForm({ loaderData, lastResult }: { loaderData: LoaderData; lastResu
       />
       <Form method="post" className="purchase-form" {...getFormProps(form)}>
         <CsrfField />
+        <PurchaseKeyField value={loaderData.formKey} />
         <input type="hidden" name={fields.provider.name} value={provider ? String(provider.id) : ""} />
         <SelectField
           key={provider?.id ?? "none"}

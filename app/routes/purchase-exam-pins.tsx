@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, digitsOnly, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { ProviderPicker } from "../components/provider-picker.tsx";
-import { ChargeLine, PurchaseConfirmation, revalidateAfterPurchaseOnly, VerifiedDetails, VerifyButton } from "../components/purchase.tsx";
+import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, revalidateAfterPurchaseOnly, VerifiedDetails, VerifyButton } from "../components/purchase.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { examNeedsProfile, examServiceId } from "../domain/service-id.ts";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = providerFromQuery(request);
   const provider = providers.find((candidate) => candidate.id === chosen) ?? null;
   const variants = provider ? await forSignedInPage(context, getExamVariants(caller, provider.title)) : [];
-  return { balance: formatNaira(user.profile.wallet_balance), providers, provider, variants };
+  return { balance: formatNaira(user.profile.wallet_balance), formKey: randomUUID(), providers, provider, variants };
 }
 
 const exam: PurchaseFlow<typeof examSchema, typeof examVerifySchema> = {
@@ -135,6 +136,7 @@ function ExamForm({ loaderData, reply }: { loaderData: LoaderData; reply: FormRe
       />
       <Form method="post" className="purchase-form" {...getFormProps(form)}>
         <CsrfField />
+        <PurchaseKeyField value={loaderData.formKey} />
         <input type="hidden" name={fields.provider.name} value={provider ? String(provider.id) : ""} />
         <fieldset disabled={provider === null}>
           <SelectField

@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, SubmitButton, TextAreaField } from "../components/forms.tsx";
-import { PurchaseConfirmation, revalidateAfterPurchaseOnly } from "../components/purchase.tsx";
+import { PurchaseConfirmation, PurchaseKeyField, revalidateAfterPurchaseOnly } from "../components/purchase.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { formatNaira } from "../domain/money.ts";
 import { countSms, parseRecipients, SENDER_ID_MAX_LENGTH, SMS_MAX_LENGTH, SMS_PAGE_LENGTH, smsCounterText, smsTotalKobo } from "../domain/sms.ts";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
   const caller = await requireCaller(request, context);
   const { rateKobo } = await forSignedInPage(context, getSmsPackage(caller));
-  return { balance: formatNaira(user.profile.wallet_balance), rateKobo };
+  return { balance: formatNaira(user.profile.wallet_balance), formKey: randomUUID(), rateKobo };
 }
 
 const sms: PurchaseFlow<typeof smsSchema> = {
@@ -63,13 +64,13 @@ export default function SendSms({ loaderData, actionData }: Route.ComponentProps
       {isConfirmationStep(actionData) ? (
         <PurchaseConfirmation confirmation={actionData.confirmation} />
       ) : (
-        <SmsForm key={actionData?.replyId ?? "blank"} rateKobo={loaderData.rateKobo} lastResult={actionData?.result} />
+        <SmsForm key={actionData?.replyId ?? "blank"} rateKobo={loaderData.rateKobo} formKey={loaderData.formKey} lastResult={actionData?.result} />
       )}
     </>
   );
 }
 
-function SmsForm({ rateKobo, lastResult }: { rateKobo: number; lastResult: SubmissionResult<string[]> | undefined }) {
+function SmsForm({ rateKobo, formKey, lastResult }: { rateKobo: number; formKey: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useValidatedForm(smsSchema, { id: "sms", lastResult });
   const hydrated = useHydrated();
   const message = fields.message.value ?? "";
@@ -79,6 +80,7 @@ function SmsForm({ rateKobo, lastResult }: { rateKobo: number; lastResult: Submi
     <Form method="post" className="purchase-form" {...getFormProps(form)}>
       <ErrorSummary form={form} fields={[fields.sender, fields.phones, fields.message]} />
       <CsrfField />
+      <PurchaseKeyField value={formKey} />
       <Field label="Sender ID" meta={fields.sender} maxLength={SENDER_ID_MAX_LENGTH} autoComplete="off" hint={`At most ${SENDER_ID_MAX_LENGTH} characters`} />
       <TextAreaField
         label="Phone numbers"
