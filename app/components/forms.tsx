@@ -186,6 +186,10 @@ export function SubmitButton({ children, name, value, className, busyLabel = "Pr
       disabled={busy || disabled}
       aria-busy={busy || undefined}
       formNoValidate={formNoValidate}
+      // Pressing the button would otherwise move focus first: the field being left shows its
+      // error, the button moves down under the pointer before release, and the click is lost.
+      // Keeping focus where it is lets the press submit, and the submit checks every field.
+      onMouseDown={(event) => event.preventDefault()}
     >
       {busy ? busyLabel : children}
     </button>
