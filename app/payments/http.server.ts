@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { parseNairaToKobo } from "../domain/money.ts";
+import { elapsed, errorCode, parseJson, withAbort } from "../http-call.server.ts";
 import { log } from "../log.server.ts";
 import { PaymentError } from "./gateway.ts";
 import type { GatewayName } from "./gateway.ts";
@@ -115,42 +116,4 @@ export function refusalReason(body: unknown): string {
     if (typeof value === "string" && value.trim() !== "") return value.trim().slice(0, 200).replace(/\.+$/, "");
   }
   return "no reason given";
-}
-
-function parseJson(raw: string): unknown {
-  if (raw.trim() === "") return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-// The embedded sandbox's handler ignores the signal, so race it as well.
-function withAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-function errorCode(error: unknown): string | null {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (cause && typeof cause === "object" && "code" in cause && typeof cause.code === "string") return cause.code;
-  return null;
-}
-
-function elapsed(started: number): number {
-  return Math.round(performance.now() - started);
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { env } from "../env.server.ts";
+import { elapsed, errorCode, parseJson, withAbort } from "../http-call.server.ts";
 import { log } from "../log.server.ts";
 import { UpstreamError } from "./errors.ts";
 import { errorEnvelopeSchema } from "./schemas.ts";
@@ -118,42 +119,4 @@ function collectFieldErrors(data: Record<string, unknown>, prefix: string, into:
       collectFieldErrors(Object.fromEntries(Object.entries(value)), `${name}.`, into);
     }
   }
-}
-
-function parseJson(raw: string): unknown {
-  if (raw.trim() === "") return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-// The transport may ignore the signal (the in-process sandbox does), so race it too.
-function withAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
-function errorCode(error: unknown): string | null {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (cause && typeof cause === "object" && "code" in cause && typeof cause.code === "string") return cause.code;
-  return null;
-}
-
-function elapsed(started: number): number {
-  return Math.round(performance.now() - started);
 }
