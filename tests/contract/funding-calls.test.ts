@@ -2,64 +2,15 @@
 // wire: the sandbox upstream served over HTTP, read as raw JSON and HTML, so the portal's
 // gateway adapter and upstream client can rely on exactly these keys, envelopes and redirects.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandboxServer } from "../../sandbox/serve.ts";
-import type { SandboxServer } from "../../sandbox/serve.ts";
-
-let server: SandboxServer;
-let folder: string;
-let token: string;
+import { describe, expect, it } from "vitest";
+import { record, serveSandbox } from "./wire.ts";
 
 const email = "agent@payvend.test";
 const returnUrl = "https://portal.test/dashboard/fund-wallet/card-return?from=checkout";
 
-beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), "contract-funding-"));
-  server = await startSandboxServer({
-    port: 0,
-    host: "127.0.0.1",
-    databasePath: join(folder, "sandbox.db"),
-    log: () => undefined,
-  });
-  const login = await call("POST", "/v1/login/", { body: { email, password: "Demo-pass-2026" } });
-  token = String(record(login.body)["key"]);
-});
-
-afterAll(async () => {
-  await server.close();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function record(value: unknown): Record<string, unknown> {
-  expect(isRecord(value)).toBe(true);
-  return isRecord(value) ? value : {};
-}
-
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; auth?: boolean; key?: string } = {},
-): Promise<{ response: Response; body: unknown }> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.auth !== false && token !== undefined) headers["Authorization"] = `Bearer ${token}`;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  if (options.key !== undefined) headers["Idempotency-Key"] = options.key;
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  expect(response.headers.get("content-type")).toBe("application/json");
-  return { response, body: JSON.parse(await response.text()) as unknown };
-}
+const sandbox = serveSandbox({ folderPrefix: "contract-funding-", login: { email, password: "Demo-pass-2026" } });
+const { call } = sandbox;
 
 function expectEnvelope(body: unknown, status: number, message?: string): void {
   const envelope = record(body);
@@ -83,7 +34,7 @@ function payment(reference: string, amount: number): Record<string, unknown> {
 
 // The tester's button press, as a browser posts the form.
 function decide(reference: string, decision: "pay" | "cancel"): Promise<Response> {
-  return fetch(`${server.url}/gateway/checkout/${reference}`, {
+  return fetch(`${sandbox.url}/gateway/checkout/${reference}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: `decision=${decision}`,
@@ -98,12 +49,12 @@ describe("the sandbox gateway", () => {
     expect(body).toEqual({
       reference: "WIRE-FUND-1",
       checkout_path: "/gateway/checkout/WIRE-FUND-1",
-      checkout_url: `${server.url}/gateway/checkout/WIRE-FUND-1`,
+      checkout_url: `${sandbox.url}/gateway/checkout/WIRE-FUND-1`,
     });
   });
 
   it("builds checkout_url on the Host the caller sent, so UPSTREAM_URL=http://localhost:… gets localhost", async () => {
-    const { port } = new URL(server.url);
+    const { port } = new URL(sandbox.url);
     const text = await new Promise<string>((resolve, reject) => {
       const outgoing = request(
         { hostname: "127.0.0.1", port, path: "/gateway/v1/payments", method: "POST", headers: { Host: `localhost:${port}`, "Content-Type": "application/json" } },
@@ -134,7 +85,7 @@ describe("the sandbox gateway", () => {
 
   it("serves the checkout page as HTML with no script or style, then pays with a 303 back to return_url", async () => {
     await call("POST", "/gateway/v1/payments", { body: payment("WIRE-FUND-4", 1234.5), auth: false });
-    const page = await fetch(`${server.url}/gateway/checkout/WIRE-FUND-4`);
+    const page = await fetch(`${sandbox.url}/gateway/checkout/WIRE-FUND-4`);
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await page.text();

@@ -1,9 +1,6 @@
 // Calls 1 and 2 of CONTRACT.md, end to end: the portal's real client against the sandbox
 // upstream served over HTTP, plus the raw JSON the sandbox puts on the wire.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("../../app/log.server.ts", () => ({
   log: () => undefined,
@@ -15,33 +12,21 @@ import { getSitePages, getSubcategoryList } from "../../app/upstream/public.serv
 import { sitePagesSchema, subcategoryListSchema } from "../../app/upstream/schemas.ts";
 import { setUpstreamTarget } from "../../app/upstream/transport.server.ts";
 import type { LogEntry } from "../../sandbox/log.ts";
-import { startSandboxServer } from "../../sandbox/serve.ts";
-import type { SandboxServer } from "../../sandbox/serve.ts";
+import { isRecord, serveSandbox, SUBCATEGORY_KEYS } from "./wire.ts";
 
 const CATEGORIES = [1, 2, 3, 4, 6, 11];
 const DISCOUNT_LINE_IDS = [55, 56, 57, 58, 59];
 const SITE_PAGE_KEYS = ["about", "contact", "faq", "privacy", "social", "terms", "whatsapp_phone"];
-const SUBCATEGORY_KEYS = ["amount", "category_id", "description", "id", "image", "key", "products", "title"];
 
-let server: SandboxServer;
-let folder: string;
 const sandboxLog: LogEntry[] = [];
 let sent: Request[] = [];
 
-beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), "contract-public-"));
-  server = await startSandboxServer({
-    port: 0,
-    host: "127.0.0.1",
-    databasePath: join(folder, "sandbox.db"),
-    log: (entry) => sandboxLog.push(entry),
-  });
-});
+const server = serveSandbox({ folderPrefix: "contract-public-", log: (entry) => sandboxLog.push(entry) });
 
-afterAll(async () => {
+// Registered after serveSandbox's, so it runs before the server closes (after-hooks run in
+// reverse order).
+afterAll(() => {
   setUpstreamTarget(undefined);
-  await server.close();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -60,10 +45,6 @@ beforeEach(() => {
 afterEach(() => {
   clearCache();
 });
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 async function getRaw(path: string): Promise<{ response: Response; body: unknown }> {
   const response = await fetch(`${server.url}${path}`, { headers: { Accept: "application/json" } });

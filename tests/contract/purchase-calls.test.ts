@@ -2,79 +2,16 @@
 // served over HTTP, read as raw JSON, so any client written to the contract can rely on
 // exactly these keys, types and envelopes.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandboxServer } from "../../sandbox/serve.ts";
-import type { SandboxServer } from "../../sandbox/serve.ts";
+import { describe, expect, it } from "vitest";
+import { hasAtMostTwoDecimals, list, record, serveSandbox, SUBCATEGORY_KEYS, TRANSACTION_KEYS } from "./wire.ts";
 
-const SUBCATEGORY_KEYS = ["amount", "category_id", "description", "id", "image", "key", "products", "title"];
 const DATA_PLAN_KEYS = ["amount", "plan", "service_id", "size", "variation_amount", "variation_code"];
-const TRANSACTION_KEYS = [
-  "amount", "created_at", "description", "description2", "exam_card", "id", "initial_balance", "meter_no",
-  "new_balance", "phone_number", "plan", "response", "smart_no", "status", "subtotal", "token", "transaction_ref",
-];
 
-let server: SandboxServer;
-let folder: string;
-let token: string;
-
-beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), "contract-purchase-"));
-  server = await startSandboxServer({
-    port: 0,
-    host: "127.0.0.1",
-    databasePath: join(folder, "sandbox.db"),
-    log: () => undefined,
-  });
-  // The Reseller demo account: enough balance for every purchase here (README).
-  const login = await call("POST", "/v1/login/", { body: { email: "reseller@payvend.test", password: "Demo-pass-2026" } });
-  token = String(record(login.body)["key"]);
+// The Reseller demo account: enough balance for every purchase here (README).
+const { call } = serveSandbox({
+  folderPrefix: "contract-purchase-",
+  login: { email: "reseller@payvend.test", password: "Demo-pass-2026" },
 });
-
-afterAll(async () => {
-  await server.close();
-  rmSync(folder, { recursive: true, force: true });
-});
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function record(value: unknown): Record<string, unknown> {
-  expect(isRecord(value)).toBe(true);
-  return isRecord(value) ? value : {};
-}
-
-function list(value: unknown): unknown[] {
-  expect(Array.isArray(value)).toBe(true);
-  return Array.isArray(value) ? value : [];
-}
-
-async function call(
-  method: string,
-  path: string,
-  options: { body?: unknown; auth?: boolean; key?: string } = {},
-): Promise<{ response: Response; body: unknown }> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.auth !== false && token !== undefined) headers["Authorization"] = `Bearer ${token}`;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  if (options.key !== undefined) headers["Idempotency-Key"] = options.key;
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  expect(response.headers.get("content-type")).toBe("application/json");
-  return { response, body: JSON.parse(await response.text()) as unknown };
-}
-
-// Read as JSON prints it: 149503.21 * 100 is not an integer in floating point, but its
-// text has two decimals, and the text is what the wire carries.
-function hasAtMostTwoDecimals(value: unknown): boolean {
-  return typeof value === "number" && /^-?\d+(\.\d{1,2})?$/.test(String(value));
-}
 
 function expectSubcategoryList(body: unknown, category: number): void {
   const items = list(body);
