@@ -6,7 +6,13 @@ import { nairaAmount } from "./purchase.ts";
 
 export const MINIMUM_CARD_FUNDING_KOBO = 100_00;
 
-export const cardFundingSchema = z.object({ amount: nairaAmount(MINIMUM_CARD_FUNDING_KOBO) });
+/**
+ * In whole naira: the charge is rounded down and 'You get' up to the naira (SPEC.md §9), so
+ * kobo would promise more than the wallet is credited (decision 016).
+ */
+export const cardFundingSchema = z.object({
+  amount: nairaAmount(MINIMUM_CARD_FUNDING_KOBO).refine((kobo) => kobo % 100 === 0, "Enter the amount in whole naira, e.g. 1000"),
+});
 
 export const RESERVED_ACCOUNT_PROVIDERS = ["sterling", "wema"] as const;
 export const reservedAccountSchema = z.object({ provider: z.enum(RESERVED_ACCOUNT_PROVIDERS) });

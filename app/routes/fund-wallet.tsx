@@ -219,7 +219,7 @@ function CardSection({ actionData, formKey }: { actionData: ActionData; formKey:
     );
   }
   const reply = replyFor(actionData, "card");
-  return <CardForm key={reply?.replyId ?? "blank"} lastResult={reply?.result} formKey={formKey} />;
+  return <CardForm key={reply?.replyId ?? formKey} lastResult={reply?.result} formKey={formKey} />;
 }
 
 function CardForm({ lastResult, formKey }: { lastResult: SubmissionResult<string[]> | undefined; formKey: string }) {
@@ -324,7 +324,8 @@ function ManualSection({ loaderData, actionData }: { loaderData: LoaderData; act
           </table>
         </div>
       ) : null}
-      <ManualForm key={reply?.replyId ?? "blank"} lastResult={reply?.result} formKey={loaderData.formKey} />
+      {/* A new page load (after a report is received) starts the form empty, as without JavaScript. */}
+      <ManualForm key={reply?.replyId ?? loaderData.formKey} lastResult={reply?.result} formKey={loaderData.formKey} />
     </section>
   );
 }
