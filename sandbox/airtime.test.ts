@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoAccounts } from "./demo-accounts.ts";
 import { phoneMessage } from "./input.ts";
-import { expectBooksBalance, ledgerSumKobo, logIn, newBuyer, startTestSandbox } from "./testing.ts";
+import { expectBooksBalance, freshBuyerEachTest, ledgerSumKobo, logIn, newBuyer } from "./testing.ts";
 import type { Buyer, TestSandbox } from "./testing.ts";
 
 let test: TestSandbox;
@@ -12,14 +12,7 @@ const wireTransactionKeys = [
   "new_balance", "phone_number", "plan", "response", "smart_no", "status", "subtotal", "token", "transaction_ref",
 ];
 
-beforeEach(async () => {
-  test = startTestSandbox();
-  buyer = await newBuyer(test, 10_000_00);
-});
-
-afterEach(() => {
-  test.close();
-});
+freshBuyerEachTest(10_000_00, (fresh) => ({ test, buyer } = fresh));
 
 function buy(body: unknown, token = buyer.token): ReturnType<TestSandbox["call"]> {
   return test.call("POST", "/v1/purchase-airtime/", { token, body });

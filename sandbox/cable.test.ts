@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invalidSmartCardMessage } from "./calls/cable.ts";
 import { demoAccounts } from "./demo-accounts.ts";
 import { phoneMessage } from "./input.ts";
-import { expectBooksBalance, ledgerSumKobo, logIn, newBuyer, startTestSandbox } from "./testing.ts";
+import { expectBooksBalance, freshBuyerEachTest, ledgerSumKobo, logIn, newBuyer, purchaseRowCount } from "./testing.ts";
 import type { Buyer, TestSandbox } from "./testing.ts";
 
 let test: TestSandbox;
 let buyer: Buyer;
 
-beforeEach(async () => {
-  test = startTestSandbox();
-  buyer = await newBuyer(test, 50_000_00);
-});
-
-afterEach(() => {
-  test.close();
-});
+freshBuyerEachTest(50_000_00, (fresh) => ({ test, buyer } = fresh));
 
 // DStv Compact, ₦19,000 (seed-catalog.ts), for the card that verifies and buys at once.
 const compact = {
@@ -35,10 +28,6 @@ function buy(body: unknown, token = buyer.token): ReturnType<TestSandbox["call"]
 
 function verify(path: string, token = buyer.token): ReturnType<TestSandbox["call"]> {
   return test.call("GET", `/v1/validate-tv/${path}/`, { token });
-}
-
-function purchaseRows(userId = buyer.userId): number {
-  return Number(test.db.prepare("SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND product <> 'funding'").get(userId)?.["n"]);
 }
 
 describe("call 25: GET /v1/get-tv-packages/", () => {
@@ -220,7 +209,7 @@ describe("call 28: POST /v1/purchase-cable/", () => {
   it.each(problems)("refuses %s with a 400 and moves no money", async (_, change, message) => {
     expect(await buy({ ...compact, ...change })).toMatchObject({ status: 400, body: { status: 400, message } });
     expect(ledgerSumKobo(test.db, buyer.userId)).toBe(50_000_00);
-    expect(purchaseRows()).toBe(0);
+    expect(purchaseRowCount(test.db, buyer.userId)).toBe(0);
     await expectBooksBalance(test, buyer);
   });
 
@@ -230,7 +219,7 @@ describe("call 28: POST /v1/purchase-cable/", () => {
       status: 400,
       body: { message: "Insufficient wallet balance: you have ₦10,000.00 and this purchase costs ₦18,810.00. Please fund your wallet." },
     });
-    expect(purchaseRows(poor.userId)).toBe(0);
+    expect(purchaseRowCount(test.db, poor.userId)).toBe(0);
     await expectBooksBalance(test, poor);
   });
 

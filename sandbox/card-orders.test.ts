@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardDeclinedResponse, fulfilCardOrder } from "./card-orders.ts";
 import { phoneMessage } from "./input.ts";
 import {
   decideGatewayPayment,
   expectBooksBalance,
+  freshBuyerEachTest,
   gatewayPaymentBody,
   ledgerSumKobo,
-  newBuyer,
+  mtn1gbPlan,
   startGatewayPayment,
-  startTestSandbox,
 } from "./testing.ts";
 import type { Answer, Buyer, TestSandbox } from "./testing.ts";
 
@@ -17,26 +17,7 @@ let buyer: Buyer;
 
 const openingKobo = 2_000_00;
 
-beforeEach(async () => {
-  test = startTestSandbox();
-  buyer = await newBuyer(test, openingKobo);
-});
-
-afterEach(() => {
-  test.close();
-});
-
-// MTN 1GB for 30 days: priced ₦970, ₦960.30 to a Normal account (seed-catalog.ts).
-const mtn1gb = {
-  size: "1GB",
-  title: "MTN 1GB - 30 days",
-  subcategory_id: 5,
-  phone_number: "08011111111",
-  amount: 970,
-  variation_amount: 1000,
-  service_id: "mtn-data",
-  variation_code: "mtn-1gb-30",
-};
+freshBuyerEachTest(openingKobo, (fresh) => ({ test, buyer } = fresh));
 
 function airtime(phone: string, amount = 500): Record<string, unknown> {
   return { subcategory_id: 1, phone_number: phone, amount };
@@ -132,7 +113,7 @@ describe("call 20: POST /v1/initiate-order-airtime/", () => {
 
 describe("call 24: POST /v1/initiate-order-data/", () => {
   it("answers a trans_ref for a catalog plan at its price, debiting nothing", async () => {
-    const transRef = await transRefOf(order("data", mtn1gb));
+    const transRef = await transRefOf(order("data", mtn1gbPlan));
     expect({ ...test.db.prepare("SELECT product, face_kobo, charge_kobo FROM card_orders WHERE trans_ref = ?").get(transRef) }).toEqual({
       product: "data",
       face_kobo: 970_00,
@@ -147,11 +128,11 @@ describe("call 24: POST /v1/initiate-order-data/", () => {
     ["an unknown plan", { variation_code: "mtn-100gb-30" }, 'MTN has no data plan "mtn-100gb-30". Select a plan from the list.'],
     ["an old price", { amount: 900 }, "The price of this plan has changed: it is now ₦970.00. Please choose it again."],
   ])("refuses %s with the purchase call's 400", async (_, change, message) => {
-    expect(await order("data", { ...mtn1gb, ...change })).toMatchObject({ status: 400, body: { status: 400, message } });
+    expect(await order("data", { ...mtn1gbPlan, ...change })).toMatchObject({ status: 400, body: { status: 400, message } });
   });
 
   it("is delivered when paid, like a data purchase, with no wallet movement", async () => {
-    const transRef = await transRefOf(order("data", mtn1gb));
+    const transRef = await transRefOf(order("data", mtn1gbPlan));
     await payAtGateway(transRef, 985.3);
     expect(rowsOf(transRef)).toEqual([
       expect.objectContaining({

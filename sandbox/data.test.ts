@@ -1,31 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { phoneMessage } from "./input.ts";
-import { expectBooksBalance, ledgerSumKobo, logIn, newBuyer, startTestSandbox } from "./testing.ts";
+import { expectBooksBalance, freshBuyerEachTest, ledgerSumKobo, logIn, mtn1gbPlan, newBuyer } from "./testing.ts";
 import type { Buyer, TestSandbox } from "./testing.ts";
 
 let test: TestSandbox;
 let buyer: Buyer;
 
-beforeEach(async () => {
-  test = startTestSandbox();
-  buyer = await newBuyer(test, 10_000_00);
-});
-
-afterEach(() => {
-  test.close();
-});
-
-// MTN 1GB for 30 days: priced ₦970, face value ₦1,000 (seed-catalog.ts).
-const mtn1gb = {
-  size: "1GB",
-  title: "MTN 1GB - 30 days",
-  subcategory_id: 5,
-  phone_number: "08011111111",
-  amount: 970,
-  variation_amount: 1000,
-  service_id: "mtn-data",
-  variation_code: "mtn-1gb-30",
-};
+freshBuyerEachTest(10_000_00, (fresh) => ({ test, buyer } = fresh));
 
 function buy(body: unknown, token = buyer.token): ReturnType<TestSandbox["call"]> {
   return test.call("POST", "/v1/purchase-data/", { token, body });
@@ -81,7 +62,7 @@ describe("call 22: GET /v1/get-data-plans/{subcategory_id}/", () => {
 
 describe("call 23: POST /v1/purchase-data/", () => {
   it("prices the plan from the catalog and charges it less the caller's discount", async () => {
-    const answer = await buy(mtn1gb);
+    const answer = await buy(mtn1gbPlan);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       status: 200,
@@ -101,7 +82,7 @@ describe("call 23: POST /v1/purchase-data/", () => {
   });
 
   it("decides nothing on the fields that only travel along", async () => {
-    const answer = await buy({ ...mtn1gb, size: "50GB", title: "anything", variation_amount: 1, service_id: "other" });
+    const answer = await buy({ ...mtn1gbPlan, size: "50GB", title: "anything", variation_amount: 1, service_id: "other" });
     expect(answer).toMatchObject({ status: 200, body: { data: { plan: "1GB - 30 days", subtotal: 970, amount: 960.3 } } });
   });
 
@@ -118,14 +99,14 @@ describe("call 23: POST /v1/purchase-data/", () => {
   ];
 
   it.each(problems)("refuses %s with a 400 and moves no money", async (_, change, message) => {
-    expect(await buy({ ...mtn1gb, ...change })).toMatchObject({ status: 400, body: { status: 400, message } });
+    expect(await buy({ ...mtn1gbPlan, ...change })).toMatchObject({ status: 400, body: { status: 400, message } });
     expect(ledgerSumKobo(test.db, buyer.userId)).toBe(10_000_00);
     await expectBooksBalance(test, buyer);
   });
 
   it("refuses a plan the wallet cannot pay for", async () => {
     const poor = await newBuyer(test, 500_00, "poor@example.com");
-    expect(await buy(mtn1gb, poor.token)).toMatchObject({
+    expect(await buy(mtn1gbPlan, poor.token)).toMatchObject({
       status: 400,
       body: { message: "Insufficient wallet balance: you have ₦500.00 and this purchase costs ₦960.30. Please fund your wallet." },
     });

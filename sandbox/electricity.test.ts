@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invalidMeterMessage, meterTypeMessage } from "./calls/electricity.ts";
 import { demoAccounts } from "./demo-accounts.ts";
 import { phoneMessage } from "./input.ts";
 import { electricityServiceId, subcategorySeeds } from "./seed-catalog.ts";
-import { expectBooksBalance, ledgerSumKobo, logIn, newBuyer, startTestSandbox } from "./testing.ts";
+import { expectBooksBalance, freshBuyerEachTest, ledgerSumKobo, logIn, newBuyer, purchaseRowCount } from "./testing.ts";
 import type { Buyer, TestSandbox } from "./testing.ts";
 
 // SPEC.md §7: the part of the title after the dash, its first two words joined by a hyphen,
@@ -36,14 +36,7 @@ describe("the electricity service_id rule", () => {
 let test: TestSandbox;
 let buyer: Buyer;
 
-beforeEach(async () => {
-  test = startTestSandbox();
-  buyer = await newBuyer(test, 50_000_00);
-});
-
-afterEach(() => {
-  test.close();
-});
+freshBuyerEachTest(50_000_00, (fresh) => ({ test, buyer } = fresh));
 
 // ₦5,000 for the prepaid test meter on IKEDC (0.5 % off for Normal).
 const prepaid = {
@@ -61,10 +54,6 @@ function buy(body: unknown, token = buyer.token): ReturnType<TestSandbox["call"]
 
 function verify(path: string, token = buyer.token): ReturnType<TestSandbox["call"]> {
   return test.call("GET", `/v1/validate-electricity/${path}/`, { token });
-}
-
-function purchaseRows(userId = buyer.userId): number {
-  return Number(test.db.prepare("SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND product <> 'funding'").get(userId)?.["n"]);
 }
 
 describe("call 29: GET /v1/get-electricity-packages/", () => {
@@ -221,7 +210,7 @@ describe("call 31: POST /v1/purchase-electricity/", () => {
   it.each(problems)("refuses %s with a 400 and moves no money", async (_, change, message) => {
     expect(await buy({ ...prepaid, ...change })).toMatchObject({ status: 400, body: { status: 400, message } });
     expect(ledgerSumKobo(test.db, buyer.userId)).toBe(50_000_00);
-    expect(purchaseRows()).toBe(0);
+    expect(purchaseRowCount(test.db, buyer.userId)).toBe(0);
     await expectBooksBalance(test, buyer);
   });
 
@@ -231,7 +220,7 @@ describe("call 31: POST /v1/purchase-electricity/", () => {
       status: 400,
       body: { message: "Insufficient wallet balance: you have ₦1,000.00 and this purchase costs ₦4,975.00. Please fund your wallet." },
     });
-    expect(purchaseRows(poor.userId)).toBe(0);
+    expect(purchaseRowCount(test.db, poor.userId)).toBe(0);
     await expectBooksBalance(test, poor);
   });
 });

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invalidProfileMessage } from "./calls/exam.ts";
 import { demoAccounts } from "./demo-accounts.ts";
 import { phoneMessage } from "./input.ts";
-import { expectBooksBalance, ledgerSumKobo, logIn, newBuyer, startTestSandbox } from "./testing.ts";
+import { expectBooksBalance, freshBuyerEachTest, ledgerSumKobo, logIn, newBuyer, purchaseRowCount } from "./testing.ts";
 import type { Buyer, TestSandbox } from "./testing.ts";
 
 let test: TestSandbox;
 let buyer: Buyer;
 
-beforeEach(async () => {
-  test = startTestSandbox();
-  buyer = await newBuyer(test, 50_000_00);
-});
-
-afterEach(() => {
-  test.close();
-});
+freshBuyerEachTest(50_000_00, (fresh) => ({ test, buyer } = fresh));
 
 const waec = {
   subcategory_id: 30,
@@ -43,10 +36,6 @@ function buy(body: unknown, token = buyer.token): ReturnType<TestSandbox["call"]
 
 function verify(path: string): ReturnType<TestSandbox["call"]> {
   return test.call("GET", `/v1/validate-exam/${path}/`, { token: buyer.token });
-}
-
-function purchaseRows(userId = buyer.userId): number {
-  return Number(test.db.prepare("SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND product <> 'funding'").get(userId)?.["n"]);
 }
 
 describe("call 32: GET /v1/get-exam-packages/", () => {
@@ -193,7 +182,7 @@ describe("call 35: POST /v1/purchase-exam-pins/", () => {
   it.each(problems)("refuses %s with a 400 and moves no money", async (_, change, message) => {
     expect(await buy({ ...waec, ...change })).toMatchObject({ status: 400, body: { status: 400, message } });
     expect(ledgerSumKobo(test.db, buyer.userId)).toBe(50_000_00);
-    expect(purchaseRows()).toBe(0);
+    expect(purchaseRowCount(test.db, buyer.userId)).toBe(0);
     await expectBooksBalance(test, buyer);
   });
 
@@ -203,7 +192,7 @@ describe("call 35: POST /v1/purchase-exam-pins/", () => {
     ["another variant's price", { variation_code: "de" }, "The price of this plan has changed: it is now ₦6,200.00. Please choose it again."],
   ])("refuses a JAMB PIN with %s with a 400 and moves no money", async (_, change, message) => {
     expect(await buy({ ...jamb, ...change })).toMatchObject({ status: 400, body: { status: 400, message } });
-    expect(purchaseRows()).toBe(0);
+    expect(purchaseRowCount(test.db, buyer.userId)).toBe(0);
     await expectBooksBalance(test, buyer);
   });
 

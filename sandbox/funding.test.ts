@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cardChargeMessage, manualFundingDetails, manualReportReceivedMessage } from "./calls/funding.ts";
 import {
   decideGatewayPayment,
   expectBooksBalance,
+  freshBuyerEachTest,
   gatewayPaymentBody,
   ledgerSumKobo,
   newBuyer,
   paidCardPayment,
   startGatewayPayment,
-  startTestSandbox,
 } from "./testing.ts";
 import type { Answer, Buyer, TestSandbox } from "./testing.ts";
 
@@ -17,14 +17,7 @@ let buyer: Buyer;
 
 const openingKobo = 1_000_00;
 
-beforeEach(async () => {
-  test = startTestSandbox();
-  buyer = await newBuyer(test, openingKobo);
-});
-
-afterEach(() => {
-  test.close();
-});
+freshBuyerEachTest(openingKobo, (fresh) => ({ test, buyer } = fresh));
 
 function fund(body: unknown, options: { token?: string; key?: string } = {}): Promise<Answer> {
   return test.call("POST", "/v1/user/fund-wallet/", {

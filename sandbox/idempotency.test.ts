@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { billerTestNumbers } from "./biller.ts";
 import { canonicalJson, readIdempotencyKey } from "./idempotency.ts";
 import { reusedKeyMessage } from "./keyed-call.ts";
-import { expectBooksBalance, fundWallet, ledgerSumKobo, newBuyer, startTestSandbox } from "./testing.ts";
+import { expectBooksBalance, freshBuyerEachTest, fundWallet, ledgerSumKobo, newBuyer } from "./testing.ts";
 import type { Buyer, TestSandbox } from "./testing.ts";
 
 let test: TestSandbox;
 let buyer: Buyer;
 
-beforeEach(async () => {
-  test = startTestSandbox();
-  buyer = await newBuyer(test, 10_000_00);
-});
-
-afterEach(() => {
-  test.close();
-});
+freshBuyerEachTest(10_000_00, (fresh) => ({ test, buyer } = fresh));
 
 const key = "4f1c2a3e-9b7d-4c51-a0e8-2d6f5b1c9e70";
 const airtime = { subcategory_id: 1, phone_number: "08011111111", amount: 500 };

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { kycNeededMessage, onlySterlingAndWemaMessage } from "./calls/reserved-account.ts";
-import { expectBooksBalance, giveNin, ledgerSumKobo, newBuyer, profileOf, startTestSandbox } from "./testing.ts";
+import { expectBooksBalance, freshBuyerEachTest, giveNin, ledgerSumKobo, newBuyer, profileOf } from "./testing.ts";
 import type { Answer, Buyer, TestSandbox } from "./testing.ts";
 
 let test: TestSandbox;
 let buyer: Buyer;
 
-beforeEach(async () => {
-  test = startTestSandbox();
-  buyer = await newBuyer(test, 0);
-});
-
-afterEach(() => {
-  test.close();
-});
+freshBuyerEachTest(0, (fresh) => ({ test, buyer } = fresh));
 
 function generate(provider: string, token = buyer.token): Promise<Answer> {
   return test.call("GET", `/v1/generate-reserved-account/${provider}`, { token });

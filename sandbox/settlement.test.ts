@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { billerTestNumbers } from "./biller.ts";
 import { settleDuePurchases } from "./settlement.ts";
-import { expectBooksBalance, ledgerSumKobo, newBuyer, startTestSandbox } from "./testing.ts";
+import { expectBooksBalance, ledgerEntriesOf, ledgerSumKobo, newBuyer, startTestSandbox } from "./testing.ts";
 import type { Buyer, TestSandbox } from "./testing.ts";
 
 let test: TestSandbox;
@@ -21,13 +21,6 @@ const calls = [
   // Two numbers × 1 page × ₦2.48: the test number and an ordinary one.
   { name: "SMS", path: "/v1/send-sms/", body: (phone: string) => sms(`08044444444,${phone}`), charged: 4_96 },
 ] as const;
-
-function ledgerKinds(ref: string): unknown[] {
-  return test.db
-    .prepare("SELECT kind, amount_kobo FROM ledger_entries WHERE reference = ? ORDER BY id")
-    .all(ref)
-    .map((row) => ({ ...row }));
-}
 
 function statusOf(id: number): unknown {
   return test.db.prepare("SELECT status FROM transactions WHERE id = ?").get(id)?.["status"];
@@ -54,7 +47,7 @@ describe("the simulated biller", () => {
       body: { status: 201, message: expect.stringContaining("is pending with the"), data: { status: 0, response: "Awaiting confirmation from the provider" } },
     });
     const ref = String((answer.body as { data: { transaction_ref: string } }).data.transaction_ref);
-    expect(ledgerKinds(ref)).toEqual([{ kind: "purchase", amount_kobo: -charged }]);
+    expect(ledgerEntriesOf(test.db, ref)).toEqual([{ kind: "purchase", amount_kobo: -charged }]);
     await expectBooksBalance(test, buyer);
   });
 
@@ -72,7 +65,7 @@ describe("the simulated biller", () => {
     const rows = test.db.prepare("SELECT transaction_ref, status, response FROM transactions WHERE user_id = ? AND product <> 'funding'").all(buyer.userId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 4, response: `Delivery failed at the provider; ₦${(charged / 100).toFixed(2)} was refunded to your wallet.` });
-    expect(ledgerKinds(String(rows[0]?.["transaction_ref"]))).toEqual([
+    expect(ledgerEntriesOf(test.db, String(rows[0]?.["transaction_ref"]))).toEqual([
       { kind: "purchase", amount_kobo: -charged },
       { kind: "refund", amount_kobo: charged },
     ]);

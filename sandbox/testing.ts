@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import { expect } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import { openDatabase } from "./db.ts";
 import { createSandbox } from "./handler.ts";
 import type { Sandbox } from "./handler.ts";
@@ -95,6 +95,19 @@ export function startTestSandbox(options: TestSandboxOptions = {}): TestSandbox 
     },
   };
 }
+
+// MTN 1GB for 30 days, as calls 23 and 24 take it: priced ₦970, face value ₦1,000, ₦960.30
+// to a Normal account (seed-catalog.ts).
+export const mtn1gbPlan = {
+  size: "1GB",
+  title: "MTN 1GB - 30 days",
+  subcategory_id: 5,
+  phone_number: "08011111111",
+  amount: 970,
+  variation_amount: 1000,
+  service_id: "mtn-data",
+  variation_code: "mtn-1gb-30",
+};
 
 export interface NewAccount {
   readonly email: string;
@@ -204,6 +217,27 @@ export async function newBuyer(test: TestSandbox, balanceKobo: number, email = "
   return { email, userId, token };
 }
 
+export interface BuyerTest {
+  readonly test: TestSandbox;
+  readonly buyer: Buyer;
+}
+
+// Registers the hooks most purchase tests share: before each test a fresh sandbox and a new
+// buyer holding exactly `balanceKobo`, handed to `take` (which keeps them in the file's
+// variables); after it, the sandbox closed and its folder removed.
+export function freshBuyerEachTest(balanceKobo: number, take: (fresh: BuyerTest) => void): void {
+  let current: TestSandbox | undefined;
+  beforeEach(async () => {
+    const test = startTestSandbox();
+    current = test;
+    take({ test, buyer: await newBuyer(test, balanceKobo) });
+  });
+  afterEach(() => {
+    current?.close();
+    current = undefined;
+  });
+}
+
 export async function walletKobo(test: TestSandbox, token: string): Promise<number> {
   const profile = profileOf((await test.call("GET", "/v1/user/profile/", { token })).body);
   return Math.round(Number(profile["wallet_balance"]) * 100);
@@ -215,6 +249,19 @@ export function ledgerSumKobo(db: DatabaseSync, userId: number): number {
     throw new Error("SUM returned nothing.");
   }
   return sum;
+}
+
+// The account's purchase rows of any status: every transaction but funding.
+export function purchaseRowCount(db: DatabaseSync, userId: number): number {
+  return Number(db.prepare("SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND product <> 'funding'").get(userId)?.["n"]);
+}
+
+// The ledger rows one transaction reference has left, as {kind, amount_kobo}, oldest first.
+export function ledgerEntriesOf(db: DatabaseSync, reference: string): unknown[] {
+  return db
+    .prepare("SELECT kind, amount_kobo FROM ledger_entries WHERE reference = ? ORDER BY id")
+    .all(reference)
+    .map((row) => ({ ...row }));
 }
 
 export interface Books {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoPassword } from "./demo-accounts.ts";
 import { balanceKobo } from "./ledger.ts";
-import { logIn, registerAccount, startTestSandbox } from "./testing.ts";
+import { ledgerEntriesOf, logIn, registerAccount, startTestSandbox } from "./testing.ts";
 import type { TestSandbox } from "./testing.ts";
 import { confirmTransaction, recordTransaction, reverseTransaction, transactionRef } from "./transactions.ts";
 import type { NewTransaction, RecordResult, TransactionRecord } from "./transactions.ts";
@@ -65,13 +65,6 @@ function recorded(draft: Partial<NewTransaction>): TransactionRecord {
   return result.transaction;
 }
 
-function ledgerRows(reference: string): unknown[] {
-  return test.db
-    .prepare("SELECT kind, amount_kobo FROM ledger_entries WHERE reference = ? ORDER BY id")
-    .all(reference)
-    .map((row) => ({ ...row }));
-}
-
 function fund(amountKobo: number): TransactionRecord {
   return recorded({ product: "funding", subcategoryId: null, description: "Wallet funding", subtotalKobo: amountKobo, amountKobo });
 }
@@ -80,11 +73,11 @@ describe("recordTransaction", () => {
   it("credits a confirmed funding and debits a purchase, snapshotting the ledger's balances", () => {
     const funding = fund(10_000_00);
     expect(funding).toMatchObject({ initialBalanceKobo: 0, newBalanceKobo: 10_000_00, status: 1, plan: "", token: "" });
-    expect(ledgerRows(funding.transactionRef)).toEqual([{ kind: "funding", amount_kobo: 10_000_00 }]);
+    expect(ledgerEntriesOf(test.db, funding.transactionRef)).toEqual([{ kind: "funding", amount_kobo: 10_000_00 }]);
 
     const purchase = recorded({ phoneNumber: "08031234567", status: 0 });
     expect(purchase).toMatchObject({ initialBalanceKobo: 10_000_00, newBalanceKobo: 9_510_00, status: 0 });
-    expect(ledgerRows(purchase.transactionRef)).toEqual([{ kind: "purchase", amount_kobo: -490_00 }]);
+    expect(ledgerEntriesOf(test.db, purchase.transactionRef)).toEqual([{ kind: "purchase", amount_kobo: -490_00 }]);
     expect(balanceKobo(test.db, userId)).toBe(9_510_00);
   });
 
@@ -95,7 +88,7 @@ describe("recordTransaction", () => {
     const pendingFunding = recorded({ product: "funding", subcategoryId: null, status: 0, description: "Manual payment" });
     for (const row of [failed, ignored, pendingFunding]) {
       expect(row).toMatchObject({ initialBalanceKobo: 1_000_00, newBalanceKobo: 1_000_00 });
-      expect(ledgerRows(row.transactionRef)).toEqual([]);
+      expect(ledgerEntriesOf(test.db, row.transactionRef)).toEqual([]);
     }
   });
 
@@ -128,7 +121,7 @@ describe("reverseTransaction and confirmTransaction", () => {
     const reversed = reverseTransaction(test.db, userId, purchase.id, reversal);
     expect(reversed).toMatchObject({ ok: true, transaction: { status: 4, response: "Refunded.", newBalanceKobo: 510_00 } });
     expect(reverseTransaction(test.db, userId, purchase.id, reversal)).toEqual({ ok: false, reason: "not-allowed" });
-    expect(ledgerRows(purchase.transactionRef)).toEqual([
+    expect(ledgerEntriesOf(test.db, purchase.transactionRef)).toEqual([
       { kind: "purchase", amount_kobo: -490_00 },
       { kind: "refund", amount_kobo: 490_00 },
     ]);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { testJambProfile, testMeters, testSmartCards } from "./customers.ts";
 import { nairaText } from "./money.ts";
-import { expectBooksBalance, ledgerSumKobo, newBuyer, startTestSandbox } from "./testing.ts";
+import { expectBooksBalance, ledgerEntriesOf, ledgerSumKobo, newBuyer, purchaseRowCount, startTestSandbox } from "./testing.ts";
 import type { Buyer, TestSandbox } from "./testing.ts";
 
 // Calls 28, 31 and 35 through the shared purchase flow: the biller's pending and failing test
@@ -125,17 +125,6 @@ const calls = [
   },
 ] as const;
 
-function ledgerKinds(ref: string): unknown[] {
-  return test.db
-    .prepare("SELECT kind, amount_kobo FROM ledger_entries WHERE reference = ? ORDER BY id")
-    .all(ref)
-    .map((row) => ({ ...row }));
-}
-
-function purchaseRows(userId: number): number {
-  return Number(test.db.prepare("SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND product <> 'funding'").get(userId)?.["n"]);
-}
-
 async function row(buyer: Buyer, id: number): Promise<Row> {
   const answer = await test.call("GET", `/v1/get-transactions/${id}`, { token: buyer.token });
   const [found] = answer.body as Row[];
@@ -155,7 +144,7 @@ describe.each(calls)("$name through the simulated biller", (call) => {
     });
     const { id, transaction_ref: ref } = (answer.body as { data: Row }).data;
     call.whilePending((answer.body as { data: Row }).data);
-    expect(ledgerKinds(ref)).toEqual([{ kind: "purchase", amount_kobo: -call.charged }]);
+    expect(ledgerEntriesOf(test.db, ref)).toEqual([{ kind: "purchase", amount_kobo: -call.charged }]);
 
     test.advance(59_999);
     call.whilePending(await row(buyer, id));
@@ -163,7 +152,7 @@ describe.each(calls)("$name through the simulated biller", (call) => {
     const settled = await row(buyer, id);
     expect(settled).toMatchObject({ status: 1, response: "TRANSACTION SUCCESSFUL" });
     call.settled(settled);
-    expect(ledgerKinds(ref)).toEqual([{ kind: "purchase", amount_kobo: -call.charged }]);
+    expect(ledgerEntriesOf(test.db, ref)).toEqual([{ kind: "purchase", amount_kobo: -call.charged }]);
     expect(ledgerSumKobo(test.db, buyer.userId)).toBe(opening - call.charged);
     await expectBooksBalance(test, buyer);
   });
@@ -192,7 +181,7 @@ describe.each(calls)("$name through the simulated biller", (call) => {
       exam_card: "",
       response: `Delivery failed at the provider; ${nairaText(call.charged)} was refunded to your wallet.`,
     });
-    expect(ledgerKinds(failed.transaction_ref)).toEqual([
+    expect(ledgerEntriesOf(test.db, failed.transaction_ref)).toEqual([
       { kind: "purchase", amount_kobo: -call.charged },
       { kind: "refund", amount_kobo: call.charged },
     ]);
@@ -207,7 +196,7 @@ describe.each(calls)("$name through the simulated biller", (call) => {
     const key = "8d0f6c1e-2b3a-4c5d-9e8f-7a6b5c4d3e2f";
     const answer = await test.call("POST", call.path, { token: buyer.token, body: call.forged, headers: { "Idempotency-Key": key } });
     expect(answer).toEqual(expect.objectContaining({ status: 400, body: { status: 400, message: call.forgedMessage } }));
-    expect(purchaseRows(buyer.userId)).toBe(0);
+    expect(purchaseRowCount(test.db, buyer.userId)).toBe(0);
     expect(ledgerSumKobo(test.db, buyer.userId)).toBe(opening);
     // Nothing happened, so nothing was stored: the key still buys once the number is right.
     expect((await test.call("POST", call.path, { token: buyer.token, body: call.delivered, headers: { "Idempotency-Key": key } })).status).toBe(200);
@@ -225,11 +214,11 @@ describe.each(calls)("$name through the simulated biller", (call) => {
     expect(first.headers.get("idempotent-replayed")).toBeNull();
     expect(second).toMatchObject({ status: 200, body: first.body });
     expect(second.headers.get("idempotent-replayed")).toBe("true");
-    expect(purchaseRows(buyer.userId)).toBe(1);
+    expect(purchaseRowCount(test.db, buyer.userId)).toBe(1);
 
     const other = await test.call("POST", call.path, { token: buyer.token, body: call.pending, headers });
     expect(other).toMatchObject({ status: 422, body: { status: 422, message: "This Idempotency-Key was already used for a different request." } });
-    expect(purchaseRows(buyer.userId)).toBe(1);
+    expect(purchaseRowCount(test.db, buyer.userId)).toBe(1);
     expect(ledgerSumKobo(test.db, buyer.userId)).toBe(opening - call.charged);
     await expectBooksBalance(test, buyer);
   });
@@ -242,7 +231,7 @@ describe.each(calls)("$name through the simulated biller", (call) => {
     await test.call("GET", "/v1/get-transactions/", { token: buyer.token });
     const again = await test.call("POST", call.path, { token: buyer.token, body: call.pending, headers });
     expect(again).toMatchObject({ status: 201, body: first.body });
-    expect(purchaseRows(buyer.userId)).toBe(1);
+    expect(purchaseRowCount(test.db, buyer.userId)).toBe(1);
     await expectBooksBalance(test, buyer);
   });
 });
