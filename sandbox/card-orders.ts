@@ -4,9 +4,10 @@ import { billerOutcome } from "./biller.ts";
 import type { SandboxContext } from "./context.ts";
 import { isoTime } from "./context.ts";
 import { inTransaction } from "./db.ts";
-import type { JsonObject } from "./input.ts";
-import { answered, handleKeyedCall, refused } from "./keyed-call.ts";
-import type { Checked, Order } from "./purchases.ts";
+import type { Checked, JsonObject } from "./input.ts";
+import { answered } from "./keyed-call.ts";
+import { handleCheckedOrder } from "./purchases.ts";
+import type { Order } from "./purchases.ts";
 import { integerColumn, textColumn } from "./rows.ts";
 import type { Row } from "./rows.ts";
 import { deliveredResponse, pendingResponse, scheduleSettlement } from "./settlement.ts";
@@ -42,15 +43,11 @@ export const cardDeclinedResponse = "The provider declined the request. It was p
 
 export function handleCardOrder(
   context: SandboxContext,
-  { user }: Caller,
+  caller: Caller,
   check: (body: JsonObject) => Checked<Order>,
 ): Promise<Response> {
-  return handleKeyedCall(context, user.id, (body) => {
-    const checked = check(body);
-    if ("error" in checked) {
-      return refused(checked.error);
-    }
-    const transRef = storeCardOrder(context.db, user.id, checked.value, body, isoTime(context));
+  return handleCheckedOrder(context, caller, check, (order, body) => {
+    const transRef = storeCardOrder(context.db, caller.user.id, order, body, isoTime(context));
     return answered(200, { trans_ref: transRef }, null);
   });
 }

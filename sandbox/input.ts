@@ -1,3 +1,5 @@
+import { nairaText, nairaToKobo } from "./money.ts";
+
 export type JsonObject = Readonly<Record<string, unknown>>;
 
 export type BodyResult = { readonly ok: true; readonly body: JsonObject } | { readonly ok: false; readonly message: string };
@@ -6,6 +8,10 @@ export type TextField =
   | { readonly state: "missing" }
   | { readonly state: "wrong-type" }
   | { readonly state: "present"; readonly value: string };
+
+// A field read from a request: its value, or the one message the call answers with (each
+// error envelope the sandbox sends carries one).
+export type Checked<T> = { readonly value: T } | { readonly error: string };
 
 export const minPasswordLength = 8;
 // scrypt reads the whole password, so a cap keeps one request from costing much more than another.
@@ -61,6 +67,42 @@ export function textField(body: JsonObject, key: string, trim = true): TextField
   }
   const text = trim ? value.trim() : value;
   return text === "" ? { state: "missing" } : { state: "present", value: text };
+}
+
+// A text the form must have, of at most `most` characters, named by `label` in its messages.
+export function requiredText(field: TextField, label: string, most: number): Checked<string> {
+  switch (field.state) {
+    case "missing":
+      return { error: `${label} is required.` };
+    case "wrong-type":
+      return { error: `${label} must be text.` };
+    case "present":
+      return field.value.length > most ? { error: `${label} must be at most ${most} characters.` } : { value: field.value };
+  }
+}
+
+// A naira amount, as a number or as the text a form sends, with at most 2 decimals; in kobo.
+export function amountField(body: JsonObject, key = "amount"): Checked<number> {
+  const value = body[key];
+  if (value === undefined || value === null || value === "") {
+    return { error: "Amount is required." };
+  }
+  const kobo = nairaToKobo(value);
+  return kobo === undefined
+    ? { error: "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50." }
+    : { value: kobo };
+}
+
+// The floor and ceiling of an amount the caller chooses (a top-up, a manual report), in
+// the words every such call uses.
+export function amountWithin(kobo: number, minKobo: number, maxKobo: number): Checked<number> {
+  if (kobo < minKobo) {
+    return { error: `Amount can not be less than ${nairaText(minKobo)}.` };
+  }
+  if (kobo > maxKobo) {
+    return { error: `Amount can not be more than ${nairaText(maxKobo)}.` };
+  }
+  return { value: kobo };
 }
 
 export function objectField(body: JsonObject, key: string): JsonObject | undefined {

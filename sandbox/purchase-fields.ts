@@ -1,13 +1,14 @@
 import type { DatabaseSync } from "node:sqlite";
-import { findProvider, sameTitle } from "./catalog.ts";
+import { findProvider, findProviderByTitle, sameTitle } from "./catalog.ts";
 import type { Provider, UserLevel } from "./catalog.ts";
 import { isPhoneNo, phoneMessage, textField } from "./input.ts";
-import type { JsonObject } from "./input.ts";
-import { nairaText, nairaToKobo } from "./money.ts";
-import type { Checked } from "./purchases.ts";
+import type { Checked, JsonObject } from "./input.ts";
+import { nairaText } from "./money.ts";
+import { json, statusMessage } from "./responses.ts";
+import { toWireVariation } from "./wire.ts";
 
 // The fields the purchase calls share, each checked with one plain message (CONTRACT.md's
-// business envelope carries one).
+// business envelope carries one), and the provider lookups their list calls share.
 
 export const categoryIds = { data: 1, airtime: 2, cable: 3, electricity: 4, exam: 6, sms: 11 } as const;
 export type Sold = keyof typeof categoryIds;
@@ -38,6 +39,22 @@ export function soldProvider(db: DatabaseSync, level: UserLevel, sold: Sold, val
     : { value: provider };
 }
 
+// Calls 18 and 22 name the provider by the id in their path: up to nine digits with no
+// leading zero; anything else names no provider.
+const pathIdPattern = /^[1-9]\d{0,8}$/;
+
+export function providerInPath(db: DatabaseSync, level: UserLevel, sold: Sold, text: string | undefined): Provider | undefined {
+  const id = text ?? "";
+  return pathIdPattern.test(id) ? findProvider(db, level, categoryIds[sold], Number(id)) : undefined;
+}
+
+// Calls 27 and 33: the plans of the provider a path names by title (in any case), as
+// CONTRACT.md's {data: [Variation]}, or a 404 with the call's own message.
+export function variationsByTitle(db: DatabaseSync, level: UserLevel, sold: Sold, title: string | undefined, notFound: string): Response {
+  const provider = findProviderByTitle(db, level, categoryIds[sold], title ?? "");
+  return provider === undefined ? statusMessage(404, notFound) : json({ data: provider.variations.map(toWireVariation) });
+}
+
 // Digits as text: a JSON number would already have lost the leading 0.
 export function phoneField(body: JsonObject, key: string): Checked<string> {
   const phone = textField(body, key);
@@ -45,17 +62,6 @@ export function phoneField(body: JsonObject, key: string): Checked<string> {
     return { error: "Phone number is required." };
   }
   return phone.state === "present" && isPhoneNo(phone.value) ? { value: phone.value } : { error: phoneMessage };
-}
-
-export function amountField(body: JsonObject): Checked<number> {
-  const value = body["amount"];
-  if (value === undefined || value === null || value === "") {
-    return { error: "Amount is required." };
-  }
-  const kobo = nairaToKobo(value);
-  return kobo === undefined
-    ? { error: "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50." }
-    : { value: kobo };
 }
 
 // Echoed input is cut short: a pasted page of text does not belong in an error message.

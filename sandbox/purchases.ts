@@ -2,7 +2,7 @@ import type { Caller } from "./auth.ts";
 import type { BillerOutcome } from "./biller.ts";
 import type { SandboxContext } from "./context.ts";
 import { isoTime } from "./context.ts";
-import type { JsonObject } from "./input.ts";
+import type { Checked, JsonObject } from "./input.ts";
 import { answered, handleKeyedCall, refused } from "./keyed-call.ts";
 import type { KeyedOutcome } from "./keyed-call.ts";
 import { nairaText } from "./money.ts";
@@ -16,8 +16,6 @@ import { toWireTransaction } from "./wire.ts";
 // debit, let the simulated biller deliver, hold or refuse, and answer in CONTRACT.md's
 // purchase envelope. The sandbox is the authority on price: a request's own figures are
 // only compared with what the catalog says.
-
-export type Checked<T> = { readonly value: T } | { readonly error: string };
 
 export interface Order {
   // The row to record; status, response, balances and time are the purchase's to set.
@@ -47,16 +45,27 @@ export function refundedResponse(amountKobo: number): string {
   return `Delivery failed at the provider; ${nairaText(amountKobo)} was refunded to your wallet.`;
 }
 
-// The key, the debit and the stored answer are one write transaction (keyed-call.ts).
-export function handlePurchase(
+// The wallet purchase and the card order (card-orders.ts) take one body under one key: an
+// order that fails its checks is refused, and so not stored, however it is to be paid.
+export function handleCheckedOrder(
   context: SandboxContext,
   { user }: Caller,
   check: (body: JsonObject) => Checked<Order>,
+  take: (order: Order, body: JsonObject) => KeyedOutcome,
 ): Promise<Response> {
   return handleKeyedCall(context, user.id, (body) => {
     const checked = check(body);
-    return "error" in checked ? refused(checked.error) : placeOrder(context, user.id, checked.value);
+    return "error" in checked ? refused(checked.error) : take(checked.value, body);
   });
+}
+
+// The key, the debit and the stored answer are one write transaction (keyed-call.ts).
+export function handlePurchase(
+  context: SandboxContext,
+  caller: Caller,
+  check: (body: JsonObject) => Checked<Order>,
+): Promise<Response> {
+  return handleCheckedOrder(context, caller, check, (order) => placeOrder(context, caller.user.id, order));
 }
 
 // Pending and failed purchases are paid first, as a real biller's are: CONTRACT.md says a

@@ -14,7 +14,7 @@ import {
   readJsonObject,
   textField,
 } from "../input.ts";
-import type { JsonObject } from "../input.ts";
+import type { Checked, JsonObject } from "../input.ts";
 import { balanceKobo } from "../ledger.ts";
 import { json, statusMessage } from "../responses.ts";
 import type { Route } from "../router.ts";
@@ -36,8 +36,6 @@ export const accountRoutes: readonly Route<SandboxContext>[] = [
   { method: "PUT", path: "/v1/user/update-profile/", handle: authenticated(updateProfile) },
   { method: "PUT", path: "/v1/change-password/", handle: authenticated(changePassword) },
 ];
-
-type Checked<T> = { readonly value: T } | { readonly error: string };
 
 // Two shapes share this call (CONTRACT.md #8): the personal-info form and the webhook form.
 // Either or both may come; a personal-info update needs all three of its fields.

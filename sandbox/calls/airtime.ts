@@ -2,14 +2,15 @@ import { authenticated } from "../auth.ts";
 import { handleCardOrder } from "../card-orders.ts";
 import { billerOutcome } from "../biller.ts";
 import type { Caller } from "../auth.ts";
-import { findProvider, listCategory } from "../catalog.ts";
+import { listCategory } from "../catalog.ts";
 import type { Provider } from "../catalog.ts";
 import type { SandboxContext } from "../context.ts";
-import type { JsonObject } from "../input.ts";
+import { amountField, amountWithin } from "../input.ts";
+import type { Checked, JsonObject } from "../input.ts";
 import { discountedKobo, nairaText } from "../money.ts";
-import { amountField, categoryIds, phoneField, providerField } from "../purchase-fields.ts";
+import { categoryIds, phoneField, providerField, providerInPath } from "../purchase-fields.ts";
 import { handlePurchase } from "../purchases.ts";
-import type { Checked, Order } from "../purchases.ts";
+import type { Order } from "../purchases.ts";
 import { json, statusMessage } from "../responses.ts";
 import type { Route } from "../router.ts";
 import { toWireAirtimePlan, toWireSubcategory } from "../wire.ts";
@@ -18,8 +19,6 @@ import { toWireAirtimePlan, toWireSubcategory } from "../wire.ts";
 // a larger top-up is almost always a slip of the finger.
 export const minAirtimeKobo = 100_00;
 export const maxAirtimeKobo = 50_000_00;
-
-const idPattern = /^[1-9]\d{0,8}$/;
 
 export const airtimeRoutes: readonly Route<SandboxContext>[] = [
   {
@@ -31,8 +30,7 @@ export const airtimeRoutes: readonly Route<SandboxContext>[] = [
     method: "GET",
     path: "/v1/get-airtime-plans/{subcategory_id}/",
     handle: authenticated(({ db }, { user }, params) => {
-      const text = params["subcategory_id"] ?? "";
-      const provider = idPattern.test(text) ? findProvider(db, user.level, categoryIds.airtime, Number(text)) : undefined;
+      const provider = providerInPath(db, user.level, "airtime", params["subcategory_id"]);
       return provider === undefined ? statusMessage(404, "Airtime provider not found.") : json([toWireAirtimePlan(provider)]);
     }),
   },
@@ -65,13 +63,11 @@ function checkAirtime({ db }: SandboxContext, { user }: Caller, body: JsonObject
   if ("error" in amount) {
     return amount;
   }
-  if (amount.value < minAirtimeKobo) {
-    return { error: `Amount can not be less than ${nairaText(minAirtimeKobo)}.` };
+  const face = amountWithin(amount.value, minAirtimeKobo, maxAirtimeKobo);
+  if ("error" in face) {
+    return face;
   }
-  if (amount.value > maxAirtimeKobo) {
-    return { error: `Amount can not be more than ${nairaText(maxAirtimeKobo)}.` };
-  }
-  return { value: airtimeOrder(provider.value, phone.value, amount.value) };
+  return { value: airtimeOrder(provider.value, phone.value, face.value) };
 }
 
 // Worded as the demo history words its airtime rows (seed-history-products.ts).

@@ -1,16 +1,15 @@
 import { authenticated } from "../auth.ts";
 import type { Caller } from "../auth.ts";
 import { cardLabel, renewalDescription } from "../bills.ts";
-import { findProviderByTitle, listCategory, sameTitle } from "../catalog.ts";
+import { listCategory, sameTitle } from "../catalog.ts";
 import type { Provider, UserLevel, Variation } from "../catalog.ts";
 import type { SandboxContext } from "../context.ts";
 import { findSmartCard } from "../customers.ts";
 import type { CableCustomer } from "../customers.ts";
-import { textField } from "../input.ts";
-import type { JsonObject } from "../input.ts";
+import { amountField, amountWithin, textField } from "../input.ts";
+import type { Checked, JsonObject } from "../input.ts";
 import { discountedKobo, koboToNaira, nairaText } from "../money.ts";
 import {
-  amountField,
   categoryIds,
   phoneField,
   priceChangedMessage,
@@ -19,12 +18,13 @@ import {
   soldProvider,
   titleField,
   titleMatch,
+  variationsByTitle,
 } from "../purchase-fields.ts";
 import { handlePurchase } from "../purchases.ts";
-import type { Checked, Order } from "../purchases.ts";
-import { json, statusMessage } from "../responses.ts";
+import type { Order } from "../purchases.ts";
+import { json } from "../responses.ts";
 import type { PathParams, Route } from "../router.ts";
-import { toWireSubcategory, toWireVariation } from "../wire.ts";
+import { toWireSubcategory } from "../wire.ts";
 
 // Calls 25 to 28: cable TV, bought for a smart card the provider has verified.
 
@@ -66,12 +66,9 @@ export const cableRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
     path: "/v1/get-tv-plan/{provider_title}/",
-    handle: authenticated(({ db }, { user }, params) => {
-      const provider = findProviderByTitle(db, user.level, categoryIds.cable, params["provider_title"] ?? "");
-      return provider === undefined
-        ? statusMessage(404, "Cable TV provider not found.")
-        : json({ data: provider.variations.map(toWireVariation) });
-    }),
+    handle: authenticated(({ db }, { user }, params) =>
+      variationsByTitle(db, user.level, "cable", params["provider_title"], "Cable TV provider not found."),
+    ),
   },
   {
     method: "POST",
@@ -168,13 +165,8 @@ function checkPrice(
   if (plan !== undefined) {
     return amount.value === plan.amountKobo ? { value: { plan, faceKobo: plan.amountKobo } } : { error: priceChangedMessage(plan.amountKobo) };
   }
-  if (amount.value < minCableKobo) {
-    return { error: `Amount can not be less than ${nairaText(minCableKobo)}.` };
-  }
-  if (amount.value > maxCableKobo) {
-    return { error: `Amount can not be more than ${nairaText(maxCableKobo)}.` };
-  }
-  return { value: { plan: undefined, faceKobo: amount.value } };
+  const topUp = amountWithin(amount.value, minCableKobo, maxCableKobo);
+  return "error" in topUp ? topUp : { value: { plan: undefined, faceKobo: topUp.value } };
 }
 
 // Worded as the demo history words its cable rows (bills.ts): "renewal" until the provider

@@ -2,20 +2,18 @@ import { authenticated } from "../auth.ts";
 import { handleCardOrder } from "../card-orders.ts";
 import { billerOutcome } from "../biller.ts";
 import type { Caller } from "../auth.ts";
-import { dataPlanLabel, findProvider, listCategory } from "../catalog.ts";
+import { dataPlanLabel, listCategory } from "../catalog.ts";
 import type { DataPlan, Provider } from "../catalog.ts";
 import type { SandboxContext } from "../context.ts";
-import { textField } from "../input.ts";
-import type { JsonObject } from "../input.ts";
+import { amountField, textField } from "../input.ts";
+import type { Checked, JsonObject } from "../input.ts";
 import { discountedKobo, nairaText } from "../money.ts";
-import { amountField, categoryIds, phoneField, priceChangedMessage, providerField, quoted } from "../purchase-fields.ts";
+import { categoryIds, phoneField, priceChangedMessage, providerField, providerInPath, quoted } from "../purchase-fields.ts";
 import { handlePurchase } from "../purchases.ts";
-import type { Checked, Order } from "../purchases.ts";
+import type { Order } from "../purchases.ts";
 import { json, statusMessage } from "../responses.ts";
 import type { Route } from "../router.ts";
 import { toWireDataPlans, toWireSubcategory } from "../wire.ts";
-
-const idPattern = /^[1-9]\d{0,8}$/;
 
 export const dataRoutes: readonly Route<SandboxContext>[] = [
   {
@@ -27,8 +25,7 @@ export const dataRoutes: readonly Route<SandboxContext>[] = [
     method: "GET",
     path: "/v1/get-data-plans/{subcategory_id}/",
     handle: authenticated(({ db }, { user }, params) => {
-      const text = params["subcategory_id"] ?? "";
-      const provider = idPattern.test(text) ? findProvider(db, user.level, categoryIds.data, Number(text)) : undefined;
+      const provider = providerInPath(db, user.level, "data", params["subcategory_id"]);
       return provider === undefined ? statusMessage(404, "Data provider not found.") : json([toWireDataPlans(provider)]);
     }),
   },

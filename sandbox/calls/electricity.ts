@@ -14,12 +14,12 @@ import type { Provider, UserLevel } from "../catalog.ts";
 import type { SandboxContext } from "../context.ts";
 import { findMeter } from "../customers.ts";
 import type { MeterCustomer } from "../customers.ts";
-import { textField } from "../input.ts";
-import type { JsonObject } from "../input.ts";
+import { amountField, amountWithin, textField } from "../input.ts";
+import type { Checked, JsonObject } from "../input.ts";
 import { discountedKobo, nairaText } from "../money.ts";
-import { amountField, categoryIds, phoneField, providerField, quoted, soldProvider } from "../purchase-fields.ts";
+import { categoryIds, phoneField, providerField, quoted, soldProvider } from "../purchase-fields.ts";
 import { handlePurchase } from "../purchases.ts";
-import type { Checked, Order } from "../purchases.ts";
+import type { Order } from "../purchases.ts";
 import { json } from "../responses.ts";
 import type { PathParams, Route } from "../router.ts";
 import { electricityServiceId } from "../seed-catalog.ts";
@@ -158,14 +158,12 @@ function checkElectricity({ db }: SandboxContext, { user }: Caller, body: JsonOb
   if ("error" in amount) {
     return amount;
   }
-  if (amount.value < minElectricityKobo) {
-    return { error: `Amount can not be less than ${nairaText(minElectricityKobo)}.` };
-  }
-  if (amount.value > maxElectricityKobo) {
-    return { error: `Amount can not be more than ${nairaText(maxElectricityKobo)}.` };
+  const face = amountWithin(amount.value, minElectricityKobo, maxElectricityKobo);
+  if ("error" in face) {
+    return face;
   }
   return {
-    value: electricityOrder({ provider: provider.value, customer, meterNo: meterNo.value, phone: phone.value, faceKobo: amount.value }),
+    value: electricityOrder({ provider: provider.value, customer, meterNo: meterNo.value, phone: phone.value, faceKobo: face.value }),
   };
 }
 

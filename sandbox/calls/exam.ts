@@ -2,15 +2,14 @@ import { authenticated } from "../auth.ts";
 import type { Caller } from "../auth.ts";
 import { billerOutcome } from "../biller.ts";
 import { examCard, examDescription, profileDescription, secureDigits } from "../bills.ts";
-import { findProviderByTitle, listCategory, sameTitle, variationLabel } from "../catalog.ts";
+import { listCategory, sameTitle, variationLabel } from "../catalog.ts";
 import type { Provider, UserLevel, Variation } from "../catalog.ts";
 import type { SandboxContext } from "../context.ts";
 import { findJambProfile } from "../customers.ts";
-import { textField } from "../input.ts";
-import type { JsonObject } from "../input.ts";
+import { amountField, textField } from "../input.ts";
+import type { Checked, JsonObject } from "../input.ts";
 import { discountedKobo, nairaText } from "../money.ts";
 import {
-  amountField,
   categoryIds,
   phoneField,
   priceChangedMessage,
@@ -19,12 +18,13 @@ import {
   soldProvider,
   titleField,
   titleMatch,
+  variationsByTitle,
 } from "../purchase-fields.ts";
 import { handlePurchase } from "../purchases.ts";
-import type { Checked, Order } from "../purchases.ts";
-import { json, statusMessage } from "../responses.ts";
+import type { Order } from "../purchases.ts";
+import { json } from "../responses.ts";
 import type { PathParams, Route } from "../router.ts";
-import { toWireExamPackage, toWireVariation } from "../wire.ts";
+import { toWireExamPackage } from "../wire.ts";
 
 // Calls 32 to 35: exam PINs; JAMB's are sold only for a profile ID the board has verified.
 
@@ -44,12 +44,9 @@ export const examRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
     path: "/v1/get-exam-type/{title}/",
-    handle: authenticated(({ db }, { user }, params) => {
-      const provider = findProviderByTitle(db, user.level, categoryIds.exam, params["title"] ?? "");
-      return provider === undefined
-        ? statusMessage(404, "Exam type not found.")
-        : json({ data: provider.variations.map(toWireVariation) });
-    }),
+    handle: authenticated(({ db }, { user }, params) =>
+      variationsByTitle(db, user.level, "exam", params["title"], "Exam type not found."),
+    ),
   },
   {
     // CONTRACT.md #34 has no outer data, unlike #26 and #30; every failure is HTTP 200 with

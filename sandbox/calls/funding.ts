@@ -3,12 +3,12 @@ import type { Caller } from "../auth.ts";
 import type { SandboxContext } from "../context.ts";
 import { isoTime } from "../context.ts";
 import { cardChargeBasisPoints, creditCardPayment } from "../funding.ts";
-import { textField } from "../input.ts";
-import type { JsonObject } from "../input.ts";
+import { amountField, amountWithin, requiredText, textField } from "../input.ts";
+import type { Checked, JsonObject } from "../input.ts";
 import { answered, handleKeyedCall, refused } from "../keyed-call.ts";
 import type { KeyedOutcome } from "../keyed-call.ts";
 import { insertManualReport } from "../manual-reports.ts";
-import { nairaText, nairaToKobo, percentToBasisPoints } from "../money.ts";
+import { nairaText, percentToBasisPoints } from "../money.ts";
 import { json } from "../responses.ts";
 import type { Route } from "../router.ts";
 
@@ -97,23 +97,21 @@ const maxPaymentNameLength = 150;
 const maxBankNameLength = 100;
 const maxPaymentTypeLength = 50;
 
-type Checked<T> = { readonly value: T } | { readonly error: string };
-
 // In the order of SPEC.md §5's form, one message for the first problem.
 function reportManualPayment(context: SandboxContext, { user }: Caller, body: JsonObject): KeyedOutcome {
-  const paymentName = requiredText(body, "payment_name", "Payment name", maxPaymentNameLength);
+  const paymentName = requiredText(textField(body, "payment_name"), "Payment name", maxPaymentNameLength);
   if ("error" in paymentName) {
     return refused(paymentName.error);
   }
-  const amount = manualAmount(body["manual_amount"]);
+  const amount = manualAmount(body);
   if ("error" in amount) {
     return refused(amount.error);
   }
-  const bankName = requiredText(body, "bank_name", "Bank name", maxBankNameLength);
+  const bankName = requiredText(textField(body, "bank_name"), "Bank name", maxBankNameLength);
   if ("error" in bankName) {
     return refused(bankName.error);
   }
-  const paymentType = requiredText(body, "payment_type", "Payment type", maxPaymentTypeLength);
+  const paymentType = requiredText(textField(body, "payment_type"), "Payment type", maxPaymentTypeLength);
   if ("error" in paymentType) {
     return refused(paymentType.error);
   }
@@ -128,31 +126,7 @@ function reportManualPayment(context: SandboxContext, { user }: Caller, body: Js
   return answered(200, { status: 200, message: manualReportReceivedMessage }, null);
 }
 
-function manualAmount(value: unknown): Checked<number> {
-  if (value === undefined || value === null || value === "") {
-    return { error: "Amount is required." };
-  }
-  const kobo = nairaToKobo(value);
-  if (kobo === undefined) {
-    return { error: "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50." };
-  }
-  if (kobo < minManualKobo) {
-    return { error: `Amount can not be less than ${nairaText(minManualKobo)}.` };
-  }
-  if (kobo > maxManualKobo) {
-    return { error: `Amount can not be more than ${nairaText(maxManualKobo)}.` };
-  }
-  return { value: kobo };
-}
-
-function requiredText(body: JsonObject, key: string, label: string, most: number): Checked<string> {
-  const field = textField(body, key);
-  switch (field.state) {
-    case "missing":
-      return { error: `${label} is required.` };
-    case "wrong-type":
-      return { error: `${label} must be text.` };
-    case "present":
-      return field.value.length > most ? { error: `${label} must be at most ${most} characters.` } : { value: field.value };
-  }
+function manualAmount(body: JsonObject): Checked<number> {
+  const amount = amountField(body, "manual_amount");
+  return "error" in amount ? amount : amountWithin(amount.value, minManualKobo, maxManualKobo);
 }

@@ -7,7 +7,7 @@ import { checkoutPath, decideGatewayPayment, findGatewayPayment, insertGatewayPa
 import type { Decision, GatewayPayment, NewGatewayPayment } from "../gateway.ts";
 import { requestHash } from "../idempotency.ts";
 import { isEmail, maxNameLength, objectField, readJsonObject, textField } from "../input.ts";
-import type { JsonObject } from "../input.ts";
+import type { Checked, JsonObject } from "../input.ts";
 import { koboToNaira, nairaText, nairaToKobo } from "../money.ts";
 import { json, statusMessage } from "../responses.ts";
 import type { Route } from "../router.ts";
@@ -23,8 +23,6 @@ export const gatewayRoutes: readonly Route<SandboxContext>[] = [
   { method: "GET", path: "/gateway/checkout/{reference}", handle: (context, params) => showCheckout(context, params["reference"] ?? "") },
   { method: "POST", path: "/gateway/checkout/{reference}", handle: (context, params) => decideCheckout(context, params["reference"] ?? "") },
 ];
-
-type Checked<T> = { readonly value: T } | { readonly error: string };
 
 // Letters, digits and - _ . only, so a reference is the same text in a path, a query and
 // a log line, and needs no escaping anywhere.

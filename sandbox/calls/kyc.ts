@@ -3,8 +3,8 @@ import type { Caller } from "../auth.ts";
 import { findBank } from "../banks.ts";
 import type { SandboxContext } from "../context.ts";
 import { isoTime } from "../context.ts";
-import { isPhoneNo, maxNameLength, phoneMessage, readJsonObject, textField } from "../input.ts";
-import type { JsonObject, TextField } from "../input.ts";
+import { isPhoneNo, maxNameLength, phoneMessage, readJsonObject, requiredText, textField } from "../input.ts";
+import type { Checked, JsonObject, TextField } from "../input.ts";
 import { statusMessage } from "../responses.ts";
 import type { Route } from "../router.ts";
 import { lagosDate } from "../time.ts";
@@ -16,8 +16,6 @@ export const kycRoutes: readonly Route<SandboxContext>[] = [
   { method: "POST", path: "/v1/update-bvn/", handle: authenticated(postBvn) },
   { method: "POST", path: "/v1/update-nin/", handle: authenticated(postNin) },
 ];
-
-type Checked<T> = { readonly value: T } | { readonly error: string };
 
 const minimumAge = 18;
 const earliestDateOfBirth = "1900-01-01";
@@ -64,7 +62,7 @@ async function handleForm<T>(
 }
 
 function checkBankDetails(body: JsonObject): Checked<BankDetails> {
-  const accountName = requiredText(textField(body, "account_name"), "Account name");
+  const accountName = requiredText(textField(body, "account_name"), "Account name", maxNameLength);
   if ("error" in accountName) {
     return accountName;
   }
@@ -89,7 +87,7 @@ function checkBvn(body: JsonObject, today: string): Checked<Bvn> {
   if ("error" in bvn) {
     return bvn;
   }
-  const name = requiredText(textField(body, "name"), "Name");
+  const name = requiredText(textField(body, "name"), "Name", maxNameLength);
   if ("error" in name) {
     return name;
   }
@@ -109,19 +107,6 @@ function checkBvn(body: JsonObject, today: string): Checked<Bvn> {
 
 function checkNin(body: JsonObject): Checked<string> {
   return digits(textField(body, "nin"), "NIN", 11);
-}
-
-function requiredText(field: TextField, label: string): Checked<string> {
-  switch (field.state) {
-    case "missing":
-      return { error: `${label} is required.` };
-    case "wrong-type":
-      return { error: `${label} must be text.` };
-    case "present":
-      return field.value.length > maxNameLength
-        ? { error: `${label} must be at most ${maxNameLength} characters.` }
-        : { value: field.value };
-  }
 }
 
 function digits(field: TextField, label: string, length: number, hint = ""): Checked<string> {

@@ -4,12 +4,12 @@ import type { Caller } from "../auth.ts";
 import { listCategory } from "../catalog.ts";
 import type { Provider } from "../catalog.ts";
 import type { SandboxContext } from "../context.ts";
-import { textField } from "../input.ts";
-import type { JsonObject } from "../input.ts";
+import { amountField, textField } from "../input.ts";
+import type { Checked, JsonObject } from "../input.ts";
 import { koboToNaira, nairaText } from "../money.ts";
-import { amountField, categoryIds, providerField, quoted } from "../purchase-fields.ts";
+import { categoryIds, providerField, quoted } from "../purchase-fields.ts";
 import { handlePurchase } from "../purchases.ts";
-import type { Checked, Order } from "../purchases.ts";
+import type { Order } from "../purchases.ts";
 import { json, validationError } from "../responses.ts";
 import type { Route } from "../router.ts";
 import {
