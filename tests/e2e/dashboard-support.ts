@@ -274,6 +274,8 @@ export function statusCode(label: string): number {
 
 export async function receiptEntries(page: Page): Promise<Map<string, string>> {
   const receipt = page.getByRole("article", { name: /receipt$/ });
+  // With JavaScript the address changes a moment before the receipt renders: wait for it.
+  await expect(receipt.getByRole("term").first()).toBeVisible();
   const terms = await receipt.getByRole("term").allInnerTexts();
   const definitions = await receipt.getByRole("definition").allInnerTexts();
   expect(definitions, "one definition per term").toHaveLength(terms.length);
