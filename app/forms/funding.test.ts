@@ -13,6 +13,7 @@ describe("card funding form", () => {
   it.each([
     ["", "Amount is required!"],
     ["99", "Amount can not be less than ₦100"],
+    ["99.99", "Amount can not be less than ₦100"],
     ["1050.50", "Enter the amount in whole naira, e.g. 1000"],
     ["abc", "Enter the amount in naira, e.g. 500"],
   ])("refuses '%s' with '%s'", (amount, message) => {

@@ -11,7 +11,11 @@ export const MINIMUM_CARD_FUNDING_KOBO = 100_00;
  * kobo would promise more than the wallet is credited (decision 016).
  */
 export const cardFundingSchema = z.object({
-  amount: nairaAmount(MINIMUM_CARD_FUNDING_KOBO).refine((kobo) => kobo % 100 === 0, "Enter the amount in whole naira, e.g. 1000"),
+  // One message at a time: an amount below the minimum is told only that.
+  amount: nairaAmount(MINIMUM_CARD_FUNDING_KOBO).refine(
+    (kobo) => kobo < MINIMUM_CARD_FUNDING_KOBO || kobo % 100 === 0,
+    "Enter the amount in whole naira, e.g. 1000",
+  ),
 });
 
 export const RESERVED_ACCOUNT_PROVIDERS = ["sterling", "wema"] as const;
