@@ -25,6 +25,7 @@ import {
   TEST_NUMBERS,
   type UserLevel,
   wallet,
+  goBackAndConfirmAgain,
 } from "./purchase-support.ts";
 
 // SPEC.md §2 airtime page, §4 purchase response, §5 airtime rules; DESIGN.md §5 (the charge
@@ -261,23 +262,7 @@ test("going back to the confirmation after a purchase and confirming again does 
   await pressConfirm(page);
   await expect(flash(page, deliveredMessage("MTN", 100_00, TEST_NUMBERS.delivered, charge))).toBeAttached();
 
-  if (javaScriptOn()) {
-    // The confirmation replaced the form in place, not in the history: Back reaches the page
-    // as it was before, with no confirmation on it to press again.
-    await page.goBack();
-    await expect(page).not.toHaveURL(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(confirmationStep(page)).toHaveCount(0);
-  } else {
-    // The confirmation was a POST's answer, kept from no cache: Chromium shows "Confirm Form
-    // Resubmission", and its reload sends the form again, as a person who presses Back and
-    // then Reload does. Whatever comes back, Confirm must not take the money twice.
-    await page.goBack().catch(() => undefined);
-    await expect(page).toHaveURL(/^chrome-error:/);
-    await page.reload();
-    await expect(confirmationStep(page)).toBeVisible();
-    await pressConfirm(page);
-  }
+  await goBackAndConfirmAgain(page, PATH);
   expect(wallet(buyer.email).debits, "debits from the wallet").toBe(1);
   await page.goto(PATH);
   await expectBalance(page, 1_000_00 - charge);

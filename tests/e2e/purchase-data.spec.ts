@@ -27,6 +27,7 @@ import {
   summaryValue,
   TEST_NUMBERS,
   wallet,
+  goBackAndConfirmAgain,
 } from "./purchase-support.ts";
 
 // SPEC.md §2 data page (the amount is the plan's, read-only), §4 purchase response, §5 data
@@ -228,21 +229,7 @@ test("going back to the confirmation after a purchase and confirming again does 
   await pressConfirm(page);
   await expect(flash(page, deliveredMessage(planLabel(MTN, MTN_1GB), TEST_NUMBERS.delivered, charge))).toBeAttached();
 
-  if (javaScriptOn()) {
-    // The confirmation replaced the form in place, not in the history: Back reaches the page
-    // as it was before, with no confirmation on it to press again.
-    await page.goBack();
-    await expect(page).not.toHaveURL(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(confirmationStep(page)).toHaveCount(0);
-  } else {
-    // Back to a POST's answer: "Confirm Form Resubmission", whose reload posts the form again.
-    await page.goBack().catch(() => undefined);
-    await expect(page).toHaveURL(/^chrome-error:/);
-    await page.reload();
-    await expect(confirmationStep(page)).toBeVisible();
-    await pressConfirm(page);
-  }
+  await goBackAndConfirmAgain(page, PATH);
   expect(wallet(buyer.email).debits, "debits from the wallet").toBe(1);
   await page.goto(PATH);
   await expectBalance(page, 2_000_00 - charge);

@@ -21,6 +21,7 @@ import {
   summaryValue,
   TEST_NUMBERS,
   wallet,
+  goBackAndConfirmAgain,
 } from "./purchase-support.ts";
 
 // SPEC.md §2 SMS page (live counter 'Page: n (x / 160) Characters', rate and total), §5 SMS
@@ -265,21 +266,7 @@ test("going back to the confirmation after a purchase and confirming again does 
   await pressConfirm(page);
   await expect(flash(page, deliveredMessage(1, RATE))).toBeAttached();
 
-  if (javaScriptOn()) {
-    // The confirmation replaced the form in place, not in the history: Back reaches the page
-    // as it was before, with no confirmation on it to press again.
-    await page.goBack();
-    await expect(page).not.toHaveURL(PATH);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(confirmationStep(page)).toHaveCount(0);
-  } else {
-    // Back to a POST's answer: "Confirm Form Resubmission", whose reload posts the form again.
-    await page.goBack().catch(() => undefined);
-    await expect(page).toHaveURL(/^chrome-error:/);
-    await page.reload();
-    await expect(confirmationStep(page)).toBeVisible();
-    await pressConfirm(page);
-  }
+  await goBackAndConfirmAgain(page, PATH);
   expect(wallet(buyer.email).debits, "debits from the wallet").toBe(1);
   await page.goto(PATH);
   await expectBalance(page, 100_00 - RATE);

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { type DataPlanSeed, type SubcategorySeed, subcategorySeeds } from "../../sandbox/seed-catalog.ts";
 import { recordTransaction } from "../../sandbox/transactions.ts";
 import { createAccount, errorSummary, type Person } from "./accounts-support.ts";
-import { koboOf, nairaOf, whenInteractive } from "./dashboard-support.ts";
+import { javaScriptOn, koboOf, nairaOf, whenInteractive } from "./dashboard-support.ts";
 
 // Shared pieces of the purchase tests (tests/e2e/purchase-*.spec.ts): buyers with a known
 // level and balance, written straight into the sandbox's SQLite file, and readers of what
@@ -271,4 +271,27 @@ export async function summaryLines(page: Page): Promise<[string, string][]> {
 /** 'You will be charged ₦...' on the form (with JavaScript, as the user types). */
 export function chargeLine(page: Page): Locator {
   return page.locator("form .charge-line");
+}
+
+/**
+ * After a purchase, Back and then whatever the browser offers to send again. With JavaScript
+ * the confirmation replaced the form in place, not in the history, so Back reaches the page
+ * before it, with no confirmation to press. Without it the confirmation was a POST's answer,
+ * kept from no cache: Chromium shows "Confirm Form Resubmission", and its reload posts the
+ * form again, as a person pressing Back then Reload does; Confirm is pressed once more.
+ * The caller then checks the money was taken once.
+ */
+export async function goBackAndConfirmAgain(page: Page, path: string): Promise<void> {
+  if (javaScriptOn()) {
+    await page.goBack();
+    await expect(page).not.toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(confirmationStep(page)).toHaveCount(0);
+    return;
+  }
+  await page.goBack().catch(() => undefined);
+  await expect(page).toHaveURL(/^chrome-error:/);
+  await page.reload();
+  await expect(confirmationStep(page)).toBeVisible();
+  await pressConfirm(page);
 }
