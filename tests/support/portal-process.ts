@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { get, portOf } from "./http.ts";
+import { get, portOf } from "../bench/http.ts";
 
 export type Portal = {
   origin: string;
@@ -16,6 +16,9 @@ export type Portal = {
   logTail: () => Promise<string>;
   stop: () => Promise<void>;
 };
+
+/** Environment settings on top of the defaults (UPSTREAM_URL, REDIS_URL, SANDBOX_DB, ...). */
+export type PortalSettings = Readonly<Record<string, string>>;
 
 export class PortalStartError extends Error {
   override name = "PortalStartError";
@@ -37,9 +40,9 @@ async function freePort(): Promise<number> {
 
 /**
  * Only what the portal needs, not this shell's environment: an UPSTREAM_URL left in the
- * shell would otherwise point the benchmark at a real operator.
+ * shell would otherwise point a benchmark or a test at a real operator.
  */
-function portalEnvironment(port: number, databasePath: string): NodeJS.ProcessEnv {
+function portalEnvironment(port: number, databasePath: string, overrides: PortalSettings): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     NODE_ENV: "production",
@@ -47,6 +50,7 @@ function portalEnvironment(port: number, databasePath: string): NodeJS.ProcessEn
     HOST: "127.0.0.1",
     SANDBOX_DB: databasePath,
     SESSION_SECRET: randomBytes(16).toString("hex"),
+    ...overrides,
   };
 }
 
@@ -82,9 +86,12 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Start the built server (`node server.ts`) on a fresh sandbox database and wait until it is healthy. */
-export async function startPortal(root: string): Promise<Portal> {
-  const directory = await mkdtemp(join(tmpdir(), "portal-bench-"));
+/**
+ * Start the built server (`node server.ts`) and wait until it is healthy: on a fresh
+ * sandbox database unless `settings` say otherwise (another SANDBOX_DB, an UPSTREAM_URL).
+ */
+export async function startPortal(root: string, settings: PortalSettings = {}): Promise<Portal> {
+  const directory = await mkdtemp(join(tmpdir(), "portal-process-"));
   const logPath = join(directory, "server.log");
   // One log line per request: to a file, so reading it costs this process nothing while
   // the baseline shares its thread, and a pipe can never fill up and stall the server.
@@ -92,13 +99,13 @@ export async function startPortal(root: string): Promise<Portal> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server.ts"], {
     cwd: root,
-    env: portalEnvironment(port, join(directory, "sandbox.db")),
+    env: portalEnvironment(port, join(directory, "sandbox.db"), settings),
     stdio: ["ignore", log.fd, log.fd],
   });
   await log.close();
   // Without a listener a failed spawn would crash this process before it could clean up;
   // the failure still shows, as a missing pid or as an exit during the health wait.
-  child.on("error", (error) => process.stderr.write(`bench: server process error: ${error.message}\n`));
+  child.on("error", (error) => process.stderr.write(`portal: server process error: ${error.message}\n`));
 
   const logTail = async () => {
     const text = await readFile(logPath, "utf8").catch(() => "");
