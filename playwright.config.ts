@@ -36,10 +36,12 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  // Every flow runs twice: as a phone with JavaScript off, and with it on.
+  // Every flow runs twice: as a phone with JavaScript off, and with it on. Specs named
+  // *.http.spec.ts involve no browser (plain requests, other portal processes): once is enough.
   projects: [
-    { name: "js-off", use: { javaScriptEnabled: false } },
-    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /\.http\.spec\.ts$/ },
+    { name: "js-on", use: { javaScriptEnabled: true }, testIgnore: /\.http\.spec\.ts$/ },
+    { name: "http", testMatch: /\.http\.spec\.ts$/ },
   ],
   webServer: [
     {
