@@ -1,3 +1,4 @@
+import type { Options, Result } from "autocannon";
 import autocannon from "autocannon";
 
 export type LoadSettings = {
@@ -25,17 +26,22 @@ export function stopLoad(): void {
   running.clear();
 }
 
-async function run(url: string, connections: number, durationSeconds: number) {
-  // One worker thread fires the requests, so the baseline server, which lives on this
-  // process's main thread, does not have to share its event loop with the load generator.
-  // The portal is a separate process either way; this keeps the comparison fair.
-  const instance = autocannon({ url, connections, duration: durationSeconds, workers: 1 });
+/** One autocannon run that stopLoad() can end early. */
+export async function runLoad<Context>(options: Options<Context>): Promise<Result> {
+  const instance = autocannon(options);
   running.add(instance);
   try {
     return await instance;
   } finally {
     running.delete(instance);
   }
+}
+
+function run(url: string, connections: number, durationSeconds: number): Promise<Result> {
+  // One worker thread fires the requests, so the baseline server, which lives on this
+  // process's main thread, does not have to share its event loop with the load generator.
+  // The portal is a separate process either way; this keeps the comparison fair.
+  return runLoad({ url, connections, duration: durationSeconds, workers: 1 });
 }
 
 /** Warm up (JIT, caches, connection pools), throw that run away, then measure. */

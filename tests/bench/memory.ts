@@ -46,3 +46,32 @@ export function sampleMemory(pid: number): MemorySampler {
     },
   };
 }
+
+/** VmRSS in MiB at a moment of a run, counted in seconds from its start. */
+export type RssSample = { seconds: number; mebibytes: number };
+
+export type MemoryTrace = { stop: () => Promise<RssSample[]> };
+
+/**
+ * Every VmRSS reading from now until stop(), to see whether memory stays flat over a run,
+ * not only how high it went. Empty where /proc is missing.
+ */
+export function traceMemory(pid: number): MemoryTrace {
+  const started = performance.now();
+  const samples: RssSample[] = [];
+  const take = async () => {
+    const seconds = (performance.now() - started) / 1000;
+    const mebibytes = await statusField(pid, "VmRSS");
+    if (mebibytes !== undefined) samples.push({ seconds, mebibytes });
+  };
+  void take();
+  const timer = setInterval(() => void take(), SAMPLE_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await take();
+      return samples.sort((a, b) => a.seconds - b.seconds);
+    },
+  };
+}
