@@ -49,7 +49,7 @@ declare module "autocannon" {
 
   /** Without a callback the returned instance is a thenable that settles with the result. */
   export interface Instance extends PromiseLike<Result> {
-    /** Ends the run and closes its connections; the thenable then never settles. */
+    /** Ends the run and closes its connections; the thenable then settles with what was counted so far. */
     stop(): void;
   }
 

@@ -60,7 +60,9 @@ function mixSettings(): MixSettings {
   return {
     connections: Math.round(numberSetting("BENCH_LOAD_CONNECTIONS", 50, 1)),
     durationSeconds: numberSetting("BENCH_LOAD_DURATION_SECONDS", 30, 1),
-    warmupSeconds: numberSetting("BENCH_LOAD_WARMUP_SECONDS", 10, 0),
+    // Long enough for V8's heap to grow to its working size on a busy 2-core machine, so the
+    // measured run shows whether memory then stays flat rather than the heap settling in.
+    warmupSeconds: numberSetting("BENCH_LOAD_WARMUP_SECONDS", 30, 0),
     sessions: Math.round(numberSetting("BENCH_LOAD_SESSIONS", 8, 1)),
   };
 }

@@ -20,18 +20,27 @@ export type LoadResult = {
 // Runs in flight, so an interrupted benchmark can close their connections at once: the
 // portal's graceful shutdown waits for busy connections, up to 10 s.
 const running = new Set<{ stop: () => void }>();
+let stopped = false;
 
 export function stopLoad(): void {
+  stopped = true;
   for (const instance of running) instance.stop();
   running.clear();
 }
 
-/** One autocannon run that stopLoad() can end early. */
+/**
+ * One autocannon run that stopLoad() can end early. A stopped run still settles with what
+ * it counted so far; that would be reported as if complete and the next run would start,
+ * so after stopLoad() nothing settles and the interrupt handler ends the process.
+ */
 export async function runLoad<Context>(options: Options<Context>): Promise<Result> {
+  if (stopped) return new Promise<never>(() => undefined);
   const instance = autocannon(options);
   running.add(instance);
   try {
-    return await instance;
+    const result = await instance;
+    if (stopped) return await new Promise<never>(() => undefined);
+    return result;
   } finally {
     running.delete(instance);
   }
