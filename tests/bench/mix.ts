@@ -77,7 +77,7 @@ const CSRF_COOKIE = "__csrf";
 const SESSION_COOKIE = "__session";
 
 /** `name=value` of the named cookie among Set-Cookie headers; "" when it is not set. */
-export function cookieFrom(setCookies: readonly string[], name: string): string {
+function cookieFrom(setCookies: readonly string[], name: string): string {
   for (const header of setCookies) {
     const pair = header.split(";", 1)[0] ?? "";
     if (pair.startsWith(`${name}=`) && pair.length > name.length + 1) return pair;
@@ -86,7 +86,7 @@ export function cookieFrom(setCookies: readonly string[], name: string): string 
 }
 
 /** The login form's hidden CSRF token (remix-utils' AuthenticityTokenInput); "" when missing. */
-export function csrfTokenFrom(html: string): string {
+function csrfTokenFrom(html: string): string {
   for (const [tag] of html.matchAll(/<input\b[^>]*>/gi)) {
     if (!/\bname="csrf"/.test(tag)) continue;
     // The token may hold "&", which React writes as "&amp;".
@@ -188,7 +188,7 @@ async function signIn(origin: string, index: number): Promise<string> {
   if (!account) throw new MixSetupError("the sandbox has no demo accounts");
   const page = await send(`${origin}/login`, {});
   const csrfCookie = cookieFrom(setCookieList(page.headers), CSRF_COOKIE);
-  const visit: Visit = { sentAt: 0, session: "", account: index, csrfCookie, csrfToken: csrfTokenFrom(page.body.toString("utf8")), ownSession: "" };
+  const visit: Visit = { ...emptyVisit(), account: index, csrfCookie, csrfToken: csrfTokenFrom(page.body.toString("utf8")) };
   const posted = await send(`${origin}/login`, {
     method: "POST",
     headers: { Cookie: csrfCookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
