@@ -5,7 +5,7 @@ import { get, startBaseline } from "./http.ts";
 import type { LoadResult, LoadSettings } from "./load.ts";
 import { measure, stopLoad } from "./load.ts";
 import type { MemoryTrace } from "./memory.ts";
-import { sampleMemory, traceMemory } from "./memory.ts";
+import { cpuSeconds, sampleMemory, traceMemory } from "./memory.ts";
 import type { MixSettings } from "./mix.ts";
 import { MixSetupError, measureMix, signInSessions } from "./mix.ts";
 import type { Portal } from "../support/portal-process.ts";
@@ -155,14 +155,18 @@ async function benchmarkLoad(portal: Portal, settings: MixSettings): Promise<voi
   progress(`load: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured, ${settings.connections} connections`);
   // Memory is traced from the end of the warm-up on: what it does after that is the question.
   let trace: MemoryTrace | undefined;
+  let cpuBefore: Promise<number | undefined> = Promise.resolve(undefined);
   const result = await measureMix(portal.origin, sessions, settings, () => {
     trace = traceMemory(portal.pid);
+    cpuBefore = cpuSeconds(portal.pid);
   });
   const samples = trace ? await trace.stop() : [];
+  const [before, after] = [await cpuBefore, await cpuSeconds(portal.pid)];
+  const portalCpuSeconds = before === undefined || after === undefined ? undefined : after - before;
   if (result.connectionErrors > 0 || result.unexpectedAnswers > 0) {
     progress(`warning: load: ${result.connectionErrors} connection errors and ${result.unexpectedAnswers} unexpected answers (see the table)`);
   }
-  process.stdout.write(`\n${mixReport(result, settings, samples, LOGIN_ATTEMPTS_PER_IP)}\n`);
+  process.stdout.write(`\n${mixReport(result, settings, { samples, portalCpuSeconds }, LOGIN_ATTEMPTS_PER_IP)}\n`);
 }
 
 async function main(): Promise<number> {

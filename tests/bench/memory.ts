@@ -75,3 +75,23 @@ export function traceMemory(pid: number): MemoryTrace {
     },
   };
 }
+
+// /proc reports CPU time in USER_HZ ticks, which Linux fixes at 100 per second for user space.
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds (user + system) the process has used so far; undefined where /proc is
+ * missing. On a shared machine req/s follow the CPU the portal got, so the report gives both.
+ */
+export async function cpuSeconds(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const user = Number(fields[11]);
+    const system = Number(fields[12]);
+    return Number.isFinite(user) && Number.isFinite(system) ? (user + system) / TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -107,7 +107,17 @@ function rssLines(samples: readonly RssSample[]): string[] {
   ];
 }
 
-export function mixReport(result: MixResult, settings: MixSettings, samples: readonly RssSample[], loginLimit: string): string {
+/** What the portal process used during the measured load. */
+export type PortalUsage = { samples: readonly RssSample[]; portalCpuSeconds: number | undefined };
+
+function cpuLine(result: MixResult, settings: MixSettings, cpu: number | undefined): string {
+  if (cpu === undefined) return "Portal CPU during the load: n/a (no /proc)";
+  const requests = result.steps.reduce((sum, step) => sum + step.count, 0);
+  const perRequest = requests > 0 ? ` = ${((cpu * 1000) / requests).toFixed(1)} ms per request` : "";
+  return `Portal CPU during the load: ${cpu.toFixed(1)} s in ${settings.durationSeconds} s (${(cpu / settings.durationSeconds).toFixed(2)} cores)${perRequest}; on a shared machine req/s follow the CPU the portal got`;
+}
+
+export function mixReport(result: MixResult, settings: MixSettings, usage: PortalUsage, loginLimit: string): string {
   const { connections, durationSeconds, warmupSeconds, sessions } = settings;
   const errors = result.connectionErrors + result.unexpectedAnswers;
   const rows = result.steps.map((step) => [step.kind, step.label, String(step.count), String(step.p99Ms), unexpectedCell(step.unexpected)]);
@@ -120,6 +130,7 @@ export function mixReport(result: MixResult, settings: MixSettings, samples: rea
     "",
     markdownTable(MIX_HEADER, MIX_RIGHT_ALIGNED, rows),
     "",
-    ...rssLines(samples),
+    ...rssLines(usage.samples),
+    cpuLine(result, settings, usage.portalCpuSeconds),
   ].join("\n");
 }
