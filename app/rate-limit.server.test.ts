@@ -3,7 +3,7 @@ import { createLimit, lagosTimeOfDay, lockedMessage } from "./rate-limit.server.
 
 describe("createLimit", () => {
   it("locks a key once it reaches its points, and only that key", async () => {
-    const limit = createLimit({ points: 3, windowSeconds: 60, lockSeconds: 900 });
+    const limit = createLimit({ name: "test", points: 3, windowSeconds: 60, lockSeconds: 900 });
     expect(await limit.hit("a@example.com")).toBeNull();
     expect(await limit.hit("a@example.com")).toBeNull();
     const until = await limit.hit("a@example.com");
@@ -14,13 +14,13 @@ describe("createLimit", () => {
   });
 
   it("asking does not count", async () => {
-    const limit = createLimit({ points: 2, windowSeconds: 60, lockSeconds: 60 });
+    const limit = createLimit({ name: "test", points: 2, windowSeconds: 60, lockSeconds: 60 });
     for (let ask = 0; ask < 5; ask += 1) expect(await limit.lockedUntil("k")).toBeNull();
     expect(await limit.hit("k")).toBeNull();
   });
 
   it("stays locked while further hits arrive", async () => {
-    const limit = createLimit({ points: 1, windowSeconds: 60, lockSeconds: 600 });
+    const limit = createLimit({ name: "test", points: 1, windowSeconds: 60, lockSeconds: 600 });
     const first = await limit.hit("k");
     const second = await limit.hit("k");
     expect(first).not.toBeNull();
@@ -28,7 +28,7 @@ describe("createLimit", () => {
   });
 
   it("reset forgets the count", async () => {
-    const limit = createLimit({ points: 2, windowSeconds: 60, lockSeconds: 60 });
+    const limit = createLimit({ name: "test", points: 2, windowSeconds: 60, lockSeconds: 60 });
     await limit.hit("k");
     await limit.reset("k");
     expect(await limit.hit("k")).toBeNull();

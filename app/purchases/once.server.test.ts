@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createOnceStore, type OnceStore } from "./once.server.ts";
+import { createMemoryOnceStore, type OnceStore } from "./once.server.ts";
 
 // The store stands between a Confirm press and the upstream: whatever it lets through is a
 // purchase, and whatever it remembers is what a repeated press is told.
@@ -40,16 +40,16 @@ function clock(start = 1_000_000) {
 
 const TTL = 24 * 60 * 60_000;
 
-describe("createOnceStore", () => {
+describe("createMemoryOnceStore", () => {
   it("runs the first press of a key and gives its outcome", async () => {
-    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const store = createMemoryOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
     const work = vi.fn(async () => "bought");
     await expect(store.run("user-1:key-a", work)).resolves.toBe("bought");
     expect(work).toHaveBeenCalledTimes(1);
   });
 
   it("gives a press made while the first is in flight the same outcome without buying again", async () => {
-    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const store = createMemoryOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
     const { work, pending } = purchase<string>();
     const first = store.run("user-1:key-a", work);
     const second = store.run("user-1:key-a", work);
@@ -60,7 +60,7 @@ describe("createOnceStore", () => {
   });
 
   it("gives a press made after the first finished the same outcome without buying again", async () => {
-    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const store = createMemoryOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
     let purchases = 0;
     const work = vi.fn(async () => `purchase ${++purchases}`);
     await expect(store.run("user-1:key-a", work)).resolves.toBe("purchase 1");
@@ -70,7 +70,7 @@ describe("createOnceStore", () => {
   });
 
   it("buys once when 50 presses of one confirmation arrive together", async () => {
-    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const store = createMemoryOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
     const { work, pending } = purchase<string>();
     const presses = Array.from({ length: 50 }, () => store.run("user-1:key-a", work));
     expect(work).toHaveBeenCalledTimes(1);
@@ -82,7 +82,7 @@ describe("createOnceStore", () => {
   });
 
   it("runs different keys separately, each with its own outcome", async () => {
-    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const store = createMemoryOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
     const { work, pending } = purchase<string>();
     const airtime = store.run("user-1:key-a", work);
     const data = store.run("user-1:key-b", work);
@@ -104,16 +104,16 @@ describe("createOnceStore", () => {
     const keepUnlessSignedOut = (outcome: Outcome) => outcome.kind !== "signed-out";
 
     it("forgets an outcome it is told not to keep, so the next press runs again", async () => {
-      const store = createOnceStore<Outcome>({ ttlMs: TTL, maxEntries: 10 });
+      const store = createMemoryOnceStore<Outcome>({ ttlMs: TTL, maxEntries: 10 });
       const work = vi.fn<() => Promise<Outcome>>().mockResolvedValueOnce({ kind: "signed-out" }).mockResolvedValueOnce({ kind: "success" });
       await expect(store.run("user-1:key-a", work, keepUnlessSignedOut)).resolves.toEqual({ kind: "signed-out" });
-      expect(store.has("user-1:key-a")).toBe(false);
+      expect(await store.has("user-1:key-a")).toBe(false);
       await expect(store.run("user-1:key-a", work, keepUnlessSignedOut)).resolves.toEqual({ kind: "success" });
       expect(work).toHaveBeenCalledTimes(2);
     });
 
     it("still shares an outcome it will not keep with presses made while it was in flight", async () => {
-      const store = createOnceStore<Outcome>({ ttlMs: TTL, maxEntries: 10 });
+      const store = createMemoryOnceStore<Outcome>({ ttlMs: TTL, maxEntries: 10 });
       const { work, pending } = purchase<Outcome>();
       const first = store.run("user-1:key-a", work, keepUnlessSignedOut);
       const second = store.run("user-1:key-a", work, keepUnlessSignedOut);
@@ -123,17 +123,17 @@ describe("createOnceStore", () => {
     });
 
     it("keeps an outcome it is told to keep", async () => {
-      const store = createOnceStore<Outcome>({ ttlMs: TTL, maxEntries: 10 });
+      const store = createMemoryOnceStore<Outcome>({ ttlMs: TTL, maxEntries: 10 });
       const work = vi.fn(async (): Promise<Outcome> => ({ kind: "success" }));
       await store.run("user-1:key-a", work, keepUnlessSignedOut);
       await store.run("user-1:key-a", work, keepUnlessSignedOut);
       expect(work).toHaveBeenCalledTimes(1);
-      expect(store.has("user-1:key-a")).toBe(true);
+      expect(await store.has("user-1:key-a")).toBe(true);
     });
   });
 
   it("gives every press in flight the same rejection, then forgets it so the next press runs again", async () => {
-    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const store = createMemoryOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
     const { work, pending } = purchase<string>();
     const first = store.run("user-1:key-a", work);
     const second = store.run("user-1:key-a", work);
@@ -141,7 +141,7 @@ describe("createOnceStore", () => {
     pending[0]?.reject(failure);
     await expect(first).rejects.toBe(failure);
     await expect(second).rejects.toBe(failure);
-    expect(store.has("user-1:key-a")).toBe(false);
+    expect(await store.has("user-1:key-a")).toBe(false);
 
     const retry = store.run("user-1:key-a", work);
     expect(work).toHaveBeenCalledTimes(2);
@@ -151,24 +151,24 @@ describe("createOnceStore", () => {
 
   it("remembers an outcome for ttlMs and runs the key again once that has passed", async () => {
     const time = clock();
-    const store = createOnceStore<string>({ ttlMs: 60_000, maxEntries: 10, now: time.now });
+    const store = createMemoryOnceStore<string>({ ttlMs: 60_000, maxEntries: 10, now: time.now });
     let purchases = 0;
     const work = vi.fn(async () => `purchase ${++purchases}`);
     await expect(store.run("user-1:key-a", work)).resolves.toBe("purchase 1");
 
     time.advance(59_999);
-    expect(store.has("user-1:key-a")).toBe(true);
+    expect(await store.has("user-1:key-a")).toBe(true);
     await expect(store.run("user-1:key-a", work)).resolves.toBe("purchase 1");
 
     time.advance(1);
-    expect(store.has("user-1:key-a")).toBe(false);
+    expect(await store.has("user-1:key-a")).toBe(false);
     await expect(store.run("user-1:key-a", work)).resolves.toBe("purchase 2");
     expect(work).toHaveBeenCalledTimes(2);
   });
 
   it("clears expired entries out when a new key arrives, so they do not pile up", async () => {
     const time = clock();
-    const store = createOnceStore<string>({ ttlMs: 60_000, maxEntries: 100, now: time.now });
+    const store = createMemoryOnceStore<string>({ ttlMs: 60_000, maxEntries: 100, now: time.now });
     const work = async () => "bought";
     await store.run("user-1:key-a", work);
     await store.run("user-1:key-b", work);
@@ -179,23 +179,23 @@ describe("createOnceStore", () => {
 
   it("holds at most maxEntries keys, dropping the oldest first", async () => {
     const time = clock();
-    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 3, now: time.now });
+    const store = createMemoryOnceStore<string>({ ttlMs: TTL, maxEntries: 3, now: time.now });
     const work = vi.fn(async () => "bought");
     for (const key of ["a", "b", "c", "d"]) {
       await store.run(key, work);
       time.advance(1_000);
     }
     expect(store.size).toBe(3);
-    expect(["a", "b", "c", "d"].map((key) => store.has(key))).toEqual([false, true, true, true]);
+    expect(await Promise.all(["a", "b", "c", "d"].map((key) => store.has(key)))).toEqual([false, true, true, true]);
 
     await store.run("e", work);
     expect(store.size).toBe(3);
-    expect(["a", "b", "c", "d", "e"].map((key) => store.has(key))).toEqual([false, false, true, true, true]);
+    expect(await Promise.all(["a", "b", "c", "d", "e"].map((key) => store.has(key)))).toEqual([false, false, true, true, true]);
     expect(work).toHaveBeenCalledTimes(5);
   });
 
   it("runs a dropped key again when it comes back", async () => {
-    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 2 });
+    const store = createMemoryOnceStore<string>({ ttlMs: TTL, maxEntries: 2 });
     const work = vi.fn(async () => "bought");
     await store.run("a", work);
     await store.run("b", work);
@@ -228,8 +228,8 @@ describe("createOnceStore", () => {
       expected: false,
     },
   ])("has is $expected $when", async ({ setUp, expected }) => {
-    const store = createOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
+    const store = createMemoryOnceStore<string>({ ttlMs: TTL, maxEntries: 10 });
     await setUp(store);
-    expect(store.has("user-1:key-a")).toBe(expected);
+    expect(await store.has("user-1:key-a")).toBe(expected);
   });
 });
