@@ -17,7 +17,7 @@ const gzipBest = (data: Buffer | string) => gzipSync(data, { level: constants.Z_
 
 // React escapes attribute values, so hrefs may hold these entities.
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
-const decodeEntities = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+export const decodeEntities = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** Attributes of one start tag; names lower-cased, valueless attributes as "". */
 function attributes(tagBody: string): Map<string, string> {
