@@ -33,12 +33,18 @@ export function createRedisClient(url: string): Redis {
 }
 
 let shared: Redis | null | undefined;
+// Why the last connection attempt failed: clearer at start-up than the failed command's own
+// "reached the max retries" error.
+let lastConnectionError: string | undefined;
 
 /** The portal's one Redis client, or null when REDIS_URL is unset. */
 export function redis(): Redis | null {
   if (shared === undefined) {
     const url = env().REDIS_URL;
     shared = url === undefined ? null : createRedisClient(url);
+    shared?.on("error", (error: unknown) => {
+      lastConnectionError = error instanceof Error ? error.message : String(error);
+    });
   }
   return shared;
 }
@@ -57,7 +63,7 @@ export async function redisStartupProblem(): Promise<string | null> {
     return null;
   } catch (error) {
     client.disconnect();
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = lastConnectionError ?? (error instanceof Error ? error.message : String(error));
     return `REDIS_URL: could not reach Redis at ${redisAddress(url)} (${reason})`;
   }
 }
