@@ -45,7 +45,10 @@ const test = base.extend<object, { cluster: Cluster }>({
         // One secret for both, as containers of one deployment share it: a session or a
         // sealed confirmation made by one is good on the other.
         const settings = { REDIS_URL: redis.url, UPSTREAM_URL: upstream.url, SESSION_SECRET: randomBytes(24).toString("hex") };
-        portals.push(...(await Promise.all([startPortal(ROOT, settings), startPortal(ROOT, settings)])));
+        // Settled, not all: if one fails to start, the other is still stopped below.
+        const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
+        for (const result of started) if (result.status === "fulfilled") portals.push(result.value);
+        for (const result of started) if (result.status === "rejected") throw result.reason;
         const [a, b] = portals;
         if (!a || !b) throw new Error("two portals were started");
         await use({ a, b, airtimeCalls: () => airtimeCalls });
