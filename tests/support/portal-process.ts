@@ -28,7 +28,7 @@ const HEALTH_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** Ask the OS for a free port, then free it for the child (a tiny race we accept). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
