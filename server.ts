@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { EnvError, env } from "./app/env.server.ts";
 import { errorFields, log } from "./app/log.server.ts";
-import { baseSecurityHeaders } from "./app/security.server.ts";
+import { baseSecurityHeaders, requestRefusal } from "./app/security.server.ts";
 
 // The HTTP edge (DESIGN.md §2): proxy trust, request ids and logs, compression, static
 // files and shutdown. Everything else is React Router's, in server/app.ts.
@@ -42,6 +42,22 @@ app.use((request, response, next) => {
     });
   });
   next();
+});
+
+// Bodies that are no form, too big or of unknown size never reach React Router (decision 018).
+app.use((request, response, next) => {
+  const refusal = requestRefusal({
+    method: request.method,
+    host: request.get("Host"),
+    contentType: request.get("Content-Type"),
+    contentLength: request.get("Content-Length"),
+    transferEncoding: request.get("Transfer-Encoding"),
+  });
+  if (refusal === null) return next();
+  if (refusal.allow) response.set("Allow", refusal.allow);
+  // The body is not read: the connection closes after the answer instead of carrying it.
+  response.set("Connection", "close");
+  response.status(refusal.status).type("text/plain").send(`${refusal.message}\n`);
 });
 
 app.use(compression());
