@@ -15,16 +15,23 @@ export type PayloadClass =
   | "entity"
   | "srcdoc-data"
   | "css"
-  | "document"
-  | "swallowing";
+  | "document";
 
-export type Payload = { readonly id: number; readonly kind: PayloadClass; readonly html: string };
+export type Payload = {
+  readonly id: number;
+  readonly kind: PayloadClass;
+  readonly html: string;
+  /** Leaves an element or a comment open, so the sanitizer (or a browser) drops what follows it. */
+  readonly open: boolean;
+};
 
 /** What a payload runs if it gets through; the id says which one. */
 export const TRAP_NAME = "__xss";
 
+const OPEN = "open";
+
 // `XSS` in a template is replaced by the call to the trap.
-const TEMPLATES: ReadonlyArray<readonly [PayloadClass, string]> = [
+const TEMPLATES: ReadonlyArray<readonly [PayloadClass, string, typeof OPEN?]> = [
   ["script", "<script>XSS</script>"],
   ["script", "<SCRIPT>XSS</SCRIPT>"],
   ["script", "<script src=data:,XSS></script>"],
@@ -36,7 +43,7 @@ const TEMPLATES: ReadonlyArray<readonly [PayloadClass, string]> = [
   ["handler", "<img src=x onerror=XSS>"],
   ["handler", "<img src=x onerror=XSS//"],
   ["handler", '<img src=x:x onerror="XSS">'],
-  ["handler", "<svg onload=XSS>"],
+  ["handler", "<svg onload=XSS>", OPEN],
   ["handler", "<body onload=XSS>"],
   ["handler", "<details open ontoggle=XSS>"],
   ["handler", "<input autofocus onfocus=XSS>"],
@@ -64,16 +71,16 @@ const TEMPLATES: ReadonlyArray<readonly [PayloadClass, string]> = [
   ["url", '<table background="javascript:XSS"><tr><td>x</td></tr></table>'],
 
   ["namespace", "<svg><script>XSS</script></svg>"],
-  ["namespace", "<svg><animate onbegin=XSS attributeName=x dur=1s>"],
+  ["namespace", "<svg><animate onbegin=XSS attributeName=x dur=1s>", OPEN],
   ["namespace", '<svg><a xlink:href="javascript:XSS"><text x="20" y="20">x</text></a></svg>'],
   ["namespace", "<svg><style><img src=x onerror=XSS></style></svg>"],
-  ["namespace", '<svg></p><style><a id="</style><img src=1 onerror=XSS>">'],
-  ["namespace", "<math><mtext><table><mglyph><style><img src=x onerror=XSS>"],
-  ["namespace", '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=XSS src=1>">'],
+  ["namespace", '<svg></p><style><a id="</style><img src=1 onerror=XSS>">', OPEN],
+  ["namespace", "<math><mtext><table><mglyph><style><img src=x onerror=XSS>", OPEN],
+  ["namespace", '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=XSS src=1>">', OPEN],
   ["namespace", '<math><annotation-xml encoding="text/html"><img src=x onerror=XSS></annotation-xml></math>'],
-  ["namespace", "<form><math><mtext></form><form><mglyph><style></math><img src onerror=XSS>"],
+  ["namespace", "<form><math><mtext></form><form><mglyph><style></math><img src onerror=XSS>", OPEN],
 
-  ["raw-text", '<noscript><p title="</noscript><img src=x onerror=XSS>">'],
+  ["raw-text", '<noscript><p title="</noscript><img src=x onerror=XSS>">', OPEN],
   ["raw-text", "<template><script>XSS</script></template>"],
   ["raw-text", "<template><img src=x onerror=XSS></template>"],
   ["raw-text", "<style><img src=x onerror=XSS></style>"],
@@ -95,7 +102,7 @@ const TEMPLATES: ReadonlyArray<readonly [PayloadClass, string]> = [
   ["breakout", "' autofocus onfocus='XSS"],
   ["breakout", "</title><img src=x onerror=XSS>"],
   ["breakout", "</script><script>XSS</script>"],
-  ["breakout", "<!--</script><script>XSS</script>"],
+  ["breakout", "<!--</script><script>XSS</script>", OPEN],
   ["breakout", "</style><img src=x onerror=XSS>"],
   ["breakout", "\u2028\u2029</script><img src=x onerror=XSS>"],
   ["breakout", "{{constructor.constructor('XSS')()}}"],
@@ -127,30 +134,33 @@ const TEMPLATES: ReadonlyArray<readonly [PayloadClass, string]> = [
   ["document", '<object data="javascript:XSS"></object>'],
   ["document", '<a href="//evil.example/XSS">x</a>'],
 
-  // Each of these eats what follows it in a browser, so they come last.
-  ["swallowing", "<textarea><img src=x onerror=XSS>"],
-  ["swallowing", "<style><img src=x onerror=XSS>"],
-  ["swallowing", "<!--<img src=x onerror=XSS>"],
-  ["swallowing", "<plaintext><img src=x onerror=XSS>"],
+  ["raw-text", "<textarea><img src=x onerror=XSS>", OPEN],
+  ["raw-text", "<style><img src=x onerror=XSS>", OPEN],
+  ["raw-text", "<!--<img src=x onerror=XSS>", OPEN],
+  ["raw-text", "<plaintext><img src=x onerror=XSS>", OPEN],
 ];
 
-export const PAYLOADS: readonly Payload[] = TEMPLATES.map(([kind, template], index) => ({
+export const PAYLOADS: readonly Payload[] = TEMPLATES.map(([kind, template, open], index) => ({
   id: index + 1,
   kind,
   html: template.replaceAll("XSS", `${TRAP_NAME}(${index + 1})`),
+  open: open === OPEN,
 }));
 
 /**
- * Said after every payload but the swallowing ones, so a page showing it proves those
- * payloads all reached the browser rather than one eating the rest.
+ * Said after every payload but the open ones, so a page showing it proves those payloads
+ * all reached the browser rather than one eating the rest.
  */
 export const CORPUS_MARK = "Every payload above reached the page";
 
-/** The whole corpus as one document, as an administrator might paste it into one setting. */
+/**
+ * The whole corpus as one document, as an administrator might paste it into one setting:
+ * the open payloads last, since each drops everything after it.
+ */
 export function corpusHtml(): string {
-  const swallowing = PAYLOADS.filter((payload) => payload.kind === "swallowing");
-  const others = PAYLOADS.filter((payload) => payload.kind !== "swallowing");
-  return [...others.map((payload) => payload.html), `<p>${CORPUS_MARK}</p>`, ...swallowing.map((payload) => payload.html)].join("\n");
+  const closed = PAYLOADS.filter((payload) => !payload.open).map((payload) => payload.html);
+  const open = PAYLOADS.filter((payload) => payload.open).map((payload) => payload.html);
+  return [...closed, `<p>${CORPUS_MARK}</p>`, ...open].join("\n");
 }
 
 /**
