@@ -19,10 +19,12 @@ export type Replacements = Readonly<Record<string, Readonly<Record<string, unkno
 // Per connection or recomputed by fetch, so never handed on.
 const HOP_HEADERS = new Set(["connection", "content-length", "content-encoding", "keep-alive", "transfer-encoding", "host"]);
 
-async function body(incoming: IncomingMessage): Promise<Buffer | undefined> {
+async function body(incoming: IncomingMessage): Promise<string | undefined> {
+  // The sandbox speaks JSON only, so the body is text; decoded whole, as a chunk can end
+  // inside a character.
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-  return chunks.length === 0 ? undefined : Buffer.concat(chunks);
+  return chunks.length === 0 ? undefined : Buffer.concat(chunks).toString("utf8");
 }
 
 function headersOf(incoming: IncomingMessage): Headers {
