@@ -163,12 +163,6 @@ export function corpusHtml(): string {
   return [...closed, `<p>${CORPUS_MARK}</p>`, ...open].join("\n");
 }
 
-/**
- * For fields too short for a whole payload (a sender ID holds 11 characters): markup that
- * must come back as the same visible text, never as an element.
- */
-export const SHORT_PAYLOADS: readonly string[] = ["<script>", "\"'><b>x", "</textarea>", "<!--", "<img/src>", "&lt;b&gt;", "</title>", "<svg/x>"];
-
 /** The first payload of each class that fits in `maxLength` characters: one of each kind of attack. */
 export function representatives(maxLength: number): Payload[] {
   const seen = new Set<PayloadClass>();
