@@ -1,113 +1,109 @@
+import fc from "fast-check";
+import { parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
+import { CORPUS_MARK, corpusHtml, PAYLOADS } from "../../tests/xss/corpus.ts";
 import { sanitizeUpstreamHtml } from "./sanitize.server.ts";
 
-// Classic XSS and mutation-XSS payloads (OWASP filter-evasion cheat sheet, PortSwigger's
-// XSS cheat sheet, the DOMPurify mXSS reports).
-const PAYLOADS: readonly string[] = [
-  "<script>alert(1)</script>",
-  "<SCRIPT SRC=https://evil.example/x.js></SCRIPT>",
-  "<scr<script>ipt>alert(1)</scr</script>ipt>",
-  "<<script>script>alert(1)<</script>/script>",
-  "<script/x>alert(1)</script>",
-  "<img src=x onerror=alert(1)>",
-  "<img src=x onerror=alert(1)//",
-  '<IMG SRC="javascript:alert(1)">',
-  "<img src=`javascript:alert(1)`>",
-  "<svg onload=alert(1)>",
-  "<svg><script>alert(1)</script></svg>",
-  "<svg><animate onbegin=alert(1) attributeName=x dur=1s>",
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="  javascript:alert(1)">x</a>',
-  '<a href="JaVaScRiPt:alert(1)">x</a>',
-  '<a href="JaVaScRiPt&#x3a;alert(1)">x</a>',
-  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
-  '<a href="java\tscript:alert(1)">x</a>',
-  '<a href="java&#x09;script:alert(1)">x</a>',
-  '<a href="&#x01;javascript:alert(1)">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
-  '<a href="DATA:text/html,<script>alert(1)</script>">x</a>',
-  '<a href="//evil.example/phish">x</a>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<p style="width: expression(alert(1))">x</p>',
-  '<div style="background:url(javascript:alert(1))">x</div>',
-  "<style>@import 'https://evil.example/x.css';</style>",
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  "<template><script>alert(1)</script></template>",
-  "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
-  "<math><mi><mglyph><svg><mtext><textarea><path id=\"</textarea><img onerror=alert(1) src=1>\">",
-  '<form action="javascript:alert(1)"><input type=submit></form>',
-  '<form><button formaction="javascript:alert(1)">x</button></form>',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  '<body onload="alert(1)">',
-  '<details open ontoggle="alert(1)">',
-  '<p onmouseover="alert(1)" id="x" class="y">hover</p>',
-  '<a href="https://example.ng" onclick="alert(1)" target="_blank">x</a>',
-  "<!--<img src=x onerror=alert(1)>-->",
-  "<![CDATA[<script>alert(1)</script>]]>",
-  '<xmp><img src=x onerror=alert(1)></xmp>',
-  '<video><source onerror="alert(1)"></video>',
-  '<input autofocus onfocus="alert(1)">',
-  '<link rel="stylesheet" href="https://evil.example/x.css">',
-  '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
-];
+// The shared XSS and mutation-XSS corpus (tests/xss/corpus.ts; the browser tests show the
+// same payloads on every page that renders upstream HTML). The output is checked by parsing
+// it, not by pattern matching: every element and attribute must be on the allow-list, and
+// every link must use an allowed scheme once entities are decoded and the characters a
+// browser ignores in a URL are dropped.
 
-const ALLOWED_TAGS = new Set([
-  "p", "br", "h2", "h3", "h4", "h5", "h6", "strong", "em", "b", "i", "u", "ul", "ol", "li",
-  "a", "blockquote", "table", "thead", "tbody", "tr", "th", "td", "hr", "span",
-]);
+const ALLOWED_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [
+    ["p", []], ["br", []], ["h2", []], ["h3", []], ["h4", []], ["h5", []], ["h6", []],
+    ["strong", []], ["em", []], ["b", []], ["i", []], ["u", []], ["ul", []], ["ol", []], ["li", []],
+    ["a", ["href", "rel"]], ["blockquote", []], ["table", []], ["thead", []], ["tbody", []], ["tr", []],
+    ["th", ["colspan", "rowspan", "scope"]], ["td", ["colspan", "rowspan"]], ["hr", []], ["span", []],
+  ].map(([tag, attributes]) => [String(tag), new Set(attributes)]),
+);
 
-const FORBIDDEN_TAG = /<\s*\/?\s*(script|iframe|object|embed|svg|math|style|form|meta|base|img|link|input|button|template|noscript)\b/i;
+/** Where a browser would take this href: its scheme after the characters URL parsing drops. */
+function linkScheme(href: string): string | null {
+  // The WHATWG URL parser strips C0 controls and spaces around a URL, and tabs and
+  // newlines inside it; dropping them all can only reveal a scheme, never hide one.
+  const cleaned = href.replace(/[\u0000-\u0020]+/g, "").toLowerCase();
+  if (cleaned.startsWith("//") || cleaned.startsWith("\\/") || cleaned.startsWith("/\\")) return "protocol-relative";
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(cleaned);
+  return scheme === null ? null : (scheme[1] ?? null);
+}
 
-// Each rule returns what it found, so a failure names the offending markup.
+/** Everything executable, or able to become so, in the parsed HTML; each entry names what and where. */
 function unsafeParts(html: string): string[] {
   const found: string[] = [];
-  if (/<script/i.test(html)) found.push("<script");
-  const forbidden = FORBIDDEN_TAG.exec(html);
-  if (forbidden !== null) found.push(forbidden[0]);
-  for (const tag of html.matchAll(/<\/?([a-zA-Z][\w-]*)([^>]*)>?/g)) {
-    const [markup, name = "", attributes = ""] = tag;
-    if (!ALLOWED_TAGS.has(name.toLowerCase())) found.push(`tag ${markup}`);
-    if (/\son\w+\s*=/i.test(attributes)) found.push(`handler ${markup}`);
-    if (/\s(style|class|id|target|src|srcdoc|action|formaction|background)\s*=/i.test(attributes)) {
-      found.push(`attribute ${markup}`);
+  const visit = (nodes: ReturnType<typeof parseDocument>["children"]) => {
+    for (const node of nodes) {
+      if (node.type === "comment" || node.type === "cdata" || node.type === "directive") found.push(`${node.type} node`);
+      if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
+      const allowed = ALLOWED_ATTRIBUTES.get(node.name);
+      if (allowed === undefined) found.push(`element <${node.name}>`);
+      for (const [name, value] of Object.entries(node.attribs)) {
+        if (allowed === undefined || !allowed.has(name)) found.push(`attribute ${name}="${value}" on <${node.name}>`);
+        if (name === "href") {
+          const scheme = linkScheme(value);
+          if (scheme !== null && !["http", "https", "mailto", "tel"].includes(scheme)) found.push(`link ${value}`);
+        }
+      }
+      visit(node.children);
     }
-    for (const href of attributes.matchAll(/\shref\s*=\s*"([^"]*)"/gi)) {
-      const value = href[1] ?? "";
-      if (!/^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(value)) found.push(`href ${value}`);
-    }
-    if (/javascript:|vbscript:|data:/i.test(markup)) found.push(`url ${markup}`);
-  }
+  };
+  visit(parseDocument(html, { decodeEntities: true }).children);
   return found;
 }
 
 describe("the unsafe-markup detector", () => {
-  // Guards the guard: were the detector blind, every payload test below would pass.
-  it.each(PAYLOADS)("notices %s before sanitizing", (payload) => {
-    expect(unsafeParts(payload)).not.toEqual([]);
+  // Guards the guard: were it blind, every test below would pass. Pure entity text and
+  // template syntax are harmless by design, so only markup payloads are expected to trip it.
+  const markup = PAYLOADS.filter((payload) => payload.kind !== "entity" && !/^[^<]*$/.test(payload.html));
+  it.each(markup)("notices payload $id before sanitizing: $html", ({ html }) => {
+    // A tag cut off by the end of the input is text to htmlparser2 (and nothing to a browser).
+    const cutOff = /<[a-z][^>]*$/i.test(html);
+    expect(cutOff || unsafeParts(html).length > 0).toBe(true);
   });
 });
 
-describe("sanitizeUpstreamHtml against XSS and mutation XSS", () => {
-  it("covers at least 30 payloads", () => {
-    expect(PAYLOADS.length).toBeGreaterThanOrEqual(30);
+describe("sanitizeUpstreamHtml against the XSS and mutation-XSS corpus", () => {
+  it("covers every payload class with at least 90 payloads", () => {
+    expect(PAYLOADS.length).toBeGreaterThanOrEqual(90);
+    expect(new Set(PAYLOADS.map((payload) => payload.kind)).size).toBe(10);
   });
 
-  it.each(PAYLOADS)("neutralises %s", (payload) => {
-    const output = sanitizeUpstreamHtml(payload);
+  it.each(PAYLOADS)("leaves nothing executable of payload $id: $html", ({ html }) => {
+    const output = sanitizeUpstreamHtml(html);
     expect(unsafeParts(output)).toEqual([]);
     expect(output).not.toMatch(/<script/i);
-    expect(output).not.toMatch(/<[^>]*\son\w+\s*=/i);
-    expect(output).not.toMatch(/<[^>]*(javascript|data):/i);
   });
 
-  it.each(PAYLOADS)("is stable when run again on its own output: %s", (payload) => {
-    const once = sanitizeUpstreamHtml(payload);
+  it.each(PAYLOADS)("is stable when run again on its own output: payload $id", ({ html }) => {
+    const once = sanitizeUpstreamHtml(html);
     expect(sanitizeUpstreamHtml(once)).toBe(once);
+  });
+
+  it("leaves nothing executable in the whole corpus pasted as one document", () => {
+    const output = sanitizeUpstreamHtml(corpusHtml());
+    expect(unsafeParts(output)).toEqual([]);
+    // The browser tests look for this text to know no payload ate the ones after it.
+    expect(output).toContain(CORPUS_MARK);
+    expect(sanitizeUpstreamHtml(output)).toBe(output);
+  });
+
+  it("leaves nothing executable when payloads are cut and spliced into each other", () => {
+    // Mutation XSS lives in the seams: half a tag from one payload, half from another.
+    const fragment = fc.oneof(
+      fc.constantFrom(...PAYLOADS.map((payload) => payload.html)),
+      fc.constantFrom(...PAYLOADS.map((payload) => payload.html)).chain((html) => fc.nat(html.length).map((cut) => html.slice(0, cut))),
+      fc.constantFrom(...PAYLOADS.map((payload) => payload.html)).chain((html) => fc.nat(html.length).map((cut) => html.slice(cut))),
+      fc.constantFrom("<", ">", '"', "'", "=", "/", "&", ";", "<!--", "-->", "<a href=", "<p>", "</p>", " "),
+    );
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 8 }), (fragments) => {
+        const output = sanitizeUpstreamHtml(fragments.join(""));
+        expect(unsafeParts(output)).toEqual([]);
+        expect(sanitizeUpstreamHtml(output)).toBe(output);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -153,6 +149,20 @@ describe("sanitizeUpstreamHtml keeps content", () => {
       '<p>Before</p><script>alert(1)</script><img src=x onerror=alert(1)><ul><li>After</li></ul>',
     );
     expect(output).toBe("<p>Before</p><ul><li>After</li></ul>");
+  });
+});
+
+describe("sanitizeUpstreamHtml gives markup a browser reads as it was checked", () => {
+  // Found by the splicing property above: one pass of sanitize-html nested these, which a
+  // browser (and a second pass) would have split apart.
+  it.each([
+    [
+      '<a href="https://a.ng"<script>1</script><cript>2</script><a href="https://b.ng">x</a>',
+      '<a href="https://a.ng" rel="noopener noreferrer nofollow">12</a><a href="https://b.ng" rel="noopener noreferrer nofollow">x</a>',
+    ],
+    ['<p title="</p>">x<src=x></iframe><p>', "<p>x</p><p></p><p></p>"],
+  ])("%s", (input, expected) => {
+    expect(sanitizeUpstreamHtml(input)).toBe(expected);
   });
 });
 

@@ -82,10 +82,31 @@ const OPTIONS: IOptions = {
   },
 };
 
-/** Total: anything that is not a non-empty string gives "". */
+// Broken markup converges in two passes in practice; the limit only bounds the loop.
+const MAX_PASSES = 4;
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * Total: anything that is not a non-empty string gives "".
+ *
+ * sanitize-html writes out its own tree, and for broken markup that tree can nest what no
+ * browser would (an <a> inside an <a>, a <p> inside a <p>): the browser, or a second pass,
+ * then reads a different document than the one that was checked, which is how mutation XSS
+ * starts. So the sanitizer runs until its output no longer changes, and that fixed point
+ * is what every later reader parses the same way. Markup that never settles is shown as text.
+ */
 export function sanitizeUpstreamHtml(html: unknown): string {
   if (typeof html !== "string" || html === "") return "";
-  return sanitizeHtml(html, OPTIONS);
+  let current = sanitizeHtml(html, OPTIONS);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const next = sanitizeHtml(current, OPTIONS);
+    if (next === current) return current;
+    current = next;
+  }
+  return escapeText(htmlToPlainText(html));
 }
 
 function character(codePoint: number): string {

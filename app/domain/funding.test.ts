@@ -7,8 +7,7 @@ describe("cardFunding: 1.5 % charge rounded down, 'You get' rounded up, to the n
     { amount: 150_00, charge: 2_00, youGet: 148_00 },
     { amount: 999_00, charge: 14_00, youGet: 985_00 },
     { amount: 1_000_00, charge: 15_00, youGet: 985_00 },
-    { amount: 1_066_67, charge: 16_00, youGet: 1_051_00 },
-    { amount: 100_50, charge: 1_00, youGet: 100_00 },
+    { amount: 1_067_00, charge: 16_00, youGet: 1_051_00 },
     { amount: 50_000_00, charge: 750_00, youGet: 49_250_00 },
     { amount: 66_00, charge: 0, youGet: 66_00 },
   ])("₦$amount kobo: charge $charge, you get $youGet", ({ amount, charge, youGet }) => {
@@ -17,6 +16,11 @@ describe("cardFunding: 1.5 % charge rounded down, 'You get' rounded up, to the n
 
   it("refuses a fractional kobo rather than rounding it", () => {
     expect(() => cardFunding(100.5)).toThrow(RangeError);
+  });
+
+  it("refuses an amount with kobo, where rounding 'You get' up would promise more than was paid", () => {
+    expect(() => cardFunding(1_50)).toThrow(RangeError);
+    expect(() => cardFunding(1_066_67)).toThrow(RangeError);
   });
 });
 

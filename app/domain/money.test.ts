@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountedChargeKobo, formatNaira, parseNairaToKobo } from "./money.ts";
+import { discountedChargeKobo, formatNaira, parseNairaToKobo, parseTypedNaira } from "./money.ts";
 
 describe("formatNaira", () => {
   it.each([
@@ -145,4 +145,24 @@ describe("discountedChargeKobo", () => {
   ])("refuses amount %d with %d%%", (amount, percent) => {
     expect(() => discountedChargeKobo(amount, percent)).toThrow(RangeError);
   });
+});
+
+describe("parseTypedNaira", () => {
+  it.each<[string, number]>([
+    ["500", 50_000],
+    [" 1,500 ", 150_000],
+    ["₦2,000.50", 200_050],
+    ["10,000,000", 1_000_000_000],
+    ["0.5", 50],
+    ["007", 700],
+  ])("reads %j as %i kobo", (text, kobo) => {
+    expect(parseTypedNaira(text)).toBe(kobo);
+  });
+
+  it.each([["1,5"], ["1,50"], ["1500,"], [",500"], ["1,5000"], ["1.500"], ["-500"], ["+500"], ["1e3"], ["₦"], [""], ["5 00"], ["₦ 500"], ["90071992547409.92"]])(
+    "refuses %j",
+    (text) => {
+      expect(parseTypedNaira(text)).toBeNull();
+    },
+  );
 });

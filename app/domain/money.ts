@@ -12,6 +12,10 @@ const nairaGrouping = new Intl.NumberFormat("en-NG", {
 });
 
 const WIRE_NAIRA = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+// What a person types: an optional ₦, whole naira either plain or grouped in threes by
+// commas, and at most 2 decimals. "1,5" is refused rather than read as ₦15: it is someone
+// writing ₦1.50 the European way, or a typo, and neither should become a price.
+const TYPED_NAIRA = /^₦?(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/;
 const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
 export type NairaFormatOptions = { decimals?: 0 | 2 };
@@ -70,6 +74,19 @@ export function parseNairaToKobo(value: string | number): number | null {
   if (magnitude > BigInt(Number.MAX_SAFE_INTEGER)) return null;
   const kobo = Number(magnitude);
   return sign === "-" && kobo !== 0 ? -kobo : kobo;
+}
+
+/**
+ * Naira as people type them in a form ("500", "1,500", "₦2,000.50", spaces around), into
+ * non-negative safe-integer kobo, or null for anything else (a sign, an exponent, misplaced
+ * commas, a third decimal, more kobo than a double holds exactly). The form decides the range.
+ */
+export function parseTypedNaira(text: string): number | null {
+  const match = TYPED_NAIRA.exec(text.trim());
+  if (match === null) return null;
+  const [, whole = "0", fraction = ""] = match;
+  const kobo = BigInt(whole.replaceAll(",", "")) * KOBO_PER_NAIRA + BigInt(fraction.padEnd(2, "0"));
+  return kobo > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(kobo);
 }
 
 // A percent arrives as a JS number such as 2.5; reading its decimal digits gives an exact

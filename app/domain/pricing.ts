@@ -60,8 +60,9 @@ export function logoUrl(apiBase: string, image: string): string {
 }
 
 function discountLine(percent: number): string | null {
-  // A missing or broken percent would otherwise print "Discount of NaN%".
-  if (!Number.isFinite(percent)) return null;
+  // A missing or broken percent would otherwise print "Discount of NaN%", and one outside
+  // 0 to 100 a discount nobody can have.
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) return null;
   return `Discount of ${percentFormat.format(percent)}%`;
 }
 
@@ -70,9 +71,10 @@ function planList(products: PricingSubcategory["products"]): PricingPlan[] {
   for (const product of products) {
     const name = typeof product.plan === "string" ? product.plan.trim() : "";
     if (name === "") continue;
-    // A plan whose price cannot be read is left off rather than shown as ₦0.
+    // A plan whose price cannot be read, or is below zero, is left off rather than shown
+    // as ₦0 or "-₦500".
     const kobo = parseNairaToKobo(product.amount1);
-    if (kobo === null) continue;
+    if (kobo === null || kobo < 0) continue;
     plans.push({ name, price: formatNaira(kobo, { decimals: 0 }) });
   }
   return plans;

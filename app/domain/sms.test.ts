@@ -23,7 +23,11 @@ describe("countSms and the counter line", () => {
 describe("parseRecipients", () => {
   it.each([
     { input: "08031234567", valid: ["08031234567"], invalid: [] },
-    { input: "08031234567,2348031234567", valid: ["08031234567", "2348031234567"], invalid: [] },
+    // One line written twice: sent, and paid for, once, as first written.
+    { input: "08031234567,2348031234567", valid: ["08031234567"], invalid: [] },
+    { input: "2348031234567\n08031234567", valid: ["2348031234567"], invalid: [] },
+    // The 072 to 079, 082 to 089 and 092 to 099 ranges hold no mobile numbers.
+    { input: "07231234567,2348531234567,09931234567", valid: [], invalid: ["07231234567", "2348531234567", "09931234567"] },
     { input: "08031234567\n07011112222\r\n09099998888", valid: ["08031234567", "07011112222", "09099998888"], invalid: [] },
     { input: " 08031234567 , ,\n\n 08122223333 ,", valid: ["08031234567", "08122223333"], invalid: [] },
     { input: "08031234567,08031234567", valid: ["08031234567"], invalid: [] },

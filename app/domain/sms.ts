@@ -1,3 +1,5 @@
+import { localMobile } from "./phone.ts";
+
 // Bulk SMS rules of SPEC.md §5 and §9: 160 characters a page, at most 479 characters, a
 // sender ID of at most 11, numbers separated by commas or line breaks, and the cost
 // recipients × pages × rate. Shared by the live counter in the browser and the server.
@@ -7,9 +9,6 @@ export const SMS_MAX_LENGTH = 479;
 export const SENDER_ID_MAX_LENGTH = 11;
 /** One purchase's recipients; a longer list is a mistake or a job for the API. */
 export const SMS_MAX_RECIPIENTS = 1000;
-
-/** 080xxxxxxxx or 23480xxxxxxxx (07, 08 and 09 ranges), without "+". */
-const RECIPIENT = /^(?:0|234)[789]\d{9}$/;
 
 /**
  * A form posts a textarea's line breaks as CRLF while the browser counts them as one
@@ -36,19 +35,24 @@ export function smsCounterText(message: string): string {
 export type RecipientList = { valid: string[]; invalid: string[] };
 
 /**
- * The numbers of a list typed or pasted by a person: separated by commas or line breaks,
- * spaces around them ignored, empty entries skipped. A number given twice is sent (and
- * paid for) once.
+ * The numbers of a list typed or pasted by a person: Nigerian mobile numbers as 080xxxxxxxx
+ * or 23480xxxxxxxx, separated by commas or line breaks, spaces around them ignored, empty
+ * entries skipped. A number given twice, in either form, is sent (and paid for) once, in
+ * the form it was first written.
  */
 export function parseRecipients(text: string): RecipientList {
   const entries = text
     .split(/[,\r\n]+/)
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
-  const valid = new Set<string>();
+  const valid = new Map<string, string>();
   const invalid = new Set<string>();
-  for (const entry of entries) (RECIPIENT.test(entry) ? valid : invalid).add(entry);
-  return { valid: [...valid], invalid: [...invalid] };
+  for (const entry of entries) {
+    const local = localMobile(entry);
+    if (local === null) invalid.add(entry);
+    else if (!valid.has(local)) valid.set(local, entry);
+  }
+  return { valid: [...valid.values()], invalid: [...invalid] };
 }
 
 /** The total in kobo: recipients × pages × rate per page per recipient. */

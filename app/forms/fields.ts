@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCAL_MOBILE } from "../domain/phone.ts";
 
 // Field rules shared by several forms. Conform turns empty inputs into undefined, so the
 // "required" message is the one for a missing value.
@@ -19,9 +20,9 @@ export function password(requiredMessage: string) {
   return z.string({ error: requiredMessage }).min(1, requiredMessage).max(128, "Use at most 128 characters");
 }
 
-/** A Nigerian mobile number as SPEC.md §5 checks it: required, 11 characters, digits only. */
+/** A Nigerian mobile number as SPEC.md §5 checks it: required, 11 characters, digits only, in a mobile range. */
 export const phoneNumber = z
   .string({ error: "Phone number is required" })
   .trim()
   .min(11, "Phone number is invalid")
-  .regex(/^\d{11}$/, "Invalid phone number, the format allowed e.g 07012345678, 08012345678 and 11 digits only");
+  .regex(LOCAL_MOBILE, "Invalid phone number, the format allowed e.g 07012345678, 08012345678 and 11 digits only");

@@ -58,6 +58,8 @@ describe("airtime form", () => {
     ["0803123456a", PHONE_FORMAT],
     ["+2348031234567", PHONE_FORMAT],
     ["0803 123 4567", PHONE_FORMAT],
+    ["12345678901", PHONE_FORMAT],
+    ["08531234567", PHONE_FORMAT],
     ["   ", "Phone number is required!"],
   ])("refuses the phone '%s' with '%s' alone", (phone, message) => {
     expect(submit(airtimeSchema, { ...filled, phone }).errors).toEqual({ phone: [message] });
@@ -80,6 +82,10 @@ describe("airtime form", () => {
     ["-500", "Enter the amount in naira, e.g. 500"],
     ["100.001", "Enter the amount in naira, e.g. 500"],
     ["1e3", "Enter the amount in naira, e.g. 500"],
+    ["1,5", "Enter the amount in naira, e.g. 500"],
+    ["150,00", "Enter the amount in naira, e.g. 500"],
+    ["100,000,000.01", "Amount can not be more than ₦100,000,000"],
+    ["99999999999999999999", "Enter the amount in naira, e.g. 500"],
   ])("refuses the amount '%s' with '%s'", (amount, message) => {
     expect(submit(airtimeSchema, { ...filled, amount }).errors).toEqual({ amount: [message] });
   });
@@ -91,6 +97,7 @@ describe("airtime form", () => {
     ["₦2,000.50", 200_050],
     [" 750 ", 75_000],
     ["10,000,000", 1_000_000_000],
+    ["100,000,000", 10_000_000_000],
   ])("accepts the amount '%s' as %i kobo", (amount, kobo) => {
     expect(submit(airtimeSchema, { ...filled, amount }).value?.amount).toBe(kobo);
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { formatNaira, parseNairaToKobo } from "../domain/money.ts";
+import { formatNaira, parseTypedNaira } from "../domain/money.ts";
+import { LOCAL_MOBILE } from "../domain/phone.ts";
 import {
   countSms,
   normaliseMessage,
@@ -15,12 +16,12 @@ import {
 export const PHONE_FORMAT_MESSAGE = "Invalid phone number, the format allowed e.g 07012345678, 08012345678 and 11 digits only";
 export const PROVIDER_MESSAGE = "Select a provider from the list";
 
-/** The phone a purchase is for: required, exactly 11 digits. */
+/** The phone a purchase is for: required, a Nigerian mobile number of exactly 11 digits. */
 export const purchasePhone = z
   .string({ error: "Phone number is required!" })
   .trim()
   .min(1, { error: "Phone number is required!", abort: true })
-  .regex(/^\d{11}$/, PHONE_FORMAT_MESSAGE);
+  .regex(LOCAL_MOBILE, PHONE_FORMAT_MESSAGE);
 
 /** A provider (subcategory) id from the list. */
 export const providerId = z
@@ -29,11 +30,20 @@ export const providerId = z
   .transform(Number);
 
 /**
- * Naira as people type it ("500", "1,500", "₦2,000.50"), into kobo, at least `minimumKobo`.
- * SPEC.md §5's messages for an empty value and for one below the minimum.
+ * The most any form amount may be: ₦100,000,000. Far above any single bill or top-up, and
+ * low enough that every charge, surcharge and total built on it stays exact in double
+ * arithmetic (amount × 10,000 basis points × 2 is below 2^53).
+ */
+export const MAXIMUM_AMOUNT_KOBO = 100_000_000_00;
+
+/**
+ * Naira as people type it ("500", "1,500", "₦2,000.50"), into kobo, at least `minimumKobo`
+ * and at most MAXIMUM_AMOUNT_KOBO. SPEC.md §5's messages for an empty value and for one
+ * below the minimum; the maximum's message follows the minimum's wording.
  */
 export function nairaAmount(minimumKobo: number) {
   const tooLow = `Amount can not be less than ${formatNaira(minimumKobo, { decimals: 0 })}`;
+  const tooHigh = `Amount can not be more than ${formatNaira(MAXIMUM_AMOUNT_KOBO, { decimals: 0 })}`;
   return z
     .string({ error: "Amount is required!" })
     .trim()
@@ -42,14 +52,15 @@ export function nairaAmount(minimumKobo: number) {
         context.addIssue({ code: "custom", message: "Amount is required!" });
         return z.NEVER;
       }
-      const kobo = parseNairaToKobo(value.replace(/^₦/, "").replaceAll(",", ""));
-      if (kobo === null || kobo < 0) {
+      const kobo = parseTypedNaira(value);
+      if (kobo === null) {
         context.addIssue({ code: "custom", message: "Enter the amount in naira, e.g. 500" });
         return z.NEVER;
       }
       return kobo;
     })
-    .refine((kobo) => kobo >= minimumKobo, tooLow);
+    .refine((kobo) => kobo >= minimumKobo, tooLow)
+    .refine((kobo) => kobo <= MAXIMUM_AMOUNT_KOBO, tooHigh);
 }
 
 export const MINIMUM_AIRTIME_KOBO = 100_00;
