@@ -14,6 +14,8 @@ export type Portal = {
   pid: number;
   /** The last lines the server wrote, for error messages. */
   logTail: () => Promise<string>;
+  /** Everything the server wrote so far, one JSON object a line. */
+  log: () => Promise<string>;
   stop: () => Promise<void>;
 };
 
@@ -107,10 +109,8 @@ export async function startPortal(root: string, settings: PortalSettings = {}): 
   // the failure still shows, as a missing pid or as an exit during the health wait.
   child.on("error", (error) => process.stderr.write(`portal: server process error: ${error.message}\n`));
 
-  const logTail = async () => {
-    const text = await readFile(logPath, "utf8").catch(() => "");
-    return text.trimEnd().split("\n").slice(-20).join("\n");
-  };
+  const fullLog = () => readFile(logPath, "utf8").catch(() => "");
+  const logTail = async () => (await fullLog()).trimEnd().split("\n").slice(-20).join("\n");
   const stop = async () => {
     await stopChild(child);
     await rm(directory, { recursive: true, force: true });
@@ -120,7 +120,7 @@ export async function startPortal(root: string, settings: PortalSettings = {}): 
   try {
     if (child.pid === undefined) throw new PortalStartError("the server process could not be spawned");
     await waitForHealth(origin, child);
-    return { origin, pid: child.pid, logTail, stop };
+    return { origin, pid: child.pid, logTail, log: fullLog, stop };
   } catch (error) {
     const tail = await logTail();
     await stop();

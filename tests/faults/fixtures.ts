@@ -1,0 +1,159 @@
+import { type APIRequestContext, type APIResponse, expect, test as base } from "@playwright/test";
+import { type Credentials } from "../e2e/accounts-support.ts";
+import { type Portal, startPortal } from "../support/portal-process.ts";
+import { FAULT_MARKER, type Fault, type FaultUpstream, startFaultUpstream } from "./fault-upstream.ts";
+
+// One fault upstream and one portal in front of it per Playwright worker, so faults injected
+// by one test never reach another worker's. Every test starts and ends healed, with fresh
+// call counts. `baseURL` is this portal, so `page` and `request` talk to it.
+
+/** Short, so a slow upstream costs a test under two seconds; the slow fault waits longer. */
+export const UPSTREAM_TIMEOUT_MS = 1500;
+
+type WorkerFixtures = { faults: FaultUpstream; faultPortal: Portal };
+
+export const test = base.extend<{ healed: void }, WorkerFixtures>({
+  faults: [
+    async ({}, use) => {
+      const faults = await startFaultUpstream({ slowMs: UPSTREAM_TIMEOUT_MS + 1500 });
+      await use(faults);
+      await faults.close();
+    },
+    { scope: "worker" },
+  ],
+  faultPortal: [
+    async ({ faults }, use) => {
+      const portal = await startPortal(process.cwd(), {
+        UPSTREAM_URL: faults.url,
+        UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+        PRODUCT_NAME: "Payvend",
+        // Every test signs in from 127.0.0.1, as in playwright.config.ts.
+        LOGIN_ATTEMPTS_PER_IP: "100000",
+      });
+      await use(portal);
+      await portal.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ faultPortal }, use) => use(faultPortal.origin),
+  healed: [
+    async ({ faults }, use) => {
+      faults.heal();
+      faults.resetCounts();
+      await use();
+      faults.heal();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * How the portal answers a page it cannot render for each fault (decision 017): a timeout is
+ * 504, an upstream that cannot be reached or cuts the connection (or says it is too busy) is
+ * 503, and a 5xx or an answer that is not what CONTRACT.md promises is 502.
+ */
+export const PAGE_STATUS: Readonly<Record<Fault, 502 | 503 | 504>> = {
+  slow: 504,
+  "500": 502,
+  "502": 502,
+  "503": 502,
+  "429": 503,
+  reset: 503,
+  html: 502,
+  truncated: 502,
+  "not-json": 502,
+  empty: 502,
+  "wrong-shape": 502,
+};
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
+
+/** An attribute value or text as the browser reads it: React escapes &, <, >, " and '. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (entity, name: string) => ENTITIES[name] ?? entity);
+}
+
+/** The words of a document, without its markup, scripts or styles. */
+export function textOf(html: string): string {
+  const body = html.replace(/<(script|style)\b[^]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ");
+  return decodeEntities(body).replace(/\s+/g, " ").trim();
+}
+
+/** The value of the hidden input `name` in the first form that has one. */
+export function hiddenValue(html: string, name: string): string {
+  const value = new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
+  if (value === undefined) throw new Error(`no hidden ${name} on the page`);
+  return decodeEntities(value);
+}
+
+/** The hidden CSRF token of a page's form, as a browser would send it back. */
+export function csrfOf(html: string): string {
+  return hiddenValue(html, "csrf");
+}
+
+/** A form post as a browser sends it: same origin, the page's CSRF token, no redirects followed. */
+export function postForm(request: APIRequestContext, origin: string, path: string, form: Record<string, string>): Promise<APIResponse> {
+  return request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });
+}
+
+/**
+ * What a form field holds as the page was sent: an input's value, a textarea's text, a
+ * select's chosen option; undefined when the field is not on the page.
+ */
+export function fieldValue(html: string, name: string): string | undefined {
+  const input = new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0];
+  if (input !== undefined) return decodeEntities(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "");
+  const textarea = new RegExp(`<textarea\\b[^>]*\\bname="${name}"[^>]*>([^<]*)</textarea>`).exec(html);
+  if (textarea !== null) return decodeEntities(textarea[1] ?? "");
+  const select = new RegExp(`<select\\b[^>]*\\bname="${name}"[^>]*>([^]*?)</select>`).exec(html)?.[1];
+  if (select === undefined) return undefined;
+  const chosen = /<option\b[^>]*\bvalue="([^"]*)"[^>]*\bselected=""/.exec(select)?.[1];
+  return chosen === undefined ? "" : decodeEntities(chosen);
+}
+
+/** Signs `request` in over HTTP (its cookie jar keeps the session); a new account lands on /otp. */
+export async function signInOver(request: APIRequestContext, origin: string, account: Credentials, landing = "/dashboard"): Promise<void> {
+  const csrf = csrfOf(await (await request.get("/login")).text());
+  const answer = await postForm(request, origin, "/login", { csrf, email: account.email, password: account.password, redirectTo: "" });
+  expect(answer.status(), await answer.text()).toBe(302);
+  expect(answer.headers()["location"]).toBe(landing);
+}
+
+/**
+ * What must never reach a page: the upstream's address, its bodies (marked), a stack, a token.
+ * Every bearer token the fault upstream has seen counts.
+ */
+export function expectNothingLeaked(html: string, faults: FaultUpstream): void {
+  // Booleans, so a failure names what leaked instead of printing the whole document.
+  const leaks: [string, boolean][] = [
+    ["the upstream's address", html.includes(new URL(faults.url).host)],
+    ["the upstream's body", html.includes(FAULT_MARKER)],
+    ["a stack trace", /\bat \S+ \(\S+:\d+:\d+\)/.test(html)],
+    ["an internal error name", /UpstreamError|ECONNRESET|ECONNREFUSED|node_modules|file:\/\//.test(html)],
+    ["a session token", [...faults.tokensSeen()].some((token) => html.includes(token))],
+  ];
+  expect(leaks.filter(([, leaked]) => leaked).map(([what]) => what)).toEqual([]);
+}
+
+/** The portal's log lines about one request, by the X-Request-Id it answered with. */
+export async function logLinesOf(portal: Portal, requestId: string): Promise<Record<string, unknown>[]> {
+  const lines = (await portal.log()).split("\n").filter((line) => line.includes(requestId));
+  return lines.map((line): Record<string, unknown> => {
+    const parsed: unknown = JSON.parse(line);
+    return typeof parsed === "object" && parsed !== null ? Object.fromEntries(Object.entries(parsed)) : {};
+  });
+}
+
+/** Waits until the log has the access line for the request (it is written when the response finishes). */
+export async function expectLoggedWithRequestId(portal: Portal, answer: APIResponse, fault: Fault): Promise<void> {
+  const requestId = answer.headers()["x-request-id"] ?? "";
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  await expect
+    .poll(async () => (await logLinesOf(portal, requestId)).map((line) => line["event"]), { timeout: 5000 })
+    .toEqual(expect.arrayContaining(["request", expect.stringMatching(/^upstream\.(failed|fault|bad-response|rejected)$/)]));
+  const lines = await logLinesOf(portal, requestId);
+  const access = lines.find((line) => line["event"] === "request");
+  expect(access?.["status"], `the access line of a ${fault}`).toBe(answer.status());
+}
