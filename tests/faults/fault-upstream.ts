@@ -21,7 +21,9 @@ export type Fault = (typeof FAULTS)[number];
 
 /** A string matches paths starting with it; a RegExp is tested against the path. */
 export type PathMatch = string | RegExp;
-export type FaultRule = { fault: Fault; path: PathMatch; method?: string };
+/** `times`: only the next so many matching calls misbehave (a blip); every one when absent. */
+export type FaultOptions = { method?: string; times?: number };
+type FaultRule = { fault: Fault; path: PathMatch; method?: string; remaining: number };
 
 /** In every faulty body, so a test can say that none of it reached the page. */
 export const FAULT_MARKER = "FAULT-INJECTED-7f3a";
@@ -37,8 +39,8 @@ export type FaultUpstream = {
   readonly sandbox: Sandbox;
   /** Its SQLite file, for reading the ledger and writing test accounts. */
   readonly databasePath: string;
-  /** From now on, calls matching `path` (and `method`, when given) get `fault`; the newest rule wins. */
-  inject(fault: Fault, path: PathMatch, method?: string): void;
+  /** From now on, calls matching `path` (and `options.method`) get `fault`; the newest rule wins. */
+  inject(fault: Fault, path: PathMatch, options?: FaultOptions): void;
   /** Back to normal: every rule dropped (the counts are kept). */
   heal(): void;
   /** How many calls matching `path` (and `method`) arrived since the start or the last resetCounts. */
@@ -102,7 +104,8 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
     const bearer = /^Bearer (.+)$/.exec(incoming.headers.authorization ?? "")?.[1];
     if (bearer !== undefined) tokens.add(bearer);
 
-    const rule = rules.findLast((candidate) => matches(candidate, method, path));
+    const rule = rules.findLast((candidate) => candidate.remaining > 0 && matches(candidate, method, path));
+    if (rule !== undefined) rule.remaining -= 1;
     if (rule === undefined) {
       await writeResponse(outgoing, await sandboxAnswer(incoming, method, target), method === "HEAD");
       return;
@@ -170,8 +173,8 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
     url: origin,
     sandbox,
     databasePath,
-    inject(fault, path, method) {
-      rules.push({ fault, path, ...(method === undefined ? {} : { method }) });
+    inject(fault, path, options = {}) {
+      rules.push({ fault, path, remaining: options.times ?? Infinity, ...(options.method === undefined ? {} : { method: options.method }) });
     },
     heal() {
       rules = [];

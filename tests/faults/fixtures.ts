@@ -157,3 +157,28 @@ export async function expectLoggedWithRequestId(portal: Portal, answer: APIRespo
   const access = lines.find((line) => line["event"] === "request");
   expect(access?.["status"], `the access line of a ${fault}`).toBe(answer.status());
 }
+
+/** app/purchases/flow.server.ts: what a purchase whose outcome the portal does not know says. */
+export const OUTCOME_UNKNOWN =
+  "We did not get a clear answer about this purchase, so we cannot say yet whether it went through. Check your transactions before you try again.";
+
+export const AIRTIME = "/dashboard/purchase-airtime";
+export const AIRTIME_PURCHASE = "/v1/purchase-airtime/";
+
+/** Opens the airtime page and presses Process over HTTP: the sealed confirmation to post back. */
+export async function processAirtime(
+  request: APIRequestContext,
+  origin: string,
+  order: { phone: string; amount: string },
+): Promise<{ csrf: string; confirmation: string }> {
+  const page = await (await request.get(AIRTIME)).text();
+  const csrf = csrfOf(page);
+  const answer = await postForm(request, origin, AIRTIME, { csrf, provider: "1", phone: order.phone, amount: order.amount, key: hiddenValue(page, "key") });
+  expect(answer.status()).toBe(200);
+  return { csrf, confirmation: hiddenValue(await answer.text(), "confirmation") };
+}
+
+/** Confirm, as the confirmation step's form posts it. */
+export function confirmAirtime(request: APIRequestContext, origin: string, fields: { csrf: string; confirmation: string }): Promise<APIResponse> {
+  return postForm(request, origin, AIRTIME, { csrf: fields.csrf, intent: "confirm", confirmation: fields.confirmation });
+}
