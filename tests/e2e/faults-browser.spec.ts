@@ -7,7 +7,7 @@ import {
   test,
 } from "../faults/fixtures.ts";
 import { logIn } from "./accounts-support.ts";
-import { signIn } from "./dashboard-support.ts";
+import { javaScriptOn, signIn } from "./dashboard-support.ts";
 import {
   confirmationStep,
   createBuyer,
@@ -44,11 +44,12 @@ test("airtime Process while the upstream answers 502: the form as filled, with a
   const buyer = await createBuyer("fault-process", { balanceKobo: 1_000_00, database: faults.databasePath });
   await signIn(page, buyer);
   await openPurchase(page, AIRTIME, "Purchase Airtime");
-  await page.getByLabel("Provider").selectOption({ label: "MTN" });
+  await page.getByLabel("Provider").selectOption({ index: 1 });
   await page.getByLabel("Phone number").fill("08011111111");
   await page.getByLabel("Amount (₦)").fill("500");
-  // A blip on Process's pricing call: the page's loader makes it too (decision 017).
-  faults.inject("502", "/v1/get-airtime-plans/", { times: 1 });
+  // The page's loader makes Process's pricing call too. Without JavaScript the page is drawn
+  // again after the action, so the fault is a blip there; with it, it lasts (decision 017).
+  faults.inject("502", "/v1/get-airtime-plans/", { times: javaScriptOn() ? undefined : 1 });
   await pressProcess(page);
   await expectErrorSummary(page, [UNREACHABLE]);
   await expect(page.getByLabel("Provider").locator("option:checked")).toHaveText(/^MTN/);
@@ -62,7 +63,7 @@ test("Confirm while the connection is cut mid-answer: one purchase call, outcome
   const buyer = await createBuyer("fault-confirm", { balanceKobo: 1_000_00, database });
   await signIn(page, buyer);
   await openPurchase(page, AIRTIME, "Purchase Airtime");
-  await page.getByLabel("Provider").selectOption({ label: "MTN" });
+  await page.getByLabel("Provider").selectOption({ index: 1 });
   await page.getByLabel("Phone number").fill("08011111111");
   await page.getByLabel("Amount (₦)").fill("500");
   await pressProcess(page);
@@ -72,7 +73,7 @@ test("Confirm while the connection is cut mid-answer: one purchase call, outcome
   await pressConfirm(page);
   await expect(page).toHaveURL("/dashboard/transactions");
   // The toast hides itself after a few seconds; its words are what was said.
-  await expect(page.locator(".toast")).toHaveText(OUTCOME_UNKNOWN);
+  await expect(page.locator(".toast p")).toHaveText(OUTCOME_UNKNOWN);
   expectNothingLeaked(await page.content(), faults);
   // The biller did deliver: the transactions page, where the message sends the buyer, shows it.
   faults.heal();

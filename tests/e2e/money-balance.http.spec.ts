@@ -7,6 +7,9 @@ import { createBuyer, fundWallet, wallet } from "./purchase-support.ts";
 // browser's would; one confirmation posted 1,000 times is money-once.http.spec.ts. The
 // figures are printed for the closing note; nothing here is timed.
 
+// The posts all ask the upstream for the profile; no fault here, so no short timeout either.
+test.use({ upstreamTimeoutMs: 15_000 });
+
 test("100 different purchases at once against a balance for 20: 20 succeed, none overdraws, the ledger adds up", async ({ request, faults, faultPortal }) => {
   test.setTimeout(120_000);
   const database = faults.databasePath;

@@ -24,6 +24,9 @@ import { createBuyer, wallet } from "./purchase-support.ts";
 // where it matters: the calls that reach the upstream (the fault upstream, healthy here)
 // and the debits in its ledger.
 
+// The posts all ask the upstream for the profile; no fault here, so no short timeout either.
+test.use({ upstreamTimeoutMs: 15_000 });
+
 const CONFIRMATION_UNREADABLE = "We could not read that confirmation. Please fill in the form again.";
 const REUSED_KEY = "This Idempotency-Key was already used for a different request.";
 

@@ -10,22 +10,25 @@ import { FAULT_MARKER, type Fault, type FaultUpstream, startFaultUpstream } from
 /** Short, so a slow upstream costs a test under two seconds; the slow fault waits longer. */
 export const UPSTREAM_TIMEOUT_MS = 1500;
 
-type WorkerFixtures = { faults: FaultUpstream; faultPortal: Portal };
+type WorkerFixtures = { faults: FaultUpstream; faultPortal: Portal; upstreamTimeoutMs: number };
 
 export const test = base.extend<{ healed: void }, WorkerFixtures>({
+  // A spec that loads the portal hard (1,000 posts at once) sets a longer one with test.use, so
+  // the upstream, in this same busy process, is not mistaken for a slow one.
+  upstreamTimeoutMs: [UPSTREAM_TIMEOUT_MS, { scope: "worker", option: true }],
   faults: [
-    async ({}, use) => {
-      const faults = await startFaultUpstream({ slowMs: UPSTREAM_TIMEOUT_MS + 1500 });
+    async ({ upstreamTimeoutMs }, use) => {
+      const faults = await startFaultUpstream({ slowMs: upstreamTimeoutMs + 1500 });
       await use(faults);
       await faults.close();
     },
     { scope: "worker" },
   ],
   faultPortal: [
-    async ({ faults }, use) => {
+    async ({ faults, upstreamTimeoutMs }, use) => {
       const portal = await startPortal(process.cwd(), {
         UPSTREAM_URL: faults.url,
-        UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
+        UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
         PRODUCT_NAME: "Payvend",
         // Every test signs in from 127.0.0.1, as in playwright.config.ts.
         LOGIN_ATTEMPTS_PER_IP: "100000",
