@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type APIResponse, expect, test as base } from "@playwright/test";
 import { type Credentials } from "../e2e/accounts-support.ts";
 import { type Portal, startPortal } from "../support/portal-process.ts";
@@ -6,6 +7,9 @@ import { FAULT_MARKER, type Fault, type FaultUpstream, startFaultUpstream } from
 // One fault upstream and one portal in front of it per Playwright worker, so faults injected
 // by one test never reach another worker's. Every test starts and ends healed, with fresh
 // call counts. `baseURL` is this portal, so `page` and `request` talk to it.
+
+/** The checkout whose build/ the portal runs. */
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Short, so a slow upstream costs a test under two seconds; the slow fault waits longer. */
 export const UPSTREAM_TIMEOUT_MS = 1500;
@@ -26,7 +30,7 @@ export const test = base.extend<{ healed: void }, WorkerFixtures>({
   ],
   faultPortal: [
     async ({ faults, upstreamTimeoutMs }, use) => {
-      const portal = await startPortal(process.cwd(), {
+      const portal = await startPortal(ROOT, {
         UPSTREAM_URL: faults.url,
         UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
         PRODUCT_NAME: "Payvend",
