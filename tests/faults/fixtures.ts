@@ -146,7 +146,7 @@ export function expectNothingLeaked(html: string, faults: FaultUpstream): void {
 
 /** The portal's log lines about one request, by the X-Request-Id it answered with. */
 export async function logLinesOf(portal: Portal, requestId: string): Promise<Record<string, unknown>[]> {
-  const lines = (await portal.log()).split("\n").filter((line) => line.includes(requestId));
+  const lines = (await portal.logText()).split("\n").filter((line) => line.includes(requestId));
   return lines.map((line): Record<string, unknown> => {
     const parsed: unknown = JSON.parse(line);
     return typeof parsed === "object" && parsed !== null ? Object.fromEntries(Object.entries(parsed)) : {};

@@ -14,8 +14,8 @@ export type Portal = {
   pid: number;
   /** The last lines the server wrote, for error messages. */
   logTail: () => Promise<string>;
-  /** Everything the server wrote so far, one JSON object a line. */
-  log: () => Promise<string>;
+  /** Everything the server wrote so far (its JSON log lines). */
+  logText: () => Promise<string>;
   stop: () => Promise<void>;
 };
 
@@ -30,7 +30,7 @@ const HEALTH_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** Ask the OS for a free port, then free it for the child (a tiny race we accept). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -109,8 +109,8 @@ export async function startPortal(root: string, settings: PortalSettings = {}): 
   // the failure still shows, as a missing pid or as an exit during the health wait.
   child.on("error", (error) => process.stderr.write(`portal: server process error: ${error.message}\n`));
 
-  const fullLog = () => readFile(logPath, "utf8").catch(() => "");
-  const logTail = async () => (await fullLog()).trimEnd().split("\n").slice(-20).join("\n");
+  const logText = () => readFile(logPath, "utf8").catch(() => "");
+  const logTail = async () => (await logText()).trimEnd().split("\n").slice(-20).join("\n");
   const stop = async () => {
     await stopChild(child);
     await rm(directory, { recursive: true, force: true });
@@ -120,7 +120,7 @@ export async function startPortal(root: string, settings: PortalSettings = {}): 
   try {
     if (child.pid === undefined) throw new PortalStartError("the server process could not be spawned");
     await waitForHealth(origin, child);
-    return { origin, pid: child.pid, logTail, log: fullLog, stop };
+    return { origin, pid: child.pid, logTail, logText, stop };
   } catch (error) {
     const tail = await logTail();
     await stop();
