@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { EnvError, env } from "./app/env.server.ts";
 import { errorFields, log } from "./app/log.server.ts";
-import { baseSecurityHeaders } from "./app/security.server.ts";
+import { baseSecurityHeaders, requestRefusal } from "./app/security.server.ts";
 
 // The HTTP edge (DESIGN.md §2): proxy trust, request ids and logs, compression, static
 // files and shutdown. Everything else is React Router's, in server/app.ts.
@@ -44,13 +44,35 @@ app.use((request, response, next) => {
   next();
 });
 
+// Bodies that are no form, too big or of unknown size never reach React Router (decision 018).
+app.use((request, response, next) => {
+  const refusal = requestRefusal({
+    method: request.method,
+    host: request.get("Host"),
+    contentType: request.get("Content-Type"),
+    contentLength: request.get("Content-Length"),
+    transferEncoding: request.get("Transfer-Encoding"),
+  });
+  if (refusal === null) return next();
+  if (refusal.allow) response.set("Allow", refusal.allow);
+  // The body is not read: the connection closes after the answer instead of carrying it.
+  response.set("Connection", "close");
+  response.status(refusal.status).type("text/plain").send(`${refusal.message}\n`);
+});
+
 app.use(compression());
 
+// server/app.ts's exports, from the build (or from Vite in development): the app's own
+// module instances, so the Redis client checked here is the one the routes use.
+type AppEntry = { app: RequestHandler; redisStartupProblem: () => Promise<string | null> };
+
 let handler: RequestHandler;
+let entry: AppEntry;
 if (development) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteServer.middlewares);
+  entry = (await viteServer.ssrLoadModule("./server/app.ts")) as AppEntry;
   handler = async (request, response, next) => {
     try {
       const source = await viteServer.ssrLoadModule("./server/app.ts");
@@ -65,10 +87,18 @@ if (development) {
   // Hashed file names never change content, so browsers may keep them for a year.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  const build: { app: RequestHandler } = await import(new URL("./build/server/index.js", import.meta.url).href);
-  handler = build.app;
+  entry = await import(new URL("./build/server/index.js", import.meta.url).href);
+  handler = entry.app;
 }
 app.use(handler);
+
+// With REDIS_URL set, rate limits and purchase outcomes are shared through Redis; a process
+// that cannot reach it would count and remember alone, so it stops before taking requests.
+const redisProblem = await entry.redisStartupProblem();
+if (redisProblem !== null) {
+  process.stderr.write(`${redisProblem}\n`);
+  process.exit(1);
+}
 
 // Errors React Router did not handle itself (a broken build, a bad request body): log
 // with the id, answer with a plain page and no stack.
@@ -88,6 +118,7 @@ const server: Server = app.listen(config.PORT, config.HOST, () => {
     url: `http://localhost:${port}`,
     mode: config.NODE_ENV,
     upstream: config.UPSTREAM_URL ?? `embedded sandbox (${config.SANDBOX_DB})`,
+    sharedState: config.REDIS_URL === undefined ? "memory" : "redis",
   });
 });
 

@@ -3,10 +3,16 @@ import { defineConfig } from "vite";
 
 // The server build's entry is server/app.ts, so the Express handler and the app share
 // one module graph: context keys created in app/ are the same objects getLoadContext sets.
-export default defineConfig({
+// In development Vite resolves react-router to its development build while Node would give
+// @react-router/express the production one: two RouterContextProvider classes, and every
+// request refused. Letting Vite load the adapter too keeps one copy.
+export default defineConfig(({ command }) => ({
   environments: {
-    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+      ...(command === "serve" ? { resolve: { noExternal: ["@react-router/express", "@react-router/node"] } } : {}),
+    },
   },
   resolve: { tsconfigPaths: true },
   plugins: [reactRouter()],
-});
+}));

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { requestInfoContext } from "./context.ts";
-import { ABSOLUTE_LIFETIME_MS, replaceSession, sessionContext } from "./session.server.ts";
+import { replaceSession, sessionContext, sessionStatus } from "./session.server.ts";
 import { setToast } from "./toast.server.ts";
 import { getProfile } from "./upstream/account.server.ts";
 import { UpstreamError } from "./upstream/errors.ts";
@@ -14,21 +14,21 @@ export const SESSION_EXPIRED = "Session Expired!, please login again";
 /** A fresh session holding the new upstream token: a new cookie at every login. */
 export async function startSession(context: Context, token: string): Promise<void> {
   const session = await replaceSession(context.get(sessionContext));
+  const now = Date.now();
   session.set("token", token);
-  session.set("createdAt", Date.now());
+  session.set("createdAt", now);
+  session.set("seenAt", now);
 }
 
 export async function endSession(context: Context): Promise<void> {
   await replaceSession(context.get(sessionContext));
 }
 
-/** The session's upstream token, if it has one that is still within its 12 hours. */
+/** The session's upstream token, if the session is still within its idle and absolute limits. */
 export function sessionToken(context: Context): string | null {
   const { session } = context.get(sessionContext);
   const token = session.get("token");
-  const createdAt = session.get("createdAt");
-  if (!token || typeof createdAt !== "number" || Date.now() - createdAt > ABSOLUTE_LIFETIME_MS) return null;
-  return token;
+  return token && sessionStatus(session.data, Date.now()) === "active" ? token : null;
 }
 
 function loginUrl(request: Request): string {

@@ -1,15 +1,30 @@
 import { data } from "react-router";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
-import { csrfCookie } from "./session.server.ts";
+import { createCsrfCookie, servedOverHttps } from "./session.server.ts";
 
 // Opera Mini and old browsers ignore SameSite, so every form also carries a token bound to a
 // signed cookie (DESIGN.md §8). React Router's own origin check stays on in front of this.
-export const csrf = new CSRF({ cookie: csrfCookie, formDataKey: "csrf" });
+// One checker per scheme: over HTTPS the cookie is `__Host-csrf` and Secure.
+const checkers = {
+  https: new CSRF({ cookie: createCsrfCookie(true), formDataKey: "csrf" }),
+  http: new CSRF({ cookie: createCsrfCookie(false), formDataKey: "csrf" }),
+};
+
+function checkerFor(request: Request): CSRF {
+  return servedOverHttps(request) ? checkers.https : checkers.http;
+}
+
+export const csrf = {
+  /** The browser's token, and the Set-Cookie header when it has none yet. */
+  commitToken(request: Request) {
+    return checkerFor(request).commitToken(request);
+  },
+};
 
 /** Throws a 403 page when the form's token does not match the browser's cookie. */
 export async function requireValidCsrf(formData: FormData, request: Request): Promise<void> {
   try {
-    await csrf.validate(formData, request.headers);
+    await checkerFor(request).validate(formData, request.headers);
   } catch (error) {
     if (error instanceof CSRFError) {
       throw data({ reason: "csrf" }, { status: 403 });

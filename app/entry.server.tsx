@@ -65,8 +65,22 @@ export default function handleRequest(
   });
 }
 
+// React Router refuses a post whose Origin is another site's with 400 before any action
+// runs. That is an attack or a stale page, not a fault: a warning without a stack.
+function isCrossSiteRefusal(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("`origin` header");
+}
+
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isCrossSiteRefusal(error)) {
+    log("warn", "request.cross-site", {
+      requestId: context.get(requestInfoContext).requestId,
+      path: new URL(request.url).pathname,
+      origin: request.headers.get("Origin"),
+    });
+    return;
+  }
   log("error", "request.failed", {
     requestId: context.get(requestInfoContext).requestId,
     path: new URL(request.url).pathname,

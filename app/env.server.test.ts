@@ -69,6 +69,8 @@ describe("parseEnv", () => {
     [{ CHECKOUT_SURCHARGE_PERCENT: "one and a half" }, "CHECKOUT_SURCHARGE_PERCENT"],
     [{ PAYMENT_TIMEOUT_MS: "50" }, "PAYMENT_TIMEOUT_MS"],
     [{ PAYMENT_TIMEOUT_MS: "soon" }, "PAYMENT_TIMEOUT_MS"],
+    [{ REDIS_URL: "localhost:6379" }, "REDIS_URL"],
+    [{ REDIS_URL: "https://cache.example.ng" }, "REDIS_URL"],
   ])("refuses %o and names %s", (source, variable) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${variable}\\b`));
@@ -84,6 +86,9 @@ describe("parseEnv", () => {
     [{ FUNDING_GATEWAY: "monnify", ...monnifyKeys }, "FUNDING_GATEWAY", "monnify"],
     [{ ORDER_GATEWAY: "flutterwave", FLUTTERWAVE_SECRET_KEY: "FLWSECK_TEST-x-X" }, "ORDER_GATEWAY", "flutterwave"],
     [{ MONNIFY_API_KEY: "  MK_TEST_KEY \n" }, "MONNIFY_API_KEY", "MK_TEST_KEY"],
+    [{ REDIS_URL: "" }, "REDIS_URL", undefined],
+    [{ REDIS_URL: "redis://127.0.0.1:6379" }, "REDIS_URL", "redis://127.0.0.1:6379"],
+    [{ REDIS_URL: " rediss://:s3cret@cache.example.ng:6380/2 " }, "REDIS_URL", "rediss://:s3cret@cache.example.ng:6380/2"],
   ] as const)("accepts %o as %s = %o", (source, variable, expected) => {
     expect(parseEnv(source)[variable]).toEqual(expected);
   });
@@ -104,6 +109,11 @@ describe("parseEnv", () => {
     expect(message).toContain("FLUTTERWAVE_SECRET_KEY: is required when ORDER_GATEWAY=flutterwave");
     expect(message).not.toContain(monnifyKeys.MONNIFY_SECRET_KEY);
     expect(message).not.toContain(monnifyKeys.MONNIFY_API_KEY);
+  });
+
+  it("refuses a bad REDIS_URL without echoing the password in it", () => {
+    expect(() => parseEnv({ REDIS_URL: "http://:s3cret-value@cache.example.ng" })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ REDIS_URL: "http://:s3cret-value@cache.example.ng" })).not.toThrow(/s3cret-value/);
   });
 
   it("lets production run on the sandbox without a secret (nothing real to protect)", () => {

@@ -30,6 +30,16 @@ const urlWithDefault = (fallback: string) =>
       .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
   );
 
+// redis:// or rediss:// (TLS), with the password and database number in the URL if any.
+const optionalRedisUrl = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }))
+    .optional(),
+);
+
 const trustProxy = z
   .string()
   .trim()
@@ -67,6 +77,8 @@ const schema = z
     PRODUCT_NAME: z.preprocess(blankAsUnset, z.string().trim().min(1).max(60).default("Payvend")),
     /** Logins one client address may try per 15 minutes; many customers share one behind CGNAT. */
     LOGIN_ATTEMPTS_PER_IP: z.preprocess(blankAsUnset, z.coerce.number().int().min(10).max(1_000_000).default(300)),
+    /** Set when several portal processes must share rate limits and purchase outcomes (DESIGN.md §13). */
+    REDIS_URL: optionalRedisUrl,
     SANDBOX_DB: z.preprocess(blankAsUnset, z.string().trim().min(1).default("./data/sandbox.db")),
     CHECKOUT_SURCHARGE_PERCENT: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100).default(1.5)),
     // Each kind of card payment has the gateway the original product used for it.

@@ -1,5 +1,7 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import { env } from "./env.server.ts";
+import { redis } from "./redis.server.ts";
 
 /**
  * A counter per key (an IP, an e-mail) that locks the key for a while once it reaches its
@@ -12,8 +14,19 @@ export type Limit = {
   reset(key: string): Promise<void>;
 };
 
-export function createLimit(options: { points: number; windowSeconds: number; lockSeconds: number }): Limit {
-  const limiter = new RateLimiterMemory({ points: options.points, duration: options.windowSeconds });
+export type LimitOptions = { name: string; points: number; windowSeconds: number; lockSeconds: number };
+
+/**
+ * In Redis when there is a client (REDIS_URL), so every portal process counts the same
+ * tries; else in this process's memory. While Redis cannot be reached the counting goes on in
+ * memory (rate-limiter-flexible's insurance) rather than failing every login.
+ */
+export function createLimit(options: LimitOptions, client: Redis | null = redis()): Limit {
+  const counting = { points: options.points, duration: options.windowSeconds, keyPrefix: `limit:${options.name}` };
+  const limiter =
+    client === null
+      ? new RateLimiterMemory(counting)
+      : new RateLimiterRedis({ ...counting, storeClient: client, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(counting) });
 
   async function lockedUntil(key: string): Promise<Date | null> {
     const state = await limiter.get(key);
@@ -50,14 +63,14 @@ const MINUTE = 60;
 // e-mail after 10. The per-IP limits stop one address from trying many accounts; they are
 // generous because Nigerian mobile carriers put many customers behind one address (CGNAT).
 export const limits = {
-  loginFailuresByEmail: createLimit({ points: 10, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
-  loginByIp: createLimit({ points: env().LOGIN_ATTEMPTS_PER_IP, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
-  registerByIp: createLimit({ points: 30, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
-  otpFailuresByAccount: createLimit({ points: 5, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
-  otpByIp: createLimit({ points: 300, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
-  resendOtpByAccount: createLimit({ points: 3, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
-  forgotPasswordByIp: createLimit({ points: 30, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
-  forgotPasswordByEmail: createLimit({ points: 3, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
+  loginFailuresByEmail: createLimit({ name: "loginFailuresByEmail", points: 10, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
+  loginByIp: createLimit({ name: "loginByIp", points: env().LOGIN_ATTEMPTS_PER_IP, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
+  registerByIp: createLimit({ name: "registerByIp", points: 30, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
+  otpFailuresByAccount: createLimit({ name: "otpFailuresByAccount", points: 5, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
+  otpByIp: createLimit({ name: "otpByIp", points: 300, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
+  resendOtpByAccount: createLimit({ name: "resendOtpByAccount", points: 3, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
+  forgotPasswordByIp: createLimit({ name: "forgotPasswordByIp", points: 30, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
+  forgotPasswordByEmail: createLimit({ name: "forgotPasswordByEmail", points: 3, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
 };
 
 /** "3:04 pm" in Nigeria (West Africa Time, UTC+1 all year). */

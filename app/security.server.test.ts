@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setPaymentGateways } from "./payments/config.server.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security.server.ts";
+import { BODY_LIMIT_BYTES, baseSecurityHeaders, contentSecurityPolicy, createNonce, type RequestFacts, requestRefusal } from "./security.server.ts";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -82,5 +82,46 @@ describe("baseSecurityHeaders", () => {
   it("adds HSTS only over HTTPS", () => {
     expect(baseSecurityHeaders(false)["Strict-Transport-Security"]).toBeUndefined();
     expect(baseSecurityHeaders(true)["Strict-Transport-Security"]).toContain("max-age=");
+  });
+});
+
+describe("requestRefusal", () => {
+  const form: RequestFacts = {
+    method: "POST",
+    host: "portal.example:3000",
+    contentType: "application/x-www-form-urlencoded",
+    contentLength: "120",
+    transferEncoding: undefined,
+  };
+
+  it.each<[string, Partial<RequestFacts>]>([
+    ["a page", { method: "GET", contentType: undefined, contentLength: undefined }],
+    ["a HEAD request", { method: "HEAD", contentType: undefined, contentLength: undefined }],
+    ["a url-encoded form", {}],
+    ["a form with a charset", { contentType: "application/x-www-form-urlencoded; charset=UTF-8" }],
+    ["a multipart form", { contentType: "multipart/form-data; boundary=----x" }],
+    ["a form of exactly the limit", { contentLength: String(BODY_LIMIT_BYTES) }],
+    ["a request without a Host (HTTP/1.0)", { host: undefined }],
+  ])("lets %s through", (_name, change) => {
+    expect(requestRefusal({ ...form, ...change })).toBeNull();
+  });
+
+  it.each<[string, Partial<RequestFacts>, number]>([
+    ["a JSON body", { contentType: "application/json" }, 415],
+    ["a text/plain body", { contentType: "text/plain" }, 415],
+    ["a post without a Content-Type", { contentType: undefined }, 415],
+    ["a body one byte over the limit", { contentLength: String(BODY_LIMIT_BYTES + 1) }, 413],
+    ["a chunked body of unknown size", { contentLength: undefined, transferEncoding: "chunked" }, 411],
+    ["a nonsense Content-Length", { contentLength: "12abc" }, 400],
+    ["a Host no URL can hold", { host: "exa mple" }, 400],
+    ["PUT", { method: "PUT" }, 405],
+    ["DELETE", { method: "DELETE" }, 405],
+    ["TRACE", { method: "TRACE" }, 405],
+  ])("refuses %s with %i", (_name, change, status) => {
+    expect(requestRefusal({ ...form, ...change })?.status).toBe(status);
+  });
+
+  it("tells a client which methods there are", () => {
+    expect(requestRefusal({ ...form, method: "OPTIONS" })).toMatchObject({ status: 405, allow: "GET, HEAD, POST" });
   });
 });

@@ -52,3 +52,43 @@ export function baseSecurityHeaders(secure: boolean): Record<string, string> {
   if (secure) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
   return headers;
 }
+
+/** The largest request body accepted: the biggest form (bulk SMS to 1,000 numbers) is far below it. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What a browser form posts; nothing in the portal reads any other body. */
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export type RequestFacts = {
+  method: string;
+  host: string | undefined;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  transferEncoding: string | undefined;
+};
+
+export type Refusal = { status: number; message: string; allow?: string };
+
+/**
+ * Refuses at the edge what no page of the portal answers, before React Router reads a byte
+ * of the body: another method, a body that is no form, a body too big or of unknown size
+ * (browsers always send Content-Length with a form), a Host no URL can hold. Each would
+ * otherwise end as a 500 or as memory spent on a body nobody reads.
+ */
+export function requestRefusal(request: RequestFacts): Refusal | null {
+  if (request.host !== undefined && !URL.canParse(`http://${request.host}/`)) {
+    return { status: 400, message: "Bad request." };
+  }
+  const method = request.method.toUpperCase();
+  if (method === "GET" || method === "HEAD") return null;
+  if (method !== "POST") return { status: 405, message: "Method not allowed.", allow: "GET, HEAD, POST" };
+  const type = (request.contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) return { status: 415, message: "Please send the form from its page." };
+  if (request.contentLength === undefined) {
+    return request.transferEncoding === undefined ? null : { status: 411, message: "Please send the form from its page." };
+  }
+  const length = Number(request.contentLength);
+  if (!Number.isSafeInteger(length) || length < 0) return { status: 400, message: "Bad request." };
+  if (length > BODY_LIMIT_BYTES) return { status: 413, message: "That form is too large to send." };
+  return null;
+}

@@ -2,7 +2,7 @@
 # Makes this checkout ready to run, on a fresh Debian machine that has only Node 20 and npm.
 # Idempotent: each step is skipped when already done. Source it to get Node 24 on PATH.
 #   scripts/setup.sh            Node 24 and npm packages
-#   scripts/setup.sh --browser  also Debian's Chromium, for the browser tests
+#   scripts/setup.sh --browser  also Debian's Chromium and redis-server, for the test suite
 set -euo pipefail
 
 project_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -30,12 +30,19 @@ if ! node_is_recent; then
 fi
 echo "setup: node $(node --version)"
 
-if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
-  echo "setup: installing Debian's chromium for the browser tests"
-  sudo_cmd=""
-  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+# The browser tests run in Chromium; the Redis tests (REDIS_URL, several portal processes)
+# start their own redis-server.
+if [ "${1:-}" = "--browser" ]; then
+  missing=()
+  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    echo "setup: installing Debian's ${missing[*]} for the test suite"
+    sudo_cmd=""
+    [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
 fi
 
 # Reinstall only when the lock file changed since the last install.

@@ -25,6 +25,7 @@ type Context = Readonly<RouterContextProvider>;
 export const TRANSACTION_FAILED = "Transaction failed!";
 export const ORDER_PAID = "Transaction will be processed shortly";
 export const CARD_FUNDING_UNREADABLE = "We could not read that payment. Please enter the amount again.";
+const NOT_CONFIRMED_YET = "We could not confirm your card payment with the gateway yet.";
 const GATEWAY_DOWN = "We could not reach the card payment service. Please try again in a minute.";
 
 // --- The card funding confirmation (the amount, before the browser leaves) ---
@@ -119,7 +120,15 @@ export async function startCardOrder(
 type ReturnOutcome = { toast: Toast; to: string; final: boolean };
 
 // A reload or a replayed return URL finds the first outcome: a wallet is credited once.
-const returns = createOnceStore<ReturnOutcome>({ ttlMs: 24 * 60 * 60_000, maxEntries: 100_000 });
+// One still being checked on another process is "not confirmed yet", and the return page
+// offers to ask again; it is not checked (or credited) twice.
+const returns = createOnceStore<ReturnOutcome>({
+  name: "card-return",
+  ttlMs: 24 * 60 * 60_000,
+  maxEntries: 100_000,
+  waitMs: env().PAYMENT_TIMEOUT_MS + env().UPSTREAM_TIMEOUT_MS + 5_000,
+  unsettled: () => ({ toast: { type: "warning", message: NOT_CONFIRMED_YET }, to: "/dashboard", final: false }),
+});
 
 /**
  * The return route's work: what the gateway says, then (for funding) call 42, once. A final
@@ -155,7 +164,7 @@ async function checkAndCredit(request: Request, context: Context, state: ReturnS
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     // Unknown yet: not remembered, so coming back to this address asks again.
-    return { toast: { type: "warning", message: "We could not confirm your card payment with the gateway yet." }, to: state.backTo, final: false };
+    return { toast: { type: "warning", message: NOT_CONFIRMED_YET }, to: state.backTo, final: false };
   }
   if (checked.reference !== state.reference || checked.currency !== "NGN") {
     log("warn", "payment.mismatch", { requestId, purpose: state.purpose, expected: state.reference, got: checked.reference });

@@ -63,7 +63,15 @@ export const CONFIRMATION_UNREADABLE = "We could not read that confirmation. Ple
 type Outcome = PurchaseOutcome | { kind: "refused"; message: string } | { kind: "unknown" } | { kind: "signed-out"; error: UpstreamError };
 
 // A day is far longer than a confirmation lives, so a late repeat still finds its outcome.
-const outcomes = createOnceStore<Outcome>({ ttlMs: 24 * 60 * 60_000, maxEntries: 100_000 });
+// A repeat on another process waits out one upstream call; longer, it is told "not known yet".
+// Only "signed-out" holds an error object, and it is never kept: what is stored is plain data.
+const outcomes = createOnceStore<Outcome>({
+  name: "purchase",
+  ttlMs: 24 * 60 * 60_000,
+  maxEntries: 100_000,
+  waitMs: env().UPSTREAM_TIMEOUT_MS + 5_000,
+  unsettled: () => ({ kind: "unknown" }),
+});
 
 export async function purchaseAction<Schema extends FormSchema, VerifySchema extends FormSchema>(
   request: Request,
@@ -122,7 +130,17 @@ async function processForm<Schema extends FormSchema, VerifySchema extends FormS
 }
 
 // One card order per confirmation: a double click reaches the checkout of the same order.
-const cardOrders = createOnceStore<string>({ ttlMs: 24 * 60 * 60_000, maxEntries: 100_000 });
+// A click still waiting for another process's order is told the upstream is slow; nothing is
+// paid before the checkout, so pressing again later is safe.
+const cardOrders = createOnceStore<string>({
+  name: "card-order",
+  ttlMs: 24 * 60 * 60_000,
+  maxEntries: 100_000,
+  waitMs: env().UPSTREAM_TIMEOUT_MS + 5_000,
+  unsettled: () => {
+    throw new UpstreamError("timeout", "The card order is still being created.");
+  },
+});
 
 async function payByCard<Schema extends FormSchema, VerifySchema extends FormSchema>(
   request: Request,
@@ -200,7 +218,7 @@ async function confirm<Schema extends FormSchema, VerifySchema extends FormSchem
   const onceKey = onceKeyOf(confirmation);
   // A repeat of a confirmation that was used finds its outcome whatever its age; an unused
   // one that is too old is not bought at yesterday's price.
-  if (!outcomes.has(onceKey) && isExpired(confirmation)) return formAsFilled(flow, confirmation, [CONFIRMATION_EXPIRED], 400);
+  if (!(await outcomes.has(onceKey)) && isExpired(confirmation)) return formAsFilled(flow, confirmation, [CONFIRMATION_EXPIRED], 400);
   const caller = await requireCaller(request, context);
   const outcome = await outcomes.run(onceKey, () => attempt(caller, confirmation), (result) => result.kind !== "signed-out");
   switch (outcome.kind) {

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
+import { allowAttempt } from "../attempts.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { CsrfField, ErrorSummary, Field, HoneypotField, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyWithErrors(submission, {});
 
   const { requestId, clientIp } = context.get(requestInfoContext);
-  const locked = (await limits.forgotPasswordByIp.hit(clientIp)) ?? (await limits.forgotPasswordByEmail.hit(submission.value.email.toLowerCase()));
+  const locked = (await allowAttempt(limits.forgotPasswordByIp, clientIp)) ?? (await allowAttempt(limits.forgotPasswordByEmail, submission.value.email.toLowerCase()));
   if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { status: 429 });
   try {
     await requestPasswordReset(requestId, submission.value.email);

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect } from "react-router";
+import { allowAttempt } from "../attempts.server.ts";
 import { sessionToken, startSession } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { CsrfField, ErrorSummary, Field, HoneypotField, SubmitButton } from "../components/forms.tsx";
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password, redirectTo } = submission.value;
   const account = email.toLowerCase();
   // A locked e-mail is refused without asking the upstream, so guessing stays slow.
-  const locked = (await limits.loginFailuresByEmail.lockedUntil(account)) ?? (await limits.loginByIp.hit(clientIp));
+  const locked = (await limits.loginFailuresByEmail.lockedUntil(account)) ?? (await allowAttempt(limits.loginByIp, clientIp));
   if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields: ["password"], status: 429 });
 
   let token: string;

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ClipboardEvent, FormEvent } from "react";
 import { Form, redirect } from "react-router";
+import { allowAttempt } from "../attempts.server.ts";
 import { forSignedInPage, requireToken } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { CsrfField, ErrorList, SubmitButton } from "../components/forms.tsx";
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (formData.get("intent") === "resend") {
-    const locked = await limits.resendOtpByAccount.hit(account);
+    const locked = await allowAttempt(limits.resendOtpByAccount, account);
     if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { status: 429 });
     try {
       await resendOtp(requestId, token);
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A wrong code is not sent back: the user types a fresh one into empty boxes.
   const hideFields = ["digit1", "digit2", "digit3", "digit4"];
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields });
-  const locked = (await limits.otpFailuresByAccount.lockedUntil(account)) ?? (await limits.otpByIp.hit(clientIp));
+  const locked = (await limits.otpFailuresByAccount.lockedUntil(account)) ?? (await allowAttempt(limits.otpByIp, clientIp));
   if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields, status: 429 });
   try {
     await verifyOtp(requestId, token, submission.value.otp);

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect } from "react-router";
+import { allowAttempt } from "../attempts.server.ts";
 import { startSession } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, HoneypotField, SelectField, SubmitButton } from "../components/forms.tsx";
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: HIDDEN });
 
   const { requestId, clientIp } = context.get(requestInfoContext);
-  const locked = await limits.registerByIp.hit(clientIp);
+  const locked = await allowAttempt(limits.registerByIp, clientIp);
   if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields: HIDDEN, status: 429 });
 
   const form = submission.value;

@@ -4,17 +4,20 @@ import type { Snapshot } from "./http.ts";
 import { get, startBaseline } from "./http.ts";
 import type { LoadResult, LoadSettings } from "./load.ts";
 import { measure, stopLoad } from "./load.ts";
-import type { MemorySampler } from "./memory.ts";
-import { sampleMemory } from "./memory.ts";
+import type { MemoryTrace } from "./memory.ts";
+import { cpuSeconds, sampleMemory, traceMemory } from "./memory.ts";
+import type { MixSettings } from "./mix.ts";
+import { MixSetupError, measureMix, signInSessions } from "./mix.ts";
 import type { Portal } from "../support/portal-process.ts";
 import { PortalStartError, startPortal } from "../support/portal-process.ts";
 import type { PageReport } from "./report.ts";
-import { memoryLine, table } from "./report.ts";
+import { memoryLine, mixReport, table } from "./report.ts";
 import type { PageWeight } from "./weight.ts";
 import { pageWeight } from "./weight.ts";
 
 // `npm run bench`: the production build under load next to a bare node:http server that
-// answers the same bytes, plus what each page weighs. Numbers only; nothing is asserted.
+// answers the same bytes, plus what each page weighs ("pages"); then many visitors at once
+// on a mix of public pages, logins and dashboard pages ("load"). Numbers only; nothing is asserted.
 
 /** Path and the status it must answer; anything else means the page is broken, not slow. */
 const PAGES = [
@@ -24,6 +27,13 @@ const PAGES = [
 ] as const;
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+// The load scenario logs in many times a second from 127.0.0.1; the highest value the
+// portal accepts keeps the per-address limit from locking the bench out.
+const LOGIN_ATTEMPTS_PER_IP = "1000000";
+
+const SCENARIOS = ["pages", "load"] as const;
+type Scenario = (typeof SCENARIOS)[number];
 
 /** Stops the run with exit 1 and a message, no stack: bad settings, no build, a page that did not answer. */
 class BenchError extends Error {
@@ -44,6 +54,29 @@ function loadSettings(): LoadSettings {
     connections: Math.round(numberSetting("BENCH_CONNECTIONS", 20, 1)),
     warmupSeconds: numberSetting("BENCH_WARMUP_SECONDS", 2, 0),
   };
+}
+
+function mixSettings(): MixSettings {
+  return {
+    connections: Math.round(numberSetting("BENCH_LOAD_CONNECTIONS", 50, 1)),
+    durationSeconds: numberSetting("BENCH_LOAD_DURATION_SECONDS", 30, 1),
+    // Long enough for V8's heap to grow to its working size on a busy 2-core machine, so the
+    // measured run shows whether memory then stays flat rather than the heap settling in.
+    warmupSeconds: numberSetting("BENCH_LOAD_WARMUP_SECONDS", 30, 0),
+    sessions: Math.round(numberSetting("BENCH_LOAD_SESSIONS", 8, 1)),
+  };
+}
+
+function scenarios(): Set<Scenario> {
+  const text = process.env.BENCH_SCENARIOS;
+  if (text === undefined || text.trim() === "") return new Set(SCENARIOS);
+  const chosen = new Set<Scenario>();
+  for (const name of text.split(",").map((part) => part.trim())) {
+    const scenario = SCENARIOS.find((known) => known === name);
+    if (!scenario) throw new BenchError(`BENCH_SCENARIOS must list ${SCENARIOS.join(" and/or ")}, comma-separated; got "${text}"`);
+    chosen.add(scenario);
+  }
+  return chosen;
 }
 
 /** The benchmark measures a build, it never makes one: stale or missing output is the user's call. */
@@ -75,7 +108,7 @@ function warnIfOff(label: string, result: LoadResult, status: number): void {
   if (others.length > 0) progress(`warning: ${label}: answers other than ${status}: ${others.map(([code, count]) => `${code} x${count}`).join(", ")}`);
 }
 
-async function benchmark(portal: Portal, settings: LoadSettings, sampler: MemorySampler): Promise<void> {
+async function benchmarkPages(portal: Portal, settings: LoadSettings): Promise<void> {
   const snapshots = new Map<string, Snapshot>();
   const weights = new Map<string, PageWeight>();
   for (const { path, status } of PAGES) {
@@ -103,19 +136,46 @@ async function benchmark(portal: Portal, settings: LoadSettings, sampler: Memory
     await baseline.close();
   }
 
-  const peak = await sampler.stop();
   const { connections, durationSeconds, warmupSeconds } = settings;
   process.stdout.write(
     `\n${connections} connections, ${durationSeconds} s per run after a ${warmupSeconds} s warm-up; bytes; gz = gzip -9, (sent) = what the portal sends for Accept-Encoding: gzip\n\n`,
   );
-  process.stdout.write(`${table(reports)}\n\n${memoryLine(peak)}\n`);
+  process.stdout.write(`${table(reports)}\n`);
+}
+
+async function benchmarkLoad(portal: Portal, settings: MixSettings): Promise<void> {
+  progress(`load: signing ${settings.sessions} sessions in`);
+  let sessions: string[];
+  try {
+    sessions = await signInSessions(portal.origin, settings.sessions);
+  } catch (error) {
+    if (!(error instanceof MixSetupError)) throw error;
+    throw new BenchError(`${error.message}\n--- server output (last lines) ---\n${await portal.logTail()}`);
+  }
+  progress(`load: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured, ${settings.connections} connections`);
+  // Memory is traced from the end of the warm-up on: what it does after that is the question.
+  let trace: MemoryTrace | undefined;
+  let cpuBefore: Promise<number | undefined> = Promise.resolve(undefined);
+  const result = await measureMix(portal.origin, sessions, settings, () => {
+    trace = traceMemory(portal.pid);
+    cpuBefore = cpuSeconds(portal.pid);
+  });
+  const samples = trace ? await trace.stop() : [];
+  const [before, after] = [await cpuBefore, await cpuSeconds(portal.pid)];
+  const portalCpuSeconds = before === undefined || after === undefined ? undefined : after - before;
+  if (result.connectionErrors > 0 || result.unexpectedAnswers > 0) {
+    progress(`warning: load: ${result.connectionErrors} connection errors and ${result.unexpectedAnswers} unexpected answers (see the table)`);
+  }
+  process.stdout.write(`\n${mixReport(result, settings, { samples, portalCpuSeconds }, LOGIN_ATTEMPTS_PER_IP)}\n`);
 }
 
 async function main(): Promise<number> {
-  const settings = loadSettings();
+  const chosen = scenarios();
+  const pages = loadSettings();
+  const load = mixSettings();
   requireBuild();
-  progress("starting the portal (node server.ts, production build)");
-  const portal = await startPortal(ROOT);
+  progress(`starting the portal (node server.ts, production build, LOGIN_ATTEMPTS_PER_IP=${LOGIN_ATTEMPTS_PER_IP})`);
+  const portal = await startPortal(ROOT, { LOGIN_ATTEMPTS_PER_IP });
   // Ctrl-C must not leave a server holding the port behind.
   const interrupted = () => {
     stopLoad();
@@ -125,7 +185,9 @@ async function main(): Promise<number> {
   process.once("SIGTERM", interrupted);
   const sampler = sampleMemory(portal.pid);
   try {
-    await benchmark(portal, settings, sampler);
+    if (chosen.has("pages")) await benchmarkPages(portal, pages);
+    if (chosen.has("load")) await benchmarkLoad(portal, load);
+    process.stdout.write(`\n${memoryLine(await sampler.stop())}\n`);
   } finally {
     await sampler.stop();
     await portal.stop();

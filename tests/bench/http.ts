@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { createServer, request } from "node:http";
 import type { Server } from "node:net";
 
@@ -7,6 +8,7 @@ export type Snapshot = {
   contentType: string | undefined;
   contentEncoding: string | undefined;
   body: Buffer;
+  headers: IncomingHttpHeaders;
 };
 
 export type Baseline = {
@@ -28,9 +30,15 @@ export function portOf(server: Server): number {
  * body, which would hide both the exact bytes and what the server really sends.
  */
 export function get(url: string, headers: Record<string, string> = {}): Promise<Snapshot> {
+  return send(url, { headers });
+}
+
+/** One request, redirects not followed: the bench reads Location and Set-Cookie itself. */
+export function send(url: string, options: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string }): Promise<Snapshot> {
+  const { method = "GET", headers = {}, body } = options;
   return new Promise((resolve, reject) => {
     // No keep-alive agent: a pooled socket would outlive the run and delay the portal's shutdown.
-    const outgoing = request(url, { headers, agent: false, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+    const outgoing = request(url, { method, headers, agent: false, timeout: REQUEST_TIMEOUT_MS }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
@@ -40,12 +48,13 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
           contentType: response.headers["content-type"],
           contentEncoding: response.headers["content-encoding"],
           body: Buffer.concat(chunks),
+          headers: response.headers,
         }),
       );
     });
     outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer from ${url} within ${REQUEST_TIMEOUT_MS} ms`)));
     outgoing.on("error", reject);
-    outgoing.end();
+    outgoing.end(body);
   });
 }
 

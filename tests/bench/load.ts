@@ -1,3 +1,4 @@
+import type { Options, Result } from "autocannon";
 import autocannon from "autocannon";
 
 export type LoadSettings = {
@@ -19,23 +20,37 @@ export type LoadResult = {
 // Runs in flight, so an interrupted benchmark can close their connections at once: the
 // portal's graceful shutdown waits for busy connections, up to 10 s.
 const running = new Set<{ stop: () => void }>();
+let stopped = false;
 
 export function stopLoad(): void {
+  stopped = true;
   for (const instance of running) instance.stop();
   running.clear();
 }
 
-async function run(url: string, connections: number, durationSeconds: number) {
-  // One worker thread fires the requests, so the baseline server, which lives on this
-  // process's main thread, does not have to share its event loop with the load generator.
-  // The portal is a separate process either way; this keeps the comparison fair.
-  const instance = autocannon({ url, connections, duration: durationSeconds, workers: 1 });
+/**
+ * One autocannon run that stopLoad() can end early. A stopped run still settles with what
+ * it counted so far; that would be reported as if complete and the next run would start,
+ * so after stopLoad() nothing settles and the interrupt handler ends the process.
+ */
+export async function runLoad<Context>(options: Options<Context>): Promise<Result> {
+  if (stopped) return new Promise<never>(() => undefined);
+  const instance = autocannon(options);
   running.add(instance);
   try {
-    return await instance;
+    const result = await instance;
+    if (stopped) return await new Promise<never>(() => undefined);
+    return result;
   } finally {
     running.delete(instance);
   }
+}
+
+function run(url: string, connections: number, durationSeconds: number): Promise<Result> {
+  // One worker thread fires the requests, so the baseline server, which lives on this
+  // process's main thread, does not have to share its event loop with the load generator.
+  // The portal is a separate process either way; this keeps the comparison fair.
+  return runLoad({ url, connections, duration: durationSeconds, workers: 1 });
 }
 
 /** Warm up (JIT, caches, connection pools), throw that run away, then measure. */

@@ -46,3 +46,52 @@ export function sampleMemory(pid: number): MemorySampler {
     },
   };
 }
+
+/** VmRSS in MiB at a moment of a run, counted in seconds from its start. */
+export type RssSample = { seconds: number; mebibytes: number };
+
+export type MemoryTrace = { stop: () => Promise<RssSample[]> };
+
+/**
+ * Every VmRSS reading from now until stop(), to see whether memory stays flat over a run,
+ * not only how high it went. Empty where /proc is missing.
+ */
+export function traceMemory(pid: number): MemoryTrace {
+  const started = performance.now();
+  const samples: RssSample[] = [];
+  const take = async () => {
+    const seconds = (performance.now() - started) / 1000;
+    const mebibytes = await statusField(pid, "VmRSS");
+    if (mebibytes !== undefined) samples.push({ seconds, mebibytes });
+  };
+  void take();
+  const timer = setInterval(() => void take(), SAMPLE_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await take();
+      return samples.sort((a, b) => a.seconds - b.seconds);
+    },
+  };
+}
+
+// /proc reports CPU time in USER_HZ ticks, which Linux fixes at 100 per second for user space.
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds (user + system) the process has used so far; undefined where /proc is
+ * missing. On a shared machine req/s follow the CPU the portal got, so the report gives both.
+ */
+export async function cpuSeconds(pid: number): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const user = Number(fields[11]);
+    const system = Number(fields[12]);
+    return Number.isFinite(user) && Number.isFinite(system) ? (user + system) / TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,6 @@
 import type { LoadResult } from "./load.ts";
-import type { MemoryPeak } from "./memory.ts";
+import type { MemoryPeak, RssSample } from "./memory.ts";
+import type { MixResult, MixSettings } from "./mix.ts";
 import type { PageWeight } from "./weight.ts";
 
 export type PageReport = {
@@ -55,17 +56,81 @@ function row(page: PageReport): string[] {
 }
 
 /** A markdown table, padded so it also reads well as plain text in a terminal. */
+function markdownTable(header: readonly string[], rightAligned: readonly boolean[], body: readonly string[][]): string {
+  const rows = [header, ...body];
+  const widths = header.map((_, column) => Math.max(3, ...rows.map((cells) => (cells[column] ?? "").length)));
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => (rightAligned[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join(" | ")} |`;
+  const rule = `|${widths.map((width, column) => (rightAligned[column] ? ` ${"-".repeat(width - 1)}: ` : ` ${"-".repeat(width)} `)).join("|")}|`;
+  return [line(header), rule, ...body.map(line)].join("\n");
+}
+
 export function table(pages: PageReport[]): string {
-  const rows = [HEADER, ...pages.map(row)];
-  const widths = HEADER.map((_, column) => Math.max(3, ...rows.map((cells) => (cells[column] ?? "").length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (RIGHT_ALIGNED[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0))).join(" | ")} |`;
-  const rule = `|${widths.map((width, column) => (RIGHT_ALIGNED[column] ? ` ${"-".repeat(width - 1)}: ` : ` ${"-".repeat(width)} `)).join("|")}|`;
-  return [line(HEADER), rule, ...rows.slice(1).map(line)].join("\n");
+  return markdownTable(HEADER, RIGHT_ALIGNED, pages.map(row));
 }
 
 const mebibytes = (value: number | undefined) => (value === undefined ? "n/a" : `${value.toFixed(1)} MiB`);
 
 export function memoryLine(peak: MemoryPeak): string {
   return `Peak RSS of the portal: ${mebibytes(peak.highWater)} (VmHWM over its whole life; highest VmRSS sampled every 200 ms: ${mebibytes(peak.sampled)})`;
+}
+
+const MIX_HEADER = ["kind", "request", "count", "p99 ms", "unexpected answers"];
+const MIX_RIGHT_ALIGNED = [false, false, true, true, false];
+
+function unexpectedCell(unexpected: Record<string, number>): string {
+  const entries = Object.entries(unexpected);
+  return entries.length === 0 ? "none" : entries.map(([answer, count]) => `${answer} x${count}`).join(", ");
+}
+
+/** RSS every `step` seconds of the run (the sample nearest each mark), to show a trend at a glance. */
+function rssSeries(samples: readonly RssSample[], step: number): string {
+  const last = samples.at(-1);
+  if (!last) return "n/a";
+  const marks: string[] = [];
+  for (let mark = 0; mark <= last.seconds + step / 2; mark += step) {
+    const nearest = samples.reduce((best, sample) => (Math.abs(sample.seconds - mark) < Math.abs(best.seconds - mark) ? sample : best));
+    marks.push(nearest.mebibytes.toFixed(0));
+  }
+  return marks.join(" ");
+}
+
+function rssLines(samples: readonly RssSample[]): string[] {
+  const first = samples[0];
+  const last = samples.at(-1);
+  if (!first || !last) return ["Portal RSS during the load: n/a (no /proc)"];
+  const peak = Math.max(...samples.map((sample) => sample.mebibytes));
+  const change = last.mebibytes - first.mebibytes;
+  return [
+    `Portal RSS during the load: ${mebibytes(first.mebibytes)} after the warm-up, ${mebibytes(last.mebibytes)} at the end (${change >= 0 ? "+" : ""}${change.toFixed(1)} MiB), peak ${mebibytes(peak)}`,
+    `RSS in MiB every 5 s of the load: ${rssSeries(samples, 5)}`,
+  ];
+}
+
+/** What the portal process used during the measured load. */
+export type PortalUsage = { samples: readonly RssSample[]; portalCpuSeconds: number | undefined };
+
+function cpuLine(result: MixResult, settings: MixSettings, cpu: number | undefined): string {
+  if (cpu === undefined) return "Portal CPU during the load: n/a (no /proc)";
+  const requests = result.steps.reduce((sum, step) => sum + step.count, 0);
+  const perRequest = requests > 0 ? ` = ${((cpu * 1000) / requests).toFixed(1)} ms per request` : "";
+  return `Portal CPU during the load: ${cpu.toFixed(1)} s in ${settings.durationSeconds} s (${(cpu / settings.durationSeconds).toFixed(2)} cores)${perRequest}; on a shared machine req/s follow the CPU the portal got`;
+}
+
+export function mixReport(result: MixResult, settings: MixSettings, usage: PortalUsage, loginLimit: string): string {
+  const { connections, durationSeconds, warmupSeconds, sessions } = settings;
+  const errors = result.connectionErrors + result.unexpectedAnswers;
+  const rows = result.steps.map((step) => [step.kind, step.label, String(step.count), String(step.p99Ms), unexpectedCell(step.unexpected)]);
+  return [
+    `Load: ${connections} connections for ${durationSeconds} s after a ${warmupSeconds} s warm-up, each going round the requests below (gzip asked for except on the login page); dashboard pages on ${plural(sessions, "session")} signed in before the run, logins for the demo accounts.`,
+    `LOGIN_ATTEMPTS_PER_IP=${loginLimit} for this portal: all bench traffic comes from one address, which the default limit (300 per 15 minutes) would lock out.`,
+    "",
+    `Throughput ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms`,
+    `Errors: ${errors} (${result.connectionErrors} connection errors, of which ${result.timeouts} timeouts; ${result.unexpectedAnswers} unexpected answers)`,
+    "",
+    markdownTable(MIX_HEADER, MIX_RIGHT_ALIGNED, rows),
+    "",
+    ...rssLines(usage.samples),
+    cpuLine(result, settings, usage.portalCpuSeconds),
+  ].join("\n");
 }

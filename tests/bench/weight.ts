@@ -15,9 +15,9 @@ type Reference = { kind: "css" | "js"; url: string };
 
 const gzipBest = (data: Buffer | string) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length;
 
-// React escapes attribute values, so hrefs may hold these entities.
+// React escapes attribute values, so hrefs and hidden fields may hold these entities.
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
-const decodeEntities = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+export const decodeEntities = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** Attributes of one start tag; names lower-cased, valueless attributes as "". */
 function attributes(tagBody: string): Map<string, string> {

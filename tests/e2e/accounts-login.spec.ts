@@ -70,7 +70,9 @@ test("guard: /dashboard itself sends a visitor to /login", async ({ page }) => {
   await expect(page).toHaveURL("/login");
 });
 
-const HOSTILE_TARGETS = ["//evil.example", "/\\evil.example", "https://evil.example"] as const;
+// Issue 8's list: each reads as another site (or a script) somewhere between the browser,
+// a proxy and a later redirect; all end on the dashboard.
+const HOSTILE_TARGETS = ["//evil.example", "/\\evil.example", "https://evil.example", "/%5Cevil.example", "javascript:alert(document.domain)"] as const;
 
 for (const target of HOSTILE_TARGETS) {
   test(`guard: a redirectTo of ${target} ends on /dashboard after login`, async ({ page }) => {

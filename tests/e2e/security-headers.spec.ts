@@ -81,6 +81,28 @@ test("non-document answers carry nosniff and no X-Powered-By", async ({ request 
   }
 });
 
+test("the built scripts and stylesheets carry the same headers, their own types, and are kept a year", async ({ request }) => {
+  // The login page hydrates, so it names the client's scripts as well as the stylesheets.
+  const html = await (await request.get("/login")).text();
+  const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
+  expect(assets.filter((path) => path.endsWith(".js")).length).toBeGreaterThan(0);
+  expect(assets.filter((path) => path.endsWith(".css")).length).toBeGreaterThan(0);
+  for (const path of assets) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(response.status(), path).toBe(200);
+    expect(headers["content-type"], path).toMatch(path.endsWith(".js") ? /^(text|application)\/javascript/ : /^text\/css/);
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"], path).toBeUndefined();
+    expect(headers["cache-control"], path).toMatch(/max-age=31536000.*immutable/);
+  }
+  const missing = await request.get("/assets/no-such-file.js");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
 test("the browser reports no Content-Security-Policy violation on the public pages", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {

@@ -1,0 +1,190 @@
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sessionToken, startSession } from "./auth.server.ts";
+import {
+  ABSOLUTE_LIFETIME_MS,
+  createCsrfCookie,
+  IDLE_LIFETIME_MS,
+  sessionMiddleware,
+  sessionStatus,
+  servedOverHttps,
+} from "./session.server.ts";
+import { readToast, setToast } from "./toast.server.ts";
+
+// DESIGN.md §8: 30 minutes idle, 12 hours in all, a new cookie at login. The browser drops
+// an idle cookie by its Max-Age; these tests play a client that keeps it anyway (a copied
+// cookie), with a fake clock, through the middleware as every request passes it.
+
+const MINUTE = 60_000;
+const START = new Date("2026-03-02T08:00:00Z");
+
+type Visit = { token: string | null; cookie: string | null; setCookie: string | null; cacheControl: string | null };
+
+/** One request through the session middleware; `page` is what its loader does. */
+async function visit(
+  cookie: string | null,
+  page: (context: Readonly<RouterContextProvider>) => Promise<void> | void = () => undefined,
+  origin = "http://portal.test",
+): Promise<Visit> {
+  const request = new Request(`${origin}/dashboard`, { headers: cookie ? { Cookie: cookie } : {} });
+  const context = new RouterContextProvider();
+  let token: string | null = null;
+  const answer = await sessionMiddleware({ request, context, params: {}, pattern: "/dashboard", url: new URL(request.url) }, async () => {
+    await page(context);
+    token = sessionToken(context);
+    return new Response("page");
+  });
+  // The middleware always hands on the page's answer; void is only in its general type.
+  if (!(answer instanceof Response)) throw new Error("the middleware answered nothing");
+  const response = answer;
+  const setCookie = response.headers.get("Set-Cookie");
+  // What a browser sends back: the name=value pair of the cookie it was given, or the old one.
+  const next = setCookie === null ? cookie : (setCookie.split(";")[0] ?? null);
+  return { token, cookie: next, setCookie, cacheControl: response.headers.get("Cache-Control") };
+}
+
+async function logIn(token = "upstream-token-1"): Promise<string> {
+  const { cookie } = await visit(null, (context) => startSession(context, token));
+  if (cookie === null) throw new Error("login set no cookie");
+  return cookie;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: START });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("idle expiry (30 minutes)", () => {
+  it("keeps a session that is used at least every 30 minutes", async () => {
+    let cookie: string | null = await logIn();
+    for (let step = 0; step < 6; step += 1) {
+      vi.advanceTimersByTime(29 * MINUTE);
+      const answer = await visit(cookie);
+      expect(answer.token, `after ${(step + 1) * 29} minutes`).toBe("upstream-token-1");
+      cookie = answer.cookie;
+    }
+  });
+
+  it("refuses a kept cookie after 30 minutes without a request", async () => {
+    const cookie = await logIn();
+    vi.advanceTimersByTime(IDLE_LIFETIME_MS + MINUTE);
+    expect((await visit(cookie)).token).toBeNull();
+  });
+
+  it("refuses an old copy of the cookie even while the live one is in use", async () => {
+    const copy = await logIn();
+    vi.advanceTimersByTime(20 * MINUTE);
+    const live = await visit(copy);
+    vi.advanceTimersByTime(15 * MINUTE);
+    expect((await visit(live.cookie)).token).toBe("upstream-token-1");
+    expect((await visit(copy)).token).toBeNull();
+  });
+
+  it("is not brought back to life by a page that does not ask for the token", async () => {
+    const cookie = await logIn();
+    vi.advanceTimersByTime(IDLE_LIFETIME_MS + MINUTE);
+    const publicPage = await visit(cookie, () => undefined);
+    vi.advanceTimersByTime(MINUTE);
+    const cookieAfter = publicPage.cookie;
+    const request = new Request("http://portal.test/", { headers: cookieAfter ? { Cookie: cookieAfter } : {} });
+    const context = new RouterContextProvider();
+    let token: string | null = "not asked";
+    await sessionMiddleware({ request, context, params: {}, pattern: "/", url: new URL(request.url) }, () => {
+      token = sessionToken(context);
+      return Promise.resolve(new Response("page"));
+    });
+    expect(token).toBeNull();
+  });
+});
+
+describe("absolute expiry (12 hours)", () => {
+  it("ends a session 12 hours after login however busy it is", async () => {
+    let cookie: string | null = await logIn();
+    const steps = ABSOLUTE_LIFETIME_MS / (20 * MINUTE);
+    for (let step = 0; step < steps; step += 1) {
+      vi.advanceTimersByTime(20 * MINUTE);
+      const answer = await visit(cookie);
+      expect(answer.token, `after ${((step + 1) * 20) / 60} hours`).toBe("upstream-token-1");
+      cookie = answer.cookie;
+    }
+    vi.advanceTimersByTime(MINUTE);
+    expect((await visit(cookie)).token).toBeNull();
+  });
+});
+
+describe("the cookie", () => {
+  it("is a new one at every login, and the new session holds nothing of the old", async () => {
+    // A flash message stands for anything a session held before login.
+    const visitor = await visit(null, (context) => setToast(context, { type: "success", message: "before" }));
+    const first = await visit(visitor.cookie, (context) => startSession(context, "token-a"));
+    const second = await visit(first.cookie, (context) => startSession(context, "token-b"));
+    expect(first.cookie).not.toBe(visitor.cookie);
+    expect(second.cookie).not.toBe(first.cookie);
+    expect(second.token).toBe("token-b");
+    let toast: unknown = "not read";
+    await visit(second.cookie, (context) => {
+      toast = readToast(context);
+    });
+    expect(toast).toBeNull();
+  });
+
+  it("is HttpOnly, SameSite=Lax, __Host- and Secure over HTTPS", async () => {
+    const { setCookie } = await visit(null, (context) => startSession(context, "t"), "https://portal.test");
+    expect(setCookie).toMatch(/^__Host-session=/);
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/; SameSite=Lax/);
+    expect(setCookie).toMatch(/; Path=\//);
+    expect(setCookie).not.toMatch(/; Domain=/i);
+  });
+
+  it("is HttpOnly and SameSite=Lax but not Secure over plain http, where it could not come back", async () => {
+    const { setCookie } = await visit(null, (context) => startSession(context, "t"), "http://portal.test");
+    expect(setCookie).toMatch(/^__session=/);
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Lax/);
+    expect(setCookie).not.toMatch(/; Secure/);
+  });
+
+  it("an http cookie does not sign anyone in over HTTPS", async () => {
+    const cookie = await logIn();
+    expect((await visit(cookie, () => undefined, "https://portal.test")).token).toBeNull();
+  });
+
+  it("the CSRF cookie takes the same prefix and flags", async () => {
+    expect(await createCsrfCookie(true).serialize("x")).toMatch(/^__Host-csrf=.*; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(await createCsrfCookie(false).serialize("x")).toMatch(/^__csrf=.*; Path=\/; HttpOnly; SameSite=Lax$/);
+  });
+
+  it("answers to a signed-in browser are never stored by a cache", async () => {
+    const cookie = await logIn();
+    expect((await visit(cookie)).cacheControl).toBe("no-store");
+    expect((await visit(null)).cacheControl).toBeNull();
+  });
+});
+
+describe("sessionStatus", () => {
+  const now = START.getTime();
+  it.each([
+    [{}, "signed-out"],
+    [{ token: "t", createdAt: now, seenAt: now }, "active"],
+    [{ token: "t", createdAt: now - ABSOLUTE_LIFETIME_MS, seenAt: now - IDLE_LIFETIME_MS }, "active"],
+    [{ token: "t", createdAt: now, seenAt: now - IDLE_LIFETIME_MS - 1 }, "expired"],
+    [{ token: "t", createdAt: now - ABSOLUTE_LIFETIME_MS - 1, seenAt: now }, "expired"],
+    [{ token: "t", createdAt: now }, "expired"],
+  ] as const)("%j is %s", (data, status) => {
+    expect(sessionStatus(data, now)).toBe(status);
+  });
+});
+
+describe("servedOverHttps", () => {
+  it.each([
+    ["https://portal.test/login", true],
+    ["http://portal.test/login", false],
+  ])("%s → %s", (url, expected) => {
+    expect(servedOverHttps(new Request(url))).toBe(expected);
+  });
+});

@@ -1,0 +1,121 @@
+import { request as httpRequest } from "node:http";
+import type { APIResponse } from "@playwright/test";
+import { createAccount, uniqueEmail } from "./accounts-support.ts";
+import { expect, formHeaders, logInByRequest, pageCsrf, postForm, sessionCookie, test } from "./abuse-support.ts";
+
+// DESIGN.md §8 and decision 018: a post from another site is refused (400, React Router's
+// origin check), a form without this browser's CSRF token too (403), and a body that is no
+// form, too big or of unknown size is answered 4xx at the edge, never 500.
+
+const ONE_MIB = 1024 * 1024;
+
+/** What every refusal shares: a 4xx, the usual headers, and not a word about the server's insides. */
+async function expectPlainRefusal(response: APIResponse, status: number): Promise<void> {
+  expect(response.status()).toBe(status);
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["set-cookie"] ?? "").not.toMatch(/session=/);
+  const text = await response.text();
+  expect(text).not.toMatch(/TypeError|at .+:\d+:\d+|node_modules/);
+}
+
+test("a login post from another site is refused with 400, even with a valid token, and signs no one in", async ({ request, baseURL }) => {
+  const account = await createAccount("cross-origin", { verified: true });
+  const csrf = await pageCsrf(request, "/login");
+  const form = { csrf, website: "", email: account.email, password: account.password };
+  const evil = { Origin: "https://evil.example" };
+
+  await expectPlainRefusal(await postForm(request, "/login", form, evil), 400);
+  // The same through React Router's data endpoint, which a script on the page would use.
+  await expectPlainRefusal(await postForm(request, "/login.data", form, evil), 400);
+  expect(await sessionCookie(request)).toBeNull();
+
+  // The very same form from this site signs in: the 400s above are the origin's doing.
+  expect((await postForm(request, "/login", form, formHeaders(String(baseURL)))).status()).toBe(302);
+});
+
+test("a form without this browser's CSRF token, or with another browser's, is refused with 403", async ({ request, playwright, baseURL }) => {
+  const origin = String(baseURL);
+  const account = await createAccount("csrf", { verified: true });
+  await logInByRequest(request, origin, account);
+  const ownToken = await pageCsrf(request, "/dashboard/purchase-airtime");
+
+  const stranger = await playwright.request.newContext({ baseURL: origin });
+  const strangersToken = await pageCsrf(stranger, "/login");
+  await stranger.dispose();
+  expect(strangersToken).not.toBe(ownToken);
+
+  const purchase = { intent: "process", provider: "1", phone: "08011111111", amount: "100" };
+  for (const [name, form, headers] of [
+    ["no token", purchase, formHeaders(origin)],
+    ["another browser's token", { ...purchase, csrf: strangersToken }, formHeaders(origin)],
+    // Old browsers send no Origin at all; the token is what stops them.
+    ["no token and no Origin", purchase, {}],
+  ] as const) {
+    const response = await postForm(request, "/dashboard/purchase-airtime", form, headers);
+    expect(response.status(), name).toBe(403);
+    expect(await response.text(), name).not.toContain('name="confirmation"');
+  }
+  const logout = await postForm(request, "/logout", { csrf: strangersToken }, formHeaders(origin));
+  expect(logout.status()).toBe(403);
+  // Still signed in: the refused logout changed nothing.
+  expect((await request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test("text/plain, JSON, a post with no type and other methods are answered 4xx, not 500", async ({ request, baseURL }) => {
+  const origin = String(baseURL);
+  const csrf = await pageCsrf(request, "/login");
+  const login = { csrf, website: "", email: uniqueEmail("types"), password: "Whatever-pass-1" };
+
+  for (const path of ["/login", "/login.data"]) {
+    await expectPlainRefusal(
+      await request.post(path, { data: new URLSearchParams(login).toString(), headers: { ...formHeaders(origin), "Content-Type": "text/plain" } }),
+      415,
+    );
+    await expectPlainRefusal(await request.post(path, { data: login, headers: formHeaders(origin) }), 415);
+    await expectPlainRefusal(await request.fetch(path, { method: "POST", headers: formHeaders(origin) }), 415);
+  }
+  const put = await request.fetch("/login", { method: "PUT", form: login, headers: formHeaders(origin) });
+  await expectPlainRefusal(put, 405);
+  expect(put.headers()["allow"]).toBe("GET, HEAD, POST");
+  await expectPlainRefusal(await request.fetch("/", { method: "TRACE" }), 405);
+});
+
+test("a form over 1 MiB is refused with 413 before it is read, and the server carries on", async ({ request, baseURL }) => {
+  const origin = String(baseURL);
+  const account = await createAccount("oversized", { verified: true });
+  const csrf = await pageCsrf(request, "/login");
+  const padding = "a".repeat(2 * ONE_MIB);
+  const oversized = await request.post("/login", {
+    data: new URLSearchParams({ csrf, website: "", email: account.email, password: account.password, padding }).toString(),
+    headers: { ...formHeaders(origin), "Content-Type": "application/x-www-form-urlencoded" },
+    maxRedirects: 0,
+  });
+  await expectPlainRefusal(oversized, 413);
+
+  // Just under the limit is an ordinary form: the login goes through.
+  const nearLimit = await request.post("/login", {
+    data: new URLSearchParams({ csrf, website: "", email: account.email, password: account.password, padding: padding.slice(0, ONE_MIB - 1000) }).toString(),
+    headers: { ...formHeaders(origin), "Content-Type": "application/x-www-form-urlencoded" },
+    maxRedirects: 0,
+  });
+  expect(nearLimit.status()).toBe(302);
+  expect((await request.get("/healthz")).status()).toBe(200);
+});
+
+test("a form streamed without a length is refused with 411 rather than read to the end", async ({ baseURL }) => {
+  const url = new URL("/login", String(baseURL));
+  const status = await new Promise<number>((resolve, reject) => {
+    const outgoing = httpRequest(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked", Origin: url.origin },
+    });
+    outgoing.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on("error", reject);
+    // A client that would go on sending for ever: the answer must come without waiting.
+    outgoing.write("email=a%40b.test&");
+  });
+  expect(status).toBe(411);
+});
