@@ -7,6 +7,7 @@ import {
   expectLoggedWithRequestId,
   expectNothingLeaked,
   fieldValue,
+  hiddenValue,
   PAGE_STATUS,
   postForm,
   signInOver,
@@ -40,6 +41,8 @@ type FormCase = {
   fields: () => Record<string, string>;
   /** The fields whose typed value must come back on the form. */
   echoed: readonly string[];
+  /** Verify-first products: the Verify posted (healthy) before Process, whose seal Process sends back. */
+  verifyFirst?: Record<string, string>;
 };
 
 const TV = seedProvider("cable", "DSTV").id;
@@ -202,6 +205,36 @@ const FORMS: FormCase[] = [
     fields: () => ({ intent: "verify", provider: String(JAMB), variant: "utme-mock", profileId: JAMB_PROFILE.known }),
     echoed: ["provider", "variant", "profileId"],
   },
+  {
+    name: "cable TV Process",
+    path: `/dashboard/pay-for-tv?provider=${TV}`,
+    call: "/v1/get-tv-plan/",
+    sharedWithLoader: true,
+    session: "verified",
+    verifyFirst: { intent: "verify", provider: String(TV), smartNo: SMART_CARDS.delivered },
+    fields: () => ({ provider: String(TV), smartNo: SMART_CARDS.delivered, plan: "dstv-compact", phone: "08011111111", key: randomUUID() }),
+    echoed: ["smartNo", "phone"],
+  },
+  {
+    name: "electricity Process",
+    path: `/dashboard/pay-for-electricity?provider=${IKEDC}`,
+    call: "/v1/get-electricity-packages/",
+    sharedWithLoader: true,
+    session: "verified",
+    verifyFirst: { intent: "verify", provider: String(IKEDC), meterType: "prepaid", meterNo: METERS.prepaid },
+    fields: () => ({ provider: String(IKEDC), meterType: "prepaid", meterNo: METERS.prepaid, phone: "08011111111", amount: "5000", key: randomUUID() }),
+    echoed: ["meterNo", "phone", "amount"],
+  },
+  {
+    name: "JAMB Process",
+    path: `/dashboard/purchase-exam-pins?provider=${JAMB}`,
+    call: "/v1/get-exam-type/",
+    sharedWithLoader: true,
+    session: "verified",
+    verifyFirst: { intent: "verify", provider: String(JAMB), variant: "utme-mock", profileId: JAMB_PROFILE.known },
+    fields: () => ({ provider: String(JAMB), variant: "utme-mock", profileId: JAMB_PROFILE.known, phone: "08011111111", key: randomUUID() }),
+    echoed: ["profileId", "phone"],
+  },
 ];
 
 /** DESIGN.md §9's words for an outage (app/forms/reply.server.ts), and CONTRACT.md's 429 in the upstream's own. */
@@ -224,12 +257,17 @@ for (const form of FORMS) {
     const page = await request.get(form.path);
     expect(page.status()).toBe(200);
     const csrf = csrfOf(await page.text());
+    const sealed: Record<string, string> = {};
+    if (form.verifyFirst) {
+      const verified = await postForm(request, faultPortal.origin, form.path, { csrf, ...form.verifyFirst });
+      sealed["verification"] = hiddenValue(await verified.text(), "verification");
+    }
     for (const fault of FAULTS) {
       await test.step(fault, async () => {
         faults.heal();
         faults.inject(fault, form.call, { method: form.method, times: form.sharedWithLoader ? 1 : undefined });
         const fields = form.fields();
-        const answer = await postForm(request, faultPortal.origin, form.path, { csrf, ...fields });
+        const answer = await postForm(request, faultPortal.origin, form.path, { csrf, ...sealed, ...fields });
         const html = await answer.text();
         const expected = expectedAnswer(fault);
         expect(answer.status()).toBe(expected.status);
