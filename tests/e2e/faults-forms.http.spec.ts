@@ -6,14 +6,14 @@ import {
   expect,
   expectLoggedWithRequestId,
   expectNothingLeaked,
-  fieldValue,
-  hiddenValue,
+  shownValue,
   PAGE_STATUS,
   postForm,
   signInOver,
   test,
   textOf,
 } from "../faults/fixtures.ts";
+import { fieldValue as inputValue } from "./abuse-support.ts";
 import { createAccount, uniqueEmail } from "./accounts-support.ts";
 import { createBuyer } from "./purchase-support.ts";
 import { JAMB_PROFILE, METERS, SMART_CARDS, seedProvider } from "./verify-support.ts";
@@ -260,7 +260,7 @@ for (const form of FORMS) {
     const sealed: Record<string, string> = {};
     if (form.verifyFirst) {
       const verified = await postForm(request, faultPortal.origin, form.path, { csrf, ...form.verifyFirst });
-      sealed["verification"] = hiddenValue(await verified.text(), "verification");
+      sealed["verification"] = inputValue(await verified.text(), "verification");
     }
     for (const fault of FAULTS) {
       await test.step(fault, async () => {
@@ -272,7 +272,7 @@ for (const form of FORMS) {
         const expected = expectedAnswer(fault);
         expect(answer.status()).toBe(expected.status);
         expect(textOf(html)).toContain(expected.message);
-        for (const name of form.echoed) expect(fieldValue(html, name), name).toBe(fields[name]);
+        for (const name of form.echoed) expect(shownValue(html, name), name).toBe(fields[name]);
         expect(textOf(html)).not.toMatch(/Something went wrong/);
         expectNothingLeaked(html, faults);
         await expectLoggedWithRequestId(faultPortal, answer, fault);

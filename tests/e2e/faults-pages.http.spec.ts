@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { FAULTS, type FaultUpstream, type PathMatch } from "../faults/fault-upstream.ts";
-import { decodeEntities, expect, expectLoggedWithRequestId, expectNothingLeaked, PAGE_STATUS, signInOver, test, textOf } from "../faults/fixtures.ts";
+import { expect, expectLoggedWithRequestId, expectNothingLeaked, PAGE_STATUS, signInOver, test, textOf } from "../faults/fixtures.ts";
+import { unescapeHtml } from "./abuse-support.ts";
 import { createBuyer } from "./purchase-support.ts";
 
 // DESIGN.md §9: every page whose loader calls the upstream, under every fault, answers
@@ -58,14 +59,14 @@ function expectExplained(html: string, page: PageCase, path: string, status: 502
   if (page.ownWords) {
     expect(text).toContain(page.ownWords);
   } else {
-    expect(decodeEntities(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? "")).toBe(HEADINGS[status]);
+    expect(unescapeHtml(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? "")).toBe(HEADINGS[status]);
     expect(text).toContain("Please try again in a minute.");
   }
   // "Try again" asks for this very address again.
   const retry = /<a href="([^"]*)"[^>]*>Try again<\/a>/.exec(html)?.[1];
   expect(retry, "a Try again link").toBeDefined();
   const asked = new URL(path, "http://portal.invalid");
-  const again = new URL(decodeEntities(retry ?? ""), asked);
+  const again = new URL(unescapeHtml(retry ?? ""), asked);
   expect(again.pathname).toBe(asked.pathname);
   for (const [name, value] of asked.searchParams) expect(again.searchParams.get(name)).toBe(value);
 }

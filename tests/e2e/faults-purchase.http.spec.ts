@@ -7,7 +7,7 @@ import {
   expect,
   expectNothingLeaked,
   OUTCOME_UNKNOWN,
-  fieldValue,
+  shownValue,
   processAirtime,
   signInOver,
   test,
@@ -86,8 +86,8 @@ test("a purchase the upstream turns away as too busy (429): its words, the form 
   const html = await answer.text();
   expect(answer.status()).toBe(400);
   expect(textOf(html)).toContain(TOO_MANY_REQUESTS);
-  expect(fieldValue(html, "phone")).toBe("08011111111");
-  expect(fieldValue(html, "amount")).toBe("500");
+  expect(shownValue(html, "phone")).toBe("08011111111");
+  expect(shownValue(html, "amount")).toBe("500");
   expect(faults.calls(AIRTIME_PURCHASE, "POST")).toBe(1);
   expect(wallet(buyer.email, database).debits).toBe(0);
   expect(new URL(answer.url()).pathname).toBe(AIRTIME);

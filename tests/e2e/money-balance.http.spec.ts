@@ -1,4 +1,5 @@
-import { AIRTIME, confirmAirtime, expect, hiddenValue, postForm, processAirtime, signInOver, test, textOf } from "../faults/fixtures.ts";
+import { AIRTIME, confirmAirtime, expect, postForm, processAirtime, signInOver, test, textOf } from "../faults/fixtures.ts";
+import { fieldValue as inputValue } from "./abuse-support.ts";
 import { createBuyer, fundWallet, wallet } from "./purchase-support.ts";
 
 // Issue 5 and issue 8, "Money": money never goes below zero, whatever arrives at once, and
@@ -22,7 +23,7 @@ test("100 different purchases at once against a balance for 20: 20 succeed, none
   for (let index = 1; index < 100; index += 1) {
     const phone = `0801${String(2_000_000 + index).padStart(7, "0")}`;
     const answer = await postForm(request, faultPortal.origin, AIRTIME, { csrf: first.csrf, provider: "1", phone, amount: "100" });
-    confirmations.push({ csrf: first.csrf, confirmation: hiddenValue(await answer.text(), "confirmation") });
+    confirmations.push({ csrf: first.csrf, confirmation: inputValue(await answer.text(), "confirmation") });
   }
   // ₦100 airtime at the Normal level's 2 %: ₦98.00 each. Funded now with exactly enough for 20.
   const charge = 98_00;

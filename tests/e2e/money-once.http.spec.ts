@@ -9,14 +9,14 @@ import {
   AIRTIME_PURCHASE,
   confirmAirtime,
   expect,
-  fieldValue,
-  hiddenValue,
+  shownValue,
   postForm,
   processAirtime,
   signInOver,
   test,
   textOf,
 } from "../faults/fixtures.ts";
+import { fieldValue as inputValue } from "./abuse-support.ts";
 import { createBuyer, wallet } from "./purchase-support.ts";
 
 // Issue 8, "Money": a purchase is bought once per confirmation however often and however
@@ -78,12 +78,12 @@ test("the same form key Processed again with another amount: the upstream refuse
   const buyer = await createBuyer("money-reused-key", { balanceKobo: 10_000_00, database });
   await signInOver(request, faultPortal.origin, buyer);
   const page = await (await request.get(AIRTIME)).text();
-  const csrf = hiddenValue(page, "csrf");
-  const key = hiddenValue(page, "key");
+  const csrf = inputValue(page, "csrf");
+  const key = inputValue(page, "key");
   // Back and resubmit without JavaScript posts the page's key again, whatever was changed.
   const priceAndConfirm = async (amount: string) => {
     const priced = await postForm(request, faultPortal.origin, AIRTIME, { csrf, key, provider: "1", phone: "08012345678", amount });
-    return confirmAirtime(request, faultPortal.origin, { csrf, confirmation: hiddenValue(await priced.text(), "confirmation") });
+    return confirmAirtime(request, faultPortal.origin, { csrf, confirmation: inputValue(await priced.text(), "confirmation") });
   };
 
   expect((await priceAndConfirm("500")).headers()["location"]).toBe(AIRTIME);
@@ -91,7 +91,7 @@ test("the same form key Processed again with another amount: the upstream refuse
   const html = await changed.text();
   expect(changed.status()).toBe(400);
   expect(textOf(html)).toContain(REUSED_KEY);
-  expect(fieldValue(html, "amount")).toBe("600");
+  expect(shownValue(html, "amount")).toBe("600");
   const after = wallet(buyer.email, database);
   expect(after.debits).toBe(1);
   expect(after.balanceKobo).toBe(10_000_00 - 490_00);

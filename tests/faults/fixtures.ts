@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type APIResponse, expect, test as base } from "@playwright/test";
+import { fieldValue as inputValue, formHeaders, postForm as postFormWith, postLogin, unescapeHtml } from "../e2e/abuse-support.ts";
 import { type Credentials } from "../e2e/accounts-support.ts";
 import { type Portal, startPortal } from "../support/portal-process.ts";
 import { FAULT_MARKER, type Fault, type FaultUpstream, startFaultUpstream } from "./fault-upstream.ts";
@@ -75,56 +76,41 @@ export const PAGE_STATUS: Readonly<Record<Fault, 502 | 503 | 504>> = {
   "wrong-shape": 502,
 };
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'", nbsp: " " };
-
-/** An attribute value or text as the browser reads it: React escapes &, <, >, " and '. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (entity, name: string) => ENTITIES[name] ?? entity);
-}
-
 /** The words of a document, without its markup, scripts or styles. */
 export function textOf(html: string): string {
   const body = html.replace(/<(script|style)\b[^]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ");
-  return decodeEntities(body).replace(/\s+/g, " ").trim();
-}
-
-/** The value of the hidden input `name` in the first form that has one. */
-export function hiddenValue(html: string, name: string): string {
-  const value = new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
-  if (value === undefined) throw new Error(`no hidden ${name} on the page`);
-  return decodeEntities(value);
+  return unescapeHtml(body).replace(/\s+/g, " ").trim();
 }
 
 /** The hidden CSRF token of a page's form, as a browser would send it back. */
 export function csrfOf(html: string): string {
-  return hiddenValue(html, "csrf");
+  return inputValue(html, "csrf");
 }
 
-/** A form post as a browser sends it: same origin, the page's CSRF token, no redirects followed. */
+/** A form post as a browser on the portal sends it: same origin, no redirects followed. */
 export function postForm(request: APIRequestContext, origin: string, path: string, form: Record<string, string>): Promise<APIResponse> {
-  return request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });
+  return postFormWith(request, path, form, formHeaders(origin));
 }
 
 /**
  * What a form field holds as the page was sent: an input's value, a textarea's text, a
  * select's chosen option; undefined when the field is not on the page.
  */
-export function fieldValue(html: string, name: string): string | undefined {
+export function shownValue(html: string, name: string): string | undefined {
   const input = new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0];
-  if (input !== undefined) return decodeEntities(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "");
+  if (input !== undefined) return unescapeHtml(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "");
   const textarea = new RegExp(`<textarea\\b[^>]*\\bname="${name}"[^>]*>([^<]*)</textarea>`).exec(html);
-  if (textarea !== null) return decodeEntities(textarea[1] ?? "");
+  if (textarea !== null) return unescapeHtml(textarea[1] ?? "");
   const select = new RegExp(`<select\\b[^>]*\\bname="${name}"[^>]*>([^]*?)</select>`).exec(html)?.[1];
   if (select === undefined) return undefined;
   const chosen = /<option\b[^>]*\bvalue="([^"]*)"[^>]*\bselected=""/.exec(select)?.[1];
-  return chosen === undefined ? "" : decodeEntities(chosen);
+  return chosen === undefined ? "" : unescapeHtml(chosen);
 }
 
 /** Signs `request` in over HTTP (its cookie jar keeps the session); a new account lands on /otp. */
 export async function signInOver(request: APIRequestContext, origin: string, account: Credentials, landing = "/dashboard"): Promise<void> {
-  const csrf = csrfOf(await (await request.get("/login")).text());
-  const answer = await postForm(request, origin, "/login", { csrf, email: account.email, password: account.password, redirectTo: "" });
-  expect(answer.status(), await answer.text()).toBe(302);
+  const answer = await postLogin(request, origin, account);
+  expect(answer.status(), `login of ${account.email}`).toBe(302);
   expect(answer.headers()["location"]).toBe(landing);
 }
 
@@ -180,9 +166,9 @@ export async function processAirtime(
 ): Promise<{ csrf: string; confirmation: string }> {
   const page = await (await request.get(AIRTIME)).text();
   const csrf = csrfOf(page);
-  const answer = await postForm(request, origin, AIRTIME, { csrf, provider: "1", phone: order.phone, amount: order.amount, key: hiddenValue(page, "key") });
+  const answer = await postForm(request, origin, AIRTIME, { csrf, provider: "1", phone: order.phone, amount: order.amount, key: inputValue(page, "key") });
   expect(answer.status()).toBe(200);
-  return { csrf, confirmation: hiddenValue(await answer.text(), "confirmation") };
+  return { csrf, confirmation: inputValue(await answer.text(), "confirmation") };
 }
 
 /** Confirm, as the confirmation step's form posts it. */
