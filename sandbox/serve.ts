@@ -43,7 +43,7 @@ const droppedRequestHeaders = new Set([
   "upgrade",
 ]);
 
-class BodyTooLargeError extends Error {}
+export class BodyTooLargeError extends Error {}
 
 export async function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
   const log = options.log ?? writeJsonLine;
@@ -164,7 +164,11 @@ async function respond(incoming: IncomingMessage, outgoing: ServerResponse, resp
   }
 }
 
-async function toRequest(incoming: IncomingMessage, method: string, target: string, origin: string): Promise<Request> {
+/**
+ * The incoming request as the sandbox's handler takes it. Exported for servers that wrap the
+ * sandbox (the tests' fault-injecting upstream); throws BodyTooLargeError past 1 MiB.
+ */
+export async function toRequest(incoming: IncomingMessage, method: string, target: string, origin: string): Promise<Request> {
   const headers = new Headers();
   for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) {
     const name = incoming.rawHeaders[index];
@@ -212,7 +216,8 @@ async function readBody(incoming: IncomingMessage): Promise<Uint8Array<ArrayBuff
   return body;
 }
 
-async function writeResponse(outgoing: ServerResponse, response: Response, headOnly: boolean): Promise<void> {
+/** Writes the handler's answer whole, with its length; exported beside toRequest. */
+export async function writeResponse(outgoing: ServerResponse, response: Response, headOnly: boolean): Promise<void> {
   outgoing.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") {

@@ -54,7 +54,8 @@ export type PurchaseFlow<Schema extends FormSchema, VerifySchema extends FormSch
 };
 
 export const OUTCOME_UNKNOWN =
-  "We did not get an answer about this purchase in time, so we cannot say yet whether it went through. " +
+  // Not "in time": a cut connection, a 5xx or an unreadable answer leave the buyer as unsure.
+  "We did not get a clear answer about this purchase, so we cannot say yet whether it went through. " +
   "Check your transactions before you try again.";
 export const CONFIRMATION_EXPIRED = "These details were shown more than 15 minutes ago. Check them and press Process again.";
 export const CONFIRMATION_UNREADABLE = "We could not read that confirmation. Please fill in the form again.";

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // SPEC.md §3: the notification is HTML shown as plain text.
     return { notice: htmlToPlainText(settings.notification), noticeFailed: false };
   } catch (error) {
-    if (error instanceof UpstreamError && error.isOutage) return { notice: "", noticeFailed: true };
+    if (error instanceof UpstreamError && error.isTemporary) return { notice: "", noticeFailed: true };
     return expireSessionOn(error, context);
   }
 }

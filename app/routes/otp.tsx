@@ -64,7 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       const lockedNow = await limits.otpFailuresByAccount.hit(account);
       if (lockedNow) return replyWithErrors(submission, { formErrors: [lockedMessage(lockedNow)] }, { hideFields, status: 429 });
     }
-    return replyWithUpstreamError(submission, error, context, { hideFields });
+    // A code the upstream could not judge (down, busy) is not wrong: it comes back as typed.
+    const judged = !(error instanceof UpstreamError && error.isTemporary);
+    return replyWithUpstreamError(submission, error, context, judged ? { hideFields } : {});
   }
   await limits.otpFailuresByAccount.reset(account);
   throw redirect("/personal-info");

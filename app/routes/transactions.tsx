@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rows = sortTransactions(await getTransactions(caller), query.sort, query.dir);
     return { query, failed: false as const, ...pageOf(rows, query.page) };
   } catch (error) {
-    if (error instanceof UpstreamError && error.isOutage) {
+    if (error instanceof UpstreamError && error.isTemporary) {
       // The shell stays; the table says it could not load and offers a retry (DESIGN.md §6).
       return data({ query, failed: true as const, rows: [], page: 1, pageCount: 1, total: 0 }, { status: error.pageStatus });
     }

@@ -421,6 +421,19 @@ describe("callUpstream: refusals", () => {
 });
 
 describe("UpstreamError", () => {
+  it.each<[UpstreamErrorKind, number, boolean, 502 | 503 | 504]>([
+    ["rejected", 429, true, 503],
+    ["rejected", 400, false, 502],
+    ["fault", 503, true, 502],
+    ["unreachable", 0, true, 503],
+    ["timeout", 0, true, 504],
+    ["unauthenticated", 401, false, 502],
+  ])("kind %s with HTTP %i: a page stops for it: %s, with %i", (kind, status, temporary, pageStatus) => {
+    const error = new UpstreamError(kind, "message", { status });
+    expect(error.isTemporary).toBe(temporary);
+    expect(error.pageStatus).toBe(pageStatus);
+  });
+
   it.each<[UpstreamErrorKind, boolean, 502 | 503 | 504]>([
     ["timeout", true, 504],
     ["unreachable", true, 503],

@@ -31,10 +31,20 @@ export class UpstreamError extends Error {
     return this.kind === "timeout" || this.kind === "unreachable" || this.kind === "fault" || this.kind === "bad-response";
   }
 
+  /**
+   * True when a page cannot render for a reason that may pass by itself: an outage, or the
+   * upstream refusing with 429 because it is busy. A form still shows a 429's own words
+   * (CONTRACT.md writes them for the user); a page has nothing to show but the outage page.
+   */
+  get isTemporary(): boolean {
+    return this.isOutage || (this.kind === "rejected" && this.status === 429);
+  }
+
   /** The status a page should answer with when this error stops it from rendering. */
   get pageStatus(): 502 | 503 | 504 {
     if (this.kind === "timeout") return 504;
-    if (this.kind === "unreachable") return 503;
+    // Unreachable, cut off mid-answer, or too busy: the service is unavailable for now.
+    if (this.kind === "unreachable" || this.status === 429) return 503;
     return 502;
   }
 }

@@ -12,7 +12,7 @@ import type { Credentials } from "./accounts-support.ts";
 // portal of their own where the main test server's settings would hide what is tested.
 
 /** React escapes these in attribute values; a hidden field's value is read back through them. */
-function unescapeHtml(text: string): string {
+export function unescapeHtml(text: string): string {
   return text
     .replaceAll("&quot;", '"')
     .replaceAll("&#x27;", "'")

@@ -84,8 +84,7 @@ export function newPerson(tag: string): Person {
   };
 }
 
-function sandboxDatabase(): DatabaseSync {
-  const path = process.env.E2E_SANDBOX_DB;
+function sandboxDatabase(path = process.env.E2E_SANDBOX_DB): DatabaseSync {
   if (!path) throw new Error("E2E_SANDBOX_DB is not set: run through playwright.config.ts.");
   const db = new DatabaseSync(path);
   // The server writes to the same file; wait for its lock instead of failing.
@@ -97,12 +96,12 @@ function sandboxDatabase(): DatabaseSync {
  * An account written straight into the sandbox's database, as the register call would leave
  * it (`verified: false`, waiting for the OTP) or as the OTP step leaves it (`verified: true`).
  * Used where sign-up is not what the test is about, so the per-IP sign-up limit is kept for
- * the tests that are.
+ * the tests that are. `database` is another sandbox's file (the fault upstream's).
  */
-export async function createAccount(tag: string, { verified }: { verified: boolean }): Promise<Person> {
+export async function createAccount(tag: string, { verified, database }: { verified: boolean; database?: string }): Promise<Person> {
   const person = newPerson(tag);
   const passwordHash = await hashPassword(person.password);
-  const db = sandboxDatabase();
+  const db = sandboxDatabase(database);
   try {
     insertUser(db, {
       firstName: person.firstName,

@@ -9,8 +9,8 @@ import { javaScriptOn, koboOf, nairaOf, whenInteractive } from "./dashboard-supp
 // level and balance, written straight into the sandbox's SQLite file, and readers of what
 // the wallet and its ledger hold afterwards.
 
-function sandboxDatabase(): DatabaseSync {
-  const path = process.env.E2E_SANDBOX_DB;
+/** The portal's sandbox file, or `path`: another sandbox's (the fault upstream's). */
+function sandboxDatabase(path = process.env.E2E_SANDBOX_DB): DatabaseSync {
   if (!path) throw new Error("E2E_SANDBOX_DB is not set: run through playwright.config.ts.");
   const db = new DatabaseSync(path);
   // The server writes to the same file; wait for its lock instead of failing.
@@ -27,21 +27,24 @@ function userId(db: DatabaseSync, email: string): number {
 export type UserLevel = 0 | 1 | 2 | 3;
 
 /** A verified account of this level whose wallet was funded with `balanceKobo`. */
-export async function createBuyer(tag: string, { level = 0, balanceKobo }: { level?: UserLevel; balanceKobo: number }): Promise<Person> {
-  const person = await createAccount(tag, { verified: true });
-  const db = sandboxDatabase();
+export async function createBuyer(
+  tag: string,
+  { level = 0, balanceKobo, database }: { level?: UserLevel; balanceKobo: number; database?: string },
+): Promise<Person> {
+  const person = await createAccount(tag, { verified: true, database });
+  const db = sandboxDatabase(database);
   try {
     db.prepare("UPDATE users SET level = ? WHERE email = ?").run(level, person.email);
   } finally {
     db.close();
   }
-  if (balanceKobo > 0) fundWallet(person.email, balanceKobo);
+  if (balanceKobo > 0) fundWallet(person.email, balanceKobo, database);
   return person;
 }
 
 /** Credits the wallet as a confirmed funding would, and says what the balance is now. */
-export function fundWallet(email: string, amountKobo: number): number {
-  const db = sandboxDatabase();
+export function fundWallet(email: string, amountKobo: number, database?: string): number {
+  const db = sandboxDatabase(database);
   try {
     const recorded = recordTransaction(db, {
       userId: userId(db, email),
@@ -71,8 +74,8 @@ export type Wallet = {
   transactions: { status: number; amountKobo: number; phoneNumber: string }[];
 };
 
-export function wallet(email: string): Wallet {
-  const db = sandboxDatabase();
+export function wallet(email: string, database?: string): Wallet {
+  const db = sandboxDatabase(database);
   try {
     const id = userId(db, email);
     const ledger = db.prepare("SELECT amount_kobo, kind FROM ledger_entries WHERE user_id = ?").all(id);
