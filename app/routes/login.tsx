@@ -44,7 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     token = await login(requestId, email, password);
   } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "rejected") {
+    // Only a refusal of these credentials counts: an upstream that is busy (429) says
+    // nothing about the password, and must not lock its owner out.
+    if (error instanceof UpstreamError && error.kind === "rejected" && !error.isTemporary) {
       const lockedNow = await limits.loginFailuresByEmail.hit(account);
       if (lockedNow) return replyWithErrors(submission, { formErrors: [lockedMessage(lockedNow)] }, { hideFields: ["password"], status: 429 });
     }

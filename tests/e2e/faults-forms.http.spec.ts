@@ -13,7 +13,7 @@ import {
   test,
   textOf,
 } from "../faults/fixtures.ts";
-import { fieldValue as inputValue } from "./abuse-support.ts";
+import { fieldValue as inputValue, postLogin } from "./abuse-support.ts";
 import { createAccount, uniqueEmail } from "./accounts-support.ts";
 import { createBuyer } from "./purchase-support.ts";
 import { JAMB_PROFILE, METERS, SMART_CARDS, seedProvider } from "./verify-support.ts";
@@ -280,3 +280,16 @@ for (const form of FORMS) {
     }
   });
 }
+
+test("an upstream too busy to judge a login (429) does not count toward locking the e-mail", async ({ request, faults, faultPortal }) => {
+  const account = await createAccount("busy-login", { verified: true, database: faults.databasePath });
+  // Twelve busy answers: two more than the wrong passwords that lock an e-mail.
+  faults.inject("429", "/v1/login/", { times: 12 });
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    const answer = await postLogin(request, faultPortal.origin, account);
+    expect(answer.status(), `busy answer ${attempt + 1}`).toBe(400);
+    expect(textOf(await answer.text())).toContain(TOO_MANY_REQUESTS);
+  }
+  // The upstream is free again: its owner signs in at once.
+  await signInOver(request, faultPortal.origin, account);
+});
