@@ -2,7 +2,7 @@
 // (app/content/sanitize.server.test.ts) and the browser tests (tests/e2e/xss-*.spec.ts).
 // Sources: the OWASP filter-evasion cheat sheet, PortSwigger's XSS cheat sheet, the
 // DOMPurify and sanitize-html mXSS reports. Every payload that would run calls
-// `__xss(<its id>)`, so a browser trap names the one that got through. Decision 020 says
+// `__xss(<its id>)`, so a browser trap names the one that got through. Decision 019 says
 // why these classes.
 
 export type PayloadClass =
