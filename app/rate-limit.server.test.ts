@@ -1,7 +1,6 @@
-import type { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freePort } from "../tests/support/portal-process.ts";
-import { type RedisServer, startRedisServer } from "../tests/support/redis-server.ts";
+import { twoProcessesOnOneRedis } from "../tests/support/redis-processes.ts";
 import { createLimit, lagosTimeOfDay, lockedMessage } from "./rate-limit.server.ts";
 import { createRedisClient } from "./redis.server.ts";
 
@@ -40,28 +39,13 @@ describe("createLimit", () => {
 });
 
 describe("createLimit in Redis, shared by two portal processes", () => {
-  let server: RedisServer;
-  let processA: Redis;
-  let processB: Redis;
+  const redis = twoProcessesOnOneRedis();
   let limits = 0;
-
-  beforeAll(async () => {
-    server = await startRedisServer();
-    processA = createRedisClient(server.url);
-    processB = createRedisClient(server.url);
-    await Promise.all([processA.ping(), processB.ping()]);
-  }, 20_000);
-
-  afterAll(async () => {
-    processA.disconnect();
-    processB.disconnect();
-    await server.stop();
-  });
 
   /** The same limit as each process creates it; a fresh name per test. */
   function onBothProcesses(points: number) {
     const options = { name: `test-${(limits += 1)}`, points, windowSeconds: 60, lockSeconds: 900 };
-    return { a: createLimit(options, processA), b: createLimit(options, processB) };
+    return { a: createLimit(options, redis.processA), b: createLimit(options, redis.processB) };
   }
 
   it("counts tries on both processes together and locks the key on both", async () => {

@@ -1,7 +1,6 @@
-import type { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { freePort } from "../../tests/support/portal-process.ts";
-import { type RedisServer, startRedisServer } from "../../tests/support/redis-server.ts";
+import { twoProcessesOnOneRedis } from "../../tests/support/redis-processes.ts";
 import { createRedisClient } from "../redis.server.ts";
 import type { PurchaseOutcome } from "../upstream/purchases.server.ts";
 import { createMemoryOnceStore, createRedisOnceStore, type OnceStore, type RedisOnceStoreOptions } from "./once.server.ts";
@@ -240,31 +239,15 @@ describe("createMemoryOnceStore", () => {
 });
 
 describe("createRedisOnceStore, two portal processes sharing one Redis", () => {
-  let server: RedisServer;
-  // One client per process, as each portal container has its own.
-  let processA: Redis;
-  let processB: Redis;
+  const redis = twoProcessesOnOneRedis();
   let stores = 0;
-
-  beforeAll(async () => {
-    server = await startRedisServer();
-    processA = createRedisClient(server.url);
-    processB = createRedisClient(server.url);
-    await Promise.all([processA.ping(), processB.ping()]);
-  }, 20_000);
-
-  afterAll(async () => {
-    processA.disconnect();
-    processB.disconnect();
-    await server.stop();
-  });
 
   const NOT_KNOWN_YET = "not known yet";
 
   /** The same store (same name) as each process would create it; a fresh name per test. */
   function onBothProcesses<T>(options: Partial<RedisOnceStoreOptions<T>> & { unsettled: () => T }) {
     const settings = { name: `test-${(stores += 1)}`, ttlMs: TTL, waitMs: 5_000, pollMs: 10, ...options };
-    return { a: createRedisOnceStore<T>(processA, settings), b: createRedisOnceStore<T>(processB, settings) };
+    return { a: createRedisOnceStore<T>(redis.processA, settings), b: createRedisOnceStore<T>(redis.processB, settings) };
   }
 
   it("gives a press on the other process the first outcome without buying again", async () => {

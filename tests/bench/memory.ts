@@ -30,18 +30,11 @@ function larger(a: number | undefined, b: number | undefined): number | undefine
 
 /** Start sampling now; stop() must run while the process is still alive to read VmHWM. */
 export function sampleMemory(pid: number): MemorySampler {
-  let sampled: number | undefined;
-  const take = async () => {
-    sampled = larger(sampled, await statusField(pid, "VmRSS"));
-  };
-  void take();
-  // unref: a forgotten sampler must not keep the benchmark alive.
-  const timer = setInterval(() => void take(), SAMPLE_INTERVAL_MS);
-  timer.unref();
+  const trace = traceMemory(pid);
   return {
     async stop() {
-      clearInterval(timer);
-      await take();
+      const samples = await trace.stop();
+      const sampled = samples.reduce<number | undefined>((peak, sample) => larger(peak, sample.mebibytes), undefined);
       return { highWater: await statusField(pid, "VmHWM"), sampled };
     },
   };
