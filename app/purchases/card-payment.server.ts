@@ -26,7 +26,7 @@ export const TRANSACTION_FAILED = "Transaction failed!";
 export const ORDER_PAID = "Transaction will be processed shortly";
 export const CARD_FUNDING_UNREADABLE = "We could not read that payment. Please enter the amount again.";
 const NOT_CONFIRMED_YET = "We could not confirm your card payment with the gateway yet.";
-const GATEWAY_DOWN = "We could not reach the card payment service. Please try again in a minute.";
+export const GATEWAY_DOWN = "We could not reach the card payment service. Please try again in a minute.";
 
 // --- The card funding confirmation (the amount, before the browser leaves) ---
 
@@ -83,8 +83,12 @@ async function leaveFor(gateway: PaymentGateway, request: Request, context: Cont
   return redirectDocument(redirectUrl);
 }
 
-/** Card funding's Confirm: a payment for the whole amount; the 1.5 % is kept on credit. */
-export async function startCardFunding(request: Request, context: Context, user: User, funding: CardFunding) {
+/**
+ * Card funding's Confirm: a payment for the whole amount; the 1.5 % is kept on credit.
+ * Null when the gateway could not open a checkout: nothing was paid, so the caller brings
+ * the form back as it was with GATEWAY_DOWN.
+ */
+export async function startCardFunding(request: Request, context: Context, user: User, funding: CardFunding): Promise<Response | null> {
   const state: ReturnState = {
     userId: user.id,
     purpose: "funding",
@@ -98,22 +102,22 @@ export async function startCardFunding(request: Request, context: Context, user:
     return await leaveFor(fundingGateway(), request, context, { state, description: "Wallet Funding", user });
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
-    return redirectWithToast(context, "/dashboard/fund-wallet", { type: "error", message: GATEWAY_DOWN });
+    return null;
   }
 }
 
-/** Airtime or data paid by card: the order's reference from the upstream, then the checkout. */
+/** Airtime or data paid by card: the order's reference from the upstream, then the checkout; null as above. */
 export async function startCardOrder(
   request: Request,
   context: Context,
   order: { user: User; reference: string; amountKobo: number; description: string; backTo: string },
-) {
+): Promise<Response | null> {
   const state: ReturnState = { userId: order.user.id, purpose: "order", reference: order.reference, amountKobo: order.amountKobo, backTo: order.backTo };
   try {
     return await leaveFor(orderGateway(), request, context, { state, description: order.description, user: order.user });
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
-    return redirectWithToast(context, order.backTo, { type: "error", message: GATEWAY_DOWN });
+    return null;
   }
 }
 

@@ -16,7 +16,7 @@ import { initiateCardOrder } from "../upstream/funding.server.ts";
 import { orderFaceKobo, type PurchaseOrder } from "../upstream/orders.ts";
 import { placeOrder, type PurchaseOutcome } from "../upstream/purchases.server.ts";
 import { type Confirmation, isExpired, openConfirmation, sealConfirmation } from "./confirmation.server.ts";
-import { startCardOrder } from "./card-payment.server.ts";
+import { GATEWAY_DOWN, startCardOrder } from "./card-payment.server.ts";
 import { createOnceStore } from "./once.server.ts";
 import type { ConfirmationStep, FormStepExtras, SummaryLine, VerifiedView } from "./step.ts";
 import { openVerification, sealVerification, type Verification, type VerificationTarget } from "./verification.server.ts";
@@ -164,13 +164,14 @@ async function payByCard<Schema extends FormSchema, VerifySchema extends FormSch
     return formAsFilled(flow, confirmation, [error.isOutage ? outageMessage(error) : error.message], error.isOutage ? error.pageStatus : 400);
   }
   const face = orderFaceKobo(confirmation.order);
-  return startCardOrder(request, context, {
+  const checkout = await startCardOrder(request, context, {
     user,
     reference,
     amountKobo: cardOrderTotalKobo(face, env().CHECKOUT_SURCHARGE_PERCENT),
     description: `${flow.product === "data" ? "Data" : "Airtime"} ${formatNaira(face)} for ${confirmation.values["phone"] ?? ""}`.trim(),
     backTo: flow.path,
   });
+  return checkout ?? formAsFilled(flow, confirmation, [GATEWAY_DOWN], 503);
 }
 
 async function verify<Schema extends FormSchema, VerifySchema extends FormSchema>(

@@ -14,7 +14,7 @@ import { formatNaira } from "../domain/money.ts";
 import { cardFundingSchema, manualPaymentSchema, reservedAccountSchema } from "../forms/funding.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { titleMeta } from "../meta.ts";
-import { CARD_FUNDING_UNREADABLE, openCardFunding, sealCardFunding, startCardFunding } from "../purchases/card-payment.server.ts";
+import { CARD_FUNDING_UNREADABLE, GATEWAY_DOWN, openCardFunding, sealCardFunding, startCardFunding } from "../purchases/card-payment.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
 import { getSettings } from "../upstream/dashboard.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
@@ -96,12 +96,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { user } = await requireUser(request, context);
       const funding = openCardFunding(formData.get("funding"), user.id);
       if (funding === null) return redirectWithToast(context, PATH, { type: "error", message: CARD_FUNDING_UNREADABLE });
-      if (intent === "card-change") {
-        const filled = new FormData();
-        filled.set("amount", String(funding.amountKobo / 100));
-        return replyWithErrors(parseWithZod(filled, { schema: cardFundingSchema }), {}, { intent: "card", status: 200 });
+      if (intent === "card-pay") {
+        const checkout = await startCardFunding(request, context, user, funding);
+        if (checkout) return checkout;
       }
-      return startCardFunding(request, context, user, funding);
+      // Change, or a gateway that could not open a checkout: the form as it was filled.
+      const filled = new FormData();
+      filled.set("amount", String(funding.amountKobo / 100));
+      const refilled = parseWithZod(filled, { schema: cardFundingSchema });
+      if (intent === "card-change") return replyWithErrors(refilled, {}, { intent: "card", status: 200 });
+      return replyWithErrors(refilled, { formErrors: [GATEWAY_DOWN] }, { intent: "card", status: 503 });
     }
     case "create-account": {
       const submission = parseWithZod(formData, { schema: reservedAccountSchema });

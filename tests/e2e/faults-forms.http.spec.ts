@@ -9,6 +9,8 @@ import {
   shownValue,
   PAGE_STATUS,
   postForm,
+  processAirtime,
+  AIRTIME,
   signInOver,
   test,
   textOf,
@@ -17,6 +19,10 @@ import { fieldValue as inputValue, postLogin } from "./abuse-support.ts";
 import { createAccount, uniqueEmail } from "./accounts-support.ts";
 import { createBuyer } from "./purchase-support.ts";
 import { JAMB_PROFILE, METERS, SMART_CARDS, seedProvider } from "./verify-support.ts";
+
+const FUND_BY_CARD = "/dashboard/fund-wallet?method=card";
+/** app/purchases/card-payment.server.ts's words when the gateway cannot open a checkout. */
+const GATEWAY_DOWN = "We could not reach the card payment service. Please try again in a minute.";
 
 // DESIGN.md §9: every form whose action calls the upstream, under every fault, comes back
 // with what the user typed and a message saying what happened. Over HTTP, as a browser
@@ -292,4 +298,31 @@ test("an upstream too busy to judge a login (429) does not count toward locking 
   }
   // The upstream is free again: its owner signs in at once.
   await signInOver(request, faultPortal.origin, account);
+});
+
+test("a card payment whose checkout cannot be opened comes back as filled, with the gateway's outage said", async ({ request, faults, faultPortal }) => {
+  const origin = faultPortal.origin;
+  await openSession(request, origin, "verified", faults.databasePath);
+  faults.inject("503", "/gateway/v1/payments");
+
+  // Card funding: amount, Process, then Pay.
+  const fundingPage = await (await request.get(FUND_BY_CARD)).text();
+  const csrf = csrfOf(fundingPage);
+  const confirmed = await postForm(request, origin, FUND_BY_CARD, { csrf, intent: "card", amount: "5000", key: inputValue(fundingPage, "key") });
+  expect(confirmed.status()).toBe(200);
+  const funding = await postForm(request, origin, FUND_BY_CARD, { csrf, intent: "card-pay", funding: inputValue(await confirmed.text(), "funding") });
+  expect(funding.status()).toBe(503);
+  const fundingAnswer = await funding.text();
+  expect(textOf(fundingAnswer)).toContain(GATEWAY_DOWN);
+  expect(shownValue(fundingAnswer, "amount")).toBe("5000");
+
+  // Airtime by card: Process, then Pay by card.
+  const order = await processAirtime(request, origin, { phone: "08011111111", amount: "500" });
+  const byCard = await postForm(request, origin, AIRTIME, { csrf: order.csrf, intent: "card", confirmation: order.confirmation });
+  expect(byCard.status()).toBe(503);
+  const byCardAnswer = await byCard.text();
+  expect(textOf(byCardAnswer)).toContain(GATEWAY_DOWN);
+  expect(shownValue(byCardAnswer, "phone")).toBe("08011111111");
+  expect(shownValue(byCardAnswer, "amount")).toBe("500");
+  expectNothingLeaked(byCardAnswer, faults);
 });
