@@ -12,8 +12,11 @@ import { FAULT_MARKER, type Fault, type FaultUpstream, startFaultUpstream } from
 /** The checkout whose build/ the portal runs. */
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Short, so a slow upstream costs a test under two seconds; the slow fault waits longer. */
-export const UPSTREAM_TIMEOUT_MS = 1500;
+/**
+ * Short, so a slow upstream costs a test a few seconds; long enough that a healthy call on a
+ * loaded 2-core CI machine is not taken for a slow one.
+ */
+export const UPSTREAM_TIMEOUT_MS = 2500;
 
 type WorkerFixtures = { faults: FaultUpstream; faultPortal: Portal; upstreamTimeoutMs: number };
 
