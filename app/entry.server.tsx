@@ -66,9 +66,11 @@ export default function handleRequest(
 }
 
 // React Router refuses a post whose Origin is another site's with 400 before any action
-// runs. That is an attack or a stale page, not a fault: a warning without a stack.
+// runs. That is an attack or a stale page, not a fault: a warning without a stack. A
+// document post names the origin check; a .data post says only "Bad Request", which React
+// Router uses for nothing else.
 function isCrossSiteRefusal(error: unknown): boolean {
-  return error instanceof Error && error.message.includes("`origin` header");
+  return error instanceof Error && (error.message.includes("`origin` header") || error.message === "Bad Request");
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
