@@ -17,7 +17,7 @@ import { orderFaceKobo, type PurchaseOrder } from "../upstream/orders.ts";
 import { placeOrder, type PurchaseOutcome } from "../upstream/purchases.server.ts";
 import { type Confirmation, isExpired, openConfirmation, sealConfirmation } from "./confirmation.server.ts";
 import { GATEWAY_DOWN, startCardOrder } from "./card-payment.server.ts";
-import { createOnceStore } from "./once.server.ts";
+import { createOnceStore, OnceStoreUnavailable } from "./once.server.ts";
 import type { ConfirmationStep, FormStepExtras, SummaryLine, VerifiedView } from "./step.ts";
 import { openVerification, sealVerification, type Verification, type VerificationTarget } from "./verification.server.ts";
 
@@ -59,6 +59,8 @@ export const OUTCOME_UNKNOWN =
   "Check your transactions before you try again.";
 export const CONFIRMATION_EXPIRED = "These details were shown more than 15 minutes ago. Check them and press Process again.";
 export const CONFIRMATION_UNREADABLE = "We could not read that confirmation. Please fill in the form again.";
+// Said only when nothing reached the upstream, so "nothing was charged" is the truth.
+export const PURCHASE_NOT_TAKEN = "We could not take your purchase just now, and nothing was charged. Please try again in a minute.";
 
 type Outcome = PurchaseOutcome | { kind: "refused"; message: string } | { kind: "unknown" } | { kind: "signed-out"; error: UpstreamError };
 
@@ -158,7 +160,7 @@ async function payByCard<Schema extends FormSchema, VerifySchema extends FormSch
   try {
     reference = await cardOrders.run(onceKeyOf(confirmation), () => initiateCardOrder(caller, confirmation.order, confirmation.key));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
+    if (!(error instanceof UpstreamError)) return storeUnavailable(error, caller, flow, confirmation);
     if (error.kind === "unauthenticated") return expireSessionOn(error, context);
     // Nothing is paid before the checkout, so the form comes back with what happened.
     return formAsFilled(flow, confirmation, [error.isOutage ? outageMessage(error) : error.message], error.isOutage ? error.pageStatus : 400);
@@ -217,11 +219,16 @@ async function confirm<Schema extends FormSchema, VerifySchema extends FormSchem
   const confirmation = await confirmationFor(request, context, flow, formData);
   if (confirmation === null) return redirectWithToast(context, flow.path, { type: "error", message: CONFIRMATION_UNREADABLE });
   const onceKey = onceKeyOf(confirmation);
-  // A repeat of a confirmation that was used finds its outcome whatever its age; an unused
-  // one that is too old is not bought at yesterday's price.
-  if (!(await outcomes.has(onceKey)) && isExpired(confirmation)) return formAsFilled(flow, confirmation, [CONFIRMATION_EXPIRED], 400);
   const caller = await requireCaller(request, context);
-  const outcome = await outcomes.run(onceKey, () => attempt(caller, confirmation), (result) => result.kind !== "signed-out");
+  let outcome: Outcome;
+  try {
+    // A repeat of a confirmation that was used finds its outcome whatever its age; an unused
+    // one that is too old is not bought at yesterday's price.
+    if (!(await outcomes.has(onceKey)) && isExpired(confirmation)) return formAsFilled(flow, confirmation, [CONFIRMATION_EXPIRED], 400);
+    outcome = await outcomes.run(onceKey, () => attempt(caller, confirmation), (result) => result.kind !== "signed-out");
+  } catch (error) {
+    return storeUnavailable(error, caller, flow, confirmation);
+  }
   switch (outcome.kind) {
     case "success":
     case "pending":
@@ -244,6 +251,22 @@ function outcomeToast<Schema extends FormSchema, VerifySchema extends FormSchema
   const message = flow.successAdvice && !pending ? `${said} ${flow.successAdvice}` : said;
   const link = outcome.transactionId === null ? undefined : { href: `/dashboard/receipt/${outcome.transactionId}`, label: "View receipt" };
   return { type: pending ? "warning" : "success", message, ...(link && !pending ? { link } : {}) };
+}
+
+/**
+ * The shared purchase record (Redis) could not be asked before anything was bought: the
+ * form comes back as filled, saying so, rather than a bare error page. Anything else is
+ * rethrown as it is.
+ */
+function storeUnavailable<Schema extends FormSchema, VerifySchema extends FormSchema>(
+  error: unknown,
+  caller: Caller,
+  flow: PurchaseFlow<Schema, VerifySchema>,
+  confirmation: Confirmation,
+) {
+  if (!(error instanceof OnceStoreUnavailable)) throw error;
+  log("error", "purchase.store-unavailable", { requestId: caller.requestId, product: confirmation.order.product, error: error.message });
+  return formAsFilled(flow, confirmation, [PURCHASE_NOT_TAKEN], 503);
 }
 
 /**

@@ -3,7 +3,7 @@ import { freePort } from "../../tests/support/portal-process.ts";
 import { twoProcessesOnOneRedis } from "../../tests/support/redis-processes.ts";
 import { createRedisClient } from "../redis.server.ts";
 import type { PurchaseOutcome } from "../upstream/purchases.server.ts";
-import { createMemoryOnceStore, createRedisOnceStore, type OnceStore, type RedisOnceStoreOptions } from "./once.server.ts";
+import { createMemoryOnceStore, createRedisOnceStore, type OnceStore, OnceStoreUnavailable, type RedisOnceStoreOptions } from "./once.server.ts";
 
 // The store stands between a Confirm press and the upstream: whatever it lets through is a
 // purchase, and whatever it remembers is what a repeated press is told.
@@ -340,7 +340,8 @@ describe("createRedisOnceStore, two portal processes sharing one Redis", () => {
     try {
       const store = createRedisOnceStore<string>(gone, { name: "unreachable", ttlMs: TTL, waitMs: 1_000, unsettled: () => NOT_KNOWN_YET });
       const work = vi.fn(async () => "bought");
-      await expect(store.run("user-1:key-a", work)).rejects.toThrow();
+      await expect(store.run("user-1:key-a", work)).rejects.toBeInstanceOf(OnceStoreUnavailable);
+      await expect(store.has("user-1:key-a")).rejects.toBeInstanceOf(OnceStoreUnavailable);
       expect(work).not.toHaveBeenCalled();
     } finally {
       gone.disconnect();

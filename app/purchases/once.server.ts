@@ -73,6 +73,17 @@ export function createMemoryOnceStore<T>(options: { ttlMs: number; maxEntries: n
   };
 }
 
+/**
+ * Redis could not be asked before any work ran: nothing was done for this key, so the
+ * caller can say so and let the user try again.
+ */
+export class OnceStoreUnavailable extends Error {
+  override name = "OnceStoreUnavailable";
+  constructor(cause: unknown) {
+    super(`The shared store could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
 export type RedisOnceStoreOptions<T> = {
   /** Keeps one store's keys apart from another's: `once:<name>:<key>`. */
   name: string;
@@ -148,14 +159,28 @@ export function createRedisOnceStore<T>(client: Redis, options: RedisOnceStoreOp
     return outcome;
   }
 
+  async function claim(key: string, value: string): Promise<boolean> {
+    try {
+      return (await client.set(key, value, "PX", options.ttlMs, "NX")) === "OK";
+    } catch (error) {
+      throw new OnceStoreUnavailable(error);
+    }
+  }
+
   async function runShared(key: string, work: () => Promise<T>, keep: (outcome: T) => boolean): Promise<T> {
     const deadline = Date.now() + options.waitMs;
     for (;;) {
-      const claim = PENDING + randomUUID();
-      // A Redis that cannot be reached throws here, before any work: nothing is bought.
-      if ((await client.set(key, claim, "PX", options.ttlMs, "NX")) === "OK") return runClaimed(key, claim, work, keep);
+      const mine = PENDING + randomUUID();
+      if (await claim(key, mine)) return runClaimed(key, mine, work, keep);
       for (;;) {
-        const value = await client.get(key);
+        let value: string | null;
+        try {
+          value = await client.get(key);
+        } catch (error) {
+          // Another process holds the key and may have run the work: not known, never again.
+          warn("once.wait-failed", error);
+          return options.unsettled();
+        }
         // Freed by a run that threw or was not kept: this post may claim it now.
         if (value === null) break;
         if (value.startsWith(DONE)) return JSON.parse(value.slice(DONE.length)) as T;
@@ -178,7 +203,12 @@ export function createRedisOnceStore<T>(client: Redis, options: RedisOnceStoreOp
       return outcome;
     },
     async has(key) {
-      return inFlight.has(key) || (await client.exists(redisKey(key))) === 1;
+      if (inFlight.has(key)) return true;
+      try {
+        return (await client.exists(redisKey(key))) === 1;
+      } catch (error) {
+        throw new OnceStoreUnavailable(error);
+      }
     },
   };
 }

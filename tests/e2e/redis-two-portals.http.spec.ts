@@ -160,3 +160,34 @@ test("a portal whose Redis cannot be reached does not start, and says why", asyn
   expect(message).toContain(`REDIS_URL: could not reach Redis at redis://127.0.0.1:${port}`);
   expect(message).not.toContain("not-logged");
 });
+
+test("a Confirm while Redis is down brings the form back as filled, buys nothing and says so", async ({ playwright }) => {
+  const databasePath = process.env.E2E_SANDBOX_DB ?? "";
+  const redis = await startRedisServer();
+  let portal: Portal | undefined;
+  const api = await playwright.request.newContext();
+  try {
+    portal = await startPortal(ROOT, { REDIS_URL: redis.url, SANDBOX_DB: databasePath });
+    const { origin } = portal;
+    const buyer = await createBuyer("redis-down", { balanceKobo: 10_000_00 });
+    expect((await postLogin(api, origin, buyer)).status()).toBe(302);
+    const csrf = csrfIn(await (await api.get(`${origin}${AIRTIME}`)).text());
+    const processed = await api.post(`${origin}${AIRTIME}`, {
+      form: { csrf, intent: "process", provider: "1", phone: "08012345678", amount: "500" },
+      headers: { Origin: origin },
+    });
+    const confirmation = /name="confirmation" value="([^"]+)"/.exec(await processed.text())?.[1] ?? "";
+
+    await redis.stop();
+    const answer = await api.post(`${origin}${AIRTIME}`, { form: { csrf, intent: "confirm", confirmation }, headers: { Origin: origin }, maxRedirects: 0 });
+    expect(answer.status()).toBe(503);
+    const page = await answer.text();
+    expect(page).toContain("We could not take your purchase just now, and nothing was charged. Please try again in a minute.");
+    expect(page).toContain('value="08012345678"');
+    expect(wallet(buyer.email).debits).toBe(0);
+  } finally {
+    await api.dispose();
+    await portal?.stop();
+    await redis.stop();
+  }
+});
