@@ -12,7 +12,7 @@ const percent = fc.oneof(
   fc.double({ min: 0, max: 100, noNaN: true }),
 );
 
-describe("parseTypedNaira: any string is whole kobo or refused", () => {
+describe("parseTypedNaira: every string is whole kobo or refused", () => {
   it("gives null or a non-negative safe integer", () => {
     fc.assert(
       fc.property(anyText, (text) => {
@@ -47,7 +47,7 @@ describe("parseTypedNaira: any string is whole kobo or refused", () => {
   });
 });
 
-describe("parseNairaToKobo: any wire value is whole kobo or refused", () => {
+describe("parseNairaToKobo: every wire value is whole kobo or refused", () => {
   it("gives null or a safe integer for any string or number", () => {
     fc.assert(
       fc.property(fc.oneof(anyText, fc.double(), fc.integer()), (value) => {

@@ -17,7 +17,7 @@ const AMOUNT_MESSAGES = new Set([
   "Amount can not be more than ₦100,000,000",
 ]);
 
-describe("an amount field: any string becomes integer kobo in range or is refused", () => {
+describe("an amount field: every string becomes integer kobo in range or is refused", () => {
   const amount = nairaAmount(MINIMUM_AIRTIME_KOBO);
 
   it("accepts only whole kobo from the minimum to ₦100,000,000, and refuses with a message the user can act on", () => {
