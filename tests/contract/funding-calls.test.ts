@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
+import { mtn1gbPlan } from "../../sandbox/testing.ts";
 import { record, serveSandbox } from "./wire.ts";
 
 const email = "agent@payvend.test";
@@ -160,16 +161,7 @@ describe("calls 20 and 24: card orders", () => {
   });
 
   it("24 answers {trans_ref} for a plan at its catalog price, and the envelope for a wrong one", async () => {
-    const plan = {
-      size: "1GB",
-      title: "MTN 1GB - 30 days",
-      subcategory_id: 5,
-      phone_number: "08011111111",
-      amount: 970,
-      variation_amount: 1000,
-      service_id: "mtn-data",
-      variation_code: "mtn-1gb-30",
-    };
+    const plan = mtn1gbPlan;
     const ok = await call("POST", "/v1/initiate-order-data/", { body: plan, key: randomUUID() });
     expect(ok.response.status).toBe(200);
     expect(Object.keys(record(ok.body))).toEqual(["trans_ref"]);

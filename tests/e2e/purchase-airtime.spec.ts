@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { atPath, expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
+import { atPath, type Credentials, expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
 import { javaScriptOn, nairaOf, newSession, signIn } from "./dashboard-support.ts";
 import {
   catalogProvider,
@@ -234,8 +234,8 @@ test("a purchase the wallet cannot pay for is refused in the upstream's words, a
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("reloading the page after a purchase does not buy again", async ({ page }) => {
-  const buyer = await createBuyer("airtime-reload", { balanceKobo: 1_000_00 });
+/** Signs in and buys ₦100 of MTN airtime for the delivered test number; the charge taken. */
+async function buyOneHundredNaira(page: Page, buyer: Credentials): Promise<number> {
   const charge = expectedCharge(100_00, discountOf(MTN, 0));
   await signIn(page, buyer);
   await openAirtime(page);
@@ -243,6 +243,12 @@ test("reloading the page after a purchase does not buy again", async ({ page }) 
   await pressProcess(page);
   await pressConfirm(page);
   await expect(flash(page, deliveredMessage("MTN", 100_00, TEST_NUMBERS.delivered, charge))).toBeAttached();
+  return charge;
+}
+
+test("reloading the page after a purchase does not buy again", async ({ page }) => {
+  const buyer = await createBuyer("airtime-reload", { balanceKobo: 1_000_00 });
+  const charge = await buyOneHundredNaira(page, buyer);
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Purchase Airtime" })).toBeVisible();
@@ -254,13 +260,7 @@ test("reloading the page after a purchase does not buy again", async ({ page }) 
 
 test("going back to the confirmation after a purchase and confirming again does not buy again", async ({ page }) => {
   const buyer = await createBuyer("airtime-back", { balanceKobo: 1_000_00 });
-  const charge = expectedCharge(100_00, discountOf(MTN, 0));
-  await signIn(page, buyer);
-  await openAirtime(page);
-  await fillAirtime(page, { phone: TEST_NUMBERS.delivered, amount: "100" });
-  await pressProcess(page);
-  await pressConfirm(page);
-  await expect(flash(page, deliveredMessage("MTN", 100_00, TEST_NUMBERS.delivered, charge))).toBeAttached();
+  const charge = await buyOneHundredNaira(page, buyer);
 
   await goBackAndConfirmAgain(page, PATH);
   expect(wallet(buyer.email).debits, "debits from the wallet").toBe(1);
