@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
+import { type Credentials, expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
 import { javaScriptOn, nairaOf, signIn } from "./dashboard-support.ts";
 import {
   catalogPlan,
@@ -202,8 +202,8 @@ test("the failing number: the refusal on the form, what was typed kept, the wall
   expect(after.balanceKobo).toBe(2_000_00);
 });
 
-test("reloading the page after a purchase does not buy again", async ({ page }) => {
-  const buyer = await createBuyer("data-reload", { balanceKobo: 2_000_00 });
+/** Signs in and buys MTN 1GB for the delivered test number; the charge taken. */
+async function buyMtn1gb(page: Page, buyer: Credentials): Promise<number> {
   const charge = expectedCharge(MTN_1GB.amountKobo, discountOf(MTN, 0));
   await signIn(page, buyer);
   await openData(page);
@@ -211,6 +211,12 @@ test("reloading the page after a purchase does not buy again", async ({ page }) 
   await pressProcess(page);
   await pressConfirm(page);
   await expect(flash(page, deliveredMessage(planLabel(MTN, MTN_1GB), TEST_NUMBERS.delivered, charge))).toBeAttached();
+  return charge;
+}
+
+test("reloading the page after a purchase does not buy again", async ({ page }) => {
+  const buyer = await createBuyer("data-reload", { balanceKobo: 2_000_00 });
+  const charge = await buyMtn1gb(page, buyer);
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Purchase Data" })).toBeVisible();
@@ -221,13 +227,7 @@ test("reloading the page after a purchase does not buy again", async ({ page }) 
 
 test("going back to the confirmation after a purchase and confirming again does not buy again", async ({ page }) => {
   const buyer = await createBuyer("data-back", { balanceKobo: 2_000_00 });
-  const charge = expectedCharge(MTN_1GB.amountKobo, discountOf(MTN, 0));
-  await signIn(page, buyer);
-  await openData(page);
-  await fillData(page, { phone: TEST_NUMBERS.delivered });
-  await pressProcess(page);
-  await pressConfirm(page);
-  await expect(flash(page, deliveredMessage(planLabel(MTN, MTN_1GB), TEST_NUMBERS.delivered, charge))).toBeAttached();
+  const charge = await buyMtn1gb(page, buyer);
 
   await goBackAndConfirmAgain(page, PATH);
   expect(wallet(buyer.email).debits, "debits from the wallet").toBe(1);
