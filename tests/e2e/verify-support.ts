@@ -118,7 +118,7 @@ function escapeRegExp(text: string): string {
 /**
  * Chooses the provider as a person would: by its title as the list shows it ("IKEDC - Ikeja
  * Electric (0.5% discount)"); without JavaScript, then the GET button; with it, the page
- * follows by itself. Resolves once the page is the chosen provider's.
+ * follows by itself. Resolves once the purchase form is the chosen provider's.
  */
 export async function chooseProvider(page: Page, product: VerifyProduct, title: string): Promise<void> {
   const select = providerSelect(page, product);
@@ -129,6 +129,9 @@ export async function chooseProvider(page: Page, product: VerifyProduct, title: 
   if (!javaScriptOn()) await page.getByRole("button", { name: VERIFY_PAGES[product].providerButton, exact: true }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("provider") === value);
   await expect(select.locator("option:checked")).toHaveText(label);
+  // With JavaScript the address changes a moment before React swaps in the new provider's
+  // form, and whatever is typed into the old one in between is lost with it.
+  await expect(purchaseForm(page).locator('input[type="hidden"][name="provider"]')).toHaveValue(value ?? "");
 }
 
 /** The customer the upstream named, shown after a successful Verify. */
