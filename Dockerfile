@@ -23,8 +23,11 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
+# server.ts runs as TypeScript and imports app/ and, for the embedded upstream, sandbox/ at
+# run time (the bundle in build/ holds only the React Router app), so both go in whole.
 COPY package.json server.ts ./
-COPY app/env.server.ts app/log.server.ts app/security.server.ts ./app/
+COPY app ./app
+COPY sandbox ./sandbox
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server.ts";
+import { readFileSync } from "node:fs";
+import { EnvError, parseEnv, SETTING_NAMES } from "./env.server.ts";
 
 const monnifyKeys = { MONNIFY_API_KEY: "MK_TEST_KEY", MONNIFY_SECRET_KEY: "monnify-secret-value", MONNIFY_CONTRACT_CODE: "4934121686" };
 
@@ -118,5 +119,23 @@ describe("parseEnv", () => {
 
   it("lets production run on the sandbox without a secret (nothing real to protect)", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).not.toThrow();
+  });
+});
+
+describe("the documented settings", () => {
+  // `NAME=value` lines of .env.example, and `# NAME=value` ones (set by the Docker image).
+  const example = new Map(
+    [...readFileSync(".env.example", "utf8").matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(([, name = "", value = ""]) => [name, value]),
+  );
+  const readme = readFileSync("README.md", "utf8");
+
+  it.each(SETTING_NAMES)("%s is in .env.example and in README's configuration table", (name) => {
+    expect(example.has(name)).toBe(true);
+    expect(readme).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, "m"));
+  });
+
+  it(".env.example's values are the defaults: taken as given, they change nothing", () => {
+    const portalSettings = Object.fromEntries([...example].filter(([name]) => SETTING_NAMES.includes(name)));
+    expect(parseEnv(portalSettings)).toEqual(parseEnv({}));
   });
 });

@@ -55,43 +55,47 @@ const trustProxy = z
     return z.NEVER;
   });
 
-const schema = z
-  .object({
-    NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
-    PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
-    HOST: z.preprocess(blankAsUnset, z.string().trim().min(1).default("0.0.0.0")),
-    TRUST_PROXY: trustProxy,
-    UPSTREAM_URL: optionalUrl,
-    UPSTREAM_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(120_000).default(15_000)),
-    SESSION_SECRET: z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? "")
-          .split(",")
-          .map((secret) => secret.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().min(16, "each secret must be at least 16 characters"))),
-    PUBLIC_ORIGIN: optionalUrl,
-    PRODUCT_NAME: z.preprocess(blankAsUnset, z.string().trim().min(1).max(60).default("Payvend")),
-    /** Logins one client address may try per 15 minutes; many customers share one behind CGNAT. */
-    LOGIN_ATTEMPTS_PER_IP: z.preprocess(blankAsUnset, z.coerce.number().int().min(10).max(1_000_000).default(300)),
-    /** Set when several portal processes must share rate limits and purchase outcomes (DESIGN.md §13). */
-    REDIS_URL: optionalRedisUrl,
-    SANDBOX_DB: z.preprocess(blankAsUnset, z.string().trim().min(1).default("./data/sandbox.db")),
-    CHECKOUT_SURCHARGE_PERCENT: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100).default(1.5)),
-    // Each kind of card payment has the gateway the original product used for it.
-    FUNDING_GATEWAY: z.preprocess(blankAsUnset, z.enum(["sandbox", "monnify"]).default("sandbox")),
-    ORDER_GATEWAY: z.preprocess(blankAsUnset, z.enum(["sandbox", "flutterwave"]).default("sandbox")),
-    PAYMENT_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(120_000).default(15_000)),
-    MONNIFY_BASE_URL: urlWithDefault("https://sandbox.monnify.com"),
-    MONNIFY_API_KEY: optionalKey,
-    MONNIFY_SECRET_KEY: optionalKey,
-    MONNIFY_CONTRACT_CODE: optionalKey,
-    FLUTTERWAVE_BASE_URL: urlWithDefault("https://api.flutterwave.com"),
-    FLUTTERWAVE_SECRET_KEY: optionalKey,
-  })
+const settings = z.object({
+  NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
+  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankAsUnset, z.string().trim().min(1).default("0.0.0.0")),
+  TRUST_PROXY: trustProxy,
+  UPSTREAM_URL: optionalUrl,
+  UPSTREAM_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(120_000).default(15_000)),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(16, "each secret must be at least 16 characters"))),
+  PUBLIC_ORIGIN: optionalUrl,
+  PRODUCT_NAME: z.preprocess(blankAsUnset, z.string().trim().min(1).max(60).default("Payvend")),
+  /** Logins one client address may try per 15 minutes; many customers share one behind CGNAT. */
+  LOGIN_ATTEMPTS_PER_IP: z.preprocess(blankAsUnset, z.coerce.number().int().min(10).max(1_000_000).default(300)),
+  /** Set when several portal processes must share rate limits and purchase outcomes (DESIGN.md §13). */
+  REDIS_URL: optionalRedisUrl,
+  SANDBOX_DB: z.preprocess(blankAsUnset, z.string().trim().min(1).default("./data/sandbox.db")),
+  CHECKOUT_SURCHARGE_PERCENT: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100).default(1.5)),
+  // Each kind of card payment has the gateway the original product used for it.
+  FUNDING_GATEWAY: z.preprocess(blankAsUnset, z.enum(["sandbox", "monnify"]).default("sandbox")),
+  ORDER_GATEWAY: z.preprocess(blankAsUnset, z.enum(["sandbox", "flutterwave"]).default("sandbox")),
+  PAYMENT_TIMEOUT_MS: z.preprocess(blankAsUnset, z.coerce.number().int().min(100).max(120_000).default(15_000)),
+  MONNIFY_BASE_URL: urlWithDefault("https://sandbox.monnify.com"),
+  MONNIFY_API_KEY: optionalKey,
+  MONNIFY_SECRET_KEY: optionalKey,
+  MONNIFY_CONTRACT_CODE: optionalKey,
+  FLUTTERWAVE_BASE_URL: urlWithDefault("https://api.flutterwave.com"),
+  FLUTTERWAVE_SECRET_KEY: optionalKey,
+});
+
+/** Every variable the portal reads, for the checks that README and .env.example list them all. */
+export const SETTING_NAMES = Object.keys(settings.shape);
+
+const schema = settings
   .superRefine((env, context) => {
     const realMoney = env.NODE_ENV === "production" && env.UPSTREAM_URL !== undefined;
     if (realMoney && env.SESSION_SECRET.length === 0) {
