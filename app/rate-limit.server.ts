@@ -66,9 +66,16 @@ export const limits = {
   loginFailuresByEmail: createLimit({ name: "loginFailuresByEmail", points: 10, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
   loginByIp: createLimit({ name: "loginByIp", points: env().LOGIN_ATTEMPTS_PER_IP, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
   registerByIp: createLimit({ name: "registerByIp", points: 30, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
+  // Each sign-up mails a code: one address cannot be flooded with them by repeated sign-ups.
+  registerByEmail: createLimit({ name: "registerByEmail", points: 5, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
   otpFailuresByAccount: createLimit({ name: "otpFailuresByAccount", points: 5, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
   otpByIp: createLimit({ name: "otpByIp", points: 300, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
   resendOtpByAccount: createLimit({ name: "resendOtpByAccount", points: 3, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
+  resendOtpByIp: createLimit({ name: "resendOtpByIp", points: 60, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
+  // A verify names the customer behind a meter, card or profile ID: enough for a buyer who
+  // mistypes, too few to walk through numbers and collect names and addresses.
+  verifyByAccount: createLimit({ name: "verifyByAccount", points: 30, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
+  verifyByIp: createLimit({ name: "verifyByIp", points: 600, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
   forgotPasswordByIp: createLimit({ name: "forgotPasswordByIp", points: 30, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
   forgotPasswordByEmail: createLimit({ name: "forgotPasswordByEmail", points: 3, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
 };

@@ -3,12 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { expireSessionOn, requireCaller, requireUser } from "../auth.server.ts";
+import { allowAttempt } from "../attempts.server.ts";
+import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { formatNaira } from "../domain/money.ts";
 import { cardOrderTotalKobo } from "../domain/funding.ts";
 import { env } from "../env.server.ts";
 import { outageMessage, replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { log } from "../log.server.ts";
+import { limits, lockedMessage } from "../rate-limit.server.ts";
 import type { Toast } from "../session.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
@@ -186,6 +189,8 @@ async function verify<Schema extends FormSchema, VerifySchema extends FormSchema
   const submission = parseWithZod(formData, { schema: flow.verify.schema });
   if (submission.status !== "success") return withVerified(replyWithErrors(submission, {}), null);
   const { user } = await requireUser(request, context);
+  const locked = (await allowAttempt(limits.verifyByIp, context.get(requestInfoContext).clientIp)) ?? (await allowAttempt(limits.verifyByAccount, String(user.id)));
+  if (locked) return withVerified(replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { status: 429 }), null);
   const caller = await requireCaller(request, context);
   let verified: Verified | Unpriceable;
   try {

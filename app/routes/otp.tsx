@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (formData.get("intent") === "resend") {
-    const locked = await allowAttempt(limits.resendOtpByAccount, account);
+    const locked = (await allowAttempt(limits.resendOtpByIp, clientIp)) ?? (await allowAttempt(limits.resendOtpByAccount, account));
     if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { status: 429 });
     try {
       await resendOtp(requestId, token);

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: HIDDEN });
 
   const { requestId, clientIp } = context.get(requestInfoContext);
-  const locked = await allowAttempt(limits.registerByIp, clientIp);
+  const locked = (await allowAttempt(limits.registerByIp, clientIp)) ?? (await allowAttempt(limits.registerByEmail, submission.value.email.toLowerCase()));
   if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields: HIDDEN, status: 429 });
 
   const form = submission.value;
