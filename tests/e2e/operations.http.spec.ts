@@ -102,16 +102,22 @@ test("each request leaves one JSON log line with its X-Request-Id, method, path 
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 
       // Written when the response finishes, which may be just after the client has it.
-      await expect.poll(async () => (await logLinesOf(portal, requestId)).length).toBeGreaterThan(0);
-      const lines = (await logLinesOf(portal, requestId)).filter((line) => line["event"] === "request");
-      expect(lines).toEqual([expect.objectContaining({ level: "info", requestId, method: "GET", path, status, ms: expect.any(Number) })]);
+      const accessLines = async () => (await logLinesOf(portal, requestId)).filter((line) => line["event"] === "request");
+      await expect.poll(async () => (await accessLines()).length).toBeGreaterThan(0);
+      const lines = await accessLines();
+      expect(lines).toEqual([expect.objectContaining({ level: "info", requestId, method: "GET", path, status })]);
+      expect(lines[0]?.["ms"]).toBeGreaterThanOrEqual(0);
     }
 
     const log = (await portal.logText()).trimEnd();
     expect(log).not.toContain(token);
     // Every line one JSON object with a time, a level and an event: what a log shipper expects.
     for (const line of log.split("\n")) {
-      expect(JSON.parse(line), line).toEqual(expect.objectContaining({ time: expect.any(String), level: expect.any(String), event: expect.any(String) }));
+      expect(JSON.parse(line), line).toMatchObject({
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        level: expect.stringMatching(/^(info|warn|error)$/),
+        event: expect.stringMatching(/^[a-z.-]+$/),
+      });
     }
   } finally {
     await portal.stop();
