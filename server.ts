@@ -25,7 +25,12 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
 
+// Responses not yet sent, so a shutdown can tell their clients to close the connection.
+const unsent = new Set<express.Response>();
+
 app.use((request, response, next) => {
+  unsent.add(response);
+  response.on("close", () => unsent.delete(response));
   const requestId = randomUUID();
   const started = performance.now();
   response.locals.requestId = requestId;
@@ -126,6 +131,9 @@ function shutdown(signal: string) {
   log("info", "server.stopping", { signal });
   server.close(() => process.exit(0));
   server.closeIdleConnections();
+  // A request still running would otherwise leave its connection open for the keep-alive
+  // timeout after its answer, and the process with it.
+  for (const response of unsent) if (!response.headersSent) response.set("Connection", "close");
   // Requests still running after 10 s are cut so the orchestrator's stop does not hang.
   setTimeout(() => process.exit(0), 10_000).unref();
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { randomUUID } from "node:crypto";
 import { data, Form, type RouterContextProvider } from "react-router";
-import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
+import { expireSessionOn, requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
@@ -25,9 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
   const caller = await requireCaller(request, context);
   // Without the bank list the rest of the page still works; the bank form says so.
-  const banks = await forSignedInPage(context, getBankList(caller)).catch((error: unknown) => {
-    if (error instanceof Response || !(error instanceof UpstreamError)) throw error;
-    return null;
+  // Not forSignedInPage: it turns an outage into the outage page, the very case meant here.
+  const banks = await getBankList(caller).catch((error: unknown) => {
+    if (error instanceof UpstreamError && error.kind !== "unauthenticated") return null;
+    return expireSessionOn(error, context);
   });
   const { profile } = user;
   return {

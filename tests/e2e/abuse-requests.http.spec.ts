@@ -1,13 +1,31 @@
 import { request as httpRequest } from "node:http";
 import type { APIResponse } from "@playwright/test";
-import { createAccount, uniqueEmail } from "./accounts-support.ts";
-import { expect, formHeaders, logInByRequest, pageCsrf, postForm, sessionCookie, test } from "./abuse-support.ts";
+import { createAccount, newPerson, uniqueEmail } from "./accounts-support.ts";
+import {
+  accountExists,
+  emailsSentTo,
+  expect,
+  formHeaders,
+  logInByRequest,
+  mainSandboxDb,
+  pageCsrf,
+  postForm,
+  sessionCookie,
+  test,
+  tokensIssued,
+} from "./abuse-support.ts";
 
 // DESIGN.md §8 and decision 018: a post from another site is refused (400, React Router's
 // origin check), a form without this browser's CSRF token too (403), and a body that is no
-// form, too big or of unknown size is answered 4xx at the edge, never 500.
+// form, too big or of unknown size is answered 4xx at the edge, never 500. A public form
+// whose hidden honeypot field came back filled is a bot's, refused before the upstream hears of it.
 
 const ONE_MIB = 1024 * 1024;
+
+/** app/honeypot.server.ts: the field people never see (hidden by CSS) and form-filling bots fill in. */
+const HONEYPOT = { website: "https://cheap-followers.example" };
+/** The error page a refused honeypot gets, not the form back with field errors. */
+const BOT_REFUSAL = "<h1>We could not read that request</h1>";
 
 /** What every refusal shares: a 4xx, the usual headers, and not a word about the server's insides. */
 async function expectPlainRefusal(response: APIResponse, status: number): Promise<void> {
@@ -118,4 +136,48 @@ test("a form streamed without a length is refused with 411 rather than read to t
     outgoing.write("email=a%40b.test&");
   });
   expect(status).toBe(411);
+});
+
+test("a registration with the honeypot filled is refused with 400: no account, no OTP e-mail, no session", async ({ request, baseURL }) => {
+  const person = newPerson("honeypot-register");
+  const csrf = await pageCsrf(request, "/register");
+  const form = {
+    csrf,
+    ...HONEYPOT,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    phone: person.phone,
+    password: person.password,
+    confirmPassword: person.password,
+  };
+  const answer = await postForm(request, "/register", form, formHeaders(String(baseURL)));
+  await expectPlainRefusal(answer, 400);
+  expect(await answer.text()).toContain(BOT_REFUSAL);
+
+  expect(accountExists(mainSandboxDb(), person.email)).toBe(false);
+  expect(emailsSentTo(mainSandboxDb(), person.email)).toBe(0);
+  expect((await request.get("/dashboard", { maxRedirects: 0 })).headers()["location"]).toBe("/login");
+});
+
+test("a login with the honeypot filled and the right password is refused with 400 and signs no one in", async ({ request, baseURL }) => {
+  const account = await createAccount("honeypot-login", { verified: true });
+  const csrf = await pageCsrf(request, "/login");
+  const answer = await postForm(request, "/login", { csrf, ...HONEYPOT, email: account.email, password: account.password }, formHeaders(String(baseURL)));
+  await expectPlainRefusal(answer, 400);
+  expect(await answer.text()).toContain(BOT_REFUSAL);
+
+  // The password was never tried upstream, so it cannot be guessed this way either.
+  expect(tokensIssued(mainSandboxDb(), account.email)).toBe(0);
+  expect((await request.get("/dashboard", { maxRedirects: 0 })).headers()["location"]).toBe("/login");
+});
+
+test("a forgot-password request with the honeypot filled is refused with 400 and sends no reset e-mail", async ({ request, baseURL }) => {
+  const account = await createAccount("honeypot-forgot", { verified: true });
+  const csrf = await pageCsrf(request, "/forgot-password");
+  const answer = await postForm(request, "/forgot-password", { csrf, ...HONEYPOT, email: account.email }, formHeaders(String(baseURL)));
+  await expectPlainRefusal(answer, 400);
+  expect(await answer.text()).toContain(BOT_REFUSAL);
+
+  expect(emailsSentTo(mainSandboxDb(), account.email)).toBe(0);
 });

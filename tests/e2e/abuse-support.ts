@@ -125,6 +125,26 @@ export function otpVerified(databasePath: string, email: string): boolean {
   }
 }
 
+/** Whether the upstream holds an account for this e-mail. */
+export function accountExists(databasePath: string, email: string): boolean {
+  const db = openDatabase(databasePath);
+  try {
+    return db.prepare("SELECT 1 AS found FROM users WHERE email = ?").get(email) !== undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** How many e-mails (OTP codes, reset links) the upstream ever sent to this address. */
+export function emailsSentTo(databasePath: string, email: string): number {
+  const db = openDatabase(databasePath);
+  try {
+    return Number(db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_email = ?").get(email)?.["n"] ?? 0);
+  } finally {
+    db.close();
+  }
+}
+
 /** "3:04 pm" in Nigeria (UTC+1 all year), as the lock message tells the time. */
 export function lagosClock(date: Date): string {
   const minutes = (date.getUTCHours() * 60 + date.getUTCMinutes() + 60) % (24 * 60);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, DEMO, flashError, logIn, MESSAGES, revokeTokens, topBar } from "./accounts-support.ts";
+import { profileForm, whenInteractive } from "./dashboard-support.ts";
 
 // SPEC.md §2 (top bar Logout and its question), §4 logout, §6 expired session;
 // DESIGN.md §5 (the /logout page without JavaScript, a dialog with it).
@@ -65,4 +66,29 @@ test("a token the upstream no longer accepts ends the session with 'Session Expi
   // The session is gone, not just the page: /dashboard asks for login again.
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/login");
+});
+
+test("a form sent after the token stopped working ends on /login with 'Session Expired!', and did nothing", async ({ page }) => {
+  const account = await createAccount("expired-post", { verified: true });
+  await logIn(page, account);
+  await expect(page).toHaveURL("/dashboard");
+  await page.goto("/dashboard/profile");
+
+  // The page was loaded while the token still worked; it stops working while the user types.
+  const form = profileForm(page, "Change password");
+  const button = form.getByRole("button", { name: "Change password", exact: true });
+  await whenInteractive(button);
+  await form.getByLabel("Old password", { exact: true }).fill(account.password);
+  await form.getByLabel("New password", { exact: true }).fill("Another-pass-2026");
+  await form.getByLabel("Confirm password", { exact: true }).fill("Another-pass-2026");
+  expect(revokeTokens(account.email)).toBeGreaterThan(0);
+  await button.click();
+
+  await expect(page).toHaveURL("/login");
+  await expect(flashError(page, MESSAGES.sessionExpired)).toBeAttached();
+  await page.goto("/dashboard/profile");
+  await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard%2Fprofile");
+  // The upstream refused the change: the old password still signs in.
+  await logIn(page, account);
+  await expect(page).toHaveURL("/dashboard");
 });

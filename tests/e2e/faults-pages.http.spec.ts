@@ -52,6 +52,26 @@ const SIGNED_IN_PAGES: PageCase[] = [
   { path: "/personal-info", call: PROFILE },
 ];
 
+/**
+ * Pages that render without one of their calls and say so in their own words, with a way to
+ * try again; `still` is what the page shows all the same.
+ */
+const PARTIAL_PAGES = [
+  {
+    path: "/dashboard",
+    call: "/v1/get-settings/",
+    ownWords: "We could not load the latest announcements.",
+    still: [/<p class="balance">₦1,000\.00<\/p>/],
+  },
+  {
+    path: "/dashboard/profile",
+    call: "/v1/get-bank-list/",
+    ownWords: "We could not load the list of banks.",
+    // The bank name becomes a text field, and the page's other forms are all there.
+    still: [/<input [^>]*type="text" name="bankName"/, /name="oldPassword"/, /name="webhookUrl"/, /name="bvn"/, /name="nin"/],
+  },
+] as const;
+
 const HEADINGS = { 504: "Our service is slow to answer", 503: "We can't reach our service right now", 502: "We can't reach our service right now" } as const;
 
 function expectExplained(html: string, page: PageCase, path: string, status: 502 | 503 | 504): void {
@@ -125,6 +145,29 @@ for (const page of SIGNED_IN_PAGES) {
         await expectLoggedWithRequestId(faultPortal, answer, fault);
       });
     }
+  });
+}
+
+for (const page of PARTIAL_PAGES) {
+  test(`${page.path} with ${page.call} failing in every way: 200, the page's own words, Try again, nothing leaked, logged`, async ({ request, faults, faultPortal }) => {
+    const buyer = await createBuyer("fault-partial", { balanceKobo: 1_000_00, database: faults.databasePath });
+    await signInOver(request, faultPortal.origin, buyer);
+    for (const fault of FAULTS) {
+      await test.step(fault, async () => {
+        inject(faults, fault, page);
+        const answer = await request.get(page.path, { maxRedirects: 0 });
+        const html = await answer.text();
+        expect(answer.status()).toBe(200);
+        expect(textOf(html)).toContain(page.ownWords);
+        expect(html).toContain(`<a href="${page.path}">Try again</a>`);
+        for (const shown of page.still) expect(html).toMatch(shown);
+        expectNothingLeaked(html, faults);
+        await expectLoggedWithRequestId(faultPortal, answer, fault);
+      });
+    }
+    // And once the call works again, the fallback is gone.
+    faults.heal();
+    expect(textOf(await (await request.get(page.path)).text())).not.toContain(page.ownWords);
   });
 }
 

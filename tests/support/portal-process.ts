@@ -17,7 +17,14 @@ export type Portal = {
   /** Everything the server wrote so far (its JSON log lines). */
   logText: () => Promise<string>;
   stop: () => Promise<void>;
+  /** Settles when the server process ends, however it ends. */
+  exited: Promise<ExitStatus>;
 };
+
+export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
+
+/** What a server that stopped by itself left behind. */
+export type FinishedRun = ExitStatus & { stdout: string; stderr: string; port: number };
 
 /** Environment settings on top of the defaults (UPSTREAM_URL, REDIS_URL, SANDBOX_DB, ...). */
 export type PortalSettings = Readonly<Record<string, string>>;
@@ -54,6 +61,11 @@ function portalEnvironment(port: number, databasePath: string, overrides: Portal
     SESSION_SECRET: randomBytes(16).toString("hex"),
     ...overrides,
   };
+}
+
+function exitOf(child: ChildProcess): Promise<ExitStatus> {
+  // Not events.once: it would reject on a spawn error, which waitForHealth reports already.
+  return new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 }
 
 function hasExited(child: ChildProcess): boolean {
@@ -105,6 +117,7 @@ export async function startPortal(root: string, settings: PortalSettings = {}): 
     stdio: ["ignore", log.fd, log.fd],
   });
   await log.close();
+  const exited = exitOf(child);
   // Without a listener a failed spawn would crash this process before it could clean up;
   // the failure still shows, as a missing pid or as an exit during the health wait.
   child.on("error", (error) => process.stderr.write(`portal: server process error: ${error.message}\n`));
@@ -120,11 +133,38 @@ export async function startPortal(root: string, settings: PortalSettings = {}): 
   try {
     if (child.pid === undefined) throw new PortalStartError("the server process could not be spawned");
     await waitForHealth(origin, child);
-    return { origin, pid: child.pid, logTail, logText, stop };
+    return { origin, pid: child.pid, logTail, logText, stop, exited };
   } catch (error) {
     const tail = await logTail();
     await stop();
     const reason = error instanceof Error ? error.message : String(error);
     throw new PortalStartError(`${reason}\n--- server output (last lines) ---\n${tail || "(none)"}`);
+  }
+}
+
+/**
+ * Start the built server with settings it should refuse, and wait for it to stop by itself:
+ * its exit code and what it wrote. Past `timeoutMs` it is killed, and the run reports the kill.
+ */
+export async function runPortalToExit(root: string, settings: PortalSettings, timeoutMs: number): Promise<FinishedRun> {
+  const directory = await mkdtemp(join(tmpdir(), "portal-process-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: root,
+    env: portalEnvironment(port, join(directory, "sandbox.db"), settings),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  child.on("error", (error) => (stderr += `portal: server process error: ${error.message}\n`));
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  try {
+    const status = await exitOf(child);
+    return { ...status, stdout, stderr, port };
+  } finally {
+    clearTimeout(timer);
+    await rm(directory, { recursive: true, force: true });
   }
 }
