@@ -150,7 +150,7 @@ describe("login form", () => {
     expect(submit(loginSchema, fields).errors).toEqual(errors);
   });
 
-  it("sends any e-mail text on, trimmed, for the upstream to judge (SPEC.md §5 checks no format here)", () => {
+  it("sends whatever e-mail text was typed on, trimmed, for the upstream to judge (SPEC.md §5 checks no format here)", () => {
     expect(submit(loginSchema, { email: " ada ", password: " spaced " }).value).toEqual({ email: "ada", password: " spaced " });
   });
 

@@ -53,7 +53,7 @@ const otpBox = z.string({ error: OTP_EMPTY }).optional();
 
 /**
  * Four boxes, one digit each, shown as one field with one message: SPEC.md §5's 'can not be
- * empty' while any box is empty, and only then a box that holds something other than a digit.
+ * empty' while a box is empty, and only then a box that holds something other than a digit.
  */
 export const otpSchema = z
   .object({ digit1: otpBox, digit2: otpBox, digit3: otpBox, digit4: otpBox })

@@ -13,7 +13,7 @@ import { LOCAL_MOBILE } from "../domain/phone.ts";
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
 /** One wording for every bad e-mail address (decision 021). */
-export const INVALID_EMAIL = "Invalid email address";
+const INVALID_EMAIL = "Invalid email address";
 
 export function email(requiredMessage: string) {
   return z
@@ -41,9 +41,9 @@ export function password(requiredMessage: string) {
 
 /**
  * When to compare a password with its confirmation: once both have passed their own checks,
- * whatever the other fields hold. Zod's default would skip the comparison while any field
- * is missing, so a user would learn of a mismatch only on a second submit; and would add it
- * beside a confirmation that already has its own message.
+ * whatever the other fields hold. Zod's default skips it while a field is missing (the
+ * mismatch then shows only on a second submit) and runs it beside a confirmation that
+ * already has its own message.
  */
 export function whenValid(...fields: readonly string[]) {
   return (payload: z.core.ParsePayload) =>
@@ -53,8 +53,8 @@ export function whenValid(...fields: readonly string[]) {
     });
 }
 
-export const PHONE_REQUIRED = "Phone number is required";
-export const PHONE_TOO_SHORT = "Phone number is invalid";
+const PHONE_REQUIRED = "Phone number is required";
+const PHONE_TOO_SHORT = "Phone number is invalid";
 export const PHONE_FORMAT = "Invalid phone number, the format allowed e.g 07012345678, 08012345678 and 11 digits only";
 
 /**
