@@ -61,7 +61,7 @@ describe("webhook form", () => {
     ["https://example.com/payvend-hook"],
     ["https://hooks.example.com.ng:8443/payvend?key=abc#top"],
     ["HTTPS://Example.COM/hook"],
-    ["https://user:secret@example.com/hook"],
+    ["https://example.com/hook?notify=ada@example.com"],
   ])("accepts %s", (webhookUrl) => {
     expect(submit(webhookSchema, { webhookUrl }).value).toEqual({ webhookUrl });
   });
@@ -95,6 +95,9 @@ describe("webhook form", () => {
     ["a space in the host", "https://exa mple.com/hook"],
     ["a single-label host", "https://localhost/hook"],
     ["an IP address", "https://203.0.113.5/hook"],
+    ["a user name and password", "https://user:secret@example.com/hook"],
+    ["a user name", "https://user@example.com/hook"],
+    ["a password alone", "https://:secret@example.com/hook"],
   ])("refuses %s with the https message alone", (_case, webhookUrl) => {
     expect(submit(webhookSchema, { webhookUrl }).errors).toEqual({ webhookUrl: [WEBHOOK_HTTPS] });
   });

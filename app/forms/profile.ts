@@ -29,9 +29,9 @@ const WEBHOOK_REQUIRED = "Webhook Url is required!";
 const WEBHOOK_HTTPS = "Enter an absolute https URL, e.g. https://example.com/webhook";
 
 /**
- * An absolute https URL on a named host (decision 021): the upstream calls it from the
- * internet, so "https:example.com", a bare host like "localhost" and an IP address are
- * refused with the rest.
+ * An absolute https URL on a named host, without a user name or password (decision 021):
+ * the upstream calls it from the internet, so "https:example.com", a bare host like
+ * "localhost" and an IP address are refused with the rest.
  */
 export const webhookSchema = z.object({
   webhookUrl: z
@@ -40,7 +40,14 @@ export const webhookSchema = z.object({
     .min(1, { error: WEBHOOK_REQUIRED, abort: true })
     .max(500, { error: "Use at most 500 characters", abort: true })
     .regex(/^https:\/\/[^/\\]/i, WEBHOOK_HTTPS)
-    .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: WEBHOOK_HTTPS })),
+    .pipe(
+      z
+        .url({ protocol: /^https$/, hostname: z.regexes.domain, abort: true, error: WEBHOOK_HTTPS })
+        .refine((value) => {
+          const url = new URL(value);
+          return url.username === "" && url.password === "";
+        }, WEBHOOK_HTTPS),
+    ),
 });
 
 const ELEVEN_DIGITS = /^\d{11}$/;
