@@ -4,6 +4,8 @@ import {
   nextDirection,
   pageOf,
   parseListQuery,
+  SORT_COLUMNS,
+  type SortColumn,
   sortTransactions,
   tokenFromDescription,
   type TransactionRecord,
@@ -69,6 +71,57 @@ describe("sortTransactions", () => {
   it("sorts numbers inside references naturally", () => {
     const refs = [row(1, { transaction_ref: "PV10" }), row(2, { transaction_ref: "PV9" })];
     expect(sortTransactions(refs, "transaction_ref", "asc").map((item) => item.id)).toEqual([2, 1]);
+  });
+});
+
+describe("sortTransactions on every sortable column", () => {
+  // Three rows in the upstream's order (newest first). For every column their values sort
+  // ascending as 2, 3, 1, an order that neither the input, its reverse, nor a plain
+  // character-by-character comparison gives.
+  const KIND = {
+    transaction_ref: "text",
+    plan: "text",
+    phone_number: "text",
+    smart_no: "text",
+    meter_no: "text",
+    description: "text",
+    description2: "text",
+    response: "text",
+    subtotal: "number",
+    exam_card: "text",
+    token: "text",
+    initial_balance: "number",
+    new_balance: "number",
+    status: "number",
+    created_at: "date",
+  } as const satisfies Record<SortColumn, "number" | "date" | "text">;
+
+  const VALUES = {
+    // 9 < 10 < 100; as text "10" < "100" < "9".
+    number: { 1: 100, 2: 9, 3: 10 },
+    // In time: 23:10 UTC on 29 Feb (written as 00:10 on 1 Mar in Lagos), 23:30 UTC, then
+    // 2 Mar; as text the Lagos one would come second.
+    date: { 1: "2024-03-02T08:00:00Z", 2: "2024-03-01T00:10:00+01:00", 3: "2024-02-29T23:30:00Z" },
+    // Naturally, ignoring case: 2 < 10 < 100; as text "REF 100" < "Ref 10" < "ref 2", and
+    // ignoring only case "ref 10" < "ref 100" < "ref 2".
+    text: { 1: "REF 100", 2: "ref 2", 3: "Ref 10" },
+  } as const;
+
+  function rowsFor(column: SortColumn): TransactionRecord[] {
+    const values = VALUES[KIND[column]];
+    return ([1, 2, 3] as const).map((id) => row(id, { [column]: values[id] }));
+  }
+
+  it.each(SORT_COLUMNS.flatMap((column) => [[column, KIND[column], "asc", [2, 3, 1]] as const, [column, KIND[column], "desc", [1, 3, 2]] as const]))(
+    "orders %s (%s) %s",
+    (column, _kind, dir, ids) => {
+      expect(sortTransactions(rowsFor(column), column, dir).map((item) => item.id)).toEqual(ids);
+    },
+  );
+
+  it("shows the newest first when the address names no order", () => {
+    const query = parseListQuery(new URLSearchParams(""));
+    expect(sortTransactions(rowsFor("created_at"), query.sort, query.dir).map((item) => item.id)).toEqual([1, 3, 2]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, password, phoneNumber, requiredText } from "./fields.ts";
+import { email, password, phoneNumber, requiredText, whenValid } from "./fields.ts";
 
 // Every account form's rules and messages, verbatim from SPEC.md §5. The server and the
 // browser validate with these same schemas.
@@ -20,11 +20,13 @@ export const registerSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     path: ["confirmPassword"],
     message: "Passwords do not match",
+    when: whenValid("password", "confirmPassword"),
   });
 
+/** No format check: a login only needs something to send, and the upstream judges it. */
 export const loginSchema = z.object({
-  email: z.string({ error: "Email is required" }).trim().max(254),
-  password: z.string({ error: "Password is required" }).max(128),
+  email: requiredText("Email is required", 254),
+  password: password("Password is required"),
   redirectTo: z.string().optional(),
 });
 
@@ -41,20 +43,30 @@ export const resetPasswordSchema = z
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ["confirmPassword"],
     message: "The two passwords doesn't match",
+    when: whenValid("newPassword", "confirmPassword"),
   });
 
 const OTP_EMPTY = "Otp can not be empty. Please enter the otp sent to your email.";
-const otpDigit = z.string({ error: OTP_EMPTY }).regex(/^\d$/, "Each box takes one digit");
+const OTP_DIGIT = "Each box takes one digit";
+const OTP_BOXES = ["digit1", "digit2", "digit3", "digit4"] as const;
+const otpBox = z.string({ error: OTP_EMPTY }).optional();
 
-/** Four boxes, one digit each; all four are required together. */
+/**
+ * Four boxes, one digit each, shown as one field with one message: SPEC.md §5's 'can not be
+ * empty' while a box is empty, and only then a box that holds something other than a digit.
+ */
 export const otpSchema = z
-  .object({ digit1: otpDigit.optional(), digit2: otpDigit.optional(), digit3: otpDigit.optional(), digit4: otpDigit.optional() })
+  .object({ digit1: otpBox, digit2: otpBox, digit3: otpBox, digit4: otpBox })
   .superRefine((form, context) => {
-    if (!form.digit1 || !form.digit2 || !form.digit3 || !form.digit4) {
+    if (OTP_BOXES.some((box) => !form[box])) {
       context.addIssue({ code: "custom", message: OTP_EMPTY, path: [] });
+      return;
+    }
+    for (const box of OTP_BOXES) {
+      if (!/^\d$/.test(form[box] ?? "")) context.addIssue({ code: "custom", message: OTP_DIGIT, path: [box] });
     }
   })
-  .transform((form) => ({ otp: `${form.digit1 ?? ""}${form.digit2 ?? ""}${form.digit3 ?? ""}${form.digit4 ?? ""}` }));
+  .transform((form) => ({ otp: OTP_BOXES.map((box) => form[box] ?? "").join("") }));
 
 export const personalInfoSchema = z.object({
   firstName: requiredText("First Name is required", 50),

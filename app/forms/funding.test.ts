@@ -1,13 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { submit } from "./form-submission.test-support.ts";
 import { cardFundingSchema, manualPaymentSchema } from "./funding.ts";
-
-function submit(schema: typeof cardFundingSchema | typeof manualPaymentSchema, fields: Record<string, string>) {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
-  const submission = parseWithZod(formData, { schema });
-  return submission.status === "success" ? { value: submission.value } : { errors: submission.error };
-}
 
 describe("card funding form", () => {
   it.each([

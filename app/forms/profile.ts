@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { password, phoneNumber, requiredText } from "./fields.ts";
+import { password, phoneNumber, requiredText, whenValid } from "./fields.ts";
 
 // The profile page's forms, told apart by `intent`; messages verbatim from SPEC.md §5.
 
@@ -9,48 +9,84 @@ export const changePasswordSchema = z
     newPassword: password("New password is required!"),
     confirmPassword: password("Confirm password is required!"),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, { path: ["confirmPassword"], message: "Password does not match" });
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Password does not match",
+    when: whenValid("newPassword", "confirmPassword"),
+  });
 
 export const bankDetailsSchema = z.object({
   accountName: requiredText("Account Name is required!", 100),
   accountNumber: z
     .string({ error: "Account Number is required!" })
     .trim()
+    .min(1, { error: "Account Number is required!", abort: true })
     .regex(/^\d{10}$/, "Account Number must be 10 digits"),
   bankName: requiredText("Bank Name is required!", 100),
 });
 
+const WEBHOOK_REQUIRED = "Webhook Url is required!";
+const WEBHOOK_HTTPS = "Enter an absolute https URL, e.g. https://example.com/webhook";
+
+/**
+ * An absolute https URL on a named host, without a user name or password (decision 021):
+ * the upstream calls it from the internet, so "https:example.com", a bare host like
+ * "localhost" and an IP address are refused with the rest.
+ */
 export const webhookSchema = z.object({
   webhookUrl: z
-    .string({ error: "Webhook Url is required!" })
+    .string({ error: WEBHOOK_REQUIRED })
     .trim()
-    .max(500, "Use at most 500 characters")
-    .pipe(z.url({ protocol: /^https$/, error: "Enter an absolute https URL, e.g. https://example.com/webhook" })),
+    .min(1, { error: WEBHOOK_REQUIRED, abort: true })
+    .max(500, { error: "Use at most 500 characters", abort: true })
+    .regex(/^https:\/\/[^/\\]/i, WEBHOOK_HTTPS)
+    .pipe(
+      z
+        .url({ protocol: /^https$/, hostname: z.regexes.domain, abort: true, error: WEBHOOK_HTTPS })
+        .refine((value) => {
+          const url = new URL(value);
+          return url.username === "" && url.password === "";
+        }, WEBHOOK_HTTPS),
+    ),
 });
 
 const ELEVEN_DIGITS = /^\d{11}$/;
 
-/** A real calendar date in the past, for someone at least 18 years old. */
-function adultDateOfBirth(today: Date) {
-  return z
-    .string({ error: "Date of birth is required" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date of birth as a date")
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, "Enter a real date of birth")
-    .refine((value) => {
-      const eighteenYearsAgo = new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate()));
-      return new Date(`${value}T00:00:00Z`) <= eighteenYearsAgo;
-    }, "You must be at least 18 years old")
-    .refine((value) => value >= "1900-01-01", "Enter a real date of birth");
+const DOB_REQUIRED = "Date of birth is required";
+const DOB_NOT_REAL = "Enter a real date of birth";
+
+/** Today's date in Lagos (UTC+1 all year), where the user's birthday falls. */
+function lagosToday(now: Date): string {
+  return new Date(now.getTime() + 60 * 60_000).toISOString().slice(0, 10);
 }
 
-export function bvnSchema(today = new Date()) {
+/**
+ * A real calendar date, from 1900 up to today, for someone at least 18 years old. Dates are
+ * compared as YYYY-MM-DD text, which sorts like the dates themselves; a 29 February birthday
+ * comes of age on 1 March in other years.
+ */
+function adultDateOfBirth(now: Date) {
+  const today = lagosToday(now);
+  return z
+    .string({ error: DOB_REQUIRED })
+    .trim()
+    .min(1, { error: DOB_REQUIRED, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter the date of birth as a date", abort: true })
+    .refine(
+      (value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "1900-01-01" && value <= today;
+      },
+      { error: DOB_NOT_REAL, abort: true },
+    )
+    .refine((value) => `${Number(value.slice(0, 4)) + 18}${value.slice(4)}` <= today, "You must be at least 18 years old");
+}
+
+export function bvnSchema(now = new Date()) {
   return z.object({
     bvn: z.string({ error: "BVN Number must be exactly 11 digits" }).trim().regex(ELEVEN_DIGITS, "BVN Number must be exactly 11 digits"),
     name: requiredText("Name is required", 100),
-    dob: adultDateOfBirth(today),
+    dob: adultDateOfBirth(now),
     phone: phoneNumber,
   });
 }

@@ -65,6 +65,18 @@ describe("phone fields: only Nigerian mobile numbers, and parsing the result aga
     );
   });
 
+  it.each([
+    ["a purchase phone", purchasePhone],
+    ["an account phone", phoneNumber],
+  ] as const)("%s refuses every other string with exactly one message", (_name, schema) => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const result = schema.safeParse(text);
+        if (!result.success) expect(result.error.issues).toHaveLength(1);
+      }),
+    );
+  });
+
   it("accepts any mobile number with spaces around it", () => {
     fc.assert(fc.property(mobile, spaces, (number, padding) => purchasePhone.safeParse(`${padding}${number}${padding}`).data === number));
   });

@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { submit } from "./form-submission.test-support.ts";
 import { airtimeSchema, dataSchema, smsSchema } from "./purchase.ts";
 
 // The purchase forms as a user meets them: posted as FormData and parsed the way the app
@@ -8,20 +7,6 @@ import { airtimeSchema, dataSchema, smsSchema } from "./purchase.ts";
 // written out here verbatim so a reworded message is noticed.
 
 const PHONE_FORMAT = "Invalid phone number, the format allowed e.g 07012345678, 08012345678 and 11 digits only";
-
-function formData(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
-
-/** The value the action receives, or the messages the user sees, field by field. */
-function submit<Schema extends z.ZodType>(schema: Schema, fields: Record<string, string>) {
-  const submission = parseWithZod(formData(fields), { schema });
-  return submission.status === "success"
-    ? { value: submission.value, errors: undefined }
-    : { value: undefined, errors: submission.error };
-}
 
 describe("airtime form", () => {
   const filled = { provider: "2", phone: "08031234567", amount: "500" };

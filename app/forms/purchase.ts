@@ -9,11 +9,11 @@ import {
   SMS_MAX_LENGTH,
   SMS_MAX_RECIPIENTS,
 } from "../domain/sms.ts";
+import { PHONE_FORMAT } from "./fields.ts";
 
 // The purchase forms of SPEC.md §2, messages verbatim from SPEC.md §5 where it gives them.
 // The same schemas run in the browser (Conform) and in the actions.
 
-export const PHONE_FORMAT_MESSAGE = "Invalid phone number, the format allowed e.g 07012345678, 08012345678 and 11 digits only";
 export const PROVIDER_MESSAGE = "Select a provider from the list";
 
 /** The phone a purchase is for: required, a Nigerian mobile number of exactly 11 digits. */
@@ -21,7 +21,7 @@ export const purchasePhone = z
   .string({ error: "Phone number is required!" })
   .trim()
   .min(1, { error: "Phone number is required!", abort: true })
-  .regex(LOCAL_MOBILE, PHONE_FORMAT_MESSAGE);
+  .regex(LOCAL_MOBILE, PHONE_FORMAT);
 
 /** A provider (subcategory) id from the list. */
 export const providerId = z
