@@ -1,22 +1,14 @@
-import { useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { DismissibleBanner } from "./toast.tsx";
 
 /**
- * The settings notification at the top centre. CSS hides it after 5 seconds with or
- * without JavaScript; with JavaScript it can be dismissed at once.
+ * The dashboard's settings notification at the top centre: CSS hides it after 5 seconds, and
+ * it can be dismissed at once, with or without JavaScript.
  */
 export function DashboardNotice({ text }: { text: string }) {
-  const hydrated = useHydrated();
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed || !text) return null;
+  if (!text) return null;
   return (
-    <div className="dashboard-notice" role="status">
-      <p>{text}</p>
-      {hydrated ? (
-        <button type="button" className="toast-close" aria-label="Dismiss notice" onClick={() => setDismissed(true)}>
-          ×
-        </button>
-      ) : null}
-    </div>
+    <DismissibleBanner className="dashboard-notice" role="status" dismissLabel="Dismiss notice">
+      {text}
+    </DismissibleBanner>
   );
 }

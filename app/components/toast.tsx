@@ -1,33 +1,70 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "../session.server.ts";
 
+type BannerProps = {
+  className: "toast" | "dashboard-notice";
+  role: "status" | "alert";
+  dismissLabel: string;
+  type?: Toast["type"];
+  persistent?: boolean;
+  children: ReactNode;
+};
+
 /**
- * A flash message from the server. CSS hides it after 3 seconds with or without
- * JavaScript, unless it carries a link to follow; with JavaScript it can also be
- * dismissed at once.
+ * A banner over the top centre of the page that CSS hides after its time (app.css), and its ×.
+ * The × is a checkbox, so it works without JavaScript: CSS hides the banner once it is
+ * checked. With JavaScript the banner is also taken out of the page, which covers browsers
+ * whose CSS cannot select a parent by its child (`:has`).
  */
-export function ToastBanner({ toast }: { toast: Toast }) {
-  const hydrated = useHydrated();
+export function DismissibleBanner({ className, role, dismissLabel, type, persistent, children }: BannerProps) {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   return (
-    <div className="toast" data-type={toast.type} data-persistent={toast.link ? "" : undefined} role={toast.type === "error" ? "alert" : "status"}>
-      <p>
-        {toast.message}
-        {toast.link ? (
-          <>
-            {" "}
-            <Link to={toast.link.href}>{toast.link.label}</Link>
-          </>
-        ) : null}
-      </p>
-      {hydrated ? (
-        <button type="button" className="toast-close" aria-label="Dismiss message" onClick={() => setDismissed(true)}>
-          ×
-        </button>
-      ) : null}
+    <div className={className} data-type={type} data-persistent={persistent ? "" : undefined} role={role}>
+      <p>{children}</p>
+      <label className="toast-close">
+        <input type="checkbox" aria-label={dismissLabel} onChange={() => setDismissed(true)} />
+        <span aria-hidden="true">×</span>
+      </label>
     </div>
+  );
+}
+
+// The root loader sends a new object for every flash, even one with the same words: a new
+// flash gets a banner of its own, with its timer started again and not dismissed.
+const flashKeys = new WeakMap<Toast, number>();
+let lastFlashKey = 0;
+
+function flashKey(toast: Toast): number {
+  const known = flashKeys.get(toast);
+  if (known !== undefined) return known;
+  lastFlashKey += 1;
+  flashKeys.set(toast, lastFlashKey);
+  return lastFlashKey;
+}
+
+/**
+ * A flash message from the server. CSS hides it after 3 seconds, unless it carries a link to
+ * follow; it can be dismissed at once, with or without JavaScript. Errors are alerts.
+ */
+export function ToastBanner({ toast }: { toast: Toast }) {
+  return (
+    <DismissibleBanner
+      key={flashKey(toast)}
+      className="toast"
+      role={toast.type === "error" ? "alert" : "status"}
+      dismissLabel="Dismiss message"
+      type={toast.type}
+      persistent={toast.link !== undefined}
+    >
+      {toast.message}
+      {toast.link ? (
+        <>
+          {" "}
+          <Link to={toast.link.href}>{toast.link.label}</Link>
+        </>
+      ) : null}
+    </DismissibleBanner>
   );
 }

@@ -1,5 +1,16 @@
 import { expect, type Page, test } from "@playwright/test";
-import { accessibilityViolations, createAccount, errorSummary, flash, logIn, MESSAGES, topBar } from "./accounts-support.ts";
+import {
+  accessibilityViolations,
+  createAccount,
+  errorSummary,
+  expectFieldError,
+  flash,
+  logIn,
+  MESSAGES,
+  newPerson,
+  OTP_SUBJECT,
+  topBar,
+} from "./accounts-support.ts";
 
 // DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on every account page, blank and
 // showing its errors, in both projects. axe is the slowest thing the suite does (twice per
@@ -30,6 +41,43 @@ for (const { path, heading, submit } of PUBLIC_FORMS) {
     await expectNoViolations(page, "showing errors");
   });
 }
+
+test("/login showing the upstream's wrong-password message has no WCAG A or AA violations", async ({ page }) => {
+  // Its own account: a wrong password counts towards the account's lock.
+  const account = await createAccount("a11y-wrong-password", { verified: true });
+  await logIn(page, { email: account.email, password: `${account.password}-wrong` });
+  await expect(errorSummary(page)).toContainText(MESSAGES.badCredentials);
+  await expectNoViolations(page, "showing a wrong password");
+});
+
+test("/register showing the upstream's duplicate e-mail message has no WCAG A or AA violations", async ({ page }) => {
+  // One real registration per project (the per-IP sign-up limit, accounts-support.ts).
+  const existing = await createAccount("a11y-existing", { verified: true });
+  const person = newPerson("a11y-duplicate");
+  await page.goto("/register");
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("Email").fill(existing.email);
+  await page.getByLabel("Phone number").fill(person.phone);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByLabel("Confirm password").fill(person.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expectFieldError(page.getByLabel("Email"), MESSAGES.duplicateEmail);
+  await expectNoViolations(page, "showing an e-mail already registered");
+});
+
+test("/sandbox/outbox has no WCAG A or AA violations, listing an e-mail", async ({ page }) => {
+  const account = await createAccount("a11y-outbox", { verified: false });
+  await logIn(page, account);
+  await expect(page).toHaveURL("/otp");
+  await page.getByRole("button", { name: "Resend" }).click();
+  await expect(flash(page, MESSAGES.otpResent)).toBeAttached();
+
+  await page.goto("/sandbox/outbox");
+  await expect(page.getByRole("heading", { level: 1, name: "Sandbox outbox" })).toBeVisible();
+  await expect(page.getByRole("article", { name: `${OTP_SUBJECT} to ${account.email}`, exact: true })).toHaveCount(1);
+  await expectNoViolations(page, "listing an e-mail");
+});
 
 test("the incomplete reset link page has no WCAG A or AA violations", async ({ page }) => {
   await page.goto("/password_reset/confirm/");

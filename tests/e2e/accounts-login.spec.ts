@@ -56,7 +56,7 @@ test("login: a demo account lands on the dashboard", async ({ page }) => {
 });
 
 test("guard: a signed-in page asks for login first and comes back to it afterwards", async ({ page }) => {
-  // /dashboard/transactions is not built yet; it is guarded all the same.
+  // A page deeper than /dashboard, so coming back to it is not the default landing.
   await page.goto("/dashboard/transactions");
   await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard%2Ftransactions");
   await page.getByLabel("Email").fill(DEMO.email);

@@ -10,7 +10,8 @@ import {
 } from "./accounts-support.ts";
 
 // SPEC.md §4 forgot and reset password, §5 their rules, §8 their success messages.
-// One forgot-password request per project: the per-IP limit is 10 an hour over both.
+// One forgot-password request per project: the per-IP limit is 30 an hour over both
+// projects and the whole run (app/rate-limit.server.ts).
 
 test("forgot password: an empty form says the e-mail is required", async ({ page }) => {
   await page.goto("/forgot-password");

@@ -17,7 +17,8 @@ import {
 } from "./accounts-support.ts";
 
 // SPEC.md §4 sign-up and §5 register rules. Only two tests here register for real (the whole
-// sign-up and the duplicate e-mail): the per-IP sign-up limit is 10 an hour over both projects.
+// sign-up and the duplicate e-mail): the per-IP sign-up limit is 30 an hour over both
+// projects and the whole run (app/rate-limit.server.ts; the budget in accounts-support.ts).
 
 test("a new customer signs up, verifies the e-mail, confirms the details and reaches the dashboard", async ({
   page,
@@ -160,8 +161,8 @@ test("register: an e-mail that already has an account gets the upstream's messag
   page,
   javaScriptEnabled,
 }) => {
-  // Not a demo account: their .example addresses fail the register form's own e-mail rule
-  // (a 2 to 4 letter ending), so the upstream would never be asked.
+  // An account of its own: a demo account's .test address would pass the form's e-mail rule
+  // too, but this test should not lean on the seed.
   const existing = await createAccount("existing", { verified: true });
   const person = newPerson("duplicate");
   await page.goto("/register");

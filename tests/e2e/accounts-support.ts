@@ -12,11 +12,12 @@ import { insertUser } from "../../sandbox/users.ts";
 // (app/rate-limit.server.ts) allow per IP 30 registrations an hour, 30 forgot-password
 // requests an hour and LOGIN_ATTEMPTS_PER_IP logins in 15 minutes (playwright.config.ts raises
 // it: the purchase suites sign in once per test). The server is started fresh for each
-// `playwright test` run, so the budget is per run, over both projects. This suite spends 4
-// registrations (sign-up and duplicate e-mail, once per project), 2 forgot-password requests,
-// and about 40 logins. Tests whose subject is not sign-up itself start from
-// an account written straight into the sandbox's SQLite file (createAccount below), in the
-// state registration leaves it (OTP not yet verified) or the one the OTP step leaves it.
+// `playwright test` run, so the budget is per run, over both projects. This suite spends 6
+// registrations (sign-up, duplicate e-mail and its axe check, once per project), 2
+// forgot-password requests, and about 40 logins. Tests whose subject is not sign-up itself
+// start from an account written straight into the sandbox's SQLite file (createAccount
+// below), in the state registration leaves it (OTP not yet verified) or the one the OTP step
+// leaves it.
 
 // SPEC.md §5, §6, §8 and the upstream's own words (sandbox/calls/*.ts), verbatim.
 export const MESSAGES = {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, errorSummary } from "./accounts-support.ts";
-import { expectNoViolations, profileForm, receiptLink, RESELLER, signIn, whenInteractive } from "./dashboard-support.ts";
+import { createAccount, errorSummary, flash } from "./accounts-support.ts";
+import { expectNoViolations, PROFILE_MESSAGES, profileForm, receiptLink, RESELLER, signIn, whenInteractive } from "./dashboard-support.ts";
 
 // DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on every signed-in page of issue 4, in
 // both projects. The document is checked as first shown, its notice and toasts frozen in
@@ -54,4 +54,25 @@ test("a receipt has no WCAG A or AA violations", async ({ page }) => {
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
   await expectNoViolations(page, "an electricity receipt");
+});
+
+test("an unknown receipt's 'Page not found' has no WCAG A or AA violations", async ({ page }) => {
+  await signIn(page, RESELLER);
+  const response = await page.goto("/dashboard/receipt/999999999");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expectNoViolations(page, "an unknown receipt");
+});
+
+test("a page showing a success toast has no WCAG A or AA violations", async ({ page }) => {
+  const account = await createAccount("a11y-toast", { verified: true });
+  await signIn(page, account);
+  await page.goto("/dashboard/profile");
+  const form = profileForm(page, "Webhook URL");
+  await form.getByLabel("Webhook URL", { exact: true }).fill("https://example.com/a11y-hook");
+  const save = form.getByRole("button", { name: "Save webhook URL", exact: true });
+  await whenInteractive(save);
+  await save.click();
+  await expect(flash(page, PROFILE_MESSAGES.webhookSaved)).toBeAttached();
+  await expectNoViolations(page, "showing a success toast");
 });

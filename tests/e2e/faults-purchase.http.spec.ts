@@ -52,7 +52,8 @@ for (const { fault, reachedBiller } of UNKNOWN_OUTCOMES) {
     expect(answer.headers()["location"]).toBe("/dashboard/transactions");
     const transactions = await request.get("/dashboard/transactions");
     const html = await transactions.text();
-    const toast = /<div class="toast"[^>]*>([^]*?)<\/div>/.exec(html)?.[1] ?? "";
+    // The toast's message: its paragraph, without the × beside it.
+    const toast = /<div class="toast"[^>]*><p>([^]*?)<\/p>/.exec(html)?.[1] ?? "";
     expect(textOf(toast)).toBe(OUTCOME_UNKNOWN);
     expect(textOf(toast)).not.toMatch(/fail/i);
     expectNothingLeaked(html, faults);
