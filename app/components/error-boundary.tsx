@@ -21,15 +21,19 @@ function explain(status: number, reason: unknown): Explanation {
   return { heading: "Something went wrong", body: "An unexpected error stopped this page. Please try again; if it keeps happening, contact support.", retry: true };
 }
 
-/** One boundary for the whole app: every failure reads like a sentence, never a stack. */
-export function GeneralErrorBoundary() {
+/** The product's name once the root loader has run; "Home" on the rare page where it has not. */
+function useProductName(): string {
+  const rootData = useRouteLoaderData("root");
+  return typeof rootData === "object" && rootData !== null && "productName" in rootData && typeof rootData.productName === "string"
+    ? rootData.productName
+    : "Home";
+}
+
+/** What went wrong, in a sentence, with Try again where trying again can help; never a stack. */
+export function ErrorExplanation() {
   const error = useRouteError();
   const location = useLocation();
-  const rootData = useRouteLoaderData("root");
-  const productName =
-    typeof rootData === "object" && rootData !== null && "productName" in rootData && typeof rootData.productName === "string"
-      ? rootData.productName
-      : "Home";
+  const productName = useProductName();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const reason = isRouteErrorResponse(error) && typeof error.data === "object" && error.data !== null && "reason" in error.data ? error.data.reason : null;
   const { heading, body, retry } = explain(status, reason);
@@ -38,24 +42,38 @@ export function GeneralErrorBoundary() {
   return (
     <>
       <title>{`${productName} - ${heading}`}</title>
+      <h1>{heading}</h1>
+      <p>{body}</p>
+      <p className="error-actions">
+        {retry ? (
+          <a href={retryHref} className="button">
+            Try again
+          </a>
+        ) : null}
+        <Link to="/" className={retry ? "button secondary" : "button"}>
+          Go to the home page
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The page for a failure no layout can hold: the explanation under the product's name. The
+ * root's boundary, and each stand-alone form page's own, so that a refused post (an expired
+ * form, a bot) still has the root loader's product name in its title.
+ */
+export function GeneralErrorBoundary() {
+  const productName = useProductName();
+  return (
+    <>
       <header className="container error-header">
         <Link to="/" className="brand">
           {productName}
         </Link>
       </header>
       <main className="container error-page">
-        <h1>{heading}</h1>
-        <p>{body}</p>
-        <p className="error-actions">
-          {retry ? (
-            <a href={retryHref} className="button">
-              Try again
-            </a>
-          ) : null}
-          <Link to="/" className={retry ? "button secondary" : "button"}>
-            Go to the home page
-          </Link>
-        </p>
+        <ErrorExplanation />
       </main>
     </>
   );

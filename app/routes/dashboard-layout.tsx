@@ -1,6 +1,7 @@
 import { Outlet, redirect, useRouteLoaderData } from "react-router";
 import { requireUser } from "../auth.server.ts";
 import { DashboardShell } from "../components/dashboard-shell.tsx";
+import { ErrorExplanation, GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { userLevelLabel } from "../domain/labels.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/dashboard-layout";
@@ -27,6 +28,22 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <DashboardShell productName={productName} fullName={loaderData.fullName}>
       <Outlet />
+    </DashboardShell>
+  );
+}
+
+/**
+ * A signed-in page that fails (an unknown receipt, an outage behind one page) keeps the menu
+ * and the name in the top bar around its explanation; if the layout's own loader failed
+ * there is nobody to show them for, and the plain error page stands alone.
+ */
+export function ErrorBoundary() {
+  const dashboard = useDashboardData();
+  const productName = useRootData()?.productName ?? "";
+  if (dashboard === undefined) return <GeneralErrorBoundary />;
+  return (
+    <DashboardShell productName={productName} fullName={dashboard.fullName}>
+      <ErrorExplanation />
     </DashboardShell>
   );
 }

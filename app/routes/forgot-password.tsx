@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { allowAttempt } from "../attempts.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { CsrfField, ErrorSummary, Field, HoneypotField, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../context.ts";
@@ -59,4 +60,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       </Form>
     </AuthLayout>
   );
+}
+
+/** A refused post (an expired form, a bot) keeps the product's name in its title: see GeneralErrorBoundary. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { endSession, sessionToken } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { LogoutQuestion } from "../components/logout.tsx";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
@@ -33,4 +34,9 @@ export default function Logout() {
       <LogoutQuestion />
     </AuthLayout>
   );
+}
+
+/** A refused post (an expired form, a bot) keeps the product's name in its title: see GeneralErrorBoundary. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -5,6 +5,7 @@ import { Form, redirect } from "react-router";
 import { allowAttempt } from "../attempts.server.ts";
 import { forSignedInPage, requireToken } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { CsrfField, ErrorList, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../context.ts";
@@ -141,4 +142,9 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
       </Form>
     </AuthLayout>
   );
+}
+
+/** A refused post (an expired form, a bot) keeps the product's name in its title: see GeneralErrorBoundary. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

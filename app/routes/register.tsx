@@ -4,6 +4,7 @@ import { Form, Link, redirect } from "react-router";
 import { allowAttempt } from "../attempts.server.ts";
 import { startSession } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, HoneypotField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../context.ts";
@@ -94,4 +95,9 @@ export default function Register({ actionData }: Route.ComponentProps) {
       </Form>
     </AuthLayout>
   );
+}
+
+/** A refused post (an expired form, a bot) keeps the product's name in its title: see GeneralErrorBoundary. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { AuthLayout } from "../components/auth-layout.tsx";
+import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { CsrfField, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../context.ts";
@@ -58,4 +59,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </Form>
     </AuthLayout>
   );
+}
+
+/** A refused post (an expired form, a bot) keeps the product's name in its title: see GeneralErrorBoundary. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -14,6 +14,7 @@ import {
   test,
   tokensIssued,
 } from "./abuse-support.ts";
+import { PRODUCT_NAME } from "./support.ts";
 
 // DESIGN.md §8 and decision 018: a post from another site is refused (400, React Router's
 // origin check), a form without this browser's CSRF token too (403), and a body that is no
@@ -26,6 +27,8 @@ const ONE_MIB = 1024 * 1024;
 const HONEYPOT = { website: "https://cheap-followers.example" };
 /** The error page a refused honeypot gets, not the form back with field errors. */
 const BOT_REFUSAL = "<h1>We could not read that request</h1>";
+/** Its title: the product's name, as on every page (SPEC.md §2), though no page loader ran for it. */
+const BOT_REFUSAL_TITLE = `<title>${PRODUCT_NAME} - We could not read that request</title>`;
 
 /** What every refusal shares: a 4xx, the usual headers, and not a word about the server's insides. */
 async function expectPlainRefusal(response: APIResponse, status: number): Promise<void> {
@@ -166,6 +169,7 @@ test("a login with the honeypot filled and the right password is refused with 40
   const answer = await postForm(request, "/login", { csrf, ...HONEYPOT, email: account.email, password: account.password }, formHeaders(String(baseURL)));
   await expectPlainRefusal(answer, 400);
   expect(await answer.text()).toContain(BOT_REFUSAL);
+  expect(await answer.text()).toContain(BOT_REFUSAL_TITLE);
 
   // The password was never tried upstream, so it cannot be guessed this way either.
   expect(tokensIssued(mainSandboxDb(), account.email)).toBe(0);

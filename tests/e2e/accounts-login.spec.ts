@@ -10,6 +10,7 @@ import {
   topBar,
   uniqueEmail,
 } from "./accounts-support.ts";
+import { PRODUCT_NAME } from "./support.ts";
 
 // SPEC.md §4 login, §5 login rules, §6 guard; DESIGN.md §8 redirect targets and CSRF.
 // Wrong passwords are only ever tried on accounts made for the test or on unknown e-mails:
@@ -111,6 +112,8 @@ test("CSRF: a login post without the form's token is refused with 403", async ({
     maxRedirects: 0,
   });
   expect(withoutToken.status()).toBe(403);
+  // The refusal is a page of this site, under its name, that says what to do.
+  expect(await withoutToken.text()).toContain(`<title>${PRODUCT_NAME} - Your form has expired</title>`);
 
   // The same post with the page's token gets past the check (and fails validation, so it
   // counts as no login attempt): the 403 above is the token's doing, not the Origin's.

@@ -143,6 +143,9 @@ test("someone else's receipt id, or an unknown one, is 'Page not found'", async 
     expect(response?.status()).toBe(404);
     await expect(otherPage.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(otherPage.getByText(RESELLER.fullName)).toHaveCount(0);
+    // Still inside the dashboard: the menu and the signed-in name stay, so the way on is one click.
+    await expect(otherPage.getByText(NORMAL.fullName)).toBeVisible();
+    await expect(otherPage.getByRole("link", { name: "Transactions", exact: true })).toHaveAttribute("href", "/dashboard/transactions");
 
     for (const unknown of ["999999999", "not-a-number"]) {
       const missing = await otherPage.goto(`/dashboard/receipt/${unknown}`);
