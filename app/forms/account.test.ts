@@ -123,6 +123,15 @@ describe("register form", () => {
     });
   });
 
+  it("reports a mismatch beside a field refused for its form, as a short phone or a bad e-mail", () => {
+    const typed = { ...filled, email: "ada.example.com", phone: "0803123456", confirmPassword: `${filled.password}-typo` };
+    expect(submit(registerSchema, typed).errors).toEqual({
+      email: [INVALID_EMAIL],
+      phone: ["Phone number is invalid"],
+      confirmPassword: ["Passwords do not match"],
+    });
+  });
+
   it("asks for a missing confirmation rather than calling it a mismatch", () => {
     expect(submit(registerSchema, { ...filled, confirmPassword: "" }).errors).toEqual({ confirmPassword: ["Confirm Password field is required"] });
   });

@@ -3,10 +3,6 @@ import { LOCAL_MOBILE } from "../domain/phone.ts";
 
 // Field rules shared by several forms. Conform turns empty inputs into undefined, so the
 // "required" message is the one for a missing value; a value of spaces gets it too.
-//
-// Zod 4 runs every check of a field unless one says `abort: true`, so each check that can
-// fail together with a later one aborts: a field shows one message, the first that applies
-// in SPEC.md §5's order.
 
 /** The inline e-mail rule of SPEC.md §5: letters, digits, dot, underscore or hyphen, an @,
  *  a domain, and a 2 to 4 letter ending. */
@@ -15,28 +11,52 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.
 /** One wording for every bad e-mail address (decision 021). */
 const INVALID_EMAIL = "Invalid email address";
 
+type Rule = readonly [passes: (value: string) => boolean, message: string];
+
+const filled = (value: string) => value !== "";
+
+/**
+ * A text field whose rules are checked in SPEC.md §5's order, reporting only the first that
+ * fails. Not Zod's chain: it runs every check unless one aborts, and an aborted field (or a
+ * missing one, a type error) also stops the form's own cross-field check, so a mismatched
+ * password confirmation would go unreported beside a short phone number. A missing value
+ * is read as "" and meets the first rule, the required one.
+ */
+function textField(rules: readonly Rule[], { trim = true } = {}) {
+  return z.preprocess(
+    // Typed as the form sends it; anything else (a file in a text field's place) reads as "".
+    (value: string | undefined) => (typeof value !== "string" ? "" : trim ? value.trim() : value),
+    // A custom type rather than z.string(): Conform would turn its "" back into undefined.
+    z.custom<string>().superRefine((value, context) => {
+      const failed = rules.find(([passes]) => !passes(value));
+      if (failed) context.addIssue({ code: "custom", message: failed[1], input: value });
+    }),
+  );
+}
+
 export function email(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(254, { error: INVALID_EMAIL, abort: true })
-    .regex(EMAIL_PATTERN, INVALID_EMAIL);
+  return textField([
+    [filled, requiredMessage],
+    [(value) => value.length <= 254 && EMAIL_PATTERN.test(value), INVALID_EMAIL],
+  ]);
 }
 
 export function requiredText(message: string, max = 100) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, `Use at most ${max} characters`);
+  return textField([
+    [filled, message],
+    [(value) => value.length <= max, `Use at most ${max} characters`],
+  ]);
 }
 
+/** Not trimmed: spaces are characters of a password like any other. */
 export function password(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .min(1, { error: requiredMessage, abort: true })
-    .max(128, "Use at most 128 characters");
+  return textField(
+    [
+      [filled, requiredMessage],
+      [(value) => value.length <= 128, "Use at most 128 characters"],
+    ],
+    { trim: false },
+  );
 }
 
 /**
@@ -61,9 +81,8 @@ export const PHONE_FORMAT = "Invalid phone number, the format allowed e.g 070123
  * A Nigerian mobile number as SPEC.md §5 checks it: required; under 11 characters 'invalid';
  * otherwise exactly 11 digits in a mobile range, or the format message.
  */
-export const phoneNumber = z
-  .string({ error: PHONE_REQUIRED })
-  .trim()
-  .min(1, { error: PHONE_REQUIRED, abort: true })
-  .min(11, { error: PHONE_TOO_SHORT, abort: true })
-  .regex(LOCAL_MOBILE, PHONE_FORMAT);
+export const phoneNumber = textField([
+  [filled, PHONE_REQUIRED],
+  [(value) => value.length >= 11, PHONE_TOO_SHORT],
+  [(value) => LOCAL_MOBILE.test(value), PHONE_FORMAT],
+]);

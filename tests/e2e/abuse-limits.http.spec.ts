@@ -1,4 +1,4 @@
-import { createAccount, MESSAGES, newPerson } from "./accounts-support.ts";
+import { createAccount, MESSAGES, newPerson, registrationFields } from "./accounts-support.ts";
 import { expect, formHeaders, lockMessagesFor, logInByRequest, pageCsrf, postForm, test } from "./abuse-support.ts";
 import { createBuyer } from "./purchase-support.ts";
 import { SMART_CARDS, seedProvider } from "./verify-support.ts";
@@ -72,16 +72,7 @@ test("sign-ups for one e-mail: the 6th in an hour is refused with the lock, even
       const answer = await postForm(
         request,
         "/register",
-        {
-          csrf,
-          website: "",
-          firstName: person.firstName,
-          lastName: person.lastName,
-          email: person.email,
-          phone: person.phone,
-          password: person.password,
-          confirmPassword: person.password,
-        },
+        { csrf, ...registrationFields(person) },
         formHeaders(origin, from),
       );
       return { status: answer.status(), text: textOf(await answer.text()) };

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import type { APIResponse } from "@playwright/test";
-import { createAccount, newPerson, uniqueEmail } from "./accounts-support.ts";
+import { createAccount, newPerson, registrationFields, uniqueEmail } from "./accounts-support.ts";
 import {
   accountExists,
   emailsSentTo,
@@ -144,16 +144,7 @@ test("a form streamed without a length is refused with 411 rather than read to t
 test("a registration with the honeypot filled is refused with 400: no account, no OTP e-mail, no session", async ({ request, baseURL }) => {
   const person = newPerson("honeypot-register");
   const csrf = await pageCsrf(request, "/register");
-  const form = {
-    csrf,
-    ...HONEYPOT,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    email: person.email,
-    phone: person.phone,
-    password: person.password,
-    confirmPassword: person.password,
-  };
+  const form = { csrf, ...registrationFields(person), ...HONEYPOT };
   const answer = await postForm(request, "/register", form, formHeaders(String(baseURL)));
   await expectPlainRefusal(answer, 400);
   expect(await answer.text()).toContain(BOT_REFUSAL);

@@ -4,6 +4,7 @@ import {
   createAccount,
   errorSummary,
   expectFieldError,
+  fillRegistration,
   flash,
   logIn,
   MESSAGES,
@@ -55,12 +56,7 @@ test("/register showing the upstream's duplicate e-mail message has no WCAG A or
   const existing = await createAccount("a11y-existing", { verified: true });
   const person = newPerson("a11y-duplicate");
   await page.goto("/register");
-  await page.getByLabel("First name").fill(person.firstName);
-  await page.getByLabel("Last name").fill(person.lastName);
-  await page.getByLabel("Email").fill(existing.email);
-  await page.getByLabel("Phone number").fill(person.phone);
-  await page.getByLabel("Password", { exact: true }).fill(person.password);
-  await page.getByLabel("Confirm password").fill(person.password);
+  await fillRegistration(page, { ...person, email: existing.email });
   await page.getByRole("button", { name: "Create account" }).click();
   await expectFieldError(page.getByLabel("Email"), MESSAGES.duplicateEmail);
   await expectNoViolations(page, "showing an e-mail already registered");

@@ -5,13 +5,14 @@ import {
   errorSummary,
   expectFieldError,
   expectFieldValid,
+  fillOtp,
+  fillRegistration,
   flash,
   logIn,
   MESSAGES,
   newestOtp,
   newPerson,
   otpBoxes,
-  fillOtp,
   topBar,
   waitForHydration,
 } from "./accounts-support.ts";
@@ -28,12 +29,7 @@ test("a new customer signs up, verifies the e-mail, confirms the details and rea
   const fullName = `${person.firstName} ${person.lastName}`;
 
   await page.goto("/register");
-  await page.getByLabel("First name").fill(person.firstName);
-  await page.getByLabel("Last name").fill(person.lastName);
-  await page.getByLabel("Email").fill(person.email);
-  await page.getByLabel("Phone number").fill(person.phone);
-  await page.getByLabel("Password", { exact: true }).fill(person.password);
-  await page.getByLabel("Confirm password").fill(person.password);
+  await fillRegistration(page, person);
   await page.getByLabel("How did you hear about us").selectOption("Social media");
   await page.getByLabel("Referral (optional)").fill("a-friend@example.com");
   await page.getByRole("button", { name: "Create account" }).click();
@@ -119,12 +115,11 @@ test("register: bad e-mail, short phone, letters in the phone and mismatched pas
 }) => {
   const person = newPerson("register-rules");
   await page.goto("/register");
-  await page.getByLabel("First name").fill(person.firstName);
-  await page.getByLabel("Last name").fill(person.lastName);
-  await page.getByLabel("Email").fill("ada.okonkwo.example.com");
-  await page.getByLabel("Phone number").fill("0803123456");
-  await page.getByLabel("Password", { exact: true }).fill(person.password);
-  await page.getByLabel("Confirm password").fill(`${person.password}-typo`);
+  await fillRegistration(page, person, {
+    Email: "ada.okonkwo.example.com",
+    "Phone number": "0803123456",
+    "Confirm password": `${person.password}-typo`,
+  });
   await page.getByLabel("How did you hear about us").selectOption("Radio or TV");
   await page.getByLabel("Referral (optional)").fill("agent-007");
   await page.getByRole("button", { name: "Create account" }).click();
@@ -166,12 +161,7 @@ test("register: an e-mail that already has an account gets the upstream's messag
   const existing = await createAccount("existing", { verified: true });
   const person = newPerson("duplicate");
   await page.goto("/register");
-  await page.getByLabel("First name").fill(person.firstName);
-  await page.getByLabel("Last name").fill(person.lastName);
-  await page.getByLabel("Email").fill(existing.email);
-  await page.getByLabel("Phone number").fill(person.phone);
-  await page.getByLabel("Password", { exact: true }).fill(person.password);
-  await page.getByLabel("Confirm password").fill(person.password);
+  await fillRegistration(page, { ...person, email: existing.email });
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expectFieldError(page.getByLabel("Email"), MESSAGES.duplicateEmail);

@@ -94,6 +94,35 @@ function sandboxDatabase(path = process.env.E2E_SANDBOX_DB): DatabaseSync {
 }
 
 /**
+ * The sign-up form filled in as `person` would type it; `overrides` put a different value in
+ * a field (by its label) to see how the form takes it.
+ */
+export async function fillRegistration(page: Page, person: Person, overrides: Readonly<Record<string, string>> = {}): Promise<void> {
+  const typed: [string, string][] = [
+    ["First name", person.firstName],
+    ["Last name", person.lastName],
+    ["Email", person.email],
+    ["Phone number", person.phone],
+    ["Password", person.password],
+    ["Confirm password", person.password],
+  ];
+  for (const [label, value] of typed) await page.getByLabel(label, { exact: true }).fill(overrides[label] ?? value);
+}
+
+/** The sign-up form's fields for `person` as a browser posts them, honeypot left empty. */
+export function registrationFields(person: Person): Record<string, string> {
+  return {
+    website: "",
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    phone: person.phone,
+    password: person.password,
+    confirmPassword: person.password,
+  };
+}
+
+/**
  * An account written straight into the sandbox's database, as the register call would leave
  * it (`verified: false`, waiting for the OTP) or as the OTP step leaves it (`verified: true`).
  * Used where sign-up is not what the test is about, so the per-IP sign-up limit is kept for
