@@ -25,7 +25,8 @@ export function DismissibleBanner({ className, role, dismissLabel, type, persist
       <p>{children}</p>
       <label className="toast-close">
         <input type="checkbox" aria-label={dismissLabel} onChange={() => setDismissed(true)} />
-        <span aria-hidden="true">×</span>
+        {/* The × is drawn by CSS, so the banner's text is its message alone. */}
+        <span aria-hidden="true" />
       </label>
     </div>
   );
