@@ -176,3 +176,10 @@ export const VERIFY_FIRST = {
   electricity: "Verify the meter number first",
   exam: "Verify the Profile ID first",
 } as const;
+
+/** A provider chosen after a successful Verify: the verification is gone (SPEC.md §4), and why. */
+export const VERIFY_AGAIN = {
+  cable: "You changed the provider, so verify the Smart/IUC number again.",
+  electricity: "You changed the provider, so verify the meter number again.",
+  exam: "You changed the exam, so verify the Profile ID again.",
+} as const;

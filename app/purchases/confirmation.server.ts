@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { orderSchema } from "../upstream/orders.ts";
 import { seal, unseal } from "./seal.server.ts";
@@ -32,4 +33,13 @@ export function openConfirmation(sealed: unknown): Confirmation | null {
 
 export function isExpired(confirmation: Confirmation, now = Date.now()): boolean {
   return now - confirmation.issuedAt > CONFIRMATION_TTL_MS;
+}
+
+/**
+ * One outcome per key and order: the same order under the same key replays; a different one
+ * under a reused key goes to the upstream, whose Idempotency-Key check refuses it (422).
+ */
+export function onceKeyOf(confirmation: Confirmation): string {
+  const order = createHash("sha256").update(JSON.stringify(confirmation.order)).digest("base64url");
+  return `${confirmation.userId}:${confirmation.key}:${order}`;
 }

@@ -25,5 +25,12 @@ export type VerifiedView = {
   customer: SummaryLine[];
 };
 
-/** The answer to everything but Process: the form again, and what is verified, if anything. */
-export type FormStepExtras = { verified: VerifiedView | null };
+/** What choosing a provider brought to the form (plans, variants), and for which provider. */
+export type OfferView<Offer extends object = object> = Offer & { providerId: number };
+
+/**
+ * The answer to everything but Process: the form again, what is verified, if anything, and
+ * what the provider the form posted brings (plans, variants), which the page's own address
+ * may not name: without JavaScript the provider is chosen in the same form.
+ */
+export type FormStepExtras<Offer extends object = object> = { verified: VerifiedView | null; offer: OfferView<Offer> | null };

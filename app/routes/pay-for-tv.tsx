@@ -1,195 +1,128 @@
-import { randomUUID } from "node:crypto";
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
-import { PageHeader } from "../components/dashboard-shell.tsx";
-import { CsrfField, digitsOnly, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
-import { ProviderPicker } from "../components/provider-picker.tsx";
-import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, revalidateAfterPurchaseOnly, VerifiedDetails, VerifyButton } from "../components/purchase.tsx";
-import { useValidatedForm } from "../components/use-validated-form.ts";
-import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
+import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
+import * as kit from "../components/purchase-page.tsx";
 import { cableNeedsPlan } from "../domain/service-id.ts";
-import { cableSchema, cableVerifySchema, PROVIDER_MESSAGE, VERIFY_FIRST } from "../forms/purchase.ts";
+import { cableSchema, cableVerifySchema, VERIFY_AGAIN, VERIFY_FIRST } from "../forms/purchase.ts";
 import { titleMeta } from "../meta.ts";
-import { type Priced, type PurchaseFlow, purchaseAction, type Unpriceable, type Verified } from "../purchases/flow.server.ts";
-import { providerFromQuery } from "../purchases/query.ts";
-import { isConfirmationStep, type VerifiedView } from "../purchases/step.ts";
-import { verifies } from "../purchases/verification.server.ts";
+import * as purchase from "../purchases/kit.server.ts";
 import { getCablePlans, getCableProviders, verifySmartCard } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/pay-for-tv";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Pay for Cable");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, context);
-  const caller = await requireCaller(request, context);
-  const providers = await forSignedInPage(context, getCableProviders(caller));
-  const chosen = providerFromQuery(request);
-  const provider = providers.find((candidate) => candidate.id === chosen) ?? null;
-  const plans = provider ? await forSignedInPage(context, getCablePlans(caller, provider.title)) : [];
-  return { balance: formatNaira(user.profile.wallet_balance), formKey: randomUUID(), providers, provider, plans };
+const PLAN_MESSAGE = "Select a plan from the list";
+
+async function cableOffer(caller: purchase.Caller, provider: { title: string }) {
+  return { plans: await getCablePlans(caller, provider.title) };
 }
 
-const cable: PurchaseFlow<typeof cableSchema, typeof cableVerifySchema> = {
+const cable = purchase.product({
   path: "/dashboard/pay-for-tv",
   product: "cable",
   schema: cableSchema,
+  providers: getCableProviders,
+  offer: cableOffer,
   verify: {
     schema: cableVerifySchema,
-    async check(caller, value): Promise<Verified | Unpriceable> {
-      const provider = (await getCableProviders(caller)).find((candidate) => candidate.id === value.provider);
-      if (provider === undefined) return { fieldErrors: { provider: [PROVIDER_MESSAGE] } };
-      const result = await verifySmartCard(caller, provider, value.smartNo);
+    async check(caller, { provider: id, smartNo }) {
+      const provider = await purchase.listedProvider(getCableProviders(caller), id);
+      const result = await verifySmartCard(caller, provider, smartNo);
       if (!result.ok) return { fieldErrors: { smartNo: [result.error] } };
+      const { name, currentBouquet, renewalAmount } = result.details;
       return {
-        target: { providerId: provider.id, number: value.smartNo, detail: "" },
-        customer: [
-          { label: "Customer name", value: result.details.name },
-          { label: "Current bouquet", value: result.details.currentBouquet || "None" },
-          { label: "Renewal amount", value: result.details.renewalAmount || "None" },
-        ],
+        target: { providerId: id, number: smartNo, detail: "" },
+        customer: purchase.lines({
+          "Customer name": name,
+          "Current bouquet": currentBouquet || "None",
+          "Renewal amount": renewalAmount || "None",
+        }),
       };
     },
   },
-  async price(caller, value, verification): Promise<Priced | Unpriceable> {
-    if (!verifies(verification, { providerId: value.provider, number: value.smartNo, detail: "" })) {
+  async price(caller, { provider: id, smartNo, plan: code, phone, amount }, verification): Promise<purchase.Priced | purchase.Unpriceable> {
+    if (!purchase.verifies(verification, { providerId: id, number: smartNo, detail: "" })) {
       return { fieldErrors: { smartNo: [VERIFY_FIRST.cable] } };
     }
-    const provider = (await getCableProviders(caller)).find((candidate) => candidate.id === value.provider);
-    if (provider === undefined) return { fieldErrors: { provider: [PROVIDER_MESSAGE] } };
-    const plans = await getCablePlans(caller, provider.title);
+    const { title, discountPercent } = await purchase.listedProvider(getCableProviders(caller), id);
     // A chosen plan sets the amount from the upstream's list; only StarTimes may go without.
-    const plan = value.plan ? plans.find((candidate) => candidate.code === value.plan) : undefined;
-    if (value.plan && plan === undefined) return { fieldErrors: { plan: ["Select a plan from the list"] } };
-    if (plan === undefined && cableNeedsPlan(provider.title)) return { fieldErrors: { plan: ["Select a plan from the list"] } };
-    const amountKobo = plan?.amountKobo ?? value.amount;
+    const plans = getCablePlans(caller, title);
+    const byPlan = Boolean(code) || cableNeedsPlan(title);
+    const plan = byPlan ? await purchase.listed(plans, (candidate) => candidate.code === code, "plan", PLAN_MESSAGE) : undefined;
+    const amountKobo = plan?.amountKobo ?? amount;
     if (amountKobo === undefined) return { fieldErrors: { amount: ["Amount is required!"] } };
+    const [planCode, planName] = [plan?.code ?? "", plan?.name ?? ""];
     return {
-      order: {
-        product: "cable",
-        subcategoryId: provider.id,
-        providerTitle: provider.title,
-        smartNo: value.smartNo,
-        phone: value.phone,
-        planCode: plan?.code ?? "",
-        planName: plan?.name ?? "",
-        amountKobo,
-      },
-      chargeKobo: discountedChargeKobo(amountKobo, provider.discountPercent),
-      summary: [
-        { label: "Provider", value: provider.title },
-        { label: "Smart/IUC number", value: value.smartNo },
-        ...verification.customer.filter((line) => line.label === "Customer name"),
-        { label: "Plan", value: plan?.name ?? "No plan (amount only)" },
-        { label: "Phone number", value: value.phone },
-        { label: "Amount", value: formatNaira(amountKobo) },
-        { label: "Discount", value: `${provider.discountPercent}%` },
-      ],
+      order: { product: "cable", subcategoryId: id, providerTitle: title, smartNo, phone, planCode, planName, amountKobo },
+      summary: purchase.lines(
+        { Provider: title, "Smart/IUC number": smartNo },
+        verification.customer.filter((line) => line.label === "Customer name"),
+        { Plan: plan?.name ?? "No plan (amount only)", "Phone number": phone },
+      ),
+      discountPercent,
     };
   },
-};
+});
 
-export const shouldRevalidate = revalidateAfterPurchaseOnly;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return purchaseAction(request, context, cable);
-}
-
-type LoaderData = Route.ComponentProps["loaderData"];
-type FormReply = Exclude<Route.ComponentProps["actionData"], undefined | { confirmation: unknown }>;
+export const loader = ({ request, context }: Route.LoaderArgs) => purchase.loadPurchasePage(request, context, cable);
+export const action = ({ request, context }: Route.ActionArgs) => purchase.purchaseAction(request, context, cable);
+export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PayForTv({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader title="Pay for Cable" />
-      <p>
-        Wallet balance: <strong>{loaderData.balance}</strong>
-      </p>
-      {isConfirmationStep(actionData) ? (
-        <PurchaseConfirmation confirmation={actionData.confirmation} />
-      ) : (
-        <CableForm key={`${loaderData.provider?.id ?? "none"}:${actionData?.replyId ?? "blank"}`} loaderData={loaderData} reply={actionData} />
-      )}
-    </>
-  );
+  return <kit.PurchasePage title="Pay for Cable" loaderData={loaderData} actionData={actionData} form={CableForm} />;
 }
 
-function CableForm({ loaderData, reply }: { loaderData: LoaderData; reply: FormReply | undefined }) {
-  const { provider, plans } = loaderData;
+function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
   const hydrated = useHydrated();
-  const [form, fields] = useValidatedForm(cableSchema, { id: "cable", lastResult: reply?.result, intentSchemas: { verify: cableVerifySchema } });
-  const verified = stillVerified(reply?.verified ?? null, provider?.id ?? null, fields.smartNo.value ?? "");
+  const [form, fields] = kit.usePurchaseForm("cable", cableSchema, { loaderData, reply }, cableVerifySchema);
+  const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
+  const { offer } = kit.useOffer(provider?.id ?? null, [reply?.offer, loaderData.offer]);
+  const target = { providerId: provider?.id ?? null, number: fields.smartNo.value ?? "", detail: "" };
+  const verification = kit.stillVerified(reply?.verified, target);
   const needsPlan = provider ? cableNeedsPlan(provider.title) : true;
+  const plans = offer?.plans ?? [];
   const plan = plans.find((candidate) => candidate.code === fields.plan.value);
-  const typedAmount = cableSchema.shape.amount.safeParse(fields.amount.value || undefined);
-  const amountKobo = plan?.amountKobo ?? (needsPlan || !typedAmount.success ? undefined : typedAmount.data);
-  const charge = provider && amountKobo !== undefined ? formatNaira(discountedChargeKobo(amountKobo, provider.discountPercent)) : null;
+  const typed = cableSchema.shape.amount.safeParse(fields.amount.value || undefined);
+  const amountKobo = plan?.amountKobo ?? (needsPlan || !typed.success ? undefined : typed.data);
   return (
-    <>
-      <ErrorSummary form={form} fields={[fields.provider, fields.smartNo, fields.plan, fields.phone, fields.amount]} />
-      <ProviderPicker
-        providers={loaderData.providers}
-        chosen={provider?.id ?? null}
+    <kit.PurchaseForm
+      form={form}
+      errorFields={[fields.provider, fields.smartNo, fields.plan, fields.phone, fields.amount]}
+      formKey={loaderData.formKey}
+      processDisabled={!verification.verified || (hydrated && needsPlan && plan === undefined)}
+    >
+      <kit.ProviderSelect
         meta={fields.provider}
-        label="Provider"
+        providers={loaderData.providers}
         emptyChoice="Choose a provider"
-        submitLabel="Continue"
+        optionLabel={(option) => option.title}
       />
-      <Form method="post" className="purchase-form" {...getFormProps(form)}>
-        <CsrfField />
-        <PurchaseKeyField value={loaderData.formKey} />
-        <input type="hidden" name={fields.provider.name} value={provider ? String(provider.id) : ""} />
-        <Field
-          label="Smart card / IUC number"
-          meta={fields.smartNo}
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={20}
-          autoComplete="off"
-          onKeyDown={digitsOnly}
+      <Field label="Smart card / IUC number" meta={fields.smartNo} {...kit.NUMBER_INPUT} onKeyDown={digitsOnly} />
+      <kit.VerifyButton />
+      <kit.VerifiedBlock
+        state={verification}
+        prompt="Verify the Smart/IUC number to choose a plan and pay."
+        again={VERIFY_AGAIN.cable}
+      />
+      <fieldset disabled={!verification.verified}>
+        <SelectField
+          key={offer?.providerId ?? "none"}
+          label="Plan"
+          meta={fields.plan}
+          emptyChoice={needsPlan ? "Choose a plan" : "No plan: pay an amount"}
+          options={kit.pricedOptions(plans)}
         />
-        <VerifyButton />
-        {verified ? (
-          <>
-            <VerifiedDetails lines={verified.customer} />
-            <input type="hidden" name="verification" value={verified.sealed} />
-          </>
+        <PhoneField meta={fields.phone} />
+        {needsPlan ? (
+          <kit.ReadOnlyAmount id="cable-amount" amountKobo={plan?.amountKobo} hint="The chosen plan's price." />
         ) : (
-          <p>Verify the Smart/IUC number to choose a plan and pay.</p>
+          <kit.AmountField meta={fields.amount} hint="Used when no plan is chosen; at least ₦100." />
         )}
-        <fieldset disabled={!verified}>
-          <SelectField
-            label="Plan"
-            meta={fields.plan}
-            emptyChoice={needsPlan ? "Choose a plan" : "No plan: pay an amount"}
-            options={plans.map((option) => ({ value: option.code, label: `${option.name} (${formatNaira(option.amountKobo)})` }))}
-          />
-          <PhoneField meta={fields.phone} />
-          {needsPlan ? (
-            <div className="field">
-              <label htmlFor="cable-amount">Amount</label>
-              <input id="cable-amount" readOnly value={plan ? formatNaira(plan.amountKobo) : ""} aria-describedby="cable-amount-hint" />
-              <small id="cable-amount-hint">The chosen plan's price.</small>
-            </div>
-          ) : (
-            <Field label="Amount (₦)" meta={fields.amount} inputMode="decimal" autoComplete="off" hint="Used when no plan is chosen; at least ₦100." />
-          )}
-          <ChargeLine
-            charge={charge}
-            fallback={provider ? `Your discount on ${provider.title} is ${provider.discountPercent}%; you will see the exact charge before you confirm.` : "Choose a provider first."}
-          />
-        </fieldset>
-        <SubmitButton name="intent" value="process" disabled={!verified || (hydrated && needsPlan && plan === undefined)}>
-          Process
-        </SubmitButton>
-      </Form>
-    </>
+        <kit.DiscountedCharge
+          amountKobo={amountKobo}
+          provider={provider}
+          none="Choose a provider first."
+        />
+      </fieldset>
+    </kit.PurchaseForm>
   );
-}
-
-/** The verification the server sent, while it still names this provider and the number in the box. */
-function stillVerified(verified: VerifiedView | null, providerId: number | null, smartNo: string): VerifiedView | null {
-  if (verified === null || verified.target.providerId !== providerId || verified.target.number !== smartNo.trim()) return null;
-  return verified;
 }

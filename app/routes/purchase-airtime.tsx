@@ -1,111 +1,58 @@
-import { randomUUID } from "node:crypto";
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
-import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
-import { PageHeader } from "../components/dashboard-shell.tsx";
-import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
-import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, revalidateAfterPurchaseOnly } from "../components/purchase.tsx";
-import { useValidatedForm } from "../components/use-validated-form.ts";
-import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
+import { PhoneField } from "../components/forms.tsx";
+import * as kit from "../components/purchase-page.tsx";
 import { airtimeSchema } from "../forms/purchase.ts";
 import { titleMeta } from "../meta.ts";
-import { type Priced, type PurchaseFlow, purchaseAction, type Unpriceable } from "../purchases/flow.server.ts";
-import { isConfirmationStep } from "../purchases/step.ts";
+import * as purchase from "../purchases/kit.server.ts";
 import { getAirtimeDiscount, getAirtimeProviders } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/purchase-airtime";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Purchase Airtime");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, context);
-  const caller = await requireCaller(request, context);
-  const providers = await forSignedInPage(context, getAirtimeProviders(caller));
-  // Call 18 is where CONTRACT.md puts each provider's discount for this user.
-  const discounts = await forSignedInPage(context, Promise.all(providers.map((provider) => getAirtimeDiscount(caller, provider.id))));
-  return {
-    balance: formatNaira(user.profile.wallet_balance),
-    formKey: randomUUID(),
-    providers: providers.map((provider, index) => ({ ...provider, discountPercent: discounts[index] ?? 0 })),
-  };
+/** Call 17's networks, each with the caller's discount from call 18 (where CONTRACT.md puts it). */
+async function airtimeProviders(caller: purchase.Caller) {
+  const providers = await getAirtimeProviders(caller);
+  const discounts = await Promise.all(providers.map((provider) => getAirtimeDiscount(caller, provider.id)));
+  return providers.map((provider, index) => ({ ...provider, discountPercent: discounts[index] ?? 0 }));
 }
 
-const airtime: PurchaseFlow<typeof airtimeSchema> = {
+const airtime = purchase.product({
   path: "/dashboard/purchase-airtime",
   product: "airtime",
   schema: airtimeSchema,
+  providers: airtimeProviders,
   cardPayment: true,
-  async price(caller, value): Promise<Priced | Unpriceable> {
-    const providers = await getAirtimeProviders(caller);
-    const provider = providers.find((candidate) => candidate.id === value.provider);
-    if (provider === undefined) return { fieldErrors: { provider: ["Select a provider from the list"] } };
-    const discountPercent = await getAirtimeDiscount(caller, provider.id);
-    const chargeKobo = discountedChargeKobo(value.amount, discountPercent);
+  async price(caller, { provider: id, phone, amount }) {
+    const provider = await purchase.listedProvider(getAirtimeProviders(caller), id);
     return {
-      order: { product: "airtime", subcategoryId: provider.id, phoneNumber: value.phone, amountKobo: value.amount },
-      chargeKobo,
-      summary: [
-        { label: "Provider", value: provider.title },
-        { label: "Phone number", value: value.phone },
-        { label: "Amount", value: formatNaira(value.amount) },
-        { label: "Discount", value: `${discountPercent}%` },
-      ],
+      order: { product: "airtime", subcategoryId: id, phoneNumber: phone, amountKobo: amount },
+      summary: purchase.lines({ Provider: provider.title, "Phone number": phone }),
+      discountPercent: await getAirtimeDiscount(caller, id),
     };
   },
-};
+});
 
-export const shouldRevalidate = revalidateAfterPurchaseOnly;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return purchaseAction(request, context, airtime);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => purchase.loadPurchasePage(request, context, airtime);
+export const action = ({ request, context }: Route.ActionArgs) => purchase.purchaseAction(request, context, airtime);
+export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PurchaseAirtime({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageHeader title="Purchase Airtime" />
-      <p>
-        Wallet balance: <strong>{loaderData.balance}</strong>
-      </p>
-      {isConfirmationStep(actionData) ? (
-        <PurchaseConfirmation confirmation={actionData.confirmation} />
-      ) : (
-        <AirtimeForm key={actionData?.replyId ?? "blank"} providers={loaderData.providers} formKey={loaderData.formKey} lastResult={actionData?.result} />
-      )}
-    </>
-  );
+  return <kit.PurchasePage title="Purchase Airtime" loaderData={loaderData} actionData={actionData} form={AirtimeForm} />;
 }
 
-type AirtimeFormProps = {
-  providers: { id: number; title: string; discountPercent: number }[];
-  formKey: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-};
-
-function AirtimeForm({ providers, formKey, lastResult }: AirtimeFormProps) {
-  const [form, fields] = useValidatedForm(airtimeSchema, { id: "airtime", lastResult });
-  const chosen = providers.find((provider) => String(provider.id) === fields.provider.value);
+function AirtimeForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
+  const [form, fields] = kit.usePurchaseForm("airtime", airtimeSchema, { loaderData, reply });
+  const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const amount = airtimeSchema.shape.amount.safeParse(fields.amount.value ?? "");
-  const charge = chosen && amount.success ? formatNaira(discountedChargeKobo(amount.data, chosen.discountPercent)) : null;
   return (
-    <Form method="post" className="purchase-form" {...getFormProps(form)}>
-      <ErrorSummary form={form} fields={[fields.provider, fields.phone, fields.amount]} />
-      <CsrfField />
-      <PurchaseKeyField value={formKey} />
-      <SelectField
-        label="Provider"
-        meta={fields.provider}
-        emptyChoice="Choose a network"
-        options={providers.map((provider) => ({ value: String(provider.id), label: `${provider.title} (${provider.discountPercent}% discount)` }))}
-      />
+    <kit.PurchaseForm form={form} errorFields={[fields.provider, fields.phone, fields.amount]} formKey={loaderData.formKey}>
+      <kit.ProviderSelect meta={fields.provider} providers={loaderData.providers} emptyChoice="Choose a network" />
       <PhoneField meta={fields.phone} />
-      <Field label="Amount (₦)" meta={fields.amount} inputMode="decimal" autoComplete="off" hint="At least ₦100" />
-      <ChargeLine
-        charge={charge}
-        fallback="Your discount is shown beside each network; you will see the exact charge before you confirm."
+      <kit.AmountField meta={fields.amount} hint="At least ₦100" />
+      <kit.DiscountedCharge
+        amountKobo={amount.success ? amount.data : undefined}
+        provider={provider}
+        none="Your discount is shown beside each network; you will see the exact charge before you confirm."
       />
-      <SubmitButton name="intent" value="process">
-        Process
-      </SubmitButton>
-    </Form>
+    </kit.PurchaseForm>
   );
 }

@@ -1,0 +1,262 @@
+import { type DefaultValue, type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type ComponentType, type ReactNode, useEffect } from "react";
+import { Form, useFetcher, useLocation } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
+import { isConfirmationStep, type OfferView, type VerifiedView } from "../purchases/step.ts";
+import type { z } from "zod";
+import { PageHeader } from "./dashboard-shell.tsx";
+import { useValidatedForm } from "./use-validated-form.ts";
+import { CsrfField, ErrorSummary, Field, SelectField, SubmitButton } from "./forms.tsx";
+import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, VerifiedDetails } from "./purchase.tsx";
+
+export { revalidateAfterPurchaseOnly, VerifyButton } from "./purchase.tsx";
+
+// The product page kit (issue 12): the page around a purchase form, the provider choice
+// inside it, what the provider brings, the verified number and the read-only amount. A
+// product route declares its fields and uses these; docs/adding-a-product.md shows how.
+
+type ProviderOption = { id: number; title: string; discountPercent: number };
+
+/** What a product's form component gets: the page's data and the last answer to the form. */
+export type PurchaseFormProps<Props extends { loaderData: unknown; actionData?: unknown }> = {
+  loaderData: Props["loaderData"];
+  reply: FormReply<NonNullable<Props["actionData"]>> | undefined;
+};
+
+type FormReply<ActionData> = Exclude<ActionData, { confirmation: unknown }>;
+
+function isFormReply<ActionData extends object>(actionData: ActionData): actionData is FormReply<ActionData> {
+  return !isConfirmationStep(actionData);
+}
+
+/**
+ * The page: its heading, the wallet balance, and the confirmation step or the product's form,
+ * started afresh for every answer (its fields come back from the answer, as typed).
+ */
+export function PurchasePage<LoaderData extends { balance: string }, ActionData extends object>({
+  title,
+  loaderData,
+  actionData,
+  form: ProductForm,
+  after,
+}: {
+  title: string;
+  loaderData: LoaderData;
+  actionData: ActionData | undefined;
+  form: ComponentType<{ loaderData: LoaderData; reply: FormReply<ActionData> | undefined }>;
+  after?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <p>
+        Wallet balance: <strong>{loaderData.balance}</strong>
+      </p>
+      {actionData === undefined || isFormReply(actionData) ? (
+        <ProductForm key={replyId(actionData)} loaderData={loaderData} reply={actionData} />
+      ) : (
+        isConfirmationStep(actionData) && <PurchaseConfirmation confirmation={actionData.confirmation} />
+      )}
+      {after}
+    </>
+  );
+}
+
+function replyId(reply: object | undefined): string {
+  return reply && "replyId" in reply && typeof reply.replyId === "string" ? reply.replyId : "blank";
+}
+
+/** The form around a product's fields: the error summary, the hidden keys, and Process. */
+export function PurchaseForm<Schema extends Record<string, unknown>>({
+  form,
+  errorFields,
+  formKey,
+  processDisabled = false,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  /** The fields whose errors the summary lists, in the order it lists them. */
+  errorFields: { id: string; errors?: string[] }[];
+  formKey: string;
+  processDisabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="purchase-form" {...getFormProps(form)}>
+      <ErrorSummary form={form} fields={errorFields} />
+      <CsrfField />
+      <PurchaseKeyField value={formKey} />
+      {children}
+      <SubmitButton name="intent" value="process" disabled={processDisabled}>
+        Process
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/**
+ * The charge as the person types, with JavaScript; without it the discount in words (or
+ * `none` before a provider is chosen), since the exact charge needs the server.
+ */
+export function DiscountedCharge({
+  amountKobo,
+  provider,
+  none,
+}: {
+  amountKobo: number | undefined;
+  /** Whose discount applies; null before one is chosen. */
+  provider: { title: string; discountPercent: number } | null;
+  none: string;
+}) {
+  const charge = provider && amountKobo !== undefined ? formatNaira(discountedChargeKobo(amountKobo, provider.discountPercent)) : null;
+  const fallback = provider
+    ? `Your discount on ${provider.title} is ${provider.discountPercent}%; you will see the exact charge before you confirm.`
+    : none;
+  return <ChargeLine charge={charge} fallback={fallback} />;
+}
+
+/**
+ * The provider list, inside the purchase form: whatever is chosen is what Verify and Process
+ * send, whether or not anything else is pressed. Where a provider brings plans or variants,
+ * `loadLabel` names a button that, without JavaScript, brings them with the form as typed;
+ * with JavaScript they load as soon as the provider is chosen (useOffer).
+ */
+export function ProviderSelect<Provider extends ProviderOption>({
+  meta,
+  providers,
+  label = "Provider",
+  emptyChoice,
+  optionLabel = (provider) => `${provider.title} (${provider.discountPercent}% discount)`,
+  loadLabel,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  providers: Provider[];
+  label?: string;
+  emptyChoice: string;
+  optionLabel?: (provider: Provider) => string;
+  loadLabel?: string;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <SelectField
+        label={label}
+        meta={meta}
+        emptyChoice={emptyChoice}
+        options={providers.map((provider) => ({ value: String(provider.id), label: optionLabel(provider) }))}
+      />
+      {loadLabel && !hydrated ? (
+        <button type="submit" name="intent" value="continue" formNoValidate className="secondary">
+          {loadLabel}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * A product form's Conform set-up: the page's defaults (from its address), the last answer,
+ * and Verify's own schema where there is one.
+ */
+export function usePurchaseForm<Schema extends FormSchema>(
+  id: string,
+  schema: Schema,
+  { loaderData, reply }: { loaderData: { defaults: DefaultValue<z.input<Schema>> }; reply: { result: SubmissionResult<string[]> } | undefined },
+  verifySchema?: FormSchema,
+) {
+  return useValidatedForm(schema, {
+    id,
+    lastResult: reply?.result,
+    defaultValue: loaderData.defaults,
+    intentSchemas: verifySchema ? { verify: verifySchema } : undefined,
+  });
+}
+
+/** A plan or variant list as the form offers it, each with its price. */
+export function pricedOptions(list: { code: string; name: string; amountKobo: number }[]) {
+  return list.map(({ code, name, amountKobo }) => ({ value: code, label: `${name} (${formatNaira(amountKobo)})` }));
+}
+
+/** An amount the person types, in naira. */
+export function AmountField({ meta, hint }: { meta: FieldMetadata<string | undefined>; hint: string }) {
+  return <Field label="Amount (₦)" meta={meta} inputMode="decimal" autoComplete="off" hint={hint} />;
+}
+
+/** The provider the form's field names now, from the page's list. */
+export function chosenProvider<Provider extends ProviderOption>(providers: Provider[], value: string | undefined): Provider | null {
+  return providers.find((provider) => String(provider.id) === value) ?? null;
+}
+
+/**
+ * What the chosen provider brings (plans, variants): from the page's address, from the last
+ * answer to the form, or, with JavaScript, loaded from the page's loader when the provider is
+ * chosen. Nothing in the form is replaced while it loads, so nothing typed meanwhile is lost.
+ */
+export function useOffer<Offer extends object>(
+  providerId: number | null,
+  known: (OfferView<Offer> | null | undefined)[],
+): { offer: OfferView<Offer> | null; loading: boolean } {
+  const fetcher = useFetcher<{ offer: OfferView<Offer> | null }>();
+  const { pathname } = useLocation();
+  const offer = [fetcher.data?.offer, ...known].find((candidate) => candidate != null && candidate.providerId === providerId) ?? null;
+  const missing = providerId !== null && offer === null;
+  const { load } = fetcher;
+  useEffect(() => {
+    if (missing) void load(`${pathname}?provider=${providerId}`);
+  }, [missing, providerId, pathname, load]);
+  return { offer, loading: missing && fetcher.state === "loading" };
+}
+
+/** What the form now names: the provider, the number, and the detail verified with it. */
+type VerifyTarget = { providerId: number | null; number: string; detail: string };
+
+export type VerificationState = { verified: VerifiedView | null; providerChanged: boolean };
+
+/**
+ * The verification the server sent, while the form still names its provider, number and
+ * detail. A provider changed since tells the person why it is gone (SPEC.md §4).
+ */
+export function stillVerified(verified: VerifiedView | null | undefined, now: VerifyTarget): VerificationState {
+  if (verified == null) return { verified: null, providerChanged: false };
+  const { target } = verified;
+  if (target.providerId !== now.providerId) return { verified: null, providerChanged: true };
+  const same = target.number === now.number.trim() && target.detail === now.detail;
+  return { verified: same ? verified : null, providerChanged: false };
+}
+
+/** The verified customer and the sealed verification the form sends back; or what to do. */
+export function VerifiedBlock({ state, prompt, again }: { state: VerificationState; prompt: string; again: string }) {
+  if (state.verified) {
+    return (
+      <>
+        <VerifiedDetails lines={state.verified.customer} />
+        <input type="hidden" name="verification" value={state.verified.sealed} />
+      </>
+    );
+  }
+  if (state.providerChanged) {
+    return (
+      <p className="verify-again" role="status">
+        {again}
+      </p>
+    );
+  }
+  return <p>{prompt}</p>;
+}
+
+/** The amount a plan or variant sets: shown, never typed, never sent (the server prices it). */
+export function ReadOnlyAmount({ id, amountKobo, hint }: { id: string; amountKobo: number | undefined; hint: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>Amount</label>
+      <input id={id} readOnly value={amountKobo === undefined ? "" : formatNaira(amountKobo)} aria-describedby={`${id}-hint`} />
+      <small id={`${id}-hint`}>{hint}</small>
+    </div>
+  );
+}
+
+/** A smart card, meter or profile number box: digits on a phone's number pad. */
+export const NUMBER_INPUT = { inputMode: "numeric", pattern: "[0-9]*", maxLength: 20, autoComplete: "off" } as const;

@@ -1,0 +1,94 @@
+import { type RouterContextProvider } from "react-router";
+import { expireSessionOn, requireCaller } from "../auth.server.ts";
+import { env } from "../env.server.ts";
+import { log } from "../log.server.ts";
+import type { Toast } from "../session.server.ts";
+import { redirectWithToast } from "../toast.server.ts";
+import { UpstreamError } from "../upstream/errors.ts";
+import { placeOrder, type PurchaseOutcome } from "../upstream/purchases.server.ts";
+import { type Confirmation, isExpired, onceKeyOf } from "./confirmation.server.ts";
+import { createOnceStore } from "./once.server.ts";
+import type { Caller, FormSchema, PurchaseProduct } from "./product.server.ts";
+import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
+
+// Confirm: buy once per confirmation, however often it is posted, then Post/Redirect/Get to
+// the empty form with the outcome (decision 011).
+
+type Context = Readonly<RouterContextProvider>;
+type Product<Offer extends object> = PurchaseProduct<FormSchema, FormSchema, Offer>;
+
+export const OUTCOME_UNKNOWN =
+  // Not "in time": a cut connection, a 5xx or an unreadable answer leave the buyer as unsure.
+  "We did not get a clear answer about this purchase, so we cannot say yet whether it went through. " +
+  "Check your transactions before you try again.";
+export const CONFIRMATION_EXPIRED = "These details were shown more than 15 minutes ago. Check them and press Process again.";
+export const CONFIRMATION_UNREADABLE = "We could not read that confirmation. Please fill in the form again.";
+
+type Outcome = PurchaseOutcome | { kind: "refused"; message: string } | { kind: "unknown" } | { kind: "signed-out"; error: UpstreamError };
+
+// A day is far longer than a confirmation lives, so a late repeat still finds its outcome.
+// A repeat on another process waits out one upstream call; longer, it is told "not known yet".
+// Only "signed-out" holds an error object, and it is never kept: what is stored is plain data.
+const outcomes = createOnceStore<Outcome>({
+  name: "purchase",
+  ttlMs: 24 * 60 * 60_000,
+  maxEntries: 100_000,
+  waitMs: env().UPSTREAM_TIMEOUT_MS + 5_000,
+  unsettled: () => ({ kind: "unknown" }),
+});
+
+export async function confirm<Offer extends object>(request: Request, context: Context, product: Product<Offer>, formData: FormData) {
+  const confirmation = await confirmationFor(request, context, product, formData);
+  if (confirmation === null) return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
+  const onceKey = onceKeyOf(confirmation);
+  const caller = await requireCaller(request, context);
+  let outcome: Outcome;
+  try {
+    // A repeat of a confirmation that was used finds its outcome whatever its age; an unused
+    // one that is too old is not bought at yesterday's price.
+    if (!(await outcomes.has(onceKey)) && isExpired(confirmation)) return formAsFilled(caller, product, confirmation, [CONFIRMATION_EXPIRED], 400);
+    outcome = await outcomes.run(onceKey, () => attempt(caller, confirmation), (result) => result.kind !== "signed-out");
+  } catch (error) {
+    return storeUnavailable(error, caller, product, confirmation);
+  }
+  switch (outcome.kind) {
+    case "success":
+    case "pending":
+      return redirectWithToast(context, product.path, outcomeToast(product, outcome));
+    case "refused":
+      return formAsFilled(caller, product, confirmation, [outcome.message], 400);
+    case "unknown":
+      return redirectWithToast(context, "/dashboard/transactions", { type: "warning", message: OUTCOME_UNKNOWN });
+    case "signed-out":
+      return expireSessionOn(outcome.error, context);
+  }
+}
+
+function outcomeToast<Offer extends object>(product: Product<Offer>, outcome: PurchaseOutcome): Toast {
+  const pending = outcome.kind === "pending";
+  const said = outcome.message || (pending ? "Your purchase is pending. Check your transactions for its outcome." : "Your purchase was successful.");
+  const message = product.successAdvice && !pending ? `${said} ${product.successAdvice}` : said;
+  const link = outcome.transactionId === null ? undefined : { href: `/dashboard/receipt/${outcome.transactionId}`, label: "View receipt" };
+  return { type: pending ? "warning" : "success", message, ...(link && !pending ? { link } : {}) };
+}
+
+/**
+ * One call to the upstream, never retried, and never a thrown error: whatever happens
+ * becomes the outcome every repeat of this confirmation will get.
+ */
+async function attempt(caller: Caller, confirmation: Confirmation): Promise<Outcome> {
+  try {
+    return await placeOrder(caller, confirmation.order, confirmation.key);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "unauthenticated") return { kind: "signed-out", error };
+    if (error instanceof UpstreamError && error.kind === "rejected") return { kind: "refused", message: error.message };
+    // Timeouts, lost connections, 5xx and unreadable answers: the purchase may have gone
+    // through. Saying "failed" here could make someone pay twice.
+    log("warn", "purchase.outcome-unknown", {
+      requestId: caller.requestId,
+      product: confirmation.order.product,
+      reason: error instanceof UpstreamError ? error.kind : String(error),
+    });
+    return { kind: "unknown" };
+  }
+}

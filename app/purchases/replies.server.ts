@@ -1,0 +1,80 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type RouterContextProvider } from "react-router";
+import { requireUser } from "../auth.server.ts";
+import { replyWithErrors } from "../forms/reply.server.ts";
+import { log } from "../log.server.ts";
+import { type Confirmation, openConfirmation } from "./confirmation.server.ts";
+import { OnceStoreUnavailable } from "./once.server.ts";
+import { offerFor } from "./page.server.ts";
+import type { Caller, FormSchema, PurchaseProduct } from "./product.server.ts";
+import type { FormStepExtras, OfferView, VerifiedView } from "./step.ts";
+import { openVerification, sealVerification, type Verification } from "./verification.server.ts";
+
+// How the purchase kit answers with the form: as typed, with what is verified and with what
+// the posted provider brings (its plans or variants), whatever the page's address says.
+
+type Context = Readonly<RouterContextProvider>;
+type Product<Offer extends object> = PurchaseProduct<FormSchema, FormSchema, Offer>;
+
+// Said only when nothing reached the upstream, so "nothing was charged" is the truth.
+export const PURCHASE_NOT_TAKEN = "We could not take your purchase just now, and nothing was charged. Please try again in a minute.";
+
+/** A form reply, plus the verification the page should keep showing and the posted provider's offer. */
+export async function formReply<Reply extends { data: object; init: ResponseInit | null }, Offer extends object>(
+  reply: Reply,
+  caller: Caller,
+  product: Product<Offer>,
+  posted: { provider?: unknown },
+  verification: Verification | null,
+) {
+  const verified: VerifiedView | null =
+    verification === null
+      ? null
+      : {
+          sealed: sealVerification(verification),
+          target: { providerId: verification.providerId, number: verification.number, detail: verification.detail },
+          customer: verification.customer,
+        };
+  // The form must still come back when the plans cannot be read: it says what went wrong.
+  const offer: OfferView<Offer> | null = await offerFor(caller, product, posted.provider).catch(() => null);
+  return data<Reply["data"] & FormStepExtras<Offer>>({ ...reply.data, verified, offer }, reply.init ?? undefined);
+}
+
+/** The text the user typed in the form's own fields, nothing else (no token, no intent). */
+export function formValues(formData: FormData, schema: FormSchema): Record<string, string> {
+  const submission = parseWithZod(formData, { schema });
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(submission.payload)) {
+    if (typeof value === "string" && name !== "csrf" && name !== "intent" && name !== "key") values[name] = value;
+  }
+  return values;
+}
+
+/** The form as the confirmation remembers it, with these errors, still verified if it was. */
+export function formAsFilled<Offer extends object>(caller: Caller, product: Product<Offer>, confirmation: Confirmation, formErrors: string[], status: number) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(confirmation.values)) formData.set(name, value);
+  const submission = parseWithZod(formData, { schema: product.schema });
+  const verification = openVerification(confirmation.values["verification"], { userId: confirmation.userId, product: product.product });
+  const reply = replyWithErrors(submission, formErrors.length > 0 ? { formErrors } : {}, { status });
+  return formReply(reply, caller, product, confirmation.values, verification);
+}
+
+/** The posted confirmation if it is ours, unaltered, for this page and this user. */
+export async function confirmationFor<Offer extends object>(request: Request, context: Context, product: Product<Offer>, formData: FormData): Promise<Confirmation | null> {
+  const confirmation = openConfirmation(formData.get("confirmation"));
+  if (confirmation === null || confirmation.order.product !== product.product) return null;
+  const { user } = await requireUser(request, context);
+  return confirmation.userId === user.id ? confirmation : null;
+}
+
+/**
+ * The shared purchase record (Redis) could not be asked before anything was bought: the
+ * form comes back as filled, saying so, rather than a bare error page. Anything else is
+ * rethrown as it is.
+ */
+export function storeUnavailable<Offer extends object>(error: unknown, caller: Caller, product: Product<Offer>, confirmation: Confirmation) {
+  if (!(error instanceof OnceStoreUnavailable)) throw error;
+  log("error", "purchase.store-unavailable", { requestId: caller.requestId, product: confirmation.order.product, error: error.message });
+  return formAsFilled(caller, product, confirmation, [PURCHASE_NOT_TAKEN], 503);
+}
