@@ -41,10 +41,20 @@ export function digitsOnly(event: KeyboardEvent<HTMLInputElement>): void {
   if (event.shiftKey || !/^\d$/.test(event.key)) event.preventDefault();
 }
 
+/**
+ * Props for a field that waits for something first (a Verify): shown as unavailable and not
+ * editable, yet still sent with the form, so what was typed in it is never lost. A disabled
+ * field would not be sent, and disabling a focused one makes Chromium blur it mid-update.
+ */
+export function waitingProps(waiting: boolean | undefined) {
+  return waiting ? ({ readOnly: true, "aria-disabled": true } as const) : {};
+}
+
 /** A Nigerian mobile number: 11 digits, the numeric keypad on phones. */
-export function PhoneField({ meta, label = "Phone number" }: { meta: FieldMetadata<string | undefined>; label?: string }) {
+export function PhoneField({ meta, label = "Phone number", waiting }: { meta: FieldMetadata<string | undefined>; label?: string; waiting?: boolean }) {
   return (
     <Field
+      {...waitingProps(waiting)}
       label={label}
       meta={meta}
       type="tel"
@@ -81,14 +91,18 @@ type SelectFieldProps = {
   meta: FieldMetadata<string | undefined>;
   options: ReadonlyArray<{ value: string; label: string }>;
   emptyChoice: string;
+  /** Not choosable yet; a choice already made is still sent, so it is not lost meanwhile. */
+  disabled?: boolean;
 };
 
-export function SelectField({ label, meta, options, emptyChoice }: SelectFieldProps) {
+export function SelectField({ label, meta, options, emptyChoice, disabled = false }: SelectFieldProps) {
   const { key, ...selectProps } = getSelectProps(meta);
+  const held = disabled && typeof meta.value === "string" && meta.value !== "" ? meta.value : null;
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
-      <select key={key} {...selectProps}>
+      {held === null ? null : <input type="hidden" name={meta.name} value={held} />}
+      <select key={key} {...selectProps} disabled={disabled}>
         <option value="">{emptyChoice}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -7,7 +7,7 @@ import { isConfirmationStep, type OfferView, type VerifiedView } from "../purcha
 import type { z } from "zod";
 import { PageHeader } from "./dashboard-shell.tsx";
 import { useValidatedForm } from "./use-validated-form.ts";
-import { CsrfField, ErrorSummary, Field, SelectField, SubmitButton } from "./forms.tsx";
+import { CsrfField, ErrorSummary, Field, SelectField, SubmitButton, waitingProps } from "./forms.tsx";
 import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, VerifiedDetails } from "./purchase.tsx";
 
 export { revalidateAfterPurchaseOnly, VerifyButton } from "./purchase.tsx";
@@ -180,9 +180,9 @@ export function pricedOptions(list: { code: string; name: string; amountKobo: nu
   return list.map(({ code, name, amountKobo }) => ({ value: code, label: `${name} (${formatNaira(amountKobo)})` }));
 }
 
-/** An amount the person types, in naira. */
-export function AmountField({ meta, hint }: { meta: FieldMetadata<string | undefined>; hint: string }) {
-  return <Field label="Amount (₦)" meta={meta} inputMode="decimal" autoComplete="off" hint={hint} />;
+/** An amount the person types, in naira; `waiting` for a Verify first. */
+export function AmountField({ meta, hint, waiting }: { meta: FieldMetadata<string | undefined>; hint: string; waiting?: boolean }) {
+  return <Field {...waitingProps(waiting)} label="Amount (₦)" meta={meta} inputMode="decimal" autoComplete="off" hint={hint} />;
 }
 
 /** The provider the form's field names now, from the page's list. */
@@ -248,11 +248,11 @@ export function VerifiedBlock({ state, prompt, again }: { state: VerificationSta
 }
 
 /** The amount a plan or variant sets: shown, never typed, never sent (the server prices it). */
-export function ReadOnlyAmount({ id, amountKobo, hint }: { id: string; amountKobo: number | undefined; hint: string }) {
+export function ReadOnlyAmount({ id, amountKobo, hint, waiting }: { id: string; amountKobo: number | undefined; hint: string; waiting?: boolean }) {
   return (
     <div className="field">
       <label htmlFor={id}>Amount</label>
-      <input id={id} readOnly value={amountKobo === undefined ? "" : formatNaira(amountKobo)} aria-describedby={`${id}-hint`} />
+      <input id={id} readOnly aria-disabled={waiting || undefined} value={amountKobo === undefined ? "" : formatNaira(amountKobo)} aria-describedby={`${id}-hint`} />
       <small id={`${id}-hint`}>{hint}</small>
     </div>
   );

@@ -15,6 +15,9 @@ import { PHONE_FORMAT } from "./fields.ts";
 // The same schemas run in the browser (Conform) and in the actions.
 
 export const PROVIDER_MESSAGE = "Select a provider from the list";
+export const PLAN_MESSAGE = "Select a plan from the list";
+export const AMOUNT_REQUIRED = "Amount is required!";
+export const PROFILE_ID_REQUIRED = "Profile ID is required";
 
 /** The phone a purchase is for: required, a Nigerian mobile number of exactly 11 digits. */
 export const purchasePhone = z
@@ -36,20 +39,25 @@ export const providerId = z
  */
 export const MAXIMUM_AMOUNT_KOBO = 100_000_000_00;
 
+/** SPEC.md §5's message for an amount below a minimum. */
+export function amountTooLow(minimumKobo: number): string {
+  return `Amount can not be less than ${formatNaira(minimumKobo, { decimals: 0 })}`;
+}
+
 /**
  * Naira as people type it ("500", "1,500", "₦2,000.50"), into kobo, at least `minimumKobo`
  * and at most MAXIMUM_AMOUNT_KOBO. SPEC.md §5's messages for an empty value and for one
  * below the minimum; the maximum's message follows the minimum's wording.
  */
 export function nairaAmount(minimumKobo: number) {
-  const tooLow = `Amount can not be less than ${formatNaira(minimumKobo, { decimals: 0 })}`;
+  const tooLow = amountTooLow(minimumKobo);
   const tooHigh = `Amount can not be more than ${formatNaira(MAXIMUM_AMOUNT_KOBO, { decimals: 0 })}`;
   return z
-    .string({ error: "Amount is required!" })
+    .string({ error: AMOUNT_REQUIRED })
     .trim()
     .transform((value, context) => {
       if (value === "") {
-        context.addIssue({ code: "custom", message: "Amount is required!" });
+        context.addIssue({ code: "custom", message: AMOUNT_REQUIRED });
         return z.NEVER;
       }
       const kobo = parseTypedNaira(value);
@@ -75,7 +83,7 @@ export const airtimeSchema = z.object({
 /** The plan's price is the amount; the server reads it from the plan, never from the form. */
 export const dataSchema = z.object({
   provider: providerId,
-  plan: z.string({ error: "Select a plan from the list" }).trim().min(1, "Select a plan from the list").max(100),
+  plan: z.string({ error: PLAN_MESSAGE }).trim().min(1, PLAN_MESSAGE).max(100),
   phone: purchasePhone,
 });
 
@@ -157,8 +165,8 @@ export const electricitySchema = z.object({
 });
 
 /** SPEC.md §5 names an exam without a variant by its empty amount. */
-const variant = z.string({ error: "Amount is required!" }).trim().min(1, "Amount is required!").max(100);
-const profileId = digitsNumber("Profile ID is required", "Enter the Profile ID as digits only");
+const variant = z.string({ error: AMOUNT_REQUIRED }).trim().min(1, AMOUNT_REQUIRED).max(100);
+const profileId = digitsNumber(PROFILE_ID_REQUIRED, "Enter the Profile ID as digits only");
 
 export const examVerifySchema = z.object({ provider: providerId, variant, profileId });
 

@@ -77,9 +77,9 @@ function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Comp
       <Field label="Meter number" meta={fields.meterNo} {...kit.NUMBER_INPUT} onKeyDown={digitsOnly} />
       <kit.VerifyButton />
       <kit.VerifiedBlock state={verification} prompt="Verify the meter number to pay." again={VERIFY_AGAIN.electricity} />
-      <fieldset disabled={!verification.verified}>
-        <PhoneField meta={fields.phone} />
-        <kit.AmountField meta={fields.amount} hint="At least ₦500" />
+      <fieldset>
+        <PhoneField meta={fields.phone} waiting={!verification.verified} />
+        <kit.AmountField meta={fields.amount} hint="At least ₦500" waiting={!verification.verified} />
         <kit.DiscountedCharge
           amountKobo={amount.success ? amount.data : undefined}
           provider={provider}

@@ -2,15 +2,13 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { cableNeedsPlan } from "../domain/service-id.ts";
-import { cableSchema, cableVerifySchema, VERIFY_AGAIN, VERIFY_FIRST } from "../forms/purchase.ts";
+import { AMOUNT_REQUIRED, cableSchema, cableVerifySchema, PLAN_MESSAGE, VERIFY_AGAIN, VERIFY_FIRST } from "../forms/purchase.ts";
 import { titleMeta } from "../meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getCablePlans, getCableProviders, verifySmartCard } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/pay-for-tv";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Pay for Cable");
-
-const PLAN_MESSAGE = "Select a plan from the list";
 
 async function cableOffer(caller: purchase.Caller, provider: { title: string }) {
   return { plans: await getCablePlans(caller, provider.title) };
@@ -49,7 +47,7 @@ const cable = purchase.product({
     const byPlan = Boolean(code) || cableNeedsPlan(title);
     const plan = byPlan ? await purchase.listed(plans, (candidate) => candidate.code === code, "plan", PLAN_MESSAGE) : undefined;
     const amountKobo = plan?.amountKobo ?? amount;
-    if (amountKobo === undefined) return { fieldErrors: { amount: ["Amount is required!"] } };
+    if (amountKobo === undefined) return { fieldErrors: { amount: [AMOUNT_REQUIRED] } };
     const [planCode, planName] = [plan?.code ?? "", plan?.name ?? ""];
     return {
       order: { product: "cable", subcategoryId: id, providerTitle: title, smartNo, phone, planCode, planName, amountKobo },
@@ -103,19 +101,20 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
         prompt="Verify the Smart/IUC number to choose a plan and pay."
         again={VERIFY_AGAIN.cable}
       />
-      <fieldset disabled={!verification.verified}>
+      <fieldset>
         <SelectField
           key={offer?.providerId ?? "none"}
           label="Plan"
           meta={fields.plan}
           emptyChoice={needsPlan ? "Choose a plan" : "No plan: pay an amount"}
+          disabled={!verification.verified}
           options={kit.pricedOptions(plans)}
         />
-        <PhoneField meta={fields.phone} />
+        <PhoneField meta={fields.phone} waiting={!verification.verified} />
         {needsPlan ? (
-          <kit.ReadOnlyAmount id="cable-amount" amountKobo={plan?.amountKobo} hint="The chosen plan's price." />
+          <kit.ReadOnlyAmount id="cable-amount" amountKobo={plan?.amountKobo} hint="The chosen plan's price." waiting={!verification.verified} />
         ) : (
-          <kit.AmountField meta={fields.amount} hint="Used when no plan is chosen; at least ₦100." />
+          <kit.AmountField meta={fields.amount} hint="Used when no plan is chosen; at least ₦100." waiting={!verification.verified} />
         )}
         <kit.DiscountedCharge
           amountKobo={amountKobo}

@@ -1,6 +1,6 @@
 import { PhoneField, SelectField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
-import { dataSchema, MINIMUM_DATA_KOBO } from "../forms/purchase.ts";
+import { amountTooLow, dataSchema, MINIMUM_DATA_KOBO, PLAN_MESSAGE } from "../forms/purchase.ts";
 import { titleMeta } from "../meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getDataPlans, getDataProviders } from "../upstream/purchases.server.ts";
@@ -25,8 +25,8 @@ const dataPurchase = purchase.product({
     const provider = await purchase.listedProvider(getDataProviders(caller), id);
     const { plans, discountPercent } = await getDataPlans(caller, id);
     // The price is the plan's, as the upstream lists it now; the form only names the plan.
-    const plan = await purchase.listed(plans, ({ variationCode }) => variationCode === code, "plan", "Select a plan from the list");
-    if (plan.amountKobo < MINIMUM_DATA_KOBO) return { fieldErrors: { plan: ["Amount can not be less than ₦10"] } };
+    const plan = await purchase.listed(plans, ({ variationCode }) => variationCode === code, "plan", PLAN_MESSAGE);
+    if (plan.amountKobo < MINIMUM_DATA_KOBO) return { fieldErrors: { plan: [amountTooLow(MINIMUM_DATA_KOBO)] } };
     return {
       order: { product: "data", subcategoryId: id, phoneNumber: phone, plan },
       summary: purchase.lines({ Provider: provider.title, Plan: plan.plan, "Phone number": phone }),

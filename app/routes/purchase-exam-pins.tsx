@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { examNeedsProfile, examServiceId } from "../domain/service-id.ts";
-import { examSchema, examVerifySchema, VERIFY_AGAIN, VERIFY_FIRST } from "../forms/purchase.ts";
+import { AMOUNT_REQUIRED, examSchema, examVerifySchema, PROFILE_ID_REQUIRED, VERIFY_AGAIN, VERIFY_FIRST } from "../forms/purchase.ts";
 import { titleMeta } from "../meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getExamProviders, getExamVariants, verifyProfileId } from "../upstream/purchases.server.ts";
@@ -35,11 +36,11 @@ const exam = purchase.product({
     const needsProfile = examNeedsProfile(title);
     const profileId = needsProfile ? (typed ?? "") : "";
     if (needsProfile && !purchase.verifies(verification, { providerId: id, number: profileId, detail: variationCode })) {
-      return { fieldErrors: { profileId: [profileId ? VERIFY_FIRST.exam : "Profile ID is required"] } };
+      return { fieldErrors: { profileId: [profileId ? VERIFY_FIRST.exam : PROFILE_ID_REQUIRED] } };
     }
     // The amount is the variant's, as the upstream lists it now; the form only names it.
     const variants = getExamVariants(caller, title);
-    const variant = await purchase.listed(variants, ({ code }) => code === variationCode, "variant", "Amount is required!");
+    const variant = await purchase.listed(variants, ({ code }) => code === variationCode, "variant", AMOUNT_REQUIRED);
     const { amountKobo } = variant;
     return {
       order: { product: "exam", subcategoryId: id, serviceId: examServiceId(title), variationCode, profileId, phone, amountKobo },
@@ -67,6 +68,7 @@ export default function PurchaseExamPins({ loaderData, actionData }: Route.Compo
 }
 
 function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
+  const hydrated = useHydrated();
   const [form, fields] = kit.usePurchaseForm("exam", examSchema, { loaderData, reply }, examVerifySchema);
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const { offer, loading } = kit.useOffer(provider?.id ?? null, [reply?.offer, loaderData.offer]);
@@ -81,7 +83,8 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
       form={form}
       errorFields={[fields.phone, fields.variant, fields.provider, fields.profileId]}
       formKey={loaderData.formKey}
-      processDisabled={provider === null || (needsProfile && !verification.verified)}
+      // Without JavaScript the page cannot know a choice made since it loaded: the server checks.
+      processDisabled={(hydrated && provider === null) || (needsProfile && !verification.verified)}
     >
       <kit.ProviderSelect meta={fields.provider} providers={loaderData.providers} label="Exam type" emptyChoice="Choose an exam" loadLabel="Show variants" />
       <SelectField

@@ -298,7 +298,7 @@ test("the failing card: the refusal on the form, what was typed kept, the balanc
   expect(after.balanceKobo).toBe(20_000_00);
 });
 
-test("changing the provider clears the verification and the customer details", async ({ page }) => {
+test("changing the provider after Verify asks for Verify again and keeps what was typed; nothing is bought meanwhile", async ({ page }) => {
   const buyer = await createBuyer("cable-switch", { balanceKobo: 1_000_00 });
   await signIn(page, buyer);
   await openVerifyPage(page, "cable");
@@ -309,16 +309,30 @@ test("changing the provider clears the verification and the customer details", a
 
   await chooseProvider(page, "cable", "GOTV");
   const form = fields(page);
+  const again = page.getByRole("status").filter({ hasText: M.verifyAgain.cable });
+  if (!javaScriptOn()) {
+    // Without JavaScript the page hears of the change with the next press.
+    await processButton(page).click();
+    await expectErrorSummary(page, [M.verifyCableFirst]);
+  }
+  await expect(again).toBeVisible();
   await expect(verifiedDetails(page)).toHaveCount(0);
   await expect(page.getByText("Adaeze Nwosu")).toHaveCount(0);
-  await expect(form.smartNo).toHaveValue("");
-  await expect(form.phone).toHaveValue("");
+  await expect(form.provider.locator("option:checked")).toHaveText("GOTV");
+  await expect(form.smartNo).toHaveValue(SMART_CARDS.delivered);
+  await expect(form.phone).toHaveValue(PHONES.delivered);
   await expect(form.plan).toBeDisabled();
   await expect(processButton(page)).toBeDisabled();
   // GOtv's plans now, not DStv's.
   await expect(form.plan.getByRole("option", { name: variationOption(seedVariation(GOTV, "gotv-max")) })).toHaveCount(1);
   await expect(form.plan.getByRole("option", { name: variationOption(COMPACT) })).toHaveCount(0);
   if (javaScriptOn()) expect(await page.evaluate(() => Reflect.get(window, "keptAcrossChange"))).toBe(true);
+
+  await verifyButton(page).click();
+  await expect(verifiedDetails(page)).toBeVisible();
+  await expect(again).toHaveCount(0);
+  await expect(form.phone).toHaveValue(PHONES.delivered);
+  expect(wallet(buyer.email).debits, "debits from the wallet").toBe(0);
 });
 
 test("a card changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page }) => {

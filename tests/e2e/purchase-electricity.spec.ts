@@ -300,24 +300,40 @@ test("the failing meter: the refusal on the form, what was typed kept, the balan
   expect(after.balanceKobo).toBe(5_000_00);
 });
 
-test("changing the provider clears the verification and the customer details", async ({ page }) => {
+test("changing the provider after Verify asks for Verify again and keeps what was typed; nothing is bought meanwhile", async ({ page }) => {
   const buyer = await createBuyer("power-switch", { balanceKobo: 1_000_00 });
   await signIn(page, buyer);
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
+  await fields(page).phone.fill(PHONES.delivered);
   await fields(page).amount.fill("1000");
   if (javaScriptOn()) await page.evaluate(() => Reflect.set(window, "keptAcrossChange", true));
 
   await chooseProvider(page, "electricity", "EKEDC - Eko Electric");
   const form = fields(page);
+  const again = page.getByRole("status").filter({ hasText: M.verifyAgain.electricity });
+  if (!javaScriptOn()) {
+    // Without JavaScript the page hears of the change with the next press.
+    await processButton(page).click();
+    await expectErrorSummary(page, [M.verifyMeterFirst]);
+  }
+  await expect(again).toBeVisible();
   await expect(verifiedDetails(page)).toHaveCount(0);
   await expect(page.getByText("Tunde Bakare")).toHaveCount(0);
-  await expect(form.meterType).toHaveValue("");
-  await expect(form.meterNo).toHaveValue("");
-  await expect(form.amount).toHaveValue("");
+  await expect(form.meterType).toHaveValue("prepaid");
+  await expect(form.meterNo).toHaveValue(METERS.prepaid);
+  await expect(form.phone).toHaveValue(PHONES.delivered);
+  await expect(form.amount).toHaveValue("1000");
   await expect(form.amount).toBeDisabled();
+  await expect(form.amount).not.toBeEditable();
   await expect(processButton(page)).toBeDisabled();
   if (javaScriptOn()) expect(await page.evaluate(() => Reflect.get(window, "keptAcrossChange"))).toBe(true);
+
+  await verifyButton(page).click();
+  await expect(verifiedDetails(page)).toBeVisible();
+  await expect(again).toHaveCount(0);
+  await expect(form.amount).toHaveValue("1000");
+  expect(wallet(buyer.email).debits, "debits from the wallet").toBe(0);
 });
 
 test("a meter type or number changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page }) => {

@@ -45,6 +45,11 @@ export const VERIFY_MESSAGES = {
   verifyCableFirst: "Verify the Smart/IUC number first",
   verifyMeterFirst: "Verify the meter number first",
   verifyProfileFirst: "Verify the Profile ID first",
+  verifyAgain: {
+    cable: "You changed the provider, so verify the Smart/IUC number again.",
+    electricity: "You changed the provider, so verify the meter number again.",
+    exam: "You changed the exam, so verify the Profile ID again.",
+  },
   invalidSmartCard: "Invalid Smart Card Number. Please check the number and try again.",
   invalidMeter: "Invalid Meter Number. Please check the number and try again.",
   invalidProfile: "Invalid Profile ID. Please check the ID and try again.",
