@@ -69,7 +69,7 @@ export function listedProvider(providers: Promise<Provider[]>, id: number): Prom
 }
 
 /** Summary lines from labels and values, and lines as they are, in the order written; falsy parts are left out. */
-export function lines(...parts: (Record<string, string> | SummaryLine[] | false | null | undefined)[]): SummaryLine[] {
+export function lines(...parts: (Readonly<Record<string, string>> | readonly SummaryLine[] | false | null | undefined)[]): SummaryLine[] {
   return parts.flatMap((part) => {
     if (!part) return [];
     return Array.isArray(part) ? part : Object.entries(part).map(([label, value]) => ({ label, value }));
