@@ -154,7 +154,7 @@ export async function expectLoggedWithRequestId(portal: Portal, answer: APIRespo
   expect(access?.["status"], `the access line of a ${fault}`).toBe(answer.status());
 }
 
-/** app/purchases/flow.server.ts: what a purchase whose outcome the portal does not know says. */
+/** app/purchases/confirm.server.ts: what a purchase whose outcome the portal does not know says. */
 export const OUTCOME_UNKNOWN =
   "We did not get a clear answer about this purchase, so we cannot say yet whether it went through. Check your transactions before you try again.";
 
