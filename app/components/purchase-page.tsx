@@ -1,5 +1,5 @@
 import { type DefaultValue, type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
-import { type ComponentType, type ReactNode, useEffect } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
@@ -225,6 +225,21 @@ export function stillVerified(verified: VerifiedView | null | undefined, now: Ve
   if (target.providerId !== now.providerId) return { verified: null, providerChanged: true };
   const same = target.number === now.number.trim() && target.detail === now.detail;
   return { verified: same ? verified : null, providerChanged: false };
+}
+
+/**
+ * The verification of the last answer while the form names what it verified. Once the provider
+ * changes it stays dropped, even if the person goes back to the first one: as without
+ * JavaScript, where the server drops it with the next press (app/purchases/replies.server.ts).
+ */
+export function useVerification(
+  reply: { verified: VerifiedView | null; providerChanged: boolean } | undefined,
+  now: VerifyTarget,
+): VerificationState {
+  const [dropped, setDropped] = useState(false);
+  const state = stillVerified(reply?.verified, now);
+  if (state.providerChanged && !dropped) setDropped(true);
+  return dropped || reply?.providerChanged ? { verified: null, providerChanged: true } : state;
 }
 
 /** The verified customer and the sealed verification the form sends back; or what to do. */

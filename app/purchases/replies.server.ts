@@ -19,7 +19,10 @@ type Product<Offer extends object> = PurchaseProduct<FormSchema, FormSchema, Off
 // Said only when nothing reached the upstream, so "nothing was charged" is the truth.
 export const PURCHASE_NOT_TAKEN = "We could not take your purchase just now, and nothing was charged. Please try again in a minute.";
 
-/** A form reply, plus the verification the page should keep showing and the posted provider's offer. */
+/**
+ * A form reply, plus the verification the page should keep showing (only while the form still
+ * names its provider: SPEC.md §4, a provider change resets it) and the posted provider's offer.
+ */
 export async function formReply<Reply extends { data: object; init: ResponseInit | null }, Offer extends object>(
   reply: Reply,
   caller: Caller,
@@ -27,17 +30,19 @@ export async function formReply<Reply extends { data: object; init: ResponseInit
   posted: { provider?: unknown },
   verification: Verification | null,
 ) {
+  const kept = verification !== null && String(verification.providerId) === posted.provider ? verification : null;
   const verified: VerifiedView | null =
-    verification === null
+    kept === null
       ? null
       : {
-          sealed: sealVerification(verification),
-          target: { providerId: verification.providerId, number: verification.number, detail: verification.detail },
-          customer: verification.customer,
+          sealed: sealVerification(kept),
+          target: { providerId: kept.providerId, number: kept.number, detail: kept.detail },
+          customer: kept.customer,
         };
   // The form must still come back when the plans cannot be read: it says what went wrong.
   const offer: OfferView<Offer> | null = await offerFor(caller, product, posted.provider).catch(() => null);
-  return data<Reply["data"] & FormStepExtras<Offer>>({ ...reply.data, verified, offer }, reply.init ?? undefined);
+  const providerChanged = verification !== null && kept === null;
+  return data<Reply["data"] & FormStepExtras<Offer>>({ ...reply.data, verified, providerChanged, offer }, reply.init ?? undefined);
 }
 
 /** The text the user typed in the form's own fields, nothing else (no token, no intent). */

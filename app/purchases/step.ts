@@ -33,4 +33,9 @@ export type OfferView<Offer extends object = object> = Offer & { providerId: num
  * what the provider the form posted brings (plans, variants), which the page's own address
  * may not name: without JavaScript the provider is chosen in the same form.
  */
-export type FormStepExtras<Offer extends object = object> = { verified: VerifiedView | null; offer: OfferView<Offer> | null };
+export type FormStepExtras<Offer extends object = object> = {
+  verified: VerifiedView | null;
+  /** A verification came back for another provider than the form now names: it is dropped. */
+  providerChanged: boolean;
+  offer: OfferView<Offer> | null;
+};

@@ -61,7 +61,7 @@ function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Comp
   const [form, fields] = kit.usePurchaseForm("electricity", electricitySchema, { loaderData, reply }, electricityVerifySchema);
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const target = { number: fields.meterNo.value ?? "", detail: fields.meterType.value ?? "" };
-  const verification = kit.stillVerified(reply?.verified, { providerId: provider?.id ?? null, ...target });
+  const verification = kit.useVerification(reply, { providerId: provider?.id ?? null, ...target });
   const amount = electricitySchema.shape.amount.safeParse(fields.amount.value ?? "");
   const meterTypes = METER_TYPES.map((type) => ({ value: type, label: METER_TYPE_LABELS[type] }));
   return (

@@ -75,7 +75,7 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const { offer } = kit.useOffer(provider?.id ?? null, [reply?.offer, loaderData.offer]);
   const target = { providerId: provider?.id ?? null, number: fields.smartNo.value ?? "", detail: "" };
-  const verification = kit.stillVerified(reply?.verified, target);
+  const verification = kit.useVerification(reply, target);
   const needsPlan = provider ? cableNeedsPlan(provider.title) : true;
   const plans = offer?.plans ?? [];
   const plan = plans.find((candidate) => candidate.code === fields.plan.value);

@@ -74,7 +74,7 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
   const { offer, loading } = kit.useOffer(provider?.id ?? null, [reply?.offer, loaderData.offer]);
   const needsProfile = provider ? examNeedsProfile(provider.title) : false;
   const target = { providerId: provider?.id ?? null, number: fields.profileId.value ?? "", detail: fields.variant.value ?? "" };
-  const verification = kit.stillVerified(reply?.verified, target);
+  const verification = kit.useVerification(reply, target);
   const variants = offer?.variants ?? [];
   const variant = variants.find((candidate) => candidate.code === fields.variant.value);
   const noVariant = provider === null ? "Choose an exam first" : loading ? "Loading variants..." : "Choose a variant";
@@ -101,7 +101,10 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
           <kit.VerifyButton />
           <kit.VerifiedBlock state={verification} prompt="Verify the JAMB Profile ID to pay." again={VERIFY_AGAIN.exam} />
         </>
-      ) : null}
+      ) : (
+        // Another exam needs no profile; one typed for JAMB is kept for a change back.
+        fields.profileId.value && <input type="hidden" name={fields.profileId.name} value={fields.profileId.value} />
+      )}
       <PhoneField meta={fields.phone} />
       <kit.DiscountedCharge
         amountKobo={variant?.amountKobo}

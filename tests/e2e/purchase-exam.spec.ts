@@ -239,7 +239,7 @@ test("the failing phone: the refusal on the form, what was typed kept, the balan
   expect(after.balanceKobo).toBe(5_000_00);
 });
 
-test("changing the exam type clears the verification and the customer's name", async ({ page }) => {
+test("changing the exam type clears the verification and the customer's name, and keeps the Profile ID typed", async ({ page }) => {
   const buyer = await createBuyer("exam-switch", { balanceKobo: 1_000_00 });
   await signIn(page, buyer);
   await openVerifyPage(page, "exam");
@@ -254,10 +254,9 @@ test("changing the exam type clears the verification and the customer's name", a
   await expect(form.variant.getByRole("option", { name: variationOption(WAEC_CHECKER) })).toHaveCount(1);
   await expect(form.variant.getByRole("option", { name: variationOption(UTME_MOCK) })).toHaveCount(0);
 
-  // Back on JAMB, the profile has to be verified again.
+  // Back on JAMB, the profile has to be verified again; the number typed is still there.
   await chooseProvider(page, "exam", "JAMB");
-  await expect(form.profileId).toHaveValue("");
-  await expect(form.variant).toHaveValue("");
+  await expect(form.profileId).toHaveValue(JAMB_PROFILE.known);
   await expect(verifiedDetails(page)).toHaveCount(0);
   await expect(processButton(page)).toBeDisabled();
   if (javaScriptOn()) expect(await page.evaluate(() => Reflect.get(window, "keptAcrossChange"))).toBe(true);
