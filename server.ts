@@ -92,7 +92,7 @@ if (development) {
   // Hashed file names never change content, so browsers may keep them for a year.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  entry = await import(new URL("./build/server/index.js", import.meta.url).href);
+  entry = (await import(new URL("./build/server/index.js", import.meta.url).href)) as AppEntry;
   handler = entry.app;
 }
 app.use(handler);

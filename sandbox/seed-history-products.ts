@@ -179,7 +179,7 @@ function electricity(shopper: Shopper, providers: readonly Provider[], request: 
   const meterNo = prepaid ? `${random.pick(["04", "45", "54", "62"])}${random.digits(9)}` : random.digits(10);
   const subtotalKobo = random.pick(affordable);
   const customer = `${random.pick(customers)}, ${random.int(1, 120)} ${random.pick(streetsOf(provider.key))}`;
-  const token = request.delivered && prepaid ? prepaidToken(random.digits) : "";
+  const token = request.delivered && prepaid ? prepaidToken((count) => random.digits(count)) : "";
   let description = meterPaymentDescription(disco, prepaid ? "prepaid" : "postpaid", subtotalKobo, meterNo);
   let description2 = `Customer ${customer}`;
   if (token !== "") {
@@ -221,7 +221,7 @@ function exam(shopper: Shopper, providers: readonly Provider[], delivered: boole
     description2: provider.key === "jamb" ? profileDescription(random.digits(10), random.pick(customers)) : "",
     subtotalKobo: variation.amountKobo,
     amountKobo: discountedKobo(variation.amountKobo, provider.discountBasisPoints),
-    examCard: delivered ? examCard(provider.key, random.digits) : "",
+    examCard: delivered ? examCard(provider.key, (count) => random.digits(count)) : "",
   };
 }
 

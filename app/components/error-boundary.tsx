@@ -23,7 +23,7 @@ function explain(status: number, reason: unknown): Explanation {
 
 /** The product's name once the root loader has run; "Home" on the rare page where it has not. */
 function useProductName(): string {
-  const rootData = useRouteLoaderData("root");
+  const rootData: unknown = useRouteLoaderData("root");
   return typeof rootData === "object" && rootData !== null && "productName" in rootData && typeof rootData.productName === "string"
     ? rootData.productName
     : "Home";
@@ -35,7 +35,8 @@ export function ErrorExplanation() {
   const location = useLocation();
   const productName = useProductName();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const reason = isRouteErrorResponse(error) && typeof error.data === "object" && error.data !== null && "reason" in error.data ? error.data.reason : null;
+  const data: unknown = isRouteErrorResponse(error) ? error.data : null;
+  const reason = typeof data === "object" && data !== null && "reason" in data ? data.reason : null;
   const { heading, body, retry } = explain(status, reason);
   const retryHref = `${location.pathname}${location.search}`;
 

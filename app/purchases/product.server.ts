@@ -72,8 +72,12 @@ export function listedProvider(providers: Promise<Provider[]>, id: number): Prom
 export function lines(...parts: (Readonly<Record<string, string>> | readonly SummaryLine[] | false | null | undefined)[]): SummaryLine[] {
   return parts.flatMap((part) => {
     if (!part) return [];
-    return Array.isArray(part) ? part : Object.entries(part).map(([label, value]) => ({ label, value }));
+    return isLineList(part) ? part : Object.entries(part).map(([label, value]) => ({ label, value }));
   });
+}
+
+function isLineList(part: Readonly<Record<string, string>> | readonly SummaryLine[]): part is readonly SummaryLine[] {
+  return Array.isArray(part);
 }
 
 /** A product as the kit takes it, its schemas and offer told from what it says. */

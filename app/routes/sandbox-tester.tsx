@@ -37,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireValidCsrf(formData, request);
   const intent = formData.get("intent");
   if (intent === "transfer") {
-    const accountNumber = String(formData.get("accountNumber") ?? "");
-    const amountKobo = parseNairaToKobo(String(formData.get("amount") ?? "").replaceAll(",", ""));
+    const accountNumber = textOf(formData, "accountNumber");
+    const amountKobo = parseNairaToKobo(textOf(formData, "amount").replaceAll(",", ""));
     if (amountKobo === null) return redirectWithToast(context, PATH, { type: "error", message: "Enter the amount in naira, e.g. 5000" });
     const result = sandbox.simulateTransfer({ accountNumber, amountKobo });
     return redirectWithToast(
@@ -146,4 +146,9 @@ export default function SandboxTester({ loaderData }: Route.ComponentProps) {
       </section>
     </main>
   );
+}
+
+function textOf(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
 }

@@ -34,7 +34,7 @@ export const subcategorySchema = z.object({
     .nullish()
     .transform((value) => value ?? []),
 });
-export type Subcategory = z.infer<typeof subcategorySchema>;
+type Subcategory = z.infer<typeof subcategorySchema>;
 
 export const subcategoryListSchema = z.array(subcategorySchema);
 
@@ -106,7 +106,7 @@ export type User = z.infer<typeof userSchema>;
 export const logoutResultSchema = z.object({ detail: z.string().optional() }).passthrough();
 
 export const settingsSchema = z.object({ notification: text, reserved_account_instruction: text });
-export type Settings = z.infer<typeof settingsSchema>;
+type Settings = z.infer<typeof settingsSchema>;
 
 export const bankListSchema = z.object({
   data: z.array(z.object({ name: z.string(), code: z.union([z.string(), z.number()]).nullish() })),
