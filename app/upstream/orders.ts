@@ -14,7 +14,6 @@ export const dataPlanOrderSchema = z.object({
   serviceId: z.string(),
   variationCode: z.string(),
 });
-type DataPlanOrder = z.infer<typeof dataPlanOrderSchema>;
 
 export const orderSchema = z.discriminatedUnion("product", [
   z.object({ product: z.literal("airtime"), subcategoryId: z.number().int(), phoneNumber: z.string(), amountKobo: koboAmount }),

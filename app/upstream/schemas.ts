@@ -34,7 +34,6 @@ export const subcategorySchema = z.object({
     .nullish()
     .transform((value) => value ?? []),
 });
-type Subcategory = z.infer<typeof subcategorySchema>;
 
 export const subcategoryListSchema = z.array(subcategorySchema);
 
@@ -106,7 +105,6 @@ export type User = z.infer<typeof userSchema>;
 export const logoutResultSchema = z.object({ detail: z.string().optional() }).passthrough();
 
 export const settingsSchema = z.object({ notification: text, reserved_account_instruction: text });
-type Settings = z.infer<typeof settingsSchema>;
 
 export const bankListSchema = z.object({
   data: z.array(z.object({ name: z.string(), code: z.union([z.string(), z.number()]).nullish() })),
