@@ -1,3 +1,5 @@
+// tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
+/// <reference lib="es2024.promise" />
 import { expect, type Page, test } from "@playwright/test";
 import { flash, flashError } from "./accounts-support.ts";
 import { bodyRows, cellIn, javaScriptOn, nairaOf, signIn } from "./dashboard-support.ts";
@@ -77,20 +79,17 @@ test("with a BVN saved, Create Account makes the account, lists it and offers no
   if (javaScriptOn()) {
     // SPEC.md §4: 'Please wait! We are creating your account...' while the request is out.
     // The request is held until the button has been read, so no timing decides it.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = Promise.withResolvers<void>();
     await page.route(
       (url) => url.pathname.startsWith(FUND_WALLET),
       async (route) => {
-        if (route.request().method() === "POST") await held;
+        if (route.request().method() === "POST") await held.promise;
         await route.continue();
       },
     );
     await pressCreateAccount(page, "Sterling Bank");
     await expect(bankPanel(page, "Sterling Bank").getByRole("button", { name: M.creatingAccount, exact: true })).toBeDisabled();
-    release();
+    held.resolve();
   } else {
     await pressCreateAccount(page, "Sterling Bank");
   }
