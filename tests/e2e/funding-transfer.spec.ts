@@ -1,8 +1,9 @@
 // tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
 /// <reference lib="es2024.promise" />
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { flash, flashError } from "./accounts-support.ts";
 import { bodyRows, cellIn, javaScriptOn, nairaOf, signIn } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   bankPanel,
   FUND_WALLET,
@@ -41,9 +42,8 @@ async function buyerWithWemaAccount(page: Page, tag: string, balanceKobo: number
   return { buyer, accountNumber: await reservedAccountNumber(page, "Wema Bank") };
 }
 
-test("both banks are offered with the 0.85% charge and a Create Account button", async ({ page }) => {
-  const buyer = await createBuyer("transfer-panels", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("both banks are offered with the 0.85% charge and a Create Account button", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 0 });
   await openFundWallet(page, "transfer");
   for (const bank of BANKS) {
     const panel = bankPanel(page, bank);
@@ -53,9 +53,8 @@ test("both banks are offered with the 0.85% charge and a Create Account button",
   }
 });
 
-test("Create Account without a BVN or NIN says why, with a link to add one", async ({ page }) => {
-  const buyer = await createBuyer("transfer-no-kyc", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("Create Account without a BVN or NIN says why, with a link to add one", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 0 });
   await openFundWallet(page, "transfer");
   await pressCreateAccount(page, "Sterling Bank");
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { atPath, type Credentials, expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
 import { javaScriptOn, nairaOf, newSession, signIn } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   catalogProvider,
   chargeLine,
@@ -66,9 +67,8 @@ function deliveredMessage(network: string, amountKobo: number, phone: string, ch
   return `${network} airtime of ${nairaOf(amountKobo)} sent to ${phone}. You were charged ${nairaOf(chargeKobo)}.`;
 }
 
-test("every airtime message is tied to its field and listed in the summary, and what was typed stays", async ({ page }) => {
-  const buyer = await createBuyer("airtime-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("every airtime message is tied to its field and listed in the summary, and what was typed stays", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openAirtime(page);
   const form = fields(page);
 
@@ -104,9 +104,8 @@ test("every airtime message is tied to its field and listed in the summary, and 
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("one press of Process, straight from a field with a mistake, lists every problem", async ({ page }) => {
-  const buyer = await createBuyer("airtime-one-press", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("one press of Process, straight from a field with a mistake, lists every problem", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openAirtime(page);
   const form = fields(page);
 
@@ -119,10 +118,9 @@ test("one press of Process, straight from a field with a mistake, lists every pr
   await expectFieldError(form.amount, M.amountRequired);
 });
 
-test("a purchase: the confirmation shows what will be bought and charged, Confirm buys it once", async ({ page }) => {
-  const buyer = await createBuyer("airtime-buy", { level: 0, balanceKobo: 5_000_00 });
+test("a purchase: the confirmation shows what will be bought and charged, Confirm buys it once", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ level: 0, balanceKobo: 5_000_00 });
   const charge = expectedCharge(500_00, discountOf(MTN, 0));
-  await signIn(page, buyer);
   await openAirtime(page);
   const before = await shownBalance(page);
   expect(before).toBe(5_000_00);
@@ -152,9 +150,8 @@ test("a purchase: the confirmation shows what will be bought and charged, Confir
   expect(after.balanceKobo).toBe(before - charge);
 });
 
-test("Change goes back to the form as it was filled", async ({ page }) => {
-  const buyer = await createBuyer("airtime-change", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("Change goes back to the form as it was filled", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openAirtime(page);
   await fillAirtime(page, { network: "Airtel", phone: "08051234567", amount: "1,500" });
   await pressProcess(page);
@@ -173,10 +170,9 @@ test("Change goes back to the form as it was filled", async ({ page }) => {
   await expect(summaryValue(page, "Phone number")).toHaveText("08051234567");
 });
 
-test("the pending number: a warning with the provider's message, and the wallet is charged", async ({ page }) => {
-  const buyer = await createBuyer("airtime-pending", { balanceKobo: 1_000_00 });
+test("the pending number: a warning with the provider's message, and the wallet is charged", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   const charge = expectedCharge(200_00, discountOf(MTN, 0));
-  await signIn(page, buyer);
   await openAirtime(page);
   await fillAirtime(page, { phone: TEST_NUMBERS.pending, amount: "200" });
   await pressProcess(page);
@@ -196,9 +192,8 @@ test("the pending number: a warning with the provider's message, and the wallet 
   expect(after.transactions.map((row) => row.status)).toEqual([0]);
 });
 
-test("the failing number: the refusal on the form, what was typed kept, the wallet refunded", async ({ page }) => {
-  const buyer = await createBuyer("airtime-failed", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("the failing number: the refusal on the form, what was typed kept, the wallet refunded", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openAirtime(page);
   await fillAirtime(page, { network: "Glo", phone: TEST_NUMBERS.failed, amount: "300" });
   await pressProcess(page);
@@ -217,10 +212,9 @@ test("the failing number: the refusal on the form, what was typed kept, the wall
   expect(after.balanceKobo).toBe(1_000_00);
 });
 
-test("a purchase the wallet cannot pay for is refused in the upstream's words, and nothing is taken", async ({ page }) => {
-  const buyer = await createBuyer("airtime-short", { balanceKobo: 150_00 });
+test("a purchase the wallet cannot pay for is refused in the upstream's words, and nothing is taken", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 150_00 });
   const charge = expectedCharge(200_00, discountOf(MTN, 0));
-  await signIn(page, buyer);
   await openAirtime(page);
   await fillAirtime(page, { phone: TEST_NUMBERS.delivered, amount: "200" });
   await pressProcess(page);
@@ -268,10 +262,9 @@ test("going back to the confirmation after a purchase and confirming again does 
   await expectBalance(page, 1_000_00 - charge);
 });
 
-test("pressing Confirm twice in a row buys once", async ({ page }) => {
-  const buyer = await createBuyer("airtime-double", { balanceKobo: 1_000_00 });
+test("pressing Confirm twice in a row buys once", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   const charge = expectedCharge(100_00, discountOf(MTN, 0));
-  await signIn(page, buyer);
   await openAirtime(page);
   await fillAirtime(page, { phone: TEST_NUMBERS.delivered, amount: "100" });
   await pressProcess(page);
@@ -282,9 +275,8 @@ test("pressing Confirm twice in a row buys once", async ({ page }) => {
   expect(wallet(buyer.email).debits).toBe(1);
 });
 
-test("the charge before confirming: live as the amount is typed with JavaScript, the discount beside each network without", async ({ page }) => {
-  const buyer = await createBuyer("airtime-charge-line", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("the charge before confirming: live as the amount is typed with JavaScript, the discount beside each network without", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openAirtime(page);
   const form = fields(page);
 

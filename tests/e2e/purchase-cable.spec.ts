@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { atPath, expectFieldError, flash } from "./accounts-support.ts";
-import { javaScriptOn, nairaOf, receiptEntries, signIn } from "./dashboard-support.ts";
-import { confirmationStep, confirmedCharge, createBuyer, expectedCharge, type UserLevel, wallet } from "./purchase-support.ts";
+import { javaScriptOn, nairaOf, receiptEntries } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
+import { confirmationStep, confirmedCharge, expectedCharge, type UserLevel, wallet } from "./purchase-support.ts";
 import {
   chooseProvider,
   discountOf,
@@ -79,9 +80,8 @@ async function buyRenewal(page: Page, smartNo: string, level: UserLevel): Promis
   return charge;
 }
 
-test("Verify asks for a provider and the Smart/IUC number, beside each field and in the summary; an unknown card is refused", async ({ page }) => {
-  const buyer = await createBuyer("cable-verify-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("Verify asks for a provider and the Smart/IUC number, beside each field and in the summary; an unknown card is refused", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "cable");
   const form = fields(page);
 
@@ -105,9 +105,8 @@ test("Verify asks for a provider and the Smart/IUC number, beside each field and
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a verified card shows the customer, the current bouquet and the renewal amount, and opens plan, phone and Process", async ({ page }) => {
-  const buyer = await createBuyer("cable-verified", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("a verified card shows the customer, the current bouquet and the renewal amount, and opens plan, phone and Process", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "cable");
   await chooseProvider(page, "cable", "GOTV");
   const form = fields(page);
@@ -132,9 +131,8 @@ test("a verified card shows the customer, the current bouquet and the renewal am
   await expect(processButton(page)).toBeEnabled();
 });
 
-test("Process needs a plan and a phone number (StarTimes aside)", async ({ page }) => {
-  const buyer = await createBuyer("cable-plan-rule", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("Process needs a plan and a phone number (StarTimes aside)", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "cable");
   await verifyCard(page, "DSTV", SMART_CARDS.delivered);
   const form = fields(page);
@@ -165,11 +163,10 @@ test("Process needs a plan and a phone number (StarTimes aside)", async ({ page 
   await expect(confirmationStep(page)).toHaveCount(0);
 });
 
-test("StarTimes pays an amount with no plan", async ({ page }) => {
+test("StarTimes pays an amount with no plan", async ({ page, signInBuyer }) => {
   const level = 3;
-  const buyer = await createBuyer("cable-startimes", { level, balanceKobo: 5_000_00 });
+  const buyer = await signInBuyer({ level, balanceKobo: 5_000_00 });
   const charge = expectedCharge(1_000_00, discountOf(STARTIMES, level));
-  await signIn(page, buyer);
   await openVerifyPage(page, "cable");
   await verifyCard(page, "STARTIMES", SMART_CARDS.delivered);
   await expectVerified(page, customerLines("Adaeze Nwosu", "StarTimes Classic", seedVariation(STARTIMES, "startimes-classic").amountKobo));
@@ -203,11 +200,10 @@ test("StarTimes pays an amount with no plan", async ({ page }) => {
   expect(wallet(buyer.email).balanceKobo).toBe(5_000_00 - charge);
 });
 
-test("a renewal through the confirmation step: the summary, the level's charge, the success toast, the balance, a cleared form", async ({ page }) => {
+test("a renewal through the confirmation step: the summary, the level's charge, the success toast, the balance, a cleared form", async ({ page, signInBuyer }) => {
   const level = 2;
-  const buyer = await createBuyer("cable-buy", { level, balanceKobo: 30_000_00 });
+  const buyer = await signInBuyer({ level, balanceKobo: 30_000_00 });
   const charge = expectedCharge(COMPACT.amountKobo, discountOf(DSTV, level));
-  await signIn(page, buyer);
   await openVerifyPage(page, "cable");
   await verifyCard(page, "DSTV", SMART_CARDS.delivered);
   await expectVerified(page, customerLines("Adaeze Nwosu", "DStv Compact", COMPACT.amountKobo));
@@ -260,9 +256,8 @@ test("a renewal through the confirmation step: the summary, the level's charge, 
   expect(entries.get("Status")).toBe("Confirmed");
 });
 
-test("the pending card: a warning with the provider's message, and the wallet is charged", async ({ page }) => {
-  const buyer = await createBuyer("cable-pending", { balanceKobo: 20_000_00 });
-  await signIn(page, buyer);
+test("the pending card: a warning with the provider's message, and the wallet is charged", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 20_000_00 });
   const charge = await buyRenewal(page, SMART_CARDS.pending, 0);
 
   const message =
@@ -277,9 +272,8 @@ test("the pending card: a warning with the provider's message, and the wallet is
   expect(after.transactions.map((row) => row.status)).toEqual([0]);
 });
 
-test("the failing card: the refusal on the form, what was typed kept, the balance as it was", async ({ page }) => {
-  const buyer = await createBuyer("cable-failed", { balanceKobo: 20_000_00 });
-  await signIn(page, buyer);
+test("the failing card: the refusal on the form, what was typed kept, the balance as it was", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 20_000_00 });
   await buyRenewal(page, SMART_CARDS.failed, 0);
 
   await expectErrorSummary(page, [
@@ -298,9 +292,8 @@ test("the failing card: the refusal on the form, what was typed kept, the balanc
   expect(after.balanceKobo).toBe(20_000_00);
 });
 
-test("changing the provider clears the verification and the customer details", async ({ page }) => {
-  const buyer = await createBuyer("cable-switch", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("changing the provider clears the verification and the customer details", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "cable");
   await verifyCard(page, "DSTV", SMART_CARDS.delivered);
   await fields(page).phone.fill(PHONES.delivered);
@@ -321,9 +314,8 @@ test("changing the provider clears the verification and the customer details", a
   if (javaScriptOn()) expect(await page.evaluate(() => Reflect.get(window, "keptAcrossChange"))).toBe(true);
 });
 
-test("a card changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page }) => {
-  const buyer = await createBuyer("cable-edit", { balanceKobo: 20_000_00 });
-  await signIn(page, buyer);
+test("a card changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 20_000_00 });
   await openVerifyPage(page, "cable");
   await chooseProvider(page, "cable", "DSTV");
   const form = fields(page);
@@ -359,9 +351,8 @@ test("a card changed after Verify is not bought: with JavaScript Process turns o
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a forged purchase post for a card that was not verified is refused, and nothing is taken", async ({ page, baseURL }) => {
-  const buyer = await createBuyer("cable-forged", { balanceKobo: 20_000_00 });
-  await signIn(page, buyer);
+test("a forged purchase post for a card that was not verified is refused, and nothing is taken", async ({ page, signInBuyer, baseURL }) => {
+  const buyer = await signInBuyer({ balanceKobo: 20_000_00 });
   await openVerifyPage(page, "cable");
   await verifyCard(page, "DSTV", SMART_CARDS.delivered);
   const { csrf, verification } = await sealedFields(page);

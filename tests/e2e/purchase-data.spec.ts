@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type Credentials, expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
 import { javaScriptOn, nairaOf, signIn } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   catalogPlan,
   catalogProvider,
@@ -76,9 +77,8 @@ function deliveredMessage(label: string, phone: string, chargeKobo: number): str
   return `${label} data bundle sent to ${phone}. You were charged ${nairaOf(chargeKobo)}.`;
 }
 
-test("every data message is tied to its field and listed in the summary, and what was typed stays", async ({ page }) => {
-  const buyer = await createBuyer("data-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("every data message is tied to its field and listed in the summary, and what was typed stays", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openData(page);
   const form = fields(page);
 
@@ -100,10 +100,9 @@ test("every data message is tied to its field and listed in the summary, and wha
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a purchase: the plan's price, the confirmation, and Confirm buys it once", async ({ page }) => {
-  const buyer = await createBuyer("data-buy", { level: 0, balanceKobo: 5_000_00 });
+test("a purchase: the plan's price, the confirmation, and Confirm buys it once", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ level: 0, balanceKobo: 5_000_00 });
   const charge = expectedCharge(MTN_1GB.amountKobo, discountOf(MTN, 0));
-  await signIn(page, buyer);
   await openData(page);
   const before = await shownBalance(page);
   expect(before).toBe(5_000_00);
@@ -137,11 +136,10 @@ test("a purchase: the plan's price, the confirmation, and Confirm buys it once",
   expect(after.balanceKobo).toBe(before - charge);
 });
 
-test("Change goes back to the form as it was filled, the network's plans listed", async ({ page }) => {
-  const buyer = await createBuyer("data-change", { balanceKobo: 5_000_00 });
+test("Change goes back to the form as it was filled, the network's plans listed", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   const glo = catalogProvider("data", "Glo");
   const plan = catalogPlan(glo, "glo-2-5gb-30");
-  await signIn(page, buyer);
   await openData(page);
   await fillData(page, { network: "Glo", plan: plan.variationCode, phone: "08051234567" });
   await pressProcess(page);
@@ -159,10 +157,9 @@ test("Change goes back to the form as it was filled, the network's plans listed"
   await expect(summaryValue(page, "Amount")).toHaveText(nairaOf(plan.amountKobo));
 });
 
-test("the pending number: a warning with the provider's message, and the wallet is charged", async ({ page }) => {
-  const buyer = await createBuyer("data-pending", { balanceKobo: 2_000_00 });
+test("the pending number: a warning with the provider's message, and the wallet is charged", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 2_000_00 });
   const charge = expectedCharge(MTN_1GB.amountKobo, discountOf(MTN, 0));
-  await signIn(page, buyer);
   await openData(page);
   await fillData(page, { phone: TEST_NUMBERS.pending });
   await pressProcess(page);
@@ -182,9 +179,8 @@ test("the pending number: a warning with the provider's message, and the wallet 
   expect(after.transactions.map((row) => row.status)).toEqual([0]);
 });
 
-test("the failing number: the refusal on the form, what was typed kept, the wallet refunded", async ({ page }) => {
-  const buyer = await createBuyer("data-failed", { balanceKobo: 2_000_00 });
-  await signIn(page, buyer);
+test("the failing number: the refusal on the form, what was typed kept, the wallet refunded", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 2_000_00 });
   await openData(page);
   await fillData(page, { phone: TEST_NUMBERS.failed });
   await pressProcess(page);
@@ -237,13 +233,13 @@ test("going back to the confirmation after a purchase and confirming again does 
 
 test("choosing a network: its plans in place with JavaScript, through 'Show plans' without; the charge live or the discount stated", async ({
   page,
+  signInBuyer,
 }) => {
-  const buyer = await createBuyer("data-plans", { balanceKobo: 5_000_00 });
+  await signInBuyer({ balanceKobo: 5_000_00 });
   const airtel = catalogProvider("data", "Airtel");
   const glo = catalogProvider("data", "Glo");
   const twoGb = catalogPlan(airtel, "airtel-2gb-30");
   const eightGb = catalogPlan(airtel, "airtel-8gb-30");
-  await signIn(page, buyer);
   await openData(page);
   const form = fields(page);
 
@@ -287,10 +283,9 @@ test("choosing a network: its plans in place with JavaScript, through 'Show plan
   expect(await confirmedCharge(page)).toBe(expectedCharge(eightGb.amountKobo, discountOf(airtel, 0)));
 });
 
-test("a tampered form cannot change the price: another network's plan is refused, a posted amount is ignored", async ({ page }) => {
-  const buyer = await createBuyer("data-tamper", { balanceKobo: 2_000_00 });
+test("a tampered form cannot change the price: another network's plan is refused, a posted amount is ignored", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 2_000_00 });
   const charge = expectedCharge(MTN_1GB.amountKobo, discountOf(MTN, 0));
-  await signIn(page, buyer);
   await openData(page);
   await chooseNetwork(page, "MTN");
   const form = fields(page);

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { atPath, expectFieldError, flash } from "./accounts-support.ts";
-import { bodyRows, cellIn, javaScriptOn, nairaOf, receiptEntries, receiptLink, signIn } from "./dashboard-support.ts";
-import { confirmationStep, confirmedCharge, createBuyer, expectedCharge, type UserLevel, wallet } from "./purchase-support.ts";
+import { bodyRows, cellIn, javaScriptOn, nairaOf, receiptEntries, receiptLink } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
+import { confirmationStep, confirmedCharge, expectedCharge, type UserLevel, wallet } from "./purchase-support.ts";
 import {
   chooseProvider,
   discountOf,
@@ -87,9 +88,8 @@ async function tokenIn(toast: Locator): Promise<string> {
   return token;
 }
 
-test("Verify asks for a provider, a meter type and the meter number, beside each field and in the summary; the upstream's refusals show on the meter", async ({ page }) => {
-  const buyer = await createBuyer("power-verify-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("Verify asks for a provider, a meter type and the meter number, beside each field and in the summary; the upstream's refusals show on the meter", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   const form = fields(page);
 
@@ -128,9 +128,8 @@ test("Verify asks for a provider, a meter type and the meter number, beside each
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a verified meter shows the customer's name and address, and opens phone, amount and Process", async ({ page }) => {
-  const buyer = await createBuyer("power-verified", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("a verified meter shows the customer's name and address, and opens phone, amount and Process", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   await chooseProvider(page, "electricity", "AEDC - Abuja Electric");
   const form = fields(page);
@@ -153,9 +152,8 @@ test("a verified meter shows the customer's name and address, and opens phone, a
   await expect(processButton(page)).toBeEnabled();
 });
 
-test("Process checks phone, amount and the ₦500 minimum in SPEC.md's order", async ({ page }) => {
-  const buyer = await createBuyer("power-process-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("Process checks phone, amount and the ₦500 minimum in SPEC.md's order", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
   const form = fields(page);
@@ -182,11 +180,10 @@ test("Process checks phone, amount and the ₦500 minimum in SPEC.md's order", a
   await expect(confirmationStep(page)).toHaveCount(0);
 });
 
-test("a prepaid purchase through the confirmation step: the summary, the level's charge, the token toast, the balance, a cleared form", async ({ page }) => {
+test("a prepaid purchase through the confirmation step: the summary, the level's charge, the token toast, the balance, a cleared form", async ({ page, signInBuyer }) => {
   const level = 1;
-  const buyer = await createBuyer("power-buy", { level, balanceKobo: 10_000_00 });
+  const buyer = await signInBuyer({ level, balanceKobo: 10_000_00 });
   const charge = expectedCharge(5_000_00, discountOf(IKEDC, level));
-  await signIn(page, buyer);
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
   await expectVerified(page, [
@@ -235,9 +232,8 @@ test("a prepaid purchase through the confirmation step: the summary, the level's
   await expect(processButton(page)).toBeDisabled();
 });
 
-test("the receipt of a prepaid purchase shows the meter number and the token, from the toast and from the transactions", async ({ page }) => {
-  const buyer = await createBuyer("power-receipt", { balanceKobo: 10_000_00 });
-  await signIn(page, buyer);
+test("the receipt of a prepaid purchase shows the meter number and the token, from the toast and from the transactions", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 10_000_00 });
   const charge = await buyOnIkedc(page, METERS.prepaid, "1000", 0, 1_000_00);
   const toast = tokenToast(page, METERS.prepaid, charge);
   const token = await tokenIn(toast);
@@ -262,9 +258,8 @@ test("the receipt of a prepaid purchase shows the meter number and the token, fr
   expect(fromList.get("Token")).toBe(token);
 });
 
-test("the pending meter: a warning with the provider's message, and the wallet is charged", async ({ page }) => {
-  const buyer = await createBuyer("power-pending", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
+test("the pending meter: a warning with the provider's message, and the wallet is charged", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   const charge = await buyOnIkedc(page, METERS.pending, "1000", 0, 1_000_00);
 
   const message =
@@ -280,9 +275,8 @@ test("the pending meter: a warning with the provider's message, and the wallet i
   expect(after.transactions.map((row) => row.status)).toEqual([0]);
 });
 
-test("the failing meter: the refusal on the form, what was typed kept, the balance as it was", async ({ page }) => {
-  const buyer = await createBuyer("power-failed", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
+test("the failing meter: the refusal on the form, what was typed kept, the balance as it was", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   await buyOnIkedc(page, METERS.failed, "1000", 0, 1_000_00);
 
   await expectErrorSummary(page, [`The biller could not complete this purchase for meter ${METERS.failed}. Your wallet has been refunded.`]);
@@ -300,9 +294,8 @@ test("the failing meter: the refusal on the form, what was typed kept, the balan
   expect(after.balanceKobo).toBe(5_000_00);
 });
 
-test("changing the provider clears the verification and the customer details", async ({ page }) => {
-  const buyer = await createBuyer("power-switch", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("changing the provider clears the verification and the customer details", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
   await fields(page).amount.fill("1000");
@@ -320,9 +313,8 @@ test("changing the provider clears the verification and the customer details", a
   if (javaScriptOn()) expect(await page.evaluate(() => Reflect.get(window, "keptAcrossChange"))).toBe(true);
 });
 
-test("a meter type or number changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page }) => {
-  const buyer = await createBuyer("power-edit", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
+test("a meter type or number changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
   const form = fields(page);
@@ -353,9 +345,8 @@ test("a meter type or number changed after Verify is not bought: with JavaScript
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a forged purchase post for another meter type than the one verified is refused, and nothing is taken", async ({ page, baseURL }) => {
-  const buyer = await createBuyer("power-forged", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
+test("a forged purchase post for another meter type than the one verified is refused, and nothing is taken", async ({ page, signInBuyer, baseURL }) => {
+  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
   const { csrf, verification } = await sealedFields(page);

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { atPath, expectFieldError, flash } from "./accounts-support.ts";
-import { javaScriptOn, nairaOf, signIn } from "./dashboard-support.ts";
-import { confirmationStep, confirmedCharge, createBuyer, expectedCharge, wallet } from "./purchase-support.ts";
+import { javaScriptOn, nairaOf } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
+import { confirmationStep, confirmedCharge, expectedCharge, wallet } from "./purchase-support.ts";
 import {
   chooseProvider,
   discountOf,
@@ -72,9 +73,8 @@ async function buyWaecChecker(page: Page, phone: string): Promise<number> {
   return charge;
 }
 
-test("Process waits for an exam type, then asks for the phone and the variant ('Amount is required!') in SPEC.md's order", async ({ page }) => {
-  const buyer = await createBuyer("exam-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("Process waits for an exam type, then asks for the phone and the variant ('Amount is required!') in SPEC.md's order", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "exam");
   const form = fields(page);
   await expect(processButton(page)).toBeDisabled();
@@ -103,9 +103,8 @@ test("Process waits for an exam type, then asks for the phone and the variant ('
   await expect(confirmationStep(page)).toHaveCount(0);
 });
 
-test("JAMB: Verify asks for the Profile ID, refuses an unknown one, and a verified one shows the name and opens Process", async ({ page }) => {
-  const buyer = await createBuyer("exam-verify", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("JAMB: Verify asks for the Profile ID, refuses an unknown one, and a verified one shows the name and opens Process", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "exam");
   await chooseProvider(page, "exam", "JAMB");
   const form = fields(page);
@@ -138,11 +137,10 @@ test("JAMB: Verify asks for the Profile ID, refuses an unknown one, and a verifi
   await expect(processButton(page)).toBeEnabled();
 });
 
-test("a JAMB PIN through the confirmation step: the summary, the level's charge, the toast with the Pin Details advice, the balance, a reset form", async ({ page }) => {
+test("a JAMB PIN through the confirmation step: the summary, the level's charge, the toast with the Pin Details advice, the balance, a reset form", async ({ page, signInBuyer }) => {
   const level = 3;
-  const buyer = await createBuyer("exam-buy", { level, balanceKobo: 10_000_00 });
+  const buyer = await signInBuyer({ level, balanceKobo: 10_000_00 });
   const charge = expectedCharge(UTME_MOCK.amountKobo, discountOf(JAMB, level));
-  await signIn(page, buyer);
   await openVerifyPage(page, "exam");
   await verifyJamb(page);
   const form = fields(page);
@@ -189,9 +187,8 @@ test("a JAMB PIN through the confirmation step: the summary, the level's charge,
   await expect(processButton(page)).toBeDisabled();
 });
 
-test("a WAEC PIN needs no verification and is bought with the level's charge", async ({ page }) => {
-  const buyer = await createBuyer("exam-waec", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
+test("a WAEC PIN needs no verification and is bought with the level's charge", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   const charge = await buyWaecChecker(page, PHONES.delivered);
 
   await expect(
@@ -202,9 +199,8 @@ test("a WAEC PIN needs no verification and is bought with the level's charge", a
   await expect(fields(page).provider).toHaveValue("");
 });
 
-test("the pending phone: a warning with the provider's message, and the wallet is charged", async ({ page }) => {
-  const buyer = await createBuyer("exam-pending", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
+test("the pending phone: a warning with the provider's message, and the wallet is charged", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   const charge = await buyWaecChecker(page, PHONES.pending);
 
   const message =
@@ -220,9 +216,8 @@ test("the pending phone: a warning with the provider's message, and the wallet i
   expect(after.transactions.map((row) => row.status)).toEqual([0]);
 });
 
-test("the failing phone: the refusal on the form, what was typed kept, the balance as it was", async ({ page }) => {
-  const buyer = await createBuyer("exam-failed", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
+test("the failing phone: the refusal on the form, what was typed kept, the balance as it was", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   await buyWaecChecker(page, PHONES.failed);
 
   await expectErrorSummary(page, [`The biller could not complete this purchase for ${PHONES.failed}. Your wallet has been refunded.`]);
@@ -237,9 +232,8 @@ test("the failing phone: the refusal on the form, what was typed kept, the balan
   expect(after.balanceKobo).toBe(5_000_00);
 });
 
-test("changing the exam type clears the verification and the customer's name", async ({ page }) => {
-  const buyer = await createBuyer("exam-switch", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("changing the exam type clears the verification and the customer's name", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "exam");
   await verifyJamb(page);
   if (javaScriptOn()) await page.evaluate(() => Reflect.set(window, "keptAcrossChange", true));
@@ -261,9 +255,8 @@ test("changing the exam type clears the verification and the customer's name", a
   if (javaScriptOn()) expect(await page.evaluate(() => Reflect.get(window, "keptAcrossChange"))).toBe(true);
 });
 
-test("a Profile ID changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page }) => {
-  const buyer = await createBuyer("exam-edit", { balanceKobo: 10_000_00 });
-  await signIn(page, buyer);
+test("a Profile ID changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 10_000_00 });
   await openVerifyPage(page, "exam");
   await verifyJamb(page);
   const form = fields(page);
@@ -290,9 +283,8 @@ test("a Profile ID changed after Verify is not bought: with JavaScript Process t
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("forged posts: a JAMB purchase with no verification, and a Verify with no exam, are refused", async ({ page, baseURL }) => {
-  const buyer = await createBuyer("exam-forged", { balanceKobo: 10_000_00 });
-  await signIn(page, buyer);
+test("forged posts: a JAMB purchase with no verification, and a Verify with no exam, are refused", async ({ page, signInBuyer, baseURL }) => {
+  const buyer = await signInBuyer({ balanceKobo: 10_000_00 });
   await openVerifyPage(page, "exam");
   await chooseProvider(page, "exam", "JAMB");
   const { csrf, verification } = await sealedFields(page);

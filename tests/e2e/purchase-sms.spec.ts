@@ -1,11 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { atPath, expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
-import { javaScriptOn, nairaOf, signIn } from "./dashboard-support.ts";
+import { javaScriptOn, nairaOf } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   badNumbersMessage,
   confirmationStep,
   confirmedCharge,
-  createBuyer,
   expectBalance,
   expectErrorSummary,
   openPurchase,
@@ -74,9 +74,8 @@ function deliveredMessage(count: number, chargeKobo: number): string {
   return `Your message from ${SENDER} was sent to ${plural(count)}. You were charged ${nairaOf(chargeKobo)}.`;
 }
 
-test("every SMS message is tied to its field and listed in the summary, and what was typed stays", async ({ page }) => {
-  const buyer = await createBuyer("sms-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("every SMS message is tied to its field and listed in the summary, and what was typed stays", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openSms(page);
   const form = fields(page);
 
@@ -112,9 +111,8 @@ test("every SMS message is tied to its field and listed in the summary, and what
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("the sender ID takes at most 11 characters and the message at most 479; longer ones are refused with the rule", async ({ page }) => {
-  const buyer = await createBuyer("sms-lengths", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("the sender ID takes at most 11 characters and the message at most 479; longer ones are refused with the rule", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openSms(page);
   const form = fields(page);
 
@@ -139,11 +137,10 @@ test("the sender ID takes at most 11 characters and the message at most 479; lon
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a 2-page message to 3 numbers costs 3 × 2 × the rate, shown before Confirm and taken once", async ({ page }) => {
-  const buyer = await createBuyer("sms-buy", { level: 0, balanceKobo: 100_00 });
+test("a 2-page message to 3 numbers costs 3 × 2 × the rate, shown before Confirm and taken once", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ level: 0, balanceKobo: 100_00 });
   const message = messageOf(200);
   const charge = 3 * 2 * RATE;
-  await signIn(page, buyer);
   await openSms(page);
   const before = await shownBalance(page);
   expect(before).toBe(100_00);
@@ -176,11 +173,10 @@ test("a 2-page message to 3 numbers costs 3 × 2 × the rate, shown before Confi
   expect(after.balanceKobo).toBe(before - charge);
 });
 
-test("Change goes back to the form as it was filled", async ({ page }) => {
-  const buyer = await createBuyer("sms-change", { balanceKobo: 100_00 });
+test("Change goes back to the form as it was filled", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 100_00 });
   const phones = "08012345678\n08098765432";
   const message = "Meeting moved to 3pm.\nBring your receipts.";
-  await signIn(page, buyer);
   await openSms(page);
   await fillSms(page, { sender: "ADA-STORES", phones, message });
   await pressProcess(page);
@@ -197,10 +193,9 @@ test("Change goes back to the form as it was filled", async ({ page }) => {
   await expect(summaryValue(page, "Sender ID")).toHaveText("ADA-STORES");
 });
 
-test("the pending number among the recipients: a warning with the network's message, and the wallet is charged", async ({ page }) => {
-  const buyer = await createBuyer("sms-pending", { balanceKobo: 100_00 });
+test("the pending number among the recipients: a warning with the network's message, and the wallet is charged", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 100_00 });
   const charge = 2 * 1 * RATE;
-  await signIn(page, buyer);
   await openSms(page);
   await fillSms(page, { phones: `08012345678, ${TEST_NUMBERS.pending}`, message: "Your order has shipped." });
   await pressProcess(page);
@@ -220,10 +215,9 @@ test("the pending number among the recipients: a warning with the network's mess
   expect(after.transactions.map((row) => row.status)).toEqual([0]);
 });
 
-test("the failing number among the recipients: the refusal on the form, what was typed kept, the wallet refunded", async ({ page }) => {
-  const buyer = await createBuyer("sms-failed", { balanceKobo: 100_00 });
+test("the failing number among the recipients: the refusal on the form, what was typed kept, the wallet refunded", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 100_00 });
   const phones = `08012345678, ${TEST_NUMBERS.failed}, ${TEST_NUMBERS.pending}`;
-  await signIn(page, buyer);
   await openSms(page);
   await fillSms(page, { phones, message: "Your order has shipped." });
   await pressProcess(page);
@@ -241,9 +235,8 @@ test("the failing number among the recipients: the refusal on the form, what was
   expect(after.balanceKobo).toBe(100_00);
 });
 
-test("reloading the page after a purchase does not buy again", async ({ page }) => {
-  const buyer = await createBuyer("sms-reload", { balanceKobo: 100_00 });
-  await signIn(page, buyer);
+test("reloading the page after a purchase does not buy again", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 100_00 });
   await openSms(page);
   await fillSms(page, { phones: TEST_NUMBERS.delivered, message: "Hello" });
   await pressProcess(page);
@@ -257,9 +250,8 @@ test("reloading the page after a purchase does not buy again", async ({ page }) 
   expect(wallet(buyer.email).debits).toBe(1);
 });
 
-test("going back to the confirmation after a purchase and confirming again does not buy again", async ({ page }) => {
-  const buyer = await createBuyer("sms-back", { balanceKobo: 100_00 });
-  await signIn(page, buyer);
+test("going back to the confirmation after a purchase and confirming again does not buy again", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 100_00 });
   await openSms(page);
   await fillSms(page, { phones: TEST_NUMBERS.delivered, message: "Hello" });
   await pressProcess(page);
@@ -274,9 +266,9 @@ test("going back to the confirmation after a purchase and confirming again does 
 
 test("the counter and total: live with JavaScript, on the confirmation without; a line break counts once, a repeated number is paid once", async ({
   page,
+  signInBuyer,
 }) => {
-  const buyer = await createBuyer("sms-counter", { balanceKobo: 100_00 });
-  await signIn(page, buyer);
+  const buyer = await signInBuyer({ balanceKobo: 100_00 });
   await openSms(page);
   const form = fields(page);
   // 160 characters with the line break as one: one page, on both sides of the wire.
