@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { atPath, expectFieldError, flash } from "./accounts-support.ts";
+import { atPath, expectFieldError } from "./accounts-support.ts";
 import { bodyRows, cellIn, javaScriptOn, nairaOf, receiptEntries, receiptLink } from "./dashboard-support.ts";
 import { expect, test } from "./fixtures.ts";
+import { purchaseScenarios } from "./purchase-scenarios.ts";
 import { confirmationStep, confirmedCharge, expectedCharge, type UserLevel, wallet } from "./purchase-support.ts";
 import {
   chooseProvider,
@@ -56,8 +57,8 @@ async function verifyMeter(page: Page, disco: string, meterType: MeterType, mete
   await expect(verifiedDetails(page)).toBeVisible();
 }
 
-/** Verify, phone and amount, Process and Confirm on IKEDC; what the confirmation said it would charge. */
-async function buyOnIkedc(page: Page, meterNo: string, amount: string, level: UserLevel, amountKobo: number): Promise<number> {
+/** Verify, phone and amount, and Process on IKEDC; what the confirmation says it will charge. */
+async function toIkedcConfirmation(page: Page, meterNo: string, amount: string, level: UserLevel, amountKobo: number): Promise<number> {
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", meterNo);
   const form = fields(page);
@@ -66,6 +67,12 @@ async function buyOnIkedc(page: Page, meterNo: string, amount: string, level: Us
   await processButton(page).click();
   const charge = await confirmedCharge(page);
   expect(charge).toBe(expectedCharge(amountKobo, discountOf(IKEDC, level)));
+  return charge;
+}
+
+/** The same, through Confirm. */
+async function buyOnIkedc(page: Page, meterNo: string, amount: string, level: UserLevel, amountKobo: number): Promise<number> {
+  const charge = await toIkedcConfirmation(page, meterNo, amount, level, amountKobo);
   await pressConfirm(page);
   return charge;
 }
@@ -258,42 +265,6 @@ test("the receipt of a prepaid purchase shows the meter number and the token, fr
   expect(fromList.get("Token")).toBe(token);
 });
 
-test("the pending meter: a warning with the provider's message, and the wallet is charged", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
-  const charge = await buyOnIkedc(page, METERS.pending, "1000", 0, 1_000_00);
-
-  const message =
-    `Your IKEDC prepaid payment of ₦1,000.00 for meter ${METERS.pending} is pending with the provider. ` +
-    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`;
-  const toast = flash(page, message);
-  await expect(toast).toBeAttached();
-  await expect(toast).toHaveAttribute("data-type", "warning");
-  await expect(toast).not.toContainText(M.tokenAdvice);
-  await expectBalance(page, 5_000_00 - charge);
-  const after = wallet(buyer.email);
-  expect(after.balanceKobo).toBe(5_000_00 - charge);
-  expect(after.transactions.map((row) => row.status)).toEqual([0]);
-});
-
-test("the failing meter: the refusal on the form, what was typed kept, the balance as it was", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
-  await buyOnIkedc(page, METERS.failed, "1000", 0, 1_000_00);
-
-  await expectErrorSummary(page, [`The biller could not complete this purchase for meter ${METERS.failed}. Your wallet has been refunded.`]);
-  const form = fields(page);
-  await expect(form.provider.locator("option:checked")).toHaveText(/^IKEDC - Ikeja Electric \(/);
-  await expect(form.meterType.locator("option:checked")).toHaveText("Prepaid");
-  await expect(form.meterNo).toHaveValue(METERS.failed);
-  await expect(form.phone).toHaveValue(PHONES.delivered);
-  await expect(form.amount).toHaveValue("1000");
-  await expect(verifiedDetails(page)).toBeVisible();
-  await expectBalance(page, 5_000_00);
-  const after = wallet(buyer.email);
-  expect(after.debits).toBe(1);
-  expect(after.refunds).toBe(1);
-  expect(after.balanceKobo).toBe(5_000_00);
-});
-
 test("changing the provider clears the verification and the customer details", async ({ page, signInBuyer }) => {
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
@@ -372,4 +343,29 @@ test("a forged purchase post for another meter type than the one verified is ref
   expect(body).toContain(M.verifyMeterFirst);
   expect(body).not.toContain('name="confirmation"');
   expect(wallet(buyer.email).debits).toBe(0);
+});
+
+purchaseScenarios({
+  path: PATH,
+  heading: VERIFY_PAGES.electricity.heading,
+  balanceKobo: 5_000_00,
+  target: "meter",
+  upstream: "provider",
+  // ₦1,000 on the prepaid IKEDC meter the README gives for each outcome.
+  toConfirmation: (page, outcome) => toIkedcConfirmation(page, outcome === "delivered" ? METERS.prepaid : METERS[outcome], "1000", 0, 1_000_00),
+  landing: atPath(PATH),
+  pendingMessage: (charge) =>
+    `Your IKEDC prepaid payment of ₦1,000.00 for meter ${METERS.pending} is pending with the provider. ` +
+    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`,
+  pendingLacks: M.tokenAdvice,
+  refusal: `The biller could not complete this purchase for meter ${METERS.failed}. Your wallet has been refunded.`,
+  async expectFailedFormKept(page) {
+    const form = fields(page);
+    await expect(form.provider.locator("option:checked")).toHaveText(/^IKEDC - Ikeja Electric \(/);
+    await expect(form.meterType.locator("option:checked")).toHaveText("Prepaid");
+    await expect(form.meterNo).toHaveValue(METERS.failed);
+    await expect(form.phone).toHaveValue(PHONES.delivered);
+    await expect(form.amount).toHaveValue("1000");
+    await expect(verifiedDetails(page)).toBeVisible();
+  },
 });

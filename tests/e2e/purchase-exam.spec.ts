@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { atPath, expectFieldError, flash } from "./accounts-support.ts";
 import { javaScriptOn, nairaOf } from "./dashboard-support.ts";
 import { expect, test } from "./fixtures.ts";
+import { purchaseScenarios } from "./purchase-scenarios.ts";
 import { confirmationStep, confirmedCharge, expectedCharge, wallet } from "./purchase-support.ts";
 import {
   chooseProvider,
@@ -59,8 +60,8 @@ async function verifyJamb(page: Page): Promise<void> {
   await expectVerified(page, [["Customer name", "Ifeanyi Obi"]]);
 }
 
-/** A WAEC result checker PIN for this phone, through Confirm; what the confirmation charged. */
-async function buyWaecChecker(page: Page, phone: string): Promise<number> {
+/** A WAEC result checker PIN for this phone, up to the confirmation; what it says it will charge. */
+async function toWaecConfirmation(page: Page, phone: string): Promise<number> {
   await openVerifyPage(page, "exam");
   await chooseProvider(page, "exam", "WAEC");
   const form = fields(page);
@@ -69,6 +70,12 @@ async function buyWaecChecker(page: Page, phone: string): Promise<number> {
   await processButton(page).click();
   const charge = await confirmedCharge(page);
   expect(charge).toBe(expectedCharge(WAEC_CHECKER.amountKobo, discountOf(WAEC, 0)));
+  return charge;
+}
+
+/** The same, through Confirm. */
+async function buyWaecChecker(page: Page, phone: string): Promise<number> {
+  const charge = await toWaecConfirmation(page, phone);
   await pressConfirm(page);
   return charge;
 }
@@ -199,39 +206,6 @@ test("a WAEC PIN needs no verification and is bought with the level's charge", a
   await expect(fields(page).provider).toHaveValue("");
 });
 
-test("the pending phone: a warning with the provider's message, and the wallet is charged", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
-  const charge = await buyWaecChecker(page, PHONES.pending);
-
-  const message =
-    `Your ${WAEC_CHECKER.name} purchase is pending with the provider. ` +
-    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`;
-  const toast = flash(page, message);
-  await expect(toast).toBeAttached();
-  await expect(toast).toHaveAttribute("data-type", "warning");
-  await expect(toast).not.toContainText(M.pinAdvice);
-  await expectBalance(page, 5_000_00 - charge);
-  const after = wallet(buyer.email);
-  expect(after.balanceKobo).toBe(5_000_00 - charge);
-  expect(after.transactions.map((row) => row.status)).toEqual([0]);
-});
-
-test("the failing phone: the refusal on the form, what was typed kept, the balance as it was", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
-  await buyWaecChecker(page, PHONES.failed);
-
-  await expectErrorSummary(page, [`The biller could not complete this purchase for ${PHONES.failed}. Your wallet has been refunded.`]);
-  const form = fields(page);
-  await expect(form.provider.locator("option:checked")).toHaveText(/^WAEC \(/);
-  await expect(form.variant.locator("option:checked")).toHaveText(variationOption(WAEC_CHECKER));
-  await expect(form.phone).toHaveValue(PHONES.failed);
-  await expectBalance(page, 5_000_00);
-  const after = wallet(buyer.email);
-  expect(after.debits).toBe(1);
-  expect(after.refunds).toBe(1);
-  expect(after.balanceKobo).toBe(5_000_00);
-});
-
 test("changing the exam type clears the verification and the customer's name", async ({ page, signInBuyer }) => {
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "exam");
@@ -312,4 +286,25 @@ test("forged posts: a JAMB purchase with no verification, and a Verify with no e
   expect(verifyBody).toContain(M.providerRequired);
   expect(verifyBody).not.toContain("Ifeanyi Obi");
   expect(wallet(buyer.email).debits).toBe(0);
+});
+
+purchaseScenarios({
+  path: PATH,
+  heading: VERIFY_PAGES.exam.heading,
+  balanceKobo: 5_000_00,
+  target: "phone",
+  upstream: "provider",
+  toConfirmation: (page, outcome) => toWaecConfirmation(page, PHONES[outcome]),
+  landing: atPath(PATH),
+  pendingMessage: (charge) =>
+    `Your ${WAEC_CHECKER.name} purchase is pending with the provider. ` +
+    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`,
+  pendingLacks: M.pinAdvice,
+  refusal: `The biller could not complete this purchase for ${PHONES.failed}. Your wallet has been refunded.`,
+  async expectFailedFormKept(page) {
+    const form = fields(page);
+    await expect(form.provider.locator("option:checked")).toHaveText(/^WAEC \(/);
+    await expect(form.variant.locator("option:checked")).toHaveText(variationOption(WAEC_CHECKER));
+    await expect(form.phone).toHaveValue(PHONES.failed);
+  },
 });
