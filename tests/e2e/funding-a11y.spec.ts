@@ -19,8 +19,7 @@ import { createBuyer } from "./purchase-support.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
-test("fund wallet by card: the form, its errors and the confirmation", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 0 });
+test("fund wallet by card: the form, its errors and the confirmation", async ({ page, buyer }) => {
   await openFundWallet(page, "card");
   await expectNoViolations(page, "card form");
 
@@ -33,8 +32,7 @@ test("fund wallet by card: the form, its errors and the confirmation", async ({ 
   await expectNoViolations(page, "card confirmation");
 });
 
-test("fund wallet by bank transfer: the panels, the KYC error and a created account", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 0 });
+test("fund wallet by bank transfer: the panels, the KYC error and a created account", async ({ page, buyer }) => {
   await openFundWallet(page, "transfer");
   await expectNoViolations(page, "bank transfer panels");
 
@@ -49,8 +47,7 @@ test("fund wallet by bank transfer: the panels, the KYC error and a created acco
   await expectNoViolations(page, "bank transfer with an account");
 });
 
-test("fund wallet by manual payment: the details, the form with errors, and the success", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 0 });
+test("fund wallet by manual payment: the details, the form with errors, and the success", async ({ page, buyer }) => {
   await openFundWallet(page, "manual");
   await expectNoViolations(page, "manual payment");
 

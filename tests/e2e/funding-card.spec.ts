@@ -43,8 +43,7 @@ async function toCheckout(page: Page, amount: string): Promise<string> {
 /** Ours: SPEC.md §5 has no message for it (docs/decisions/016-card-funding-in-whole-naira.md). */
 const WHOLE_NAIRA = "Enter the amount in whole naira, e.g. 1000";
 
-test("an empty or too small amount is refused with SPEC.md's words, and nothing leaves for the gateway", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 0 });
+test("an empty or too small amount is refused with SPEC.md's words, and nothing leaves for the gateway", async ({ page, buyer }) => {
   await openFundWallet(page, "card");
 
   await section(page, "card").getByRole("button", { name: "Process", exact: true }).click();
@@ -60,8 +59,7 @@ test("an empty or too small amount is refused with SPEC.md's words, and nothing 
   expect(fundings(buyer.email).count).toBe(0);
 });
 
-test("the confirmation shows 'You get: ₦1,000.00 - ₦15.00 = ₦985.00', live as you type with JavaScript", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 0 });
+test("the confirmation shows 'You get: ₦1,000.00 - ₦15.00 = ₦985.00', live as you type with JavaScript", async ({ page, buyer }) => {
   await openFundWallet(page, "card");
   const figures = cardFundingFigures(1_000_00);
   const expected = youGetLine("₦1,000.00", nairaOf(figures.chargeKobo), nairaOf(figures.youGetKobo));
@@ -104,8 +102,7 @@ test("Pay at the checkout credits ₦985.00 for ₦1,000, once, and says so on t
   expect(fundings(buyer.email)).toEqual({ count: before.count + 1, creditedKobo: before.creditedKobo + 985_00 });
 });
 
-test("coming back to the return address again credits nothing more", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 0 });
+test("coming back to the return address again credits nothing more", async ({ page, buyer }) => {
   await toCheckout(page, "1000");
   const returnAddress = await decideCheckout(page, "Pay");
   await expect(page).toHaveURL("/dashboard");
@@ -123,8 +120,7 @@ test("coming back to the return address again credits nothing more", async ({ pa
   expect(await dashboardBalance(page)).toBe(985_00);
 });
 
-test("going back after paying and pressing Pay with card again credits nothing more", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 0 });
+test("going back after paying and pressing Pay with card again credits nothing more", async ({ page, buyer }) => {
   await toCheckout(page, "1000");
   await decideCheckout(page, "Pay");
   await expect(page).toHaveURL("/dashboard");
@@ -171,8 +167,7 @@ test("going back after paying and pressing Pay with card again credits nothing m
   expect(wallet(buyer.email).balanceKobo).toBe(985_00);
 });
 
-test("the same confirmation's Pay with card, sent again after paying, finds the paid payment and credits nothing more", async ({ page, signInBuyer, baseURL }) => {
-  const buyer = await signInBuyer({ balanceKobo: 0 });
+test("the same confirmation's Pay with card, sent again after paying, finds the paid payment and credits nothing more", async ({ page, buyer, baseURL }) => {
   await openFundWallet(page, "card");
   await processCardFunding(page, "1000");
   const form = cardConfirmation(page).locator("form");
@@ -224,8 +219,7 @@ test("Cancel at the checkout says 'Transaction failed!' and credits nothing", as
   expect(wallet(buyer.email).balanceKobo).toBe(OPENING_KOBO);
 });
 
-test("card funding is in whole naira, so the wallet gets exactly what 'You get' promised", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 0 });
+test("card funding is in whole naira, so the wallet gets exactly what 'You get' promised", async ({ page, buyer }) => {
   await openFundWallet(page, "card");
   // Kobo would make 'You get' (rounded up to the naira) promise more than the credit.
   await processCardFunding(page, "1050.50");
@@ -243,8 +237,7 @@ test("card funding is in whole naira, so the wallet gets exactly what 'You get' 
   expect(nairaOf(fundings(buyer.email).creditedKobo)).toBe(promised);
 });
 
-test("the three methods switch sections: in place with JavaScript, with Continue without it", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 0 });
+test("the three methods switch sections: in place with JavaScript, with Continue without it", async ({ page, buyer }) => {
   await openFundWallet(page, "card");
   await expect(page.getByRole("radio", { name: "ATM card" })).toBeChecked();
   const continueButton = page.getByRole("button", { name: "Continue", exact: true });

@@ -38,8 +38,7 @@ async function reportPayment(page: Page, amount: string): Promise<void> {
   await fields.submit.click();
 }
 
-test("the instructions and the accounts to pay into are shown above the report form", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 0 });
+test("the instructions and the accounts to pay into are shown above the report form", async ({ page, buyer }) => {
   await openFundWallet(page, "manual");
   const manual = section(page, "manual");
 
@@ -55,8 +54,7 @@ test("the instructions and the accounts to pay into are shown above the report f
   await expect(reportForm(page).form).toBeVisible();
 });
 
-test("an empty report lists every SPEC.md message, each on its field", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 0 });
+test("an empty report lists every SPEC.md message, each on its field", async ({ page, buyer }) => {
   await openFundWallet(page, "manual");
   const fields = reportForm(page);
 
@@ -80,8 +78,7 @@ test("an empty report lists every SPEC.md message, each on its field", async ({ 
   expect(fundings(buyer.email).count).toBe(0);
 });
 
-test("a valid report is acknowledged as a success and credits nothing until it is approved", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 0 });
+test("a valid report is acknowledged as a success and credits nothing until it is approved", async ({ page, buyer }) => {
   await openFundWallet(page, "manual");
   await reportPayment(page, "2500");
 

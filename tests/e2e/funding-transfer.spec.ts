@@ -42,8 +42,7 @@ async function buyerWithWemaAccount(page: Page, tag: string, balanceKobo: number
   return { buyer, accountNumber: await reservedAccountNumber(page, "Wema Bank") };
 }
 
-test("both banks are offered with the 0.85% charge and a Create Account button", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 0 });
+test("both banks are offered with the 0.85% charge and a Create Account button", async ({ page, buyer }) => {
   await openFundWallet(page, "transfer");
   for (const bank of BANKS) {
     const panel = bankPanel(page, bank);
@@ -53,8 +52,7 @@ test("both banks are offered with the 0.85% charge and a Create Account button",
   }
 });
 
-test("Create Account without a BVN or NIN says why, with a link to add one", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 0 });
+test("Create Account without a BVN or NIN says why, with a link to add one", async ({ page, buyer }) => {
   await openFundWallet(page, "transfer");
   await pressCreateAccount(page, "Sterling Bank");
 

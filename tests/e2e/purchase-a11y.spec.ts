@@ -24,8 +24,9 @@ async function checkStates(page: Page, fill: () => Promise<void>): Promise<void>
   await expectNoViolations(page, "showing the confirmation step");
 }
 
-test("/dashboard/purchase-airtime has no WCAG A or AA violations: blank, with errors, confirming", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 1_000_00 });
+test.use({ buyerAccount: { balanceKobo: 1_000_00 } });
+
+test("/dashboard/purchase-airtime has no WCAG A or AA violations: blank, with errors, confirming", async ({ page, buyer }) => {
   await openPurchase(page, PURCHASE_PATHS.airtime, "Purchase Airtime");
   await checkStates(page, async () => {
     await page.getByLabel("Provider", { exact: true }).selectOption({ index: 1 });
@@ -34,8 +35,7 @@ test("/dashboard/purchase-airtime has no WCAG A or AA violations: blank, with er
   });
 });
 
-test("/dashboard/purchase-data has no WCAG A or AA violations: blank, with errors, confirming", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 1_000_00 });
+test("/dashboard/purchase-data has no WCAG A or AA violations: blank, with errors, confirming", async ({ page, buyer }) => {
   await openPurchase(page, PURCHASE_PATHS.data, "Purchase Data");
   await checkStates(page, async () => {
     await page.getByLabel("Provider", { exact: true }).selectOption({ label: "MTN" });
@@ -48,8 +48,7 @@ test("/dashboard/purchase-data has no WCAG A or AA violations: blank, with error
   });
 });
 
-test("/dashboard/send-sms has no WCAG A or AA violations: blank, with errors, confirming", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 1_000_00 });
+test("/dashboard/send-sms has no WCAG A or AA violations: blank, with errors, confirming", async ({ page, buyer }) => {
   await openPurchase(page, PURCHASE_PATHS.sms, "Send Bulk SMS");
   await checkStates(page, async () => {
     await page.getByLabel("Sender ID", { exact: true }).fill("PAYVEND");

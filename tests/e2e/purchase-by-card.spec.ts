@@ -35,8 +35,9 @@ async function transactionRows(page: Page, phone: string) {
   return bodyRows(page).filter({ hasText: phone });
 }
 
-test("airtime paid by card: ₦507.50 for ₦500 at the checkout, then processed, and the wallet untouched", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: OPENING_KOBO });
+test.use({ buyerAccount: { balanceKobo: OPENING_KOBO } });
+
+test("airtime paid by card: ₦507.50 for ₦500 at the checkout, then processed, and the wallet untouched", async ({ page, buyer }) => {
   await processAirtime(page, "08011111111", "500");
 
   expect(nairaOf(cardOrderTotal(500_00))).toBe("₦507.50");
@@ -59,8 +60,7 @@ test("airtime paid by card: ₦507.50 for ₦500 at the checkout, then processed
   await expect(await cellIn(page, rows.first(), "Status")).toHaveText("Confirmed");
 });
 
-test("airtime by card cancelled at the checkout: 'Transaction failed!', nothing bought, nothing charged", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: OPENING_KOBO });
+test("airtime by card cancelled at the checkout: 'Transaction failed!', nothing bought, nothing charged", async ({ page, buyer }) => {
   await processAirtime(page, "08011111111", "500");
   await payByCardButton(page, "₦507.50").click();
   expect(await checkoutAmount(page)).toBe("₦507.50");
@@ -76,8 +76,7 @@ test("airtime by card cancelled at the checkout: 'Transaction failed!', nothing 
   await expect(await transactionRows(page, "08011111111")).toHaveCount(0);
 });
 
-test("data paid by card: the plan's price plus 1.5 % at the checkout, then processed, and the wallet untouched", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: OPENING_KOBO });
+test("data paid by card: the plan's price plus 1.5 % at the checkout, then processed, and the wallet untouched", async ({ page, buyer }) => {
   await page.goto(DATA);
   await whenInteractive(page.getByRole("button", { name: "Process", exact: true }));
   await page.getByLabel("Provider", { exact: true }).selectOption({ index: 1 });

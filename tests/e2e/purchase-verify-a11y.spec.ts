@@ -26,8 +26,7 @@ test.describe.configure({ timeout: 90_000 });
 const COMPACT = seedVariation(seedProvider("cable", "DSTV"), "dstv-compact");
 const UTME_MOCK = seedVariation(seedProvider("exam", "JAMB"), "utme-mock");
 
-test("the cable page, blank and showing Verify's errors", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 0 });
+test("the cable page, blank and showing Verify's errors", async ({ page, buyer }) => {
   await openVerifyPage(page, "cable");
   await expectNoViolations(page, "blank");
 
@@ -52,8 +51,7 @@ test("the cable page, verified and confirming", async ({ page, signInBuyer }) =>
   await expectNoViolations(page, "confirming");
 });
 
-test("the electricity page, blank and showing Verify's errors", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 0 });
+test("the electricity page, blank and showing Verify's errors", async ({ page, buyer }) => {
   await openVerifyPage(page, "electricity");
   await expectNoViolations(page, "blank");
 
@@ -79,8 +77,7 @@ test("the electricity page, verified and confirming", async ({ page, signInBuyer
   await expectNoViolations(page, "confirming");
 });
 
-test("the exam page, blank and showing Verify's errors", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 0 });
+test("the exam page, blank and showing Verify's errors", async ({ page, buyer }) => {
   await openVerifyPage(page, "exam");
   await expectNoViolations(page, "blank");
 

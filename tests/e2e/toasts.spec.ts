@@ -95,8 +95,7 @@ test("an error toast is an alert, and CSS hides it after 3 seconds too", async (
   await expect(toast).toBeHidden({ timeout: 10_000 });
 });
 
-test("a toast with a link stays until it is dismissed", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 0 });
+test("a toast with a link stays until it is dismissed", async ({ page, buyer }) => {
   await openFundWallet(page, "transfer");
   // The upstream asks for a BVN first: the error says so, with a link to the profile's KYC form.
   await pressCreateAccount(page, "Sterling Bank");
