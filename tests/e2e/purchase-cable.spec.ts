@@ -15,11 +15,9 @@ import {
   openVerifyPage,
   PHONES,
   percentText,
-  postAsScript,
   pressConfirm,
   processButton,
   providerSelect,
-  sealedFields,
   seedProvider,
   seedVariation,
   SMART_CARDS,
@@ -316,34 +314,6 @@ test("a card changed after Verify is not bought: with JavaScript Process turns o
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a forged purchase post for a card that was not verified is refused, and nothing is taken", async ({ page, signInBuyer, baseURL }) => {
-  const buyer = await signInBuyer({ balanceKobo: 20_000_00 });
-  await openVerifyPage(page, "cable");
-  await verifyCard(page, "DSTV", SMART_CARDS.delivered);
-  const { csrf, verification } = await sealedFields(page);
-  expect(verification).not.toBe("");
-
-  const answer = await postAsScript(
-    page,
-    PATH,
-    {
-      csrf,
-      intent: "process",
-      provider: String(DSTV.id),
-      smartNo: SMART_CARDS.unknown,
-      verification,
-      plan: COMPACT.variationCode,
-      phone: PHONES.delivered,
-    },
-    String(baseURL),
-  );
-  expect(answer.status()).toBe(400);
-  const body = await answer.text();
-  expect(body).toContain(M.verifyCableFirst);
-  expect(body).not.toContain('name="confirmation"');
-  expect(wallet(buyer.email).debits).toBe(0);
-});
-
 purchaseScenarios({
   path: PATH,
   heading: VERIFY_PAGES.cable.heading,
@@ -363,5 +333,14 @@ purchaseScenarios({
     await expect(form.plan.locator("option:checked")).toHaveText(variationOption(COMPACT));
     await expect(form.phone).toHaveValue(PHONES.delivered);
     await expectVerified(page, customerLines("Halima Yusuf", "DStv Compact", COMPACT.amountKobo));
+  },
+  forged: {
+    claim: "for a card that was not verified",
+    async verify(page) {
+      await openVerifyPage(page, "cable");
+      await verifyCard(page, "DSTV", SMART_CARDS.delivered);
+    },
+    fields: { provider: String(DSTV.id), smartNo: SMART_CARDS.unknown, plan: COMPACT.variationCode, phone: PHONES.delivered },
+    refusal: M.verifyCableFirst,
   },
 });

@@ -15,11 +15,9 @@ import {
   openVerifyPage,
   PHONES,
   percentText,
-  postAsScript,
   pressConfirm,
   processButton,
   providerSelect,
-  sealedFields,
   seedProvider,
   summaryLines,
   VERIFY_MESSAGES as M,
@@ -316,35 +314,6 @@ test("a meter type or number changed after Verify is not bought: with JavaScript
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a forged purchase post for another meter type than the one verified is refused, and nothing is taken", async ({ page, signInBuyer, baseURL }) => {
-  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
-  await openVerifyPage(page, "electricity");
-  await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
-  const { csrf, verification } = await sealedFields(page);
-  expect(verification).not.toBe("");
-
-  const answer = await postAsScript(
-    page,
-    PATH,
-    {
-      csrf,
-      intent: "process",
-      provider: String(IKEDC.id),
-      meterType: "postpaid",
-      meterNo: METERS.prepaid,
-      verification,
-      phone: PHONES.delivered,
-      amount: "1000",
-    },
-    String(baseURL),
-  );
-  expect(answer.status()).toBe(400);
-  const body = await answer.text();
-  expect(body).toContain(M.verifyMeterFirst);
-  expect(body).not.toContain('name="confirmation"');
-  expect(wallet(buyer.email).debits).toBe(0);
-});
-
 purchaseScenarios({
   path: PATH,
   heading: VERIFY_PAGES.electricity.heading,
@@ -367,5 +336,14 @@ purchaseScenarios({
     await expect(form.phone).toHaveValue(PHONES.delivered);
     await expect(form.amount).toHaveValue("1000");
     await expect(verifiedDetails(page)).toBeVisible();
+  },
+  forged: {
+    claim: "for another meter type than the one verified",
+    async verify(page) {
+      await openVerifyPage(page, "electricity");
+      await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
+    },
+    fields: { provider: String(IKEDC.id), meterType: "postpaid", meterNo: METERS.prepaid, phone: PHONES.delivered, amount: "1000" },
+    refusal: M.verifyMeterFirst,
   },
 });

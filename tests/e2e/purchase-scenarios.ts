@@ -12,6 +12,7 @@ import {
   summaryValue,
   wallet,
 } from "./purchase-support.ts";
+import { postAsScript, sealedFields } from "./verify-support.ts";
 
 // What every purchase page (airtime, data, SMS, cable, electricity, exam PINs) must do the
 // same way, written once: each product spec passes its own steps and words, and the tests
@@ -67,6 +68,17 @@ export type PurchaseScenarios = {
     expectKept(page: Page): Promise<void>;
     /** A summary line checked when Process is pressed again from the kept form. */
     again: SummaryLine;
+  };
+  /** Pages with a verification step: a purchase posted by a script for other details than were verified. */
+  forged?: {
+    /** What the post claims, in the title: "for a card that was not verified". */
+    claim: string;
+    /** Opens the page and verifies; resolves once the customer shows. */
+    verify(page: Page): Promise<void>;
+    /** The post's fields besides the page's CSRF token and sealed verification. */
+    fields: Record<string, string>;
+    /** The server's answer: verify first. */
+    refusal: string;
   };
 };
 
@@ -161,6 +173,23 @@ export function purchaseScenarios(product: PurchaseScenarios): void {
       // And it goes on from there: the same details price the same way.
       await pressProcess(page);
       await expect(summaryValue(page, change.again[0])).toHaveText(change.again[1]);
+    });
+  }
+
+  const { forged } = product;
+  if (forged !== undefined) {
+    test(`a forged purchase post ${forged.claim} is refused, and nothing is taken`, async ({ page, signInBuyer, baseURL }) => {
+      const buyer = await signInBuyer({ balanceKobo });
+      await forged.verify(page);
+      const { csrf, verification } = await sealedFields(page);
+      expect(verification).not.toBe("");
+
+      const answer = await postAsScript(page, product.path, { csrf, intent: "process", verification, ...forged.fields }, String(baseURL));
+      expect(answer.status()).toBe(400);
+      const body = await answer.text();
+      expect(body).toContain(forged.refusal);
+      expect(body).not.toContain('name="confirmation"');
+      expect(wallet(buyer.email).debits).toBe(0);
     });
   }
 }
