@@ -50,6 +50,8 @@ export default tseslint.config(
     files: ["tests/**/*.ts", "**/*.test.ts"],
     rules: {
       "no-empty-pattern": "off",
+      // Naming the `buyer` fixture is what signs the page in, whether or not the test reads it.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_|^buyer$", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-return": "off",
       "@typescript-eslint/no-unsafe-call": "off",

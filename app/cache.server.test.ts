@@ -1,23 +1,13 @@
+// tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
+/// <reference lib="es2024.promise" />
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cached, clearCache } from "./cache.server.ts";
 
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (reason: unknown) => void };
-
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** A loader that counts its calls and answers from a queue of deferreds it creates. */
 function loader<T>() {
-  const pending: Deferred<T>[] = [];
+  const pending: PromiseWithResolvers<T>[] = [];
   const load = vi.fn(() => {
-    const next = deferred<T>();
+    const next = Promise.withResolvers<T>();
     pending.push(next);
     return next.promise;
   });

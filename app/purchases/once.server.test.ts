@@ -1,3 +1,5 @@
+// tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
+/// <reference lib="es2024.promise" />
 import { describe, expect, it, vi } from "vitest";
 import { freePort } from "../../tests/support/portal-process.ts";
 import { twoProcessesOnOneRedis } from "../../tests/support/redis-processes.ts";
@@ -8,23 +10,11 @@ import { createMemoryOnceStore, createRedisOnceStore, type OnceStore, OnceStoreU
 // The store stands between a Confirm press and the upstream: whatever it lets through is a
 // purchase, and whatever it remembers is what a repeated press is told.
 
-type Deferred<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (reason: unknown) => void };
-
-function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (reason: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 /** A purchase that counts its calls and answers from deferreds the test settles. */
 function purchase<T>() {
-  const pending: Deferred<T>[] = [];
+  const pending: PromiseWithResolvers<T>[] = [];
   const work = vi.fn(() => {
-    const next = deferred<T>();
+    const next = Promise.withResolvers<T>();
     pending.push(next);
     return next.promise;
   });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { errorSummary, flash, flashError } from "./accounts-support.ts";
 import { expectNoViolations, signIn } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   cardConfirmation,
   FUNDING_MESSAGES as M,
@@ -19,9 +19,7 @@ import { createBuyer } from "./purchase-support.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
-test("fund wallet by card: the form, its errors and the confirmation", async ({ page }) => {
-  const buyer = await createBuyer("a11y-card", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("fund wallet by card: the form, its errors and the confirmation", async ({ page, buyer }) => {
   await openFundWallet(page, "card");
   await expectNoViolations(page, "card form");
 
@@ -34,9 +32,7 @@ test("fund wallet by card: the form, its errors and the confirmation", async ({ 
   await expectNoViolations(page, "card confirmation");
 });
 
-test("fund wallet by bank transfer: the panels, the KYC error and a created account", async ({ page }) => {
-  const buyer = await createBuyer("a11y-transfer", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("fund wallet by bank transfer: the panels, the KYC error and a created account", async ({ page, buyer }) => {
   await openFundWallet(page, "transfer");
   await expectNoViolations(page, "bank transfer panels");
 
@@ -51,9 +47,7 @@ test("fund wallet by bank transfer: the panels, the KYC error and a created acco
   await expectNoViolations(page, "bank transfer with an account");
 });
 
-test("fund wallet by manual payment: the details, the form with errors, and the success", async ({ page }) => {
-  const buyer = await createBuyer("a11y-manual", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("fund wallet by manual payment: the details, the form with errors, and the success", async ({ page, buyer }) => {
   await openFundWallet(page, "manual");
   await expectNoViolations(page, "manual payment");
 

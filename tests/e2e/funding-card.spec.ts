@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { errorSummary, expectFieldError, flash, flashError } from "./accounts-support.ts";
-import { javaScriptOn, nairaOf, signIn } from "./dashboard-support.ts";
+import { javaScriptOn, nairaOf } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   balanceAbove,
   cardAmount,
@@ -21,7 +22,7 @@ import {
   section,
   youGetLine,
 } from "./funding-support.ts";
-import { createBuyer, wallet } from "./purchase-support.ts";
+import { wallet } from "./purchase-support.ts";
 
 // SPEC.md §2 fund wallet page (ATM card), §4 card funding, §5 'Amount can not be less than
 // ₦100', §9 the 1.5 % charge rounded down and the 'You get' figure rounded up; CONTRACT.md
@@ -42,9 +43,7 @@ async function toCheckout(page: Page, amount: string): Promise<string> {
 /** Ours: SPEC.md §5 has no message for it (docs/decisions/016-card-funding-in-whole-naira.md). */
 const WHOLE_NAIRA = "Enter the amount in whole naira, e.g. 1000";
 
-test("an empty or too small amount is refused with SPEC.md's words, and nothing leaves for the gateway", async ({ page }) => {
-  const buyer = await createBuyer("card-rules", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("an empty or too small amount is refused with SPEC.md's words, and nothing leaves for the gateway", async ({ page, buyer }) => {
   await openFundWallet(page, "card");
 
   await section(page, "card").getByRole("button", { name: "Process", exact: true }).click();
@@ -60,9 +59,7 @@ test("an empty or too small amount is refused with SPEC.md's words, and nothing 
   expect(fundings(buyer.email).count).toBe(0);
 });
 
-test("the confirmation shows 'You get: ₦1,000.00 - ₦15.00 = ₦985.00', live as you type with JavaScript", async ({ page }) => {
-  const buyer = await createBuyer("card-you-get", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("the confirmation shows 'You get: ₦1,000.00 - ₦15.00 = ₦985.00', live as you type with JavaScript", async ({ page, buyer }) => {
   await openFundWallet(page, "card");
   const figures = cardFundingFigures(1_000_00);
   const expected = youGetLine("₦1,000.00", nairaOf(figures.chargeKobo), nairaOf(figures.youGetKobo));
@@ -89,9 +86,8 @@ test("the confirmation shows 'You get: ₦1,000.00 - ₦15.00 = ₦985.00', live
   await expect(cardAmount(page)).toHaveValue("1000");
 });
 
-test("Pay at the checkout credits ₦985.00 for ₦1,000, once, and says so on the dashboard", async ({ page }) => {
-  const buyer = await createBuyer("card-pay", { balanceKobo: OPENING_KOBO });
-  await signIn(page, buyer);
+test("Pay at the checkout credits ₦985.00 for ₦1,000, once, and says so on the dashboard", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: OPENING_KOBO });
   const shownBefore = await dashboardBalance(page);
   const before = fundings(buyer.email);
 
@@ -106,9 +102,7 @@ test("Pay at the checkout credits ₦985.00 for ₦1,000, once, and says so on t
   expect(fundings(buyer.email)).toEqual({ count: before.count + 1, creditedKobo: before.creditedKobo + 985_00 });
 });
 
-test("coming back to the return address again credits nothing more", async ({ page }) => {
-  const buyer = await createBuyer("card-replay", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("coming back to the return address again credits nothing more", async ({ page, buyer }) => {
   await toCheckout(page, "1000");
   const returnAddress = await decideCheckout(page, "Pay");
   await expect(page).toHaveURL("/dashboard");
@@ -126,9 +120,7 @@ test("coming back to the return address again credits nothing more", async ({ pa
   expect(await dashboardBalance(page)).toBe(985_00);
 });
 
-test("going back after paying and pressing Pay with card again credits nothing more", async ({ page }) => {
-  const buyer = await createBuyer("card-back", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("going back after paying and pressing Pay with card again credits nothing more", async ({ page, buyer }) => {
   await toCheckout(page, "1000");
   await decideCheckout(page, "Pay");
   await expect(page).toHaveURL("/dashboard");
@@ -175,9 +167,7 @@ test("going back after paying and pressing Pay with card again credits nothing m
   expect(wallet(buyer.email).balanceKobo).toBe(985_00);
 });
 
-test("the same confirmation's Pay with card, sent again after paying, finds the paid payment and credits nothing more", async ({ page, baseURL }) => {
-  const buyer = await createBuyer("card-again", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("the same confirmation's Pay with card, sent again after paying, finds the paid payment and credits nothing more", async ({ page, buyer, baseURL }) => {
   await openFundWallet(page, "card");
   await processCardFunding(page, "1000");
   const form = cardConfirmation(page).locator("form");
@@ -211,9 +201,8 @@ test("the same confirmation's Pay with card, sent again after paying, finds the 
   expect(wallet(buyer.email).balanceKobo).toBe(985_00);
 });
 
-test("Cancel at the checkout says 'Transaction failed!' and credits nothing", async ({ page }) => {
-  const buyer = await createBuyer("card-cancel", { balanceKobo: OPENING_KOBO });
-  await signIn(page, buyer);
+test("Cancel at the checkout says 'Transaction failed!' and credits nothing", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: OPENING_KOBO });
 
   expect(await toCheckout(page, "1000")).toBe("₦1,000.00");
   const returnAddress = await decideCheckout(page, "Cancel");
@@ -230,9 +219,7 @@ test("Cancel at the checkout says 'Transaction failed!' and credits nothing", as
   expect(wallet(buyer.email).balanceKobo).toBe(OPENING_KOBO);
 });
 
-test("card funding is in whole naira, so the wallet gets exactly what 'You get' promised", async ({ page }) => {
-  const buyer = await createBuyer("card-kobo", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("card funding is in whole naira, so the wallet gets exactly what 'You get' promised", async ({ page, buyer }) => {
   await openFundWallet(page, "card");
   // Kobo would make 'You get' (rounded up to the naira) promise more than the credit.
   await processCardFunding(page, "1050.50");
@@ -250,9 +237,7 @@ test("card funding is in whole naira, so the wallet gets exactly what 'You get' 
   expect(nairaOf(fundings(buyer.email).creditedKobo)).toBe(promised);
 });
 
-test("the three methods switch sections: in place with JavaScript, with Continue without it", async ({ page }) => {
-  const buyer = await createBuyer("card-methods", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("the three methods switch sections: in place with JavaScript, with Continue without it", async ({ page, buyer }) => {
   await openFundWallet(page, "card");
   await expect(page.getByRole("radio", { name: "ATM card" })).toBeChecked();
   const continueButton = page.getByRole("button", { name: "Continue", exact: true });

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { errorSummary, expectFieldError, flash, flashError } from "./accounts-support.ts";
-import { nairaOf, signIn } from "./dashboard-support.ts";
+import { nairaOf } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import { FUND_WALLET, FUNDING_MESSAGES as M, fundings, openFundWallet, openTester, reportRow, section } from "./funding-support.ts";
-import { createBuyer, wallet } from "./purchase-support.ts";
+import { wallet } from "./purchase-support.ts";
 
 // SPEC.md §2 fund wallet page (Manual: HTML instructions, the accounts to pay into, a payment
 // report form), §5 manual payment messages and placeholder, §8 (the original shows the
@@ -37,9 +38,7 @@ async function reportPayment(page: Page, amount: string): Promise<void> {
   await fields.submit.click();
 }
 
-test("the instructions and the accounts to pay into are shown above the report form", async ({ page }) => {
-  const buyer = await createBuyer("manual-details", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("the instructions and the accounts to pay into are shown above the report form", async ({ page, buyer }) => {
   await openFundWallet(page, "manual");
   const manual = section(page, "manual");
 
@@ -55,9 +54,7 @@ test("the instructions and the accounts to pay into are shown above the report f
   await expect(reportForm(page).form).toBeVisible();
 });
 
-test("an empty report lists every SPEC.md message, each on its field", async ({ page }) => {
-  const buyer = await createBuyer("manual-rules", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("an empty report lists every SPEC.md message, each on its field", async ({ page, buyer }) => {
   await openFundWallet(page, "manual");
   const fields = reportForm(page);
 
@@ -81,9 +78,7 @@ test("an empty report lists every SPEC.md message, each on its field", async ({ 
   expect(fundings(buyer.email).count).toBe(0);
 });
 
-test("a valid report is acknowledged as a success and credits nothing until it is approved", async ({ page }) => {
-  const buyer = await createBuyer("manual-report", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("a valid report is acknowledged as a success and credits nothing until it is approved", async ({ page, buyer }) => {
   await openFundWallet(page, "manual");
   await reportPayment(page, "2500");
 
@@ -108,9 +103,8 @@ test("a valid report is acknowledged as a success and credits nothing until it i
   await expect(row.getByRole("cell").nth(4)).toHaveText("pending");
 });
 
-test("approving a report on the tester page credits the wallet once, and a second approval is refused", async ({ page, context }) => {
-  const buyer = await createBuyer("manual-approve", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("approving a report on the tester page credits the wallet once, and a second approval is refused", async ({ page, signInBuyer, context }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openFundWallet(page, "manual");
   await reportPayment(page, "2500");
   await expect(flash(page, M.reportReceived)).toHaveCount(1);

@@ -1,6 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+// tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
+/// <reference lib="es2024.promise" />
+import type { Page } from "@playwright/test";
 import { flash, flashError } from "./accounts-support.ts";
 import { bodyRows, cellIn, javaScriptOn, nairaOf, signIn } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   bankPanel,
   FUND_WALLET,
@@ -39,9 +42,7 @@ async function buyerWithWemaAccount(page: Page, tag: string, balanceKobo: number
   return { buyer, accountNumber: await reservedAccountNumber(page, "Wema Bank") };
 }
 
-test("both banks are offered with the 0.85% charge and a Create Account button", async ({ page }) => {
-  const buyer = await createBuyer("transfer-panels", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("both banks are offered with the 0.85% charge and a Create Account button", async ({ page, buyer }) => {
   await openFundWallet(page, "transfer");
   for (const bank of BANKS) {
     const panel = bankPanel(page, bank);
@@ -51,9 +52,7 @@ test("both banks are offered with the 0.85% charge and a Create Account button",
   }
 });
 
-test("Create Account without a BVN or NIN says why, with a link to add one", async ({ page }) => {
-  const buyer = await createBuyer("transfer-no-kyc", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("Create Account without a BVN or NIN says why, with a link to add one", async ({ page, buyer }) => {
   await openFundWallet(page, "transfer");
   await pressCreateAccount(page, "Sterling Bank");
 
@@ -77,20 +76,17 @@ test("with a BVN saved, Create Account makes the account, lists it and offers no
   if (javaScriptOn()) {
     // SPEC.md §4: 'Please wait! We are creating your account...' while the request is out.
     // The request is held until the button has been read, so no timing decides it.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = Promise.withResolvers<void>();
     await page.route(
       (url) => url.pathname.startsWith(FUND_WALLET),
       async (route) => {
-        if (route.request().method() === "POST") await held;
+        if (route.request().method() === "POST") await held.promise;
         await route.continue();
       },
     );
     await pressCreateAccount(page, "Sterling Bank");
     await expect(bankPanel(page, "Sterling Bank").getByRole("button", { name: M.creatingAccount, exact: true })).toBeDisabled();
-    release();
+    held.resolve();
   } else {
     await pressCreateAccount(page, "Sterling Bank");
   }

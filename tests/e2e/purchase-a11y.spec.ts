@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { errorSummary } from "./accounts-support.ts";
-import { expectNoViolations, javaScriptOn, signIn } from "./dashboard-support.ts";
-import { catalogProvider, confirmationStep, createBuyer, openPurchase, PURCHASE_PATHS, pressProcess, TEST_NUMBERS } from "./purchase-support.ts";
+import { expectNoViolations, javaScriptOn } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
+import { confirmationStep, openPurchase, PURCHASE_PATHS, pressProcess, TEST_NUMBERS } from "./purchase-support.ts";
 
 // DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on the purchase pages of issue 5, in
 // both projects, in the three states a buyer sees: the blank form, the form showing its
@@ -23,9 +24,9 @@ async function checkStates(page: Page, fill: () => Promise<void>): Promise<void>
   await expectNoViolations(page, "showing the confirmation step");
 }
 
-test("/dashboard/purchase-airtime has no WCAG A or AA violations: blank, with errors, confirming", async ({ page }) => {
-  const buyer = await createBuyer("a11y-airtime", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test.use({ buyerAccount: { balanceKobo: 1_000_00 } });
+
+test("/dashboard/purchase-airtime has no WCAG A or AA violations: blank, with errors, confirming", async ({ page, buyer }) => {
   await openPurchase(page, PURCHASE_PATHS.airtime, "Purchase Airtime");
   await checkStates(page, async () => {
     await page.getByLabel("Provider", { exact: true }).selectOption({ index: 1 });
@@ -34,9 +35,7 @@ test("/dashboard/purchase-airtime has no WCAG A or AA violations: blank, with er
   });
 });
 
-test("/dashboard/purchase-data has no WCAG A or AA violations: blank, with errors, confirming", async ({ page }) => {
-  const buyer = await createBuyer("a11y-data", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("/dashboard/purchase-data has no WCAG A or AA violations: blank, with errors, confirming", async ({ page, buyer }) => {
   await openPurchase(page, PURCHASE_PATHS.data, "Purchase Data");
   await checkStates(page, async () => {
     await page.getByLabel("Provider", { exact: true }).selectOption({ label: "MTN" });
@@ -48,9 +47,7 @@ test("/dashboard/purchase-data has no WCAG A or AA violations: blank, with error
   });
 });
 
-test("/dashboard/send-sms has no WCAG A or AA violations: blank, with errors, confirming", async ({ page }) => {
-  const buyer = await createBuyer("a11y-sms", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("/dashboard/send-sms has no WCAG A or AA violations: blank, with errors, confirming", async ({ page, buyer }) => {
   await openPurchase(page, PURCHASE_PATHS.sms, "Send Bulk SMS");
   await checkStates(page, async () => {
     await page.getByLabel("Sender ID", { exact: true }).fill("PAYVEND");

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
-import { atPath, type Credentials, expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
+import type { Page } from "@playwright/test";
+import { atPath, expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
 import { javaScriptOn, nairaOf, newSession, signIn } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
+import { type Outcome, purchaseScenarios } from "./purchase-scenarios.ts";
 import {
   catalogProvider,
   chargeLine,
-  confirmationStep,
   confirmedCharge,
   createBuyer,
   discountOf,
@@ -15,7 +16,6 @@ import {
   PURCHASE_MESSAGES as M,
   PURCHASE_PATHS,
   percentText,
-  pressChange,
   pressConfirm,
   pressProcess,
   refusedMessage,
@@ -25,7 +25,6 @@ import {
   TEST_NUMBERS,
   type UserLevel,
   wallet,
-  goBackAndConfirmAgain,
 } from "./purchase-support.ts";
 
 // SPEC.md §2 airtime page, §4 purchase response, §5 airtime rules; DESIGN.md §5 (the charge
@@ -66,9 +65,8 @@ function deliveredMessage(network: string, amountKobo: number, phone: string, ch
   return `${network} airtime of ${nairaOf(amountKobo)} sent to ${phone}. You were charged ${nairaOf(chargeKobo)}.`;
 }
 
-test("every airtime message is tied to its field and listed in the summary, and what was typed stays", async ({ page }) => {
-  const buyer = await createBuyer("airtime-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("every airtime message is tied to its field and listed in the summary, and what was typed stays", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openAirtime(page);
   const form = fields(page);
 
@@ -104,9 +102,8 @@ test("every airtime message is tied to its field and listed in the summary, and 
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("one press of Process, straight from a field with a mistake, lists every problem", async ({ page }) => {
-  const buyer = await createBuyer("airtime-one-press", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("one press of Process, straight from a field with a mistake, lists every problem", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openAirtime(page);
   const form = fields(page);
 
@@ -119,10 +116,9 @@ test("one press of Process, straight from a field with a mistake, lists every pr
   await expectFieldError(form.amount, M.amountRequired);
 });
 
-test("a purchase: the confirmation shows what will be bought and charged, Confirm buys it once", async ({ page }) => {
-  const buyer = await createBuyer("airtime-buy", { level: 0, balanceKobo: 5_000_00 });
+test("a purchase: the confirmation shows what will be bought and charged, Confirm buys it once", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ level: 0, balanceKobo: 5_000_00 });
   const charge = expectedCharge(500_00, discountOf(MTN, 0));
-  await signIn(page, buyer);
   await openAirtime(page);
   const before = await shownBalance(page);
   expect(before).toBe(5_000_00);
@@ -152,75 +148,9 @@ test("a purchase: the confirmation shows what will be bought and charged, Confir
   expect(after.balanceKobo).toBe(before - charge);
 });
 
-test("Change goes back to the form as it was filled", async ({ page }) => {
-  const buyer = await createBuyer("airtime-change", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
-  await openAirtime(page);
-  await fillAirtime(page, { network: "Airtel", phone: "08051234567", amount: "1,500" });
-  await pressProcess(page);
-  await expect(summaryValue(page, "Amount")).toHaveText("₦1,500.00");
-
-  await pressChange(page);
-  const form = fields(page);
-  await expect(form.provider.locator("option:checked")).toHaveText(/^Airtel \(/);
-  await expect(form.phone).toHaveValue("08051234567");
-  await expect(form.amount).toHaveValue("1,500");
-  await expect(page).toHaveURL(atPath(PATH));
-  expect(wallet(buyer.email).debits).toBe(0);
-
-  // And it goes on from there: the same details price the same way.
-  await pressProcess(page);
-  await expect(summaryValue(page, "Phone number")).toHaveText("08051234567");
-});
-
-test("the pending number: a warning with the provider's message, and the wallet is charged", async ({ page }) => {
-  const buyer = await createBuyer("airtime-pending", { balanceKobo: 1_000_00 });
+test("a purchase the wallet cannot pay for is refused in the upstream's words, and nothing is taken", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 150_00 });
   const charge = expectedCharge(200_00, discountOf(MTN, 0));
-  await signIn(page, buyer);
-  await openAirtime(page);
-  await fillAirtime(page, { phone: TEST_NUMBERS.pending, amount: "200" });
-  await pressProcess(page);
-  expect(await confirmedCharge(page)).toBe(charge);
-  await pressConfirm(page);
-
-  const message =
-    `Your MTN airtime of ₦200.00 for ${TEST_NUMBERS.pending} is pending with the provider. ` +
-    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`;
-  const toast = flash(page, message);
-  await expect(toast).toBeAttached();
-  await expect(toast).toHaveAttribute("data-type", "warning");
-  await expect(page).toHaveURL(atPath(PATH));
-  await expectBalance(page, 1_000_00 - charge);
-  const after = wallet(buyer.email);
-  expect(after.balanceKobo).toBe(1_000_00 - charge);
-  expect(after.transactions.map((row) => row.status)).toEqual([0]);
-});
-
-test("the failing number: the refusal on the form, what was typed kept, the wallet refunded", async ({ page }) => {
-  const buyer = await createBuyer("airtime-failed", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
-  await openAirtime(page);
-  await fillAirtime(page, { network: "Glo", phone: TEST_NUMBERS.failed, amount: "300" });
-  await pressProcess(page);
-  await pressConfirm(page);
-
-  await expectErrorSummary(page, [refusedMessage(TEST_NUMBERS.failed, "airtime")]);
-  const form = fields(page);
-  await expect(form.provider.locator("option:checked")).toHaveText(/^Glo \(/);
-  await expect(form.phone).toHaveValue(TEST_NUMBERS.failed);
-  await expect(form.amount).toHaveValue("300");
-  await expectBalance(page, 1_000_00);
-  // Charged and refunded at once: one debit, its one refund, the balance as it was.
-  const after = wallet(buyer.email);
-  expect(after.debits).toBe(1);
-  expect(after.refunds).toBe(1);
-  expect(after.balanceKobo).toBe(1_000_00);
-});
-
-test("a purchase the wallet cannot pay for is refused in the upstream's words, and nothing is taken", async ({ page }) => {
-  const buyer = await createBuyer("airtime-short", { balanceKobo: 150_00 });
-  const charge = expectedCharge(200_00, discountOf(MTN, 0));
-  await signIn(page, buyer);
   await openAirtime(page);
   await fillAirtime(page, { phone: TEST_NUMBERS.delivered, amount: "200" });
   await pressProcess(page);
@@ -234,57 +164,8 @@ test("a purchase the wallet cannot pay for is refused in the upstream's words, a
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-/** Signs in and buys ₦100 of MTN airtime for the delivered test number; the charge taken. */
-async function buyOneHundredNaira(page: Page, buyer: Credentials): Promise<number> {
-  const charge = expectedCharge(100_00, discountOf(MTN, 0));
-  await signIn(page, buyer);
-  await openAirtime(page);
-  await fillAirtime(page, { phone: TEST_NUMBERS.delivered, amount: "100" });
-  await pressProcess(page);
-  await pressConfirm(page);
-  await expect(flash(page, deliveredMessage("MTN", 100_00, TEST_NUMBERS.delivered, charge))).toBeAttached();
-  return charge;
-}
-
-test("reloading the page after a purchase does not buy again", async ({ page }) => {
-  const buyer = await createBuyer("airtime-reload", { balanceKobo: 1_000_00 });
-  const charge = await buyOneHundredNaira(page, buyer);
-
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Purchase Airtime" })).toBeVisible();
-  await expectBalance(page, 1_000_00 - charge);
-  // The message was for that purchase; a reload neither repeats it nor the purchase.
-  await expect(flash(page, "sent to")).toHaveCount(0);
-  expect(wallet(buyer.email).debits).toBe(1);
-});
-
-test("going back to the confirmation after a purchase and confirming again does not buy again", async ({ page }) => {
-  const buyer = await createBuyer("airtime-back", { balanceKobo: 1_000_00 });
-  const charge = await buyOneHundredNaira(page, buyer);
-
-  await goBackAndConfirmAgain(page, PATH);
-  expect(wallet(buyer.email).debits, "debits from the wallet").toBe(1);
-  await page.goto(PATH);
-  await expectBalance(page, 1_000_00 - charge);
-});
-
-test("pressing Confirm twice in a row buys once", async ({ page }) => {
-  const buyer = await createBuyer("airtime-double", { balanceKobo: 1_000_00 });
-  const charge = expectedCharge(100_00, discountOf(MTN, 0));
-  await signIn(page, buyer);
-  await openAirtime(page);
-  await fillAirtime(page, { phone: TEST_NUMBERS.delivered, amount: "100" });
-  await pressProcess(page);
-  await confirmationStep(page).getByRole("button", { name: "Confirm", exact: true }).dblclick();
-
-  await expect(flash(page, deliveredMessage("MTN", 100_00, TEST_NUMBERS.delivered, charge))).toBeAttached();
-  await expectBalance(page, 1_000_00 - charge);
-  expect(wallet(buyer.email).debits).toBe(1);
-});
-
-test("the charge before confirming: live as the amount is typed with JavaScript, the discount beside each network without", async ({ page }) => {
-  const buyer = await createBuyer("airtime-charge-line", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("the charge before confirming: live as the amount is typed with JavaScript, the discount beside each network without", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openAirtime(page);
   const form = fields(page);
 
@@ -346,4 +227,58 @@ test("the level matters: a Normal and a Reseller account pay different amounts f
   // ₦2,000 of MTN: ₦1,960.00 for Normal (2%), ₦1,940.00 for Reseller (3%).
   expect(charged.get(0)).toBe(1_960_00);
   expect(charged.get(2)).toBe(1_940_00);
+});
+
+/** What each sandbox test value is bought with: the network, the number and the amount. */
+const ORDERS: Record<Outcome, { network: string; phone: string; amountKobo: number }> = {
+  delivered: { network: "MTN", phone: TEST_NUMBERS.delivered, amountKobo: 100_00 },
+  pending: { network: "MTN", phone: TEST_NUMBERS.pending, amountKobo: 200_00 },
+  failed: { network: "Glo", phone: TEST_NUMBERS.failed, amountKobo: 300_00 },
+};
+
+purchaseScenarios({
+  path: PATH,
+  heading: "Purchase Airtime",
+  balanceKobo: 1_000_00,
+  target: "number",
+  upstream: "provider",
+  async toConfirmation(page, outcome) {
+    const { network, phone, amountKobo } = ORDERS[outcome];
+    await openAirtime(page);
+    await fillAirtime(page, { network, phone, amount: String(amountKobo / 100) });
+    await pressProcess(page);
+    const charge = await confirmedCharge(page);
+    expect(charge).toBe(expectedCharge(amountKobo, discountOf(catalogProvider("airtime", network), 0)));
+    return charge;
+  },
+  landing: atPath(PATH),
+  pendingMessage: (charge) =>
+    `Your MTN airtime of ₦200.00 for ${TEST_NUMBERS.pending} is pending with the provider. ` +
+    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`,
+  refusal: refusedMessage(TEST_NUMBERS.failed, "airtime"),
+  async expectFailedFormKept(page) {
+    const form = fields(page);
+    await expect(form.provider.locator("option:checked")).toHaveText(/^Glo \(/);
+    await expect(form.phone).toHaveValue(TEST_NUMBERS.failed);
+    await expect(form.amount).toHaveValue("300");
+  },
+  repeats: {
+    deliveredMessage: (charge) => deliveredMessage("MTN", 100_00, TEST_NUMBERS.delivered, charge),
+    deliveredWords: "sent to",
+  },
+  change: {
+    async fill(page) {
+      await openAirtime(page);
+      await fillAirtime(page, { network: "Airtel", phone: "08051234567", amount: "1,500" });
+    },
+    summary: ["Amount", "₦1,500.00"],
+    async expectKept(page) {
+      const form = fields(page);
+      await expect(form.provider.locator("option:checked")).toHaveText(/^Airtel \(/);
+      await expect(form.phone).toHaveValue("08051234567");
+      await expect(form.amount).toHaveValue("1,500");
+      await expect(page).toHaveURL(atPath(PATH));
+    },
+    again: ["Phone number", "08051234567"],
+  },
 });

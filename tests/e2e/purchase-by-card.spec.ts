@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { flash, flashError } from "./accounts-support.ts";
-import { bodyRows, cellIn, javaScriptOn, koboOf, nairaOf, signIn, whenInteractive } from "./dashboard-support.ts";
+import { bodyRows, cellIn, javaScriptOn, koboOf, nairaOf, whenInteractive } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import { balanceAbove, cardOrderTotal, checkoutAmount, decideCheckout, FUNDING_MESSAGES as M } from "./funding-support.ts";
-import { confirmationStep, createBuyer, summaryValue, wallet } from "./purchase-support.ts";
+import { confirmationStep, summaryValue, wallet } from "./purchase-support.ts";
 
 // SPEC.md §4 bank-payment path for airtime and data: an order from the upstream (calls 20
 // and 24), then the card provider's checkout for the amount plus the surcharge (README
@@ -34,9 +35,9 @@ async function transactionRows(page: Page, phone: string) {
   return bodyRows(page).filter({ hasText: phone });
 }
 
-test("airtime paid by card: ₦507.50 for ₦500 at the checkout, then processed, and the wallet untouched", async ({ page }) => {
-  const buyer = await createBuyer("card-airtime", { balanceKobo: OPENING_KOBO });
-  await signIn(page, buyer);
+test.use({ buyerAccount: { balanceKobo: OPENING_KOBO } });
+
+test("airtime paid by card: ₦507.50 for ₦500 at the checkout, then processed, and the wallet untouched", async ({ page, buyer }) => {
   await processAirtime(page, "08011111111", "500");
 
   expect(nairaOf(cardOrderTotal(500_00))).toBe("₦507.50");
@@ -59,9 +60,7 @@ test("airtime paid by card: ₦507.50 for ₦500 at the checkout, then processed
   await expect(await cellIn(page, rows.first(), "Status")).toHaveText("Confirmed");
 });
 
-test("airtime by card cancelled at the checkout: 'Transaction failed!', nothing bought, nothing charged", async ({ page }) => {
-  const buyer = await createBuyer("card-airtime-cancel", { balanceKobo: OPENING_KOBO });
-  await signIn(page, buyer);
+test("airtime by card cancelled at the checkout: 'Transaction failed!', nothing bought, nothing charged", async ({ page, buyer }) => {
   await processAirtime(page, "08011111111", "500");
   await payByCardButton(page, "₦507.50").click();
   expect(await checkoutAmount(page)).toBe("₦507.50");
@@ -77,9 +76,7 @@ test("airtime by card cancelled at the checkout: 'Transaction failed!', nothing 
   await expect(await transactionRows(page, "08011111111")).toHaveCount(0);
 });
 
-test("data paid by card: the plan's price plus 1.5 % at the checkout, then processed, and the wallet untouched", async ({ page }) => {
-  const buyer = await createBuyer("card-data", { balanceKobo: OPENING_KOBO });
-  await signIn(page, buyer);
+test("data paid by card: the plan's price plus 1.5 % at the checkout, then processed, and the wallet untouched", async ({ page, buyer }) => {
   await page.goto(DATA);
   await whenInteractive(page.getByRole("button", { name: "Process", exact: true }));
   await page.getByLabel("Provider", { exact: true }).selectOption({ index: 1 });

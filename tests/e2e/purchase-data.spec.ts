@@ -1,13 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
-import { type Credentials, expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
-import { javaScriptOn, nairaOf, signIn } from "./dashboard-support.ts";
+import type { Page } from "@playwright/test";
+import { expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
+import { javaScriptOn, nairaOf } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
+import { purchaseScenarios } from "./purchase-scenarios.ts";
 import {
   catalogPlan,
   catalogProvider,
   chargeLine,
-  confirmationStep,
   confirmedCharge,
-  createBuyer,
   discountOf,
   expectBalance,
   expectedCharge,
@@ -18,7 +18,6 @@ import {
   percentText,
   planLabel,
   planOption,
-  pressChange,
   pressConfirm,
   pressProcess,
   refusedMessage,
@@ -27,7 +26,6 @@ import {
   summaryValue,
   TEST_NUMBERS,
   wallet,
-  goBackAndConfirmAgain,
 } from "./purchase-support.ts";
 
 // SPEC.md §2 data page (the amount is the plan's, read-only), §4 purchase response, §5 data
@@ -75,9 +73,8 @@ function deliveredMessage(label: string, phone: string, chargeKobo: number): str
   return `${label} data bundle sent to ${phone}. You were charged ${nairaOf(chargeKobo)}.`;
 }
 
-test("every data message is tied to its field and listed in the summary, and what was typed stays", async ({ page }) => {
-  const buyer = await createBuyer("data-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("every data message is tied to its field and listed in the summary, and what was typed stays", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openData(page);
   const form = fields(page);
 
@@ -99,10 +96,9 @@ test("every data message is tied to its field and listed in the summary, and wha
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a purchase: the plan's price, the confirmation, and Confirm buys it once", async ({ page }) => {
-  const buyer = await createBuyer("data-buy", { level: 0, balanceKobo: 5_000_00 });
+test("a purchase: the plan's price, the confirmation, and Confirm buys it once", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ level: 0, balanceKobo: 5_000_00 });
   const charge = expectedCharge(MTN_1GB.amountKobo, discountOf(MTN, 0));
-  await signIn(page, buyer);
   await openData(page);
   const before = await shownBalance(page);
   expect(before).toBe(5_000_00);
@@ -136,113 +132,15 @@ test("a purchase: the plan's price, the confirmation, and Confirm buys it once",
   expect(after.balanceKobo).toBe(before - charge);
 });
 
-test("Change goes back to the form as it was filled, the network's plans listed", async ({ page }) => {
-  const buyer = await createBuyer("data-change", { balanceKobo: 5_000_00 });
-  const glo = catalogProvider("data", "Glo");
-  const plan = catalogPlan(glo, "glo-2-5gb-30");
-  await signIn(page, buyer);
-  await openData(page);
-  await fillData(page, { network: "Glo", plan: plan.variationCode, phone: "08051234567" });
-  await pressProcess(page);
-  await expect(summaryValue(page, "Plan")).toHaveText(planLabel(glo, plan));
-
-  await pressChange(page);
-  const form = fields(page);
-  await expect(form.provider.locator("option:checked")).toHaveText("Glo");
-  await expect(form.plan.locator("option:checked")).toHaveText(planOption(glo, plan));
-  await expect(form.phone).toHaveValue("08051234567");
-  await expect(form.amount).toHaveValue(nairaOf(plan.amountKobo));
-  expect(wallet(buyer.email).debits).toBe(0);
-
-  await pressProcess(page);
-  await expect(summaryValue(page, "Amount")).toHaveText(nairaOf(plan.amountKobo));
-});
-
-test("the pending number: a warning with the provider's message, and the wallet is charged", async ({ page }) => {
-  const buyer = await createBuyer("data-pending", { balanceKobo: 2_000_00 });
-  const charge = expectedCharge(MTN_1GB.amountKobo, discountOf(MTN, 0));
-  await signIn(page, buyer);
-  await openData(page);
-  await fillData(page, { phone: TEST_NUMBERS.pending });
-  await pressProcess(page);
-  expect(await confirmedCharge(page)).toBe(charge);
-  await pressConfirm(page);
-
-  const message =
-    `Your ${planLabel(MTN, MTN_1GB)} data bundle for ${TEST_NUMBERS.pending} is pending with the provider. ` +
-    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`;
-  const toast = flash(page, message);
-  await expect(toast).toBeAttached();
-  await expect(toast).toHaveAttribute("data-type", "warning");
-  await expect(page).toHaveURL(PATH);
-  await expectBalance(page, 2_000_00 - charge);
-  const after = wallet(buyer.email);
-  expect(after.balanceKobo).toBe(2_000_00 - charge);
-  expect(after.transactions.map((row) => row.status)).toEqual([0]);
-});
-
-test("the failing number: the refusal on the form, what was typed kept, the wallet refunded", async ({ page }) => {
-  const buyer = await createBuyer("data-failed", { balanceKobo: 2_000_00 });
-  await signIn(page, buyer);
-  await openData(page);
-  await fillData(page, { phone: TEST_NUMBERS.failed });
-  await pressProcess(page);
-  await pressConfirm(page);
-
-  await expectErrorSummary(page, [refusedMessage(TEST_NUMBERS.failed, "data")]);
-  const form = fields(page);
-  await expect(form.provider.locator("option:checked")).toHaveText("MTN");
-  await expect(form.plan.locator("option:checked")).toHaveText(planOption(MTN, MTN_1GB));
-  await expect(form.phone).toHaveValue(TEST_NUMBERS.failed);
-  await expectBalance(page, 2_000_00);
-  const after = wallet(buyer.email);
-  expect(after.debits).toBe(1);
-  expect(after.refunds).toBe(1);
-  expect(after.balanceKobo).toBe(2_000_00);
-});
-
-/** Signs in and buys MTN 1GB for the delivered test number; the charge taken. */
-async function buyMtn1gb(page: Page, buyer: Credentials): Promise<number> {
-  const charge = expectedCharge(MTN_1GB.amountKobo, discountOf(MTN, 0));
-  await signIn(page, buyer);
-  await openData(page);
-  await fillData(page, { phone: TEST_NUMBERS.delivered });
-  await pressProcess(page);
-  await pressConfirm(page);
-  await expect(flash(page, deliveredMessage(planLabel(MTN, MTN_1GB), TEST_NUMBERS.delivered, charge))).toBeAttached();
-  return charge;
-}
-
-test("reloading the page after a purchase does not buy again", async ({ page }) => {
-  const buyer = await createBuyer("data-reload", { balanceKobo: 2_000_00 });
-  const charge = await buyMtn1gb(page, buyer);
-
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Purchase Data" })).toBeVisible();
-  await expectBalance(page, 2_000_00 - charge);
-  await expect(flash(page, "data bundle sent to")).toHaveCount(0);
-  expect(wallet(buyer.email).debits).toBe(1);
-});
-
-test("going back to the confirmation after a purchase and confirming again does not buy again", async ({ page }) => {
-  const buyer = await createBuyer("data-back", { balanceKobo: 2_000_00 });
-  const charge = await buyMtn1gb(page, buyer);
-
-  await goBackAndConfirmAgain(page, PATH);
-  expect(wallet(buyer.email).debits, "debits from the wallet").toBe(1);
-  await page.goto(PATH);
-  await expectBalance(page, 2_000_00 - charge);
-});
-
 test("choosing a network: its plans in place with JavaScript, through 'Show plans' without; the charge live or the discount stated", async ({
   page,
+  signInBuyer,
 }) => {
-  const buyer = await createBuyer("data-plans", { balanceKobo: 5_000_00 });
+  await signInBuyer({ balanceKobo: 5_000_00 });
   const airtel = catalogProvider("data", "Airtel");
   const glo = catalogProvider("data", "Glo");
   const twoGb = catalogPlan(airtel, "airtel-2gb-30");
   const eightGb = catalogPlan(airtel, "airtel-8gb-30");
-  await signIn(page, buyer);
   await openData(page);
   const form = fields(page);
 
@@ -286,10 +184,9 @@ test("choosing a network: its plans in place with JavaScript, through 'Show plan
   expect(await confirmedCharge(page)).toBe(expectedCharge(eightGb.amountKobo, discountOf(airtel, 0)));
 });
 
-test("a tampered form cannot change the price: another network's plan is refused, a posted amount is ignored", async ({ page }) => {
-  const buyer = await createBuyer("data-tamper", { balanceKobo: 2_000_00 });
+test("a tampered form cannot change the price: another network's plan is refused, a posted amount is ignored", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 2_000_00 });
   const charge = expectedCharge(MTN_1GB.amountKobo, discountOf(MTN, 0));
-  await signIn(page, buyer);
   await openData(page);
   await chooseNetwork(page, "MTN");
   const form = fields(page);
@@ -326,4 +223,56 @@ test("a tampered form cannot change the price: another network's plan is refused
   await pressConfirm(page);
   await expectBalance(page, 2_000_00 - charge);
   expect(wallet(buyer.email).balanceKobo).toBe(2_000_00 - charge);
+});
+
+const GLO = catalogProvider("data", "Glo");
+const GLO_2_5GB = catalogPlan(GLO, "glo-2-5gb-30");
+
+purchaseScenarios({
+  path: PATH,
+  heading: "Purchase Data",
+  balanceKobo: 2_000_00,
+  target: "number",
+  upstream: "provider",
+  // MTN 1GB for each sandbox test number.
+  async toConfirmation(page, outcome) {
+    await openData(page);
+    await fillData(page, { phone: TEST_NUMBERS[outcome] });
+    await pressProcess(page);
+    const charge = await confirmedCharge(page);
+    expect(charge).toBe(expectedCharge(MTN_1GB.amountKobo, discountOf(MTN, 0)));
+    return charge;
+  },
+  landing: PATH,
+  pendingMessage: (charge) =>
+    `Your ${planLabel(MTN, MTN_1GB)} data bundle for ${TEST_NUMBERS.pending} is pending with the provider. ` +
+    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`,
+  refusal: refusedMessage(TEST_NUMBERS.failed, "data"),
+  async expectFailedFormKept(page) {
+    const form = fields(page);
+    await expect(form.provider.locator("option:checked")).toHaveText("MTN");
+    await expect(form.plan.locator("option:checked")).toHaveText(planOption(MTN, MTN_1GB));
+    await expect(form.phone).toHaveValue(TEST_NUMBERS.failed);
+  },
+  repeats: {
+    deliveredMessage: (charge) => deliveredMessage(planLabel(MTN, MTN_1GB), TEST_NUMBERS.delivered, charge),
+    deliveredWords: "data bundle sent to",
+  },
+  change: {
+    balanceKobo: 5_000_00,
+    async fill(page) {
+      await openData(page);
+      await fillData(page, { network: "Glo", plan: GLO_2_5GB.variationCode, phone: "08051234567" });
+    },
+    summary: ["Plan", planLabel(GLO, GLO_2_5GB)],
+    // The network's plans listed, the plan still chosen.
+    async expectKept(page) {
+      const form = fields(page);
+      await expect(form.provider.locator("option:checked")).toHaveText("Glo");
+      await expect(form.plan.locator("option:checked")).toHaveText(planOption(GLO, GLO_2_5GB));
+      await expect(form.phone).toHaveValue("08051234567");
+      await expect(form.amount).toHaveValue(nairaOf(GLO_2_5GB.amountKobo));
+    },
+    again: ["Amount", nairaOf(GLO_2_5GB.amountKobo)],
+  },
 });

@@ -1,7 +1,9 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { atPath, expectFieldError, flash } from "./accounts-support.ts";
-import { bodyRows, cellIn, javaScriptOn, nairaOf, receiptEntries, receiptLink, signIn } from "./dashboard-support.ts";
-import { confirmationStep, confirmedCharge, createBuyer, expectedCharge, type UserLevel, wallet } from "./purchase-support.ts";
+import type { Locator, Page } from "@playwright/test";
+import { atPath, expectFieldError } from "./accounts-support.ts";
+import { bodyRows, cellIn, javaScriptOn, nairaOf, receiptEntries, receiptLink } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
+import { purchaseScenarios } from "./purchase-scenarios.ts";
+import { confirmationStep, confirmedCharge, expectedCharge, type UserLevel, wallet } from "./purchase-support.ts";
 import {
   chooseProvider,
   discountOf,
@@ -13,11 +15,9 @@ import {
   openVerifyPage,
   PHONES,
   percentText,
-  postAsScript,
   pressConfirm,
   processButton,
   providerSelect,
-  sealedFields,
   seedProvider,
   summaryLines,
   VERIFY_MESSAGES as M,
@@ -55,8 +55,8 @@ async function verifyMeter(page: Page, disco: string, meterType: MeterType, mete
   await expect(verifiedDetails(page)).toBeVisible();
 }
 
-/** Verify, phone and amount, Process and Confirm on IKEDC; what the confirmation said it would charge. */
-async function buyOnIkedc(page: Page, meterNo: string, amount: string, level: UserLevel, amountKobo: number): Promise<number> {
+/** Verify, phone and amount, and Process on IKEDC; what the confirmation says it will charge. */
+async function toIkedcConfirmation(page: Page, meterNo: string, amount: string, level: UserLevel, amountKobo: number): Promise<number> {
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", meterNo);
   const form = fields(page);
@@ -65,6 +65,12 @@ async function buyOnIkedc(page: Page, meterNo: string, amount: string, level: Us
   await processButton(page).click();
   const charge = await confirmedCharge(page);
   expect(charge).toBe(expectedCharge(amountKobo, discountOf(IKEDC, level)));
+  return charge;
+}
+
+/** The same, through Confirm. */
+async function buyOnIkedc(page: Page, meterNo: string, amount: string, level: UserLevel, amountKobo: number): Promise<number> {
+  const charge = await toIkedcConfirmation(page, meterNo, amount, level, amountKobo);
   await pressConfirm(page);
   return charge;
 }
@@ -87,9 +93,8 @@ async function tokenIn(toast: Locator): Promise<string> {
   return token;
 }
 
-test("Verify asks for a provider, a meter type and the meter number, beside each field and in the summary; the upstream's refusals show on the meter", async ({ page }) => {
-  const buyer = await createBuyer("power-verify-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("Verify asks for a provider, a meter type and the meter number, beside each field and in the summary; the upstream's refusals show on the meter", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   const form = fields(page);
 
@@ -128,9 +133,8 @@ test("Verify asks for a provider, a meter type and the meter number, beside each
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a verified meter shows the customer's name and address, and opens phone, amount and Process", async ({ page }) => {
-  const buyer = await createBuyer("power-verified", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("a verified meter shows the customer's name and address, and opens phone, amount and Process", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   await chooseProvider(page, "electricity", "AEDC - Abuja Electric");
   const form = fields(page);
@@ -153,9 +157,8 @@ test("a verified meter shows the customer's name and address, and opens phone, a
   await expect(processButton(page)).toBeEnabled();
 });
 
-test("Process checks phone, amount and the ₦500 minimum in SPEC.md's order", async ({ page }) => {
-  const buyer = await createBuyer("power-process-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("Process checks phone, amount and the ₦500 minimum in SPEC.md's order", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
   const form = fields(page);
@@ -182,11 +185,10 @@ test("Process checks phone, amount and the ₦500 minimum in SPEC.md's order", a
   await expect(confirmationStep(page)).toHaveCount(0);
 });
 
-test("a prepaid purchase through the confirmation step: the summary, the level's charge, the token toast, the balance, a cleared form", async ({ page }) => {
+test("a prepaid purchase through the confirmation step: the summary, the level's charge, the token toast, the balance, a cleared form", async ({ page, signInBuyer }) => {
   const level = 1;
-  const buyer = await createBuyer("power-buy", { level, balanceKobo: 10_000_00 });
+  const buyer = await signInBuyer({ level, balanceKobo: 10_000_00 });
   const charge = expectedCharge(5_000_00, discountOf(IKEDC, level));
-  await signIn(page, buyer);
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
   await expectVerified(page, [
@@ -235,9 +237,8 @@ test("a prepaid purchase through the confirmation step: the summary, the level's
   await expect(processButton(page)).toBeDisabled();
 });
 
-test("the receipt of a prepaid purchase shows the meter number and the token, from the toast and from the transactions", async ({ page }) => {
-  const buyer = await createBuyer("power-receipt", { balanceKobo: 10_000_00 });
-  await signIn(page, buyer);
+test("the receipt of a prepaid purchase shows the meter number and the token, from the toast and from the transactions", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 10_000_00 });
   const charge = await buyOnIkedc(page, METERS.prepaid, "1000", 0, 1_000_00);
   const toast = tokenToast(page, METERS.prepaid, charge);
   const token = await tokenIn(toast);
@@ -262,47 +263,8 @@ test("the receipt of a prepaid purchase shows the meter number and the token, fr
   expect(fromList.get("Token")).toBe(token);
 });
 
-test("the pending meter: a warning with the provider's message, and the wallet is charged", async ({ page }) => {
-  const buyer = await createBuyer("power-pending", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
-  const charge = await buyOnIkedc(page, METERS.pending, "1000", 0, 1_000_00);
-
-  const message =
-    `Your IKEDC prepaid payment of ₦1,000.00 for meter ${METERS.pending} is pending with the provider. ` +
-    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`;
-  const toast = flash(page, message);
-  await expect(toast).toBeAttached();
-  await expect(toast).toHaveAttribute("data-type", "warning");
-  await expect(toast).not.toContainText(M.tokenAdvice);
-  await expectBalance(page, 5_000_00 - charge);
-  const after = wallet(buyer.email);
-  expect(after.balanceKobo).toBe(5_000_00 - charge);
-  expect(after.transactions.map((row) => row.status)).toEqual([0]);
-});
-
-test("the failing meter: the refusal on the form, what was typed kept, the balance as it was", async ({ page }) => {
-  const buyer = await createBuyer("power-failed", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
-  await buyOnIkedc(page, METERS.failed, "1000", 0, 1_000_00);
-
-  await expectErrorSummary(page, [`The biller could not complete this purchase for meter ${METERS.failed}. Your wallet has been refunded.`]);
-  const form = fields(page);
-  await expect(form.provider.locator("option:checked")).toHaveText(/^IKEDC - Ikeja Electric \(/);
-  await expect(form.meterType.locator("option:checked")).toHaveText("Prepaid");
-  await expect(form.meterNo).toHaveValue(METERS.failed);
-  await expect(form.phone).toHaveValue(PHONES.delivered);
-  await expect(form.amount).toHaveValue("1000");
-  await expect(verifiedDetails(page)).toBeVisible();
-  await expectBalance(page, 5_000_00);
-  const after = wallet(buyer.email);
-  expect(after.debits).toBe(1);
-  expect(after.refunds).toBe(1);
-  expect(after.balanceKobo).toBe(5_000_00);
-});
-
-test("changing the provider after Verify asks for Verify again and keeps what was typed; nothing is bought meanwhile", async ({ page }) => {
-  const buyer = await createBuyer("power-switch", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("changing the provider after Verify asks for Verify again and keeps what was typed; nothing is bought meanwhile", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
   await fields(page).phone.fill(PHONES.delivered);
@@ -336,9 +298,8 @@ test("changing the provider after Verify asks for Verify again and keeps what wa
   expect(wallet(buyer.email).debits, "debits from the wallet").toBe(0);
 });
 
-test("a meter type or number changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page }) => {
-  const buyer = await createBuyer("power-edit", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
+test("a meter type or number changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
   const form = fields(page);
@@ -369,32 +330,36 @@ test("a meter type or number changed after Verify is not bought: with JavaScript
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a forged purchase post for another meter type than the one verified is refused, and nothing is taken", async ({ page, baseURL }) => {
-  const buyer = await createBuyer("power-forged", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
-  await openVerifyPage(page, "electricity");
-  await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
-  const { csrf, verification } = await sealedFields(page);
-  expect(verification).not.toBe("");
-
-  const answer = await postAsScript(
-    page,
-    PATH,
-    {
-      csrf,
-      intent: "process",
-      provider: String(IKEDC.id),
-      meterType: "postpaid",
-      meterNo: METERS.prepaid,
-      verification,
-      phone: PHONES.delivered,
-      amount: "1000",
+purchaseScenarios({
+  path: PATH,
+  heading: VERIFY_PAGES.electricity.heading,
+  balanceKobo: 5_000_00,
+  target: "meter",
+  upstream: "provider",
+  // ₦1,000 on the prepaid IKEDC meter the README gives for each outcome.
+  toConfirmation: (page, outcome) => toIkedcConfirmation(page, outcome === "delivered" ? METERS.prepaid : METERS[outcome], "1000", 0, 1_000_00),
+  landing: atPath(PATH),
+  pendingMessage: (charge) =>
+    `Your IKEDC prepaid payment of ₦1,000.00 for meter ${METERS.pending} is pending with the provider. ` +
+    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`,
+  pendingLacks: M.tokenAdvice,
+  refusal: `The biller could not complete this purchase for meter ${METERS.failed}. Your wallet has been refunded.`,
+  async expectFailedFormKept(page) {
+    const form = fields(page);
+    await expect(form.provider.locator("option:checked")).toHaveText(/^IKEDC - Ikeja Electric \(/);
+    await expect(form.meterType.locator("option:checked")).toHaveText("Prepaid");
+    await expect(form.meterNo).toHaveValue(METERS.failed);
+    await expect(form.phone).toHaveValue(PHONES.delivered);
+    await expect(form.amount).toHaveValue("1000");
+    await expect(verifiedDetails(page)).toBeVisible();
+  },
+  forged: {
+    claim: "for another meter type than the one verified",
+    async verify(page) {
+      await openVerifyPage(page, "electricity");
+      await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
     },
-    String(baseURL),
-  );
-  expect(answer.status()).toBe(400);
-  const body = await answer.text();
-  expect(body).toContain(M.verifyMeterFirst);
-  expect(body).not.toContain('name="confirmation"');
-  expect(wallet(buyer.email).debits).toBe(0);
+    fields: { provider: String(IKEDC.id), meterType: "postpaid", meterNo: METERS.prepaid, phone: PHONES.delivered, amount: "1000" },
+    refusal: M.verifyMeterFirst,
+  },
 });

@@ -1,7 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { atPath, expectFieldError, flash } from "./accounts-support.ts";
-import { javaScriptOn, nairaOf, signIn } from "./dashboard-support.ts";
-import { confirmationStep, confirmedCharge, createBuyer, expectedCharge, wallet } from "./purchase-support.ts";
+import { javaScriptOn, nairaOf } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
+import { purchaseScenarios } from "./purchase-scenarios.ts";
+import { confirmationStep, confirmedCharge, expectedCharge, wallet } from "./purchase-support.ts";
 import {
   chooseProvider,
   discountOf,
@@ -58,8 +60,8 @@ async function verifyJamb(page: Page): Promise<void> {
   await expectVerified(page, [["Customer name", "Ifeanyi Obi"]]);
 }
 
-/** A WAEC result checker PIN for this phone, through Confirm; what the confirmation charged. */
-async function buyWaecChecker(page: Page, phone: string): Promise<number> {
+/** A WAEC result checker PIN for this phone, up to the confirmation; what it says it will charge. */
+async function toWaecConfirmation(page: Page, phone: string): Promise<number> {
   await openVerifyPage(page, "exam");
   await chooseProvider(page, "exam", "WAEC");
   const form = fields(page);
@@ -68,13 +70,18 @@ async function buyWaecChecker(page: Page, phone: string): Promise<number> {
   await processButton(page).click();
   const charge = await confirmedCharge(page);
   expect(charge).toBe(expectedCharge(WAEC_CHECKER.amountKobo, discountOf(WAEC, 0)));
+  return charge;
+}
+
+/** The same, through Confirm. */
+async function buyWaecChecker(page: Page, phone: string): Promise<number> {
+  const charge = await toWaecConfirmation(page, phone);
   await pressConfirm(page);
   return charge;
 }
 
-test("Process waits for an exam type, then asks for the phone and the variant ('Amount is required!') in SPEC.md's order", async ({ page }) => {
-  const buyer = await createBuyer("exam-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("Process waits for an exam type, then asks for the phone and the variant ('Amount is required!') in SPEC.md's order", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "exam");
   const form = fields(page);
   // SPEC.md §2: Process waits for an exam type. Without JavaScript the page cannot know one
@@ -104,9 +111,8 @@ test("Process waits for an exam type, then asks for the phone and the variant ('
   await expect(confirmationStep(page)).toHaveCount(0);
 });
 
-test("JAMB: Verify asks for the Profile ID, refuses an unknown one, and a verified one shows the name and opens Process", async ({ page }) => {
-  const buyer = await createBuyer("exam-verify", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("JAMB: Verify asks for the Profile ID, refuses an unknown one, and a verified one shows the name and opens Process", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "exam");
   await chooseProvider(page, "exam", "JAMB");
   const form = fields(page);
@@ -139,11 +145,10 @@ test("JAMB: Verify asks for the Profile ID, refuses an unknown one, and a verifi
   await expect(processButton(page)).toBeEnabled();
 });
 
-test("a JAMB PIN through the confirmation step: the summary, the level's charge, the toast with the Pin Details advice, the balance, a reset form", async ({ page }) => {
+test("a JAMB PIN through the confirmation step: the summary, the level's charge, the toast with the Pin Details advice, the balance, a reset form", async ({ page, signInBuyer }) => {
   const level = 3;
-  const buyer = await createBuyer("exam-buy", { level, balanceKobo: 10_000_00 });
+  const buyer = await signInBuyer({ level, balanceKobo: 10_000_00 });
   const charge = expectedCharge(UTME_MOCK.amountKobo, discountOf(JAMB, level));
-  await signIn(page, buyer);
   await openVerifyPage(page, "exam");
   await verifyJamb(page);
   const form = fields(page);
@@ -191,9 +196,8 @@ test("a JAMB PIN through the confirmation step: the summary, the level's charge,
   if (javaScriptOn()) await expect(processButton(page)).toBeDisabled();
 });
 
-test("a WAEC PIN needs no verification and is bought with the level's charge", async ({ page }) => {
-  const buyer = await createBuyer("exam-waec", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
+test("a WAEC PIN needs no verification and is bought with the level's charge", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   const charge = await buyWaecChecker(page, PHONES.delivered);
 
   await expect(
@@ -204,44 +208,8 @@ test("a WAEC PIN needs no verification and is bought with the level's charge", a
   await expect(fields(page).provider).toHaveValue("");
 });
 
-test("the pending phone: a warning with the provider's message, and the wallet is charged", async ({ page }) => {
-  const buyer = await createBuyer("exam-pending", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
-  const charge = await buyWaecChecker(page, PHONES.pending);
-
-  const message =
-    `Your ${WAEC_CHECKER.name} purchase is pending with the provider. ` +
-    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`;
-  const toast = flash(page, message);
-  await expect(toast).toBeAttached();
-  await expect(toast).toHaveAttribute("data-type", "warning");
-  await expect(toast).not.toContainText(M.pinAdvice);
-  await expectBalance(page, 5_000_00 - charge);
-  const after = wallet(buyer.email);
-  expect(after.balanceKobo).toBe(5_000_00 - charge);
-  expect(after.transactions.map((row) => row.status)).toEqual([0]);
-});
-
-test("the failing phone: the refusal on the form, what was typed kept, the balance as it was", async ({ page }) => {
-  const buyer = await createBuyer("exam-failed", { balanceKobo: 5_000_00 });
-  await signIn(page, buyer);
-  await buyWaecChecker(page, PHONES.failed);
-
-  await expectErrorSummary(page, [`The biller could not complete this purchase for ${PHONES.failed}. Your wallet has been refunded.`]);
-  const form = fields(page);
-  await expect(form.provider.locator("option:checked")).toHaveText(/^WAEC \(/);
-  await expect(form.variant.locator("option:checked")).toHaveText(variationOption(WAEC_CHECKER));
-  await expect(form.phone).toHaveValue(PHONES.failed);
-  await expectBalance(page, 5_000_00);
-  const after = wallet(buyer.email);
-  expect(after.debits).toBe(1);
-  expect(after.refunds).toBe(1);
-  expect(after.balanceKobo).toBe(5_000_00);
-});
-
-test("changing the exam type clears the verification and the customer's name, and keeps the Profile ID typed", async ({ page }) => {
-  const buyer = await createBuyer("exam-switch", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("changing the exam type clears the verification and the customer's name, and keeps the Profile ID typed", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "exam");
   await verifyJamb(page);
   if (javaScriptOn()) await page.evaluate(() => Reflect.set(window, "keptAcrossChange", true));
@@ -262,9 +230,8 @@ test("changing the exam type clears the verification and the customer's name, an
   if (javaScriptOn()) expect(await page.evaluate(() => Reflect.get(window, "keptAcrossChange"))).toBe(true);
 });
 
-test("a Profile ID changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page }) => {
-  const buyer = await createBuyer("exam-edit", { balanceKobo: 10_000_00 });
-  await signIn(page, buyer);
+test("a Profile ID changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 10_000_00 });
   await openVerifyPage(page, "exam");
   await verifyJamb(page);
   const form = fields(page);
@@ -291,9 +258,8 @@ test("a Profile ID changed after Verify is not bought: with JavaScript Process t
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("forged posts: a JAMB purchase with no verification, and a Verify with no exam, are refused", async ({ page, baseURL }) => {
-  const buyer = await createBuyer("exam-forged", { balanceKobo: 10_000_00 });
-  await signIn(page, buyer);
+test("forged posts: a JAMB purchase with no verification, and a Verify with no exam, are refused", async ({ page, signInBuyer, baseURL }) => {
+  const buyer = await signInBuyer({ balanceKobo: 10_000_00 });
   await openVerifyPage(page, "exam");
   await chooseProvider(page, "exam", "JAMB");
   const { csrf, verification } = await sealedFields(page);
@@ -321,4 +287,25 @@ test("forged posts: a JAMB purchase with no verification, and a Verify with no e
   expect(verifyBody).toContain(M.providerRequired);
   expect(verifyBody).not.toContain("Ifeanyi Obi");
   expect(wallet(buyer.email).debits).toBe(0);
+});
+
+purchaseScenarios({
+  path: PATH,
+  heading: VERIFY_PAGES.exam.heading,
+  balanceKobo: 5_000_00,
+  target: "phone",
+  upstream: "provider",
+  toConfirmation: (page, outcome) => toWaecConfirmation(page, PHONES[outcome]),
+  landing: atPath(PATH),
+  pendingMessage: (charge) =>
+    `Your ${WAEC_CHECKER.name} purchase is pending with the provider. ` +
+    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`,
+  pendingLacks: M.pinAdvice,
+  refusal: `The biller could not complete this purchase for ${PHONES.failed}. Your wallet has been refunded.`,
+  async expectFailedFormKept(page) {
+    const form = fields(page);
+    await expect(form.provider.locator("option:checked")).toHaveText(/^WAEC \(/);
+    await expect(form.variant.locator("option:checked")).toHaveText(variationOption(WAEC_CHECKER));
+    await expect(form.phone).toHaveValue(PHONES.failed);
+  },
 });

@@ -1,10 +1,10 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { javaScriptOn, signIn } from "./dashboard-support.ts";
+import type { Locator, Page } from "@playwright/test";
+import { javaScriptOn } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import {
   catalogPlan,
   catalogProvider,
   confirmationStep,
-  createBuyer,
   expectErrorSummary,
   openPurchase,
   PURCHASE_PATHS,
@@ -39,11 +39,7 @@ const MTN_1GB = catalogPlan(MTN, "mtn-1gb-30");
 const DSTV = seedProvider("cable", "DSTV");
 const WAEC = seedProvider("exam", "WAEC");
 
-async function signedInBuyer(page: Page, tag: string): Promise<{ email: string }> {
-  const buyer = await createBuyer(tag, { balanceKobo: 50_000_00 });
-  await signIn(page, buyer);
-  return buyer;
-}
+test.use({ buyerAccount: { balanceKobo: 50_000_00 } });
 
 function field(page: Page, label: string) {
   return page.getByLabel(label, { exact: true });
@@ -55,8 +51,7 @@ async function choose(select: Locator, start: string): Promise<void> {
   await select.selectOption({ label: (label ?? "").trim() });
 }
 
-test("airtime: a network chosen and the form sent at once prices that network", async ({ page }) => {
-  await signedInBuyer(page, "trap-airtime");
+test("airtime: a network chosen and the form sent at once prices that network", async ({ page, buyer }) => {
   await openPurchase(page, PURCHASE_PATHS.airtime, "Purchase Airtime");
   await choose(field(page, "Provider"), "Glo");
   await field(page, "Phone number").pressSequentially(PHONES.delivered);
@@ -66,8 +61,7 @@ test("airtime: a network chosen and the form sent at once prices that network", 
   await expect(summaryValue(page, "Phone number")).toHaveText(PHONES.delivered);
 });
 
-test("data: the number typed straight after choosing the network stays, and the network's plans come without 'Show plans'", async ({ page }) => {
-  await signedInBuyer(page, "trap-data");
+test("data: the number typed straight after choosing the network stays, and the network's plans come without 'Show plans'", async ({ page, buyer }) => {
   await openPurchase(page, PURCHASE_PATHS.data, "Purchase Data");
   await field(page, "Provider").selectOption({ label: "MTN" });
   await field(page, "Phone number").pressSequentially(PHONES.delivered);
@@ -88,8 +82,7 @@ test("data: the number typed straight after choosing the network stays, and the 
   await expect(summaryValue(page, "Plan")).toHaveText(planLabel(MTN, MTN_1GB));
 });
 
-test("cable: a smart card typed straight after choosing the provider is verified with that provider, without Continue", async ({ page }) => {
-  const buyer = await signedInBuyer(page, "trap-cable");
+test("cable: a smart card typed straight after choosing the provider is verified with that provider, without Continue", async ({ page, buyer }) => {
   await openVerifyPage(page, "cable");
   await providerSelect(page, "cable").selectOption({ label: "DSTV" });
   await field(page, "Smart card / IUC number").pressSequentially(SMART_CARDS.delivered);
@@ -109,8 +102,7 @@ test("cable: a smart card typed straight after choosing the provider is verified
   expect(wallet(buyer.email).debits, "nothing bought before Confirm").toBe(0);
 });
 
-test("electricity: the disco chosen, Prepaid and a meter typed at once, then Verify: the disco is kept and the meter verified", async ({ page }) => {
-  await signedInBuyer(page, "trap-power");
+test("electricity: the disco chosen, Prepaid and a meter typed at once, then Verify: the disco is kept and the meter verified", async ({ page, buyer }) => {
   await openVerifyPage(page, "electricity");
   await choose(providerSelect(page, "electricity"), "IKEDC - Ikeja Electric");
   await field(page, "Meter type").selectOption({ label: "Prepaid" });
@@ -128,8 +120,7 @@ test("electricity: the disco chosen, Prepaid and a meter typed at once, then Ver
   await expect(summaryValue(page, "Meter number")).toHaveText(METERS.prepaid);
 });
 
-test("exam pins: the exam chosen without 'Show variants' and the phone typed at once: its variants come, nothing typed is lost", async ({ page }) => {
-  await signedInBuyer(page, "trap-exam");
+test("exam pins: the exam chosen without 'Show variants' and the phone typed at once: its variants come, nothing typed is lost", async ({ page, buyer }) => {
   await openVerifyPage(page, "exam");
   await choose(providerSelect(page, "exam"), "WAEC");
   await field(page, "Phone number").pressSequentially(PHONES.delivered);
@@ -148,8 +139,7 @@ test("exam pins: the exam chosen without 'Show variants' and the phone typed at 
   await expect(summaryValue(page, "Variant")).toHaveText(variant.name);
 });
 
-test("exam pins: JAMB chosen and its profile verified straight away, the exam kept", async ({ page }) => {
-  await signedInBuyer(page, "trap-jamb");
+test("exam pins: JAMB chosen and its profile verified straight away, the exam kept", async ({ page, buyer }) => {
   await openVerifyPage(page, "exam");
   await choose(providerSelect(page, "exam"), "JAMB");
   if (!javaScriptOn()) {

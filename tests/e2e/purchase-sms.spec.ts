@@ -1,17 +1,16 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { atPath, expectFieldError, expectFieldValid, flash } from "./accounts-support.ts";
-import { javaScriptOn, nairaOf, signIn } from "./dashboard-support.ts";
+import { javaScriptOn, nairaOf } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
+import { type Outcome, purchaseScenarios } from "./purchase-scenarios.ts";
 import {
   badNumbersMessage,
-  confirmationStep,
   confirmedCharge,
-  createBuyer,
   expectBalance,
   expectErrorSummary,
   openPurchase,
   PURCHASE_MESSAGES as M,
   PURCHASE_PATHS,
-  pressChange,
   pressConfirm,
   pressProcess,
   refusedMessage,
@@ -21,7 +20,6 @@ import {
   summaryValue,
   TEST_NUMBERS,
   wallet,
-  goBackAndConfirmAgain,
 } from "./purchase-support.ts";
 
 // SPEC.md §2 SMS page (live counter 'Page: n (x / 160) Characters', rate and total), §5 SMS
@@ -74,9 +72,8 @@ function deliveredMessage(count: number, chargeKobo: number): string {
   return `Your message from ${SENDER} was sent to ${plural(count)}. You were charged ${nairaOf(chargeKobo)}.`;
 }
 
-test("every SMS message is tied to its field and listed in the summary, and what was typed stays", async ({ page }) => {
-  const buyer = await createBuyer("sms-rules", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("every SMS message is tied to its field and listed in the summary, and what was typed stays", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openSms(page);
   const form = fields(page);
 
@@ -112,9 +109,8 @@ test("every SMS message is tied to its field and listed in the summary, and what
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("the sender ID takes at most 11 characters and the message at most 479; longer ones are refused with the rule", async ({ page }) => {
-  const buyer = await createBuyer("sms-lengths", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+test("the sender ID takes at most 11 characters and the message at most 479; longer ones are refused with the rule", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openSms(page);
   const form = fields(page);
 
@@ -139,11 +135,10 @@ test("the sender ID takes at most 11 characters and the message at most 479; lon
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a 2-page message to 3 numbers costs 3 × 2 × the rate, shown before Confirm and taken once", async ({ page }) => {
-  const buyer = await createBuyer("sms-buy", { level: 0, balanceKobo: 100_00 });
+test("a 2-page message to 3 numbers costs 3 × 2 × the rate, shown before Confirm and taken once", async ({ page, signInBuyer }) => {
+  const buyer = await signInBuyer({ level: 0, balanceKobo: 100_00 });
   const message = messageOf(200);
   const charge = 3 * 2 * RATE;
-  await signIn(page, buyer);
   await openSms(page);
   const before = await shownBalance(page);
   expect(before).toBe(100_00);
@@ -176,107 +171,11 @@ test("a 2-page message to 3 numbers costs 3 × 2 × the rate, shown before Confi
   expect(after.balanceKobo).toBe(before - charge);
 });
 
-test("Change goes back to the form as it was filled", async ({ page }) => {
-  const buyer = await createBuyer("sms-change", { balanceKobo: 100_00 });
-  const phones = "08012345678\n08098765432";
-  const message = "Meeting moved to 3pm.\nBring your receipts.";
-  await signIn(page, buyer);
-  await openSms(page);
-  await fillSms(page, { sender: "ADA-STORES", phones, message });
-  await pressProcess(page);
-  await expect(summaryValue(page, "Recipients")).toHaveText("2");
-
-  await pressChange(page);
-  const form = fields(page);
-  await expect(form.sender).toHaveValue("ADA-STORES");
-  await expect(form.phones).toHaveValue(phones);
-  await expect(form.message).toHaveValue(message);
-  expect(wallet(buyer.email).debits).toBe(0);
-
-  await pressProcess(page);
-  await expect(summaryValue(page, "Sender ID")).toHaveText("ADA-STORES");
-});
-
-test("the pending number among the recipients: a warning with the network's message, and the wallet is charged", async ({ page }) => {
-  const buyer = await createBuyer("sms-pending", { balanceKobo: 100_00 });
-  const charge = 2 * 1 * RATE;
-  await signIn(page, buyer);
-  await openSms(page);
-  await fillSms(page, { phones: `08012345678, ${TEST_NUMBERS.pending}`, message: "Your order has shipped." });
-  await pressProcess(page);
-  expect(await confirmedCharge(page)).toBe(charge);
-  await pressConfirm(page);
-
-  const message =
-    `Your message from ${SENDER} to 2 numbers is pending with the network. ` +
-    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`;
-  const toast = flash(page, message);
-  await expect(toast).toBeAttached();
-  await expect(toast).toHaveAttribute("data-type", "warning");
-  await expect(page).toHaveURL(atPath(PATH));
-  await expectBalance(page, 100_00 - charge);
-  const after = wallet(buyer.email);
-  expect(after.balanceKobo).toBe(100_00 - charge);
-  expect(after.transactions.map((row) => row.status)).toEqual([0]);
-});
-
-test("the failing number among the recipients: the refusal on the form, what was typed kept, the wallet refunded", async ({ page }) => {
-  const buyer = await createBuyer("sms-failed", { balanceKobo: 100_00 });
-  const phones = `08012345678, ${TEST_NUMBERS.failed}, ${TEST_NUMBERS.pending}`;
-  await signIn(page, buyer);
-  await openSms(page);
-  await fillSms(page, { phones, message: "Your order has shipped." });
-  await pressProcess(page);
-  await pressConfirm(page);
-
-  await expectErrorSummary(page, [refusedMessage(TEST_NUMBERS.failed, "sms")]);
-  const form = fields(page);
-  await expect(form.sender).toHaveValue(SENDER);
-  await expect(form.phones).toHaveValue(phones);
-  await expect(form.message).toHaveValue("Your order has shipped.");
-  await expectBalance(page, 100_00);
-  const after = wallet(buyer.email);
-  expect(after.debits).toBe(1);
-  expect(after.refunds).toBe(1);
-  expect(after.balanceKobo).toBe(100_00);
-});
-
-test("reloading the page after a purchase does not buy again", async ({ page }) => {
-  const buyer = await createBuyer("sms-reload", { balanceKobo: 100_00 });
-  await signIn(page, buyer);
-  await openSms(page);
-  await fillSms(page, { phones: TEST_NUMBERS.delivered, message: "Hello" });
-  await pressProcess(page);
-  await pressConfirm(page);
-  await expect(flash(page, deliveredMessage(1, RATE))).toBeAttached();
-
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Send Bulk SMS" })).toBeVisible();
-  await expectBalance(page, 100_00 - RATE);
-  await expect(flash(page, "was sent to")).toHaveCount(0);
-  expect(wallet(buyer.email).debits).toBe(1);
-});
-
-test("going back to the confirmation after a purchase and confirming again does not buy again", async ({ page }) => {
-  const buyer = await createBuyer("sms-back", { balanceKobo: 100_00 });
-  await signIn(page, buyer);
-  await openSms(page);
-  await fillSms(page, { phones: TEST_NUMBERS.delivered, message: "Hello" });
-  await pressProcess(page);
-  await pressConfirm(page);
-  await expect(flash(page, deliveredMessage(1, RATE))).toBeAttached();
-
-  await goBackAndConfirmAgain(page, PATH);
-  expect(wallet(buyer.email).debits, "debits from the wallet").toBe(1);
-  await page.goto(PATH);
-  await expectBalance(page, 100_00 - RATE);
-});
-
 test("the counter and total: live with JavaScript, on the confirmation without; a line break counts once, a repeated number is paid once", async ({
   page,
+  signInBuyer,
 }) => {
-  const buyer = await createBuyer("sms-counter", { balanceKobo: 100_00 });
-  await signIn(page, buyer);
+  const buyer = await signInBuyer({ balanceKobo: 100_00 });
   await openSms(page);
   const form = fields(page);
   // 160 characters with the line break as one: one page, on both sides of the wire.
@@ -320,4 +219,59 @@ test("the counter and total: live with JavaScript, on the confirmation without; 
   await pressConfirm(page);
   await expect(flash(page, deliveredMessage(2, 2 * RATE))).toBeAttached();
   expect(wallet(buyer.email).balanceKobo).toBe(100_00 - 2 * RATE);
+});
+
+/** What each sandbox test value is sent with: the recipients (it among them) and a one-page message. */
+const ORDERS: Record<Outcome, { phones: string; count: number; message: string }> = {
+  delivered: { phones: TEST_NUMBERS.delivered, count: 1, message: "Hello" },
+  pending: { phones: `08012345678, ${TEST_NUMBERS.pending}`, count: 2, message: "Your order has shipped." },
+  failed: { phones: `08012345678, ${TEST_NUMBERS.failed}, ${TEST_NUMBERS.pending}`, count: 3, message: "Your order has shipped." },
+};
+
+const CHANGED = { sender: "ADA-STORES", phones: "08012345678\n08098765432", message: "Meeting moved to 3pm.\nBring your receipts." };
+
+purchaseScenarios({
+  path: PATH,
+  heading: "Send Bulk SMS",
+  balanceKobo: 100_00,
+  target: "number among the recipients",
+  upstream: "network",
+  async toConfirmation(page, outcome) {
+    const { phones, count, message } = ORDERS[outcome];
+    await openSms(page);
+    await fillSms(page, { phones, message });
+    await pressProcess(page);
+    const charge = await confirmedCharge(page);
+    expect(charge).toBe(count * 1 * RATE);
+    return charge;
+  },
+  landing: atPath(PATH),
+  pendingMessage: (charge) =>
+    `Your message from ${SENDER} to 2 numbers is pending with the network. ` +
+    `${nairaOf(charge)} has been taken from your wallet; check your transactions for the outcome.`,
+  refusal: refusedMessage(TEST_NUMBERS.failed, "sms"),
+  async expectFailedFormKept(page) {
+    const form = fields(page);
+    await expect(form.sender).toHaveValue(SENDER);
+    await expect(form.phones).toHaveValue(ORDERS.failed.phones);
+    await expect(form.message).toHaveValue(ORDERS.failed.message);
+  },
+  repeats: {
+    deliveredMessage: (charge) => deliveredMessage(1, charge),
+    deliveredWords: "was sent to",
+  },
+  change: {
+    async fill(page) {
+      await openSms(page);
+      await fillSms(page, CHANGED);
+    },
+    summary: ["Recipients", "2"],
+    async expectKept(page) {
+      const form = fields(page);
+      await expect(form.sender).toHaveValue(CHANGED.sender);
+      await expect(form.phones).toHaveValue(CHANGED.phones);
+      await expect(form.message).toHaveValue(CHANGED.message);
+    },
+    again: ["Sender ID", CHANGED.sender],
+  },
 });

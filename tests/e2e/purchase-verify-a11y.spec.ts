@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { errorSummary } from "./accounts-support.ts";
-import { expectNoViolations, signIn } from "./dashboard-support.ts";
-import { confirmationStep, createBuyer } from "./purchase-support.ts";
+import { expectNoViolations } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
+import { confirmationStep } from "./purchase-support.ts";
 import {
   chooseProvider,
   JAMB_PROFILE,
@@ -26,9 +26,7 @@ test.describe.configure({ timeout: 90_000 });
 const COMPACT = seedVariation(seedProvider("cable", "DSTV"), "dstv-compact");
 const UTME_MOCK = seedVariation(seedProvider("exam", "JAMB"), "utme-mock");
 
-test("the cable page, blank and showing Verify's errors", async ({ page }) => {
-  const buyer = await createBuyer("a11y-cable-errors", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("the cable page, blank and showing Verify's errors", async ({ page, buyer }) => {
   await openVerifyPage(page, "cable");
   await expectNoViolations(page, "blank");
 
@@ -37,9 +35,8 @@ test("the cable page, blank and showing Verify's errors", async ({ page }) => {
   await expectNoViolations(page, "showing Verify's errors");
 });
 
-test("the cable page, verified and confirming", async ({ page }) => {
-  const buyer = await createBuyer("a11y-cable-verified", { balanceKobo: 20_000_00 });
-  await signIn(page, buyer);
+test("the cable page, verified and confirming", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 20_000_00 });
   await openVerifyPage(page, "cable");
   await chooseProvider(page, "cable", "DSTV");
   await page.getByLabel("Smart card / IUC number", { exact: true }).fill(SMART_CARDS.delivered);
@@ -54,9 +51,7 @@ test("the cable page, verified and confirming", async ({ page }) => {
   await expectNoViolations(page, "confirming");
 });
 
-test("the electricity page, blank and showing Verify's errors", async ({ page }) => {
-  const buyer = await createBuyer("a11y-power-errors", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("the electricity page, blank and showing Verify's errors", async ({ page, buyer }) => {
   await openVerifyPage(page, "electricity");
   await expectNoViolations(page, "blank");
 
@@ -65,9 +60,8 @@ test("the electricity page, blank and showing Verify's errors", async ({ page })
   await expectNoViolations(page, "showing Verify's errors");
 });
 
-test("the electricity page, verified and confirming", async ({ page }) => {
-  const buyer = await createBuyer("a11y-power-verified", { balanceKobo: 20_000_00 });
-  await signIn(page, buyer);
+test("the electricity page, verified and confirming", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 20_000_00 });
   await openVerifyPage(page, "electricity");
   await chooseProvider(page, "electricity", "IKEDC - Ikeja Electric");
   await page.getByLabel("Meter type", { exact: true }).selectOption({ label: "Prepaid" });
@@ -83,9 +77,7 @@ test("the electricity page, verified and confirming", async ({ page }) => {
   await expectNoViolations(page, "confirming");
 });
 
-test("the exam page, blank and showing Verify's errors", async ({ page }) => {
-  const buyer = await createBuyer("a11y-exam-errors", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("the exam page, blank and showing Verify's errors", async ({ page, buyer }) => {
   await openVerifyPage(page, "exam");
   await expectNoViolations(page, "blank");
 
@@ -95,9 +87,8 @@ test("the exam page, blank and showing Verify's errors", async ({ page }) => {
   await expectNoViolations(page, "showing Verify's errors");
 });
 
-test("the exam page, verified and confirming", async ({ page }) => {
-  const buyer = await createBuyer("a11y-exam-verified", { balanceKobo: 20_000_00 });
-  await signIn(page, buyer);
+test("the exam page, verified and confirming", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 20_000_00 });
   await openVerifyPage(page, "exam");
   await chooseProvider(page, "exam", "JAMB");
   await page.getByLabel("Variant", { exact: true }).selectOption({ label: variationOption(UTME_MOCK) });

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createAccount, flash, flashError, logIn, MESSAGES, revokeTokens } from "./accounts-support.ts";
 import { freezeAnimations, PROFILE_MESSAGES, profileForm, signIn, whenInteractive } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import { FUNDING_MESSAGES, openFundWallet, pressCreateAccount } from "./funding-support.ts";
-import { createBuyer } from "./purchase-support.ts";
 
 // Issue 2 and DESIGN.md §5: flash messages are banners rendered by the server as
 // role="status", hidden by CSS after 3 seconds with or without JavaScript, and dismissible.
@@ -95,9 +95,7 @@ test("an error toast is an alert, and CSS hides it after 3 seconds too", async (
   await expect(toast).toBeHidden({ timeout: 10_000 });
 });
 
-test("a toast with a link stays until it is dismissed", async ({ page }) => {
-  const buyer = await createBuyer("toast-link", { balanceKobo: 0 });
-  await signIn(page, buyer);
+test("a toast with a link stays until it is dismissed", async ({ page, buyer }) => {
   await openFundWallet(page, "transfer");
   // The upstream asks for a BVN first: the error says so, with a link to the profile's KYC form.
   await pressCreateAccount(page, "Sterling Bank");

@@ -1,3 +1,5 @@
+// tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
+/// <reference lib="es2024.promise" />
 import { type APIResponse, expect, type Locator, type Page } from "@playwright/test";
 import { type SubcategorySeed, subcategorySeeds, type VariationSeed } from "../../sandbox/seed-catalog.ts";
 import { errorSummary } from "./accounts-support.ts";
@@ -198,14 +200,8 @@ export function postAsScript(page: Page, path: string, form: Record<string, stri
  * page shows in flight can be seen. Resolves `held` once the request is waiting.
  */
 export async function holdNextVerify(page: Page): Promise<{ held: Promise<void>; release: () => void }> {
-  let release = (): void => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let arrived = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
+  const gate = Promise.withResolvers<void>();
+  const arrival = Promise.withResolvers<void>();
   await page.route(
     (url) => url.pathname.endsWith(".data"),
     async (route) => {
@@ -213,10 +209,10 @@ export async function holdNextVerify(page: Page): Promise<{ held: Promise<void>;
         await route.continue();
         return;
       }
-      arrived();
-      await gate;
+      arrival.resolve();
+      await gate.promise;
       await route.continue();
     },
   );
-  return { held, release };
+  return { held: arrival.promise, release: () => gate.resolve() };
 }

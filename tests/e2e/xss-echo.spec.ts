@@ -1,9 +1,10 @@
 import { DatabaseSync } from "node:sqlite";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { armTrap, expectNothingExecutable, type Trap } from "../xss/browser.ts";
 import { corpusHtml, packedPayloads, PAYLOADS, representatives } from "../xss/corpus.ts";
 import { errorSummary, flash, logIn, topBar } from "./accounts-support.ts";
 import { PROFILE_MESSAGES, receiptLink, signIn } from "./dashboard-support.ts";
+import { expect, test } from "./fixtures.ts";
 import { confirmationStep, createBuyer, openPurchase, PURCHASE_PATHS, pressChange, pressConfirm, pressProcess, TEST_NUMBERS } from "./purchase-support.ts";
 
 // DESIGN.md §8: text a user typed, or the upstream holds for them, is shown as text. Every
@@ -84,10 +85,9 @@ test("names the upstream holds show as text in the top bar and on the profile, h
   await expectNothingExecutable(page, trap, "the profile");
 });
 
-test("an SMS's sender, numbers and message stay text on the form, the confirmation, the transactions and the receipt", async ({ page }) => {
+test("an SMS's sender, numbers and message stay text on the form, the confirmation, the transactions and the receipt", async ({ page, signInBuyer }) => {
   const trap = await armTrap(page);
-  const buyer = await createBuyer("xss-sms", { balanceKobo: 1_000_00 });
-  await signIn(page, buyer);
+  await signInBuyer({ balanceKobo: 1_000_00 });
   await openPurchase(page, PURCHASE_PATHS.sms, "Send Bulk SMS");
   const badNumber = BREAKOUTS[0] ?? "";
   await page.getByLabel("Sender ID", { exact: true }).fill(SENDER);
@@ -119,10 +119,9 @@ test("an SMS's sender, numbers and message stay text on the form, the confirmati
   await expectNothingExecutable(page, trap, "the receipt");
 });
 
-test("purchase, funding and bank-details forms give hostile input back as typed, after an error and once saved", async ({ page }) => {
+test("purchase, funding and bank-details forms give hostile input back as typed, after an error and once saved", async ({ page, signInBuyer }) => {
   const trap = await armTrap(page);
-  const buyer = await createBuyer("xss-forms", { balanceKobo: 0 });
-  await signIn(page, buyer);
+  await signInBuyer({ balanceKobo: 0 });
   await openPurchase(page, PURCHASE_PATHS.airtime, "Purchase Airtime");
   await page.getByLabel("Phone number", { exact: true }).fill(FIRST_NAME);
   await page.getByLabel("Amount (₦)", { exact: true }).fill(LAST_NAME);
