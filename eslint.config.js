@@ -8,11 +8,24 @@ import tseslint from "typescript-eslint";
 // used as if checked, hooks used wrongly, inaccessible markup. Formatting is Prettier's
 // alone (decision 025).
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", ".tools/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      ".tools/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.js"] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ["*.js"] }, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "error",
@@ -29,7 +42,10 @@ export default tseslint.config(
       // An async function that implements an async interface need not await anything.
       "@typescript-eslint/require-await": "off",
       // Rejections pass on what was caught or an AbortSignal's reason, as they came.
-      "@typescript-eslint/prefer-promise-reject-errors": ["error", { allowThrowingAny: true, allowThrowingUnknown: true }],
+      "@typescript-eslint/prefer-promise-reject-errors": [
+        "error",
+        { allowThrowingAny: true, allowThrowingUnknown: true },
+      ],
       // Hostile-input checks match control characters on purpose, to refuse them.
       "no-control-regex": "off",
     },

@@ -33,7 +33,13 @@ export default defineConfig({
     baseURL: `http://localhost:${PORTAL_PORT}`,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   // Every flow runs twice: as a phone with JavaScript off, and with it on. Specs named
@@ -58,7 +64,12 @@ export default defineConfig({
       command: "node server.ts",
       url: `http://127.0.0.1:${OUTAGE_PORT}/healthz`,
       // Port 9 (discard) on loopback: nothing listens, so every upstream call is refused.
-      env: { ...serverEnvironment, PORT: String(OUTAGE_PORT), UPSTREAM_URL: "http://127.0.0.1:9", UPSTREAM_TIMEOUT_MS: "2000" },
+      env: {
+        ...serverEnvironment,
+        PORT: String(OUTAGE_PORT),
+        UPSTREAM_URL: "http://127.0.0.1:9",
+        UPSTREAM_TIMEOUT_MS: "2000",
+      },
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",

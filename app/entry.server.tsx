@@ -57,7 +57,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          log("error", "render.failed", { requestId: loadContext.get(requestInfoContext).requestId, ...errorFields(error) });
+          log("error", "render.failed", {
+            requestId: loadContext.get(requestInfoContext).requestId,
+            ...errorFields(error),
+          });
         },
       },
     );

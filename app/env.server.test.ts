@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { EnvError, parseEnv, SETTING_NAMES } from "./env.server.ts";
 
-const monnifyKeys = { MONNIFY_API_KEY: "MK_TEST_KEY", MONNIFY_SECRET_KEY: "monnify-secret-value", MONNIFY_CONTRACT_CODE: "4934121686" };
+const monnifyKeys = {
+  MONNIFY_API_KEY: "MK_TEST_KEY",
+  MONNIFY_SECRET_KEY: "monnify-secret-value",
+  MONNIFY_CONTRACT_CODE: "4934121686",
+};
 
 describe("parseEnv", () => {
   it("gives working defaults on a fresh machine", () => {
@@ -89,7 +93,11 @@ describe("parseEnv", () => {
     [{ MONNIFY_API_KEY: "  MK_TEST_KEY \n" }, "MONNIFY_API_KEY", "MK_TEST_KEY"],
     [{ REDIS_URL: "" }, "REDIS_URL", undefined],
     [{ REDIS_URL: "redis://127.0.0.1:6379" }, "REDIS_URL", "redis://127.0.0.1:6379"],
-    [{ REDIS_URL: " rediss://:s3cret@cache.example.ng:6380/2 " }, "REDIS_URL", "rediss://:s3cret@cache.example.ng:6380/2"],
+    [
+      { REDIS_URL: " rediss://:s3cret@cache.example.ng:6380/2 " },
+      "REDIS_URL",
+      "rediss://:s3cret@cache.example.ng:6380/2",
+    ],
   ] as const)("accepts %o as %s = %o", (source, variable, expected) => {
     expect(parseEnv(source)[variable]).toEqual(expected);
   });
@@ -99,7 +107,12 @@ describe("parseEnv", () => {
   });
 
   it("names a missing key without echoing the keys that are set", () => {
-    const source = { FUNDING_GATEWAY: "monnify", ...monnifyKeys, MONNIFY_CONTRACT_CODE: "", ORDER_GATEWAY: "flutterwave" };
+    const source = {
+      FUNDING_GATEWAY: "monnify",
+      ...monnifyKeys,
+      MONNIFY_CONTRACT_CODE: "",
+      ORDER_GATEWAY: "flutterwave",
+    };
     let message = "";
     try {
       parseEnv(source);
@@ -125,7 +138,9 @@ describe("parseEnv", () => {
 describe("the documented settings", () => {
   // `NAME=value` lines of .env.example, and `# NAME=value` ones (set by the Docker image).
   const example = new Map(
-    [...readFileSync(".env.example", "utf8").matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(([, name = "", value = ""]) => [name, value]),
+    [...readFileSync(".env.example", "utf8").matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=(.*)$/gm)].map(
+      ([, name = "", value = ""]) => [name, value],
+    ),
   );
   const readme = readFileSync("README.md", "utf8");
 

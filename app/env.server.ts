@@ -107,7 +107,8 @@ const schema = settings
     }
     // Messages name the missing variable only: a key's value never reaches a log line.
     const requireKey = (variable: string, value: string | undefined, because: string) => {
-      if (value === undefined) context.addIssue({ code: "custom", path: [variable], message: `is required when ${because}` });
+      if (value === undefined)
+        context.addIssue({ code: "custom", path: [variable], message: `is required when ${because}` });
     };
     if (env.FUNDING_GATEWAY === "monnify") {
       requireKey("MONNIFY_API_KEY", env.MONNIFY_API_KEY, "FUNDING_GATEWAY=monnify");

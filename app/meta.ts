@@ -5,7 +5,12 @@ type MetaMatch = { id: string; loaderData: unknown } | undefined;
 
 function productNameFrom(matches: MetaMatch[]): string {
   const rootData = matches.find((match) => match?.id === "root")?.loaderData;
-  if (typeof rootData === "object" && rootData !== null && "productName" in rootData && typeof rootData.productName === "string") {
+  if (
+    typeof rootData === "object" &&
+    rootData !== null &&
+    "productName" in rootData &&
+    typeof rootData.productName === "string"
+  ) {
     return rootData.productName;
   }
   return "";

@@ -26,7 +26,12 @@ export function createLimit(options: LimitOptions, client: Redis | null = redis(
   const limiter =
     client === null
       ? new RateLimiterMemory(counting)
-      : new RateLimiterRedis({ ...counting, storeClient: client, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(counting) });
+      : new RateLimiterRedis({
+          ...counting,
+          storeClient: client,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(counting),
+        });
 
   async function lockedUntil(key: string): Promise<Date | null> {
     const state = await limiter.get(key);
@@ -63,21 +68,66 @@ const MINUTE = 60;
 // e-mail after 10. The per-IP limits stop one address from trying many accounts; they are
 // generous because Nigerian mobile carriers put many customers behind one address (CGNAT).
 export const limits = {
-  loginFailuresByEmail: createLimit({ name: "loginFailuresByEmail", points: 10, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
-  loginByIp: createLimit({ name: "loginByIp", points: env().LOGIN_ATTEMPTS_PER_IP, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
+  loginFailuresByEmail: createLimit({
+    name: "loginFailuresByEmail",
+    points: 10,
+    windowSeconds: 15 * MINUTE,
+    lockSeconds: 15 * MINUTE,
+  }),
+  loginByIp: createLimit({
+    name: "loginByIp",
+    points: env().LOGIN_ATTEMPTS_PER_IP,
+    windowSeconds: 15 * MINUTE,
+    lockSeconds: 15 * MINUTE,
+  }),
   registerByIp: createLimit({ name: "registerByIp", points: 30, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
   // Each sign-up mails a code: one address cannot be flooded with them by repeated sign-ups.
-  registerByEmail: createLimit({ name: "registerByEmail", points: 5, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
-  otpFailuresByAccount: createLimit({ name: "otpFailuresByAccount", points: 5, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
+  registerByEmail: createLimit({
+    name: "registerByEmail",
+    points: 5,
+    windowSeconds: 60 * MINUTE,
+    lockSeconds: 60 * MINUTE,
+  }),
+  otpFailuresByAccount: createLimit({
+    name: "otpFailuresByAccount",
+    points: 5,
+    windowSeconds: 15 * MINUTE,
+    lockSeconds: 15 * MINUTE,
+  }),
   otpByIp: createLimit({ name: "otpByIp", points: 300, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
-  resendOtpByAccount: createLimit({ name: "resendOtpByAccount", points: 3, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
-  resendOtpByIp: createLimit({ name: "resendOtpByIp", points: 60, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
+  resendOtpByAccount: createLimit({
+    name: "resendOtpByAccount",
+    points: 3,
+    windowSeconds: 10 * MINUTE,
+    lockSeconds: 10 * MINUTE,
+  }),
+  resendOtpByIp: createLimit({
+    name: "resendOtpByIp",
+    points: 60,
+    windowSeconds: 10 * MINUTE,
+    lockSeconds: 10 * MINUTE,
+  }),
   // A verify names the customer behind a meter, card or profile ID: enough for a buyer who
   // mistypes, too few to walk through numbers and collect names and addresses.
-  verifyByAccount: createLimit({ name: "verifyByAccount", points: 30, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
+  verifyByAccount: createLimit({
+    name: "verifyByAccount",
+    points: 30,
+    windowSeconds: 10 * MINUTE,
+    lockSeconds: 10 * MINUTE,
+  }),
   verifyByIp: createLimit({ name: "verifyByIp", points: 600, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
-  forgotPasswordByIp: createLimit({ name: "forgotPasswordByIp", points: 30, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
-  forgotPasswordByEmail: createLimit({ name: "forgotPasswordByEmail", points: 3, windowSeconds: 60 * MINUTE, lockSeconds: 60 * MINUTE }),
+  forgotPasswordByIp: createLimit({
+    name: "forgotPasswordByIp",
+    points: 30,
+    windowSeconds: 60 * MINUTE,
+    lockSeconds: 60 * MINUTE,
+  }),
+  forgotPasswordByEmail: createLimit({
+    name: "forgotPasswordByEmail",
+    points: 3,
+    windowSeconds: 60 * MINUTE,
+    lockSeconds: 60 * MINUTE,
+  }),
 };
 
 /** "3:04 pm" in Nigeria (West Africa Time, UTC+1 all year). */

@@ -27,7 +27,9 @@ export function createRedisClient(url: string): Redis {
   const address = redisAddress(url);
   // Reconnect attempts back off to one every few seconds, so an outage logs a line per try,
   // not a flood; "ready" says when it is over.
-  client.on("error", (error: unknown) => log("warn", "redis.error", { address, error: error instanceof Error ? error.message : String(error) }));
+  client.on("error", (error: unknown) =>
+    log("warn", "redis.error", { address, error: error instanceof Error ? error.message : String(error) }),
+  );
   client.on("ready", () => log("info", "redis.ready", { address }));
   return client;
 }

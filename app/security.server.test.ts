@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setPaymentGateways } from "./payments/config.server.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
-import { BODY_LIMIT_BYTES, baseSecurityHeaders, contentSecurityPolicy, createNonce, type RequestFacts, requestRefusal } from "./security.server.ts";
+import {
+  BODY_LIMIT_BYTES,
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  type RequestFacts,
+  requestRefusal,
+} from "./security.server.ts";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -27,7 +34,9 @@ afterEach(() => {
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from us with this response's nonce, and no framing or plugins", () => {
-    const policy = directives(contentSecurityPolicy("abc123", { imageOrigins: [], development: false, formActionOrigins: [] }));
+    const policy = directives(
+      contentSecurityPolicy("abc123", { imageOrigins: [], development: false, formActionOrigins: [] }),
+    );
     expect(policy.get("script-src")).toEqual(["'self'", "'nonce-abc123'"]);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
@@ -37,32 +46,45 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("lets images come from the upstream that hosts provider logos", () => {
-    const policy = directives(contentSecurityPolicy("n", { imageOrigins: ["https://api.example.ng"], development: false, formActionOrigins: [] }));
+    const policy = directives(
+      contentSecurityPolicy("n", {
+        imageOrigins: ["https://api.example.ng"],
+        development: false,
+        formActionOrigins: [],
+      }),
+    );
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "https://api.example.ng"]);
   });
 
   it("opens live reload and inline styles in development only", () => {
-    const policy = directives(contentSecurityPolicy("n", { imageOrigins: [], development: true, formActionOrigins: [] }));
+    const policy = directives(
+      contentSecurityPolicy("n", { imageOrigins: [], development: true, formActionOrigins: [] }),
+    );
     expect(policy.get("connect-src")).toEqual(["'self'", "ws:", "wss:"]);
     expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
   it("lets a form post end on a gateway's checkout, since browsers check form-action on the redirect", () => {
     const policy = directives(
-      contentSecurityPolicy("n", { imageOrigins: [], development: false, formActionOrigins: ["https://checkout.flutterwave.com"] }),
+      contentSecurityPolicy("n", {
+        imageOrigins: [],
+        development: false,
+        formActionOrigins: ["https://checkout.flutterwave.com"],
+      }),
     );
     expect(policy.get("form-action")).toEqual(["'self'", "https://checkout.flutterwave.com"]);
   });
 
   it("takes form-action's origins from the configured gateways when not told", () => {
-    expect(directives(contentSecurityPolicy("n", { imageOrigins: [], development: false })).get("form-action")).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy("n", { imageOrigins: [], development: false })).get("form-action")).toEqual(
+      ["'self'"],
+    );
 
     const gateway = gatewayOn(["https://sandbox.sdk.monnify.com"]);
     setPaymentGateways({ funding: gateway, order: gateway });
-    expect(directives(contentSecurityPolicy("n", { imageOrigins: [], development: false })).get("form-action")).toEqual([
-      "'self'",
-      "https://sandbox.sdk.monnify.com",
-    ]);
+    expect(directives(contentSecurityPolicy("n", { imageOrigins: [], development: false })).get("form-action")).toEqual(
+      ["'self'", "https://sandbox.sdk.monnify.com"],
+    );
   });
 });
 

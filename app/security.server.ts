@@ -85,7 +85,9 @@ export function requestRefusal(request: RequestFacts): Refusal | null {
   const type = (request.contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) return { status: 415, message: "Please send the form from its page." };
   if (request.contentLength === undefined) {
-    return request.transferEncoding === undefined ? null : { status: 411, message: "Please send the form from its page." };
+    return request.transferEncoding === undefined
+      ? null
+      : { status: 411, message: "Please send the form from its page." };
   }
   const length = Number(request.contentLength);
   if (!Number.isSafeInteger(length) || length < 0) return { status: 400, message: "Bad request." };

@@ -29,11 +29,14 @@ async function visit(
   const request = new Request(`${origin}/dashboard`, { headers: cookie ? { Cookie: cookie } : {} });
   const context = new RouterContextProvider();
   let token: string | null = null;
-  const answer = await sessionMiddleware({ request, context, params: {}, pattern: "/dashboard", url: new URL(request.url) }, async () => {
-    await page(context);
-    token = sessionToken(context);
-    return new Response("page");
-  });
+  const answer = await sessionMiddleware(
+    { request, context, params: {}, pattern: "/dashboard", url: new URL(request.url) },
+    async () => {
+      await page(context);
+      token = sessionToken(context);
+      return new Response("page");
+    },
+  );
   // The middleware always hands on the page's answer; void is only in its general type.
   if (!(answer instanceof Response)) throw new Error("the middleware answered nothing");
   const response = answer;
@@ -155,7 +158,9 @@ describe("the cookie", () => {
   });
 
   it("the CSRF cookie takes the same prefix and flags", async () => {
-    expect(await createCsrfCookie(true).serialize("x")).toMatch(/^__Host-csrf=.*; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    expect(await createCsrfCookie(true).serialize("x")).toMatch(
+      /^__Host-csrf=.*; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
     expect(await createCsrfCookie(false).serialize("x")).toMatch(/^__csrf=.*; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 

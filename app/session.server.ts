@@ -74,7 +74,12 @@ export function sessionStatus(data: Partial<SessionData>, now: number): SessionS
  * The request's session, mutable by loaders and actions; the middleware writes it back.
  * `shownToast` is the flash message a loader took to show on this response.
  */
-export type SessionState = { session: PortalSession; changed: boolean; shownToast: Toast | null; storage: PortalSessionStorage };
+export type SessionState = {
+  session: PortalSession;
+  changed: boolean;
+  shownToast: Toast | null;
+  storage: PortalSessionStorage;
+};
 
 export const sessionContext = createContext<SessionState>();
 

@@ -66,15 +66,29 @@ describe("call 5: GET /v1/user/profile/", () => {
   it("shows the sum of the ledger as the balance, in naira with 2 decimals", async () => {
     const id = userId();
     const at = "2026-03-02T09:30:00.000Z";
-    appendLedgerEntry(test.db, { userId: id, amountKobo: -1_234_56, kind: "purchase", reference: "t-1", createdAt: at });
+    appendLedgerEntry(test.db, {
+      userId: id,
+      amountKobo: -1_234_56,
+      kind: "purchase",
+      reference: "t-1",
+      createdAt: at,
+    });
     appendLedgerEntry(test.db, { userId: id, amountKobo: 10_01, kind: "refund", reference: "t-1", createdAt: at });
-    const sum = test.db.prepare("SELECT SUM(amount_kobo) AS kobo FROM ledger_entries WHERE user_id = ?").get(id)?.["kobo"];
+    const sum = test.db.prepare("SELECT SUM(amount_kobo) AS kobo FROM ledger_entries WHERE user_id = ?").get(id)?.[
+      "kobo"
+    ];
     expect(sum).toBe(25_000_00 - 1_234_56 + 10_01);
     expect(profileOf(await profile())["wallet_balance"]).toBe(23775.45);
   });
 
   it("refuses a repeated (kind, reference) so one event cannot move money twice", () => {
-    const entry = { userId: userId(), amountKobo: 100, kind: "refund", reference: "t-9", createdAt: "2026-03-02T09:30:00.000Z" };
+    const entry = {
+      userId: userId(),
+      amountKobo: 100,
+      kind: "refund",
+      reference: "t-9",
+      createdAt: "2026-03-02T09:30:00.000Z",
+    };
     appendLedgerEntry(test.db, entry);
     expect(() => appendLedgerEntry(test.db, entry)).toThrow(/UNIQUE/);
     expect(() => appendLedgerEntry(test.db, { ...entry, reference: "t-10", amountKobo: 0 })).toThrow(/non-zero/);
@@ -89,7 +103,11 @@ describe("call 5: GET /v1/user/profile/", () => {
 
 describe("call 8: PUT /v1/user/update-profile/", () => {
   it("saves personal info", async () => {
-    const answer = await update({ first_name: " Aishat ", last_name: "Bello-Musa", profile: { phone_no: "07012345678" } });
+    const answer = await update({
+      first_name: " Aishat ",
+      last_name: "Bello-Musa",
+      profile: { phone_no: "07012345678" },
+    });
     expect(answer).toMatchObject({ status: 200, body: { status: 200, message: "Profile updated successfully." } });
     const body = await profile();
     expect(body).toMatchObject({ first_name: "Aishat", last_name: "Bello-Musa", profile: { phone_no: "07012345678" } });
@@ -104,19 +122,37 @@ describe("call 8: PUT /v1/user/update-profile/", () => {
   it.each([
     [{}, "Nothing to update: send first_name, last_name and profile.phone_no, or profile.webhook_url."],
     [{ profile: { webhook_url: "" } }, "Webhook URL is required."],
-    [{ profile: { webhook_url: "http://hooks.example.com/x" } }, "Enter an absolute https URL for the webhook, e.g. https://example.com/payvend-webhook."],
-    [{ profile: { webhook_url: "/relative/path" } }, "Enter an absolute https URL for the webhook, e.g. https://example.com/payvend-webhook."],
-    [{ profile: { webhook_url: "https://user:secret@hooks.example.com/" } }, "Enter an absolute https URL for the webhook, e.g. https://example.com/payvend-webhook."],
+    [
+      { profile: { webhook_url: "http://hooks.example.com/x" } },
+      "Enter an absolute https URL for the webhook, e.g. https://example.com/payvend-webhook.",
+    ],
+    [
+      { profile: { webhook_url: "/relative/path" } },
+      "Enter an absolute https URL for the webhook, e.g. https://example.com/payvend-webhook.",
+    ],
+    [
+      { profile: { webhook_url: "https://user:secret@hooks.example.com/" } },
+      "Enter an absolute https URL for the webhook, e.g. https://example.com/payvend-webhook.",
+    ],
     [{ last_name: "Bello", profile: { phone_no: "07012345678" } }, "First name is required."],
     [{ first_name: "Aisha", profile: { phone_no: "07012345678" } }, "Last name is required."],
     [{ first_name: "Aisha", last_name: "Bello" }, "Phone number is required."],
-    [{ first_name: "Aisha", last_name: "Bello", profile: { phone_no: "7012345678" } }, "Enter an 11-digit phone number starting with 0, e.g. 08012345678."],
-    [{ first_name: "A".repeat(151), last_name: "Bello", profile: { phone_no: "07012345678" } }, "First name must be at most 150 characters."],
+    [
+      { first_name: "Aisha", last_name: "Bello", profile: { phone_no: "7012345678" } },
+      "Enter an 11-digit phone number starting with 0, e.g. 08012345678.",
+    ],
+    [
+      { first_name: "A".repeat(151), last_name: "Bello", profile: { phone_no: "07012345678" } },
+      "First name must be at most 150 characters.",
+    ],
   ])("refuses %j", async (body, message) => {
     const answer = await update(body);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ status: 400, message });
-    expect(await profile()).toMatchObject({ first_name: "Aisha", profile: { webhook_url: null, phone_no: "08020000002" } });
+    expect(await profile()).toMatchObject({
+      first_name: "Aisha",
+      profile: { webhook_url: null, phone_no: "08020000002" },
+    });
   });
 
   it("needs a token", async () => {

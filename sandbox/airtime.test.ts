@@ -8,8 +8,23 @@ let test: TestSandbox;
 let buyer: Buyer;
 
 const wireTransactionKeys = [
-  "amount", "created_at", "description", "description2", "exam_card", "id", "initial_balance", "meter_no",
-  "new_balance", "phone_number", "plan", "response", "smart_no", "status", "subtotal", "token", "transaction_ref",
+  "amount",
+  "created_at",
+  "description",
+  "description2",
+  "exam_card",
+  "id",
+  "initial_balance",
+  "meter_no",
+  "new_balance",
+  "phone_number",
+  "plan",
+  "response",
+  "smart_no",
+  "status",
+  "subtotal",
+  "token",
+  "transaction_ref",
 ];
 
 freshBuyerEachTest(10_000_00, (fresh) => ({ test, buyer } = fresh));
@@ -43,7 +58,13 @@ describe("call 18: GET /v1/get-airtime-plans/{subcategory_id}/", () => {
     const answer = await test.call("GET", "/v1/get-airtime-plans/3/", { token: buyer.token });
     expect(answer).toMatchObject({ status: 200 });
     expect(answer.body).toEqual([
-      { id: 3, title: "Glo", amount: 4, image: "/media/providers/glo.svg", description: "Instant Glo airtime for any Glo line." },
+      {
+        id: 3,
+        title: "Glo",
+        amount: 4,
+        image: "/media/providers/glo.svg",
+        description: "Instant Glo airtime for any Glo line.",
+      },
     ]);
   });
 
@@ -88,12 +109,15 @@ describe("call 19: POST /v1/purchase-airtime/", () => {
     ["500.50", 490_49],
     [100, 98_00],
     [123.45, 120_98],
-  ])("takes %j naira as a number or numeric string and charges %i kobo (half a kobo rounds up)", async (amount, charged) => {
-    const answer = await buy({ subcategory_id: "1", phone_number: "08011111111", amount });
-    expect(answer.status).toBe(200);
-    expect(ledgerSumKobo(test.db, buyer.userId)).toBe(10_000_00 - charged);
-    await expectBooksBalance(test, buyer);
-  });
+  ])(
+    "takes %j naira as a number or numeric string and charges %i kobo (half a kobo rounds up)",
+    async (amount, charged) => {
+      const answer = await buy({ subcategory_id: "1", phone_number: "08011111111", amount });
+      expect(answer.status).toBe(200);
+      expect(ledgerSumKobo(test.db, buyer.userId)).toBe(10_000_00 - charged);
+      await expectBooksBalance(test, buyer);
+    },
+  );
 
   it("charges each level its own discount for the same airtime", async () => {
     const charged: number[] = [];
@@ -109,20 +133,52 @@ describe("call 19: POST /v1/purchase-airtime/", () => {
 
   const problems: readonly (readonly [string, unknown, string])[] = [
     ["no provider", { phone_number: "08011111111", amount: 500 }, "Select a provider from the list."],
-    ["an unknown provider", { subcategory_id: 999, phone_number: "08011111111", amount: 500 }, "That is not one of our airtime providers. Select a provider from the list."],
-    ["a data provider", { subcategory_id: 5, phone_number: "08011111111", amount: 500 }, "That is not one of our airtime providers. Select a provider from the list."],
-    ["a provider id that is no number", { subcategory_id: "mtn", phone_number: "08011111111", amount: 500 }, "That is not one of our airtime providers. Select a provider from the list."],
+    [
+      "an unknown provider",
+      { subcategory_id: 999, phone_number: "08011111111", amount: 500 },
+      "That is not one of our airtime providers. Select a provider from the list.",
+    ],
+    [
+      "a data provider",
+      { subcategory_id: 5, phone_number: "08011111111", amount: 500 },
+      "That is not one of our airtime providers. Select a provider from the list.",
+    ],
+    [
+      "a provider id that is no number",
+      { subcategory_id: "mtn", phone_number: "08011111111", amount: 500 },
+      "That is not one of our airtime providers. Select a provider from the list.",
+    ],
     ["no phone", { subcategory_id: 1, amount: 500 }, "Phone number is required."],
     ["a 10-digit phone", { subcategory_id: 1, phone_number: "0801111111", amount: 500 }, phoneMessage],
     ["a 12-digit phone", { subcategory_id: 1, phone_number: "080111111111", amount: 500 }, phoneMessage],
     ["a phone with a letter", { subcategory_id: 1, phone_number: "0801111111O", amount: 500 }, phoneMessage],
     ["a phone sent as a number", { subcategory_id: 1, phone_number: 8011111111, amount: 500 }, phoneMessage],
     ["no amount", { subcategory_id: 1, phone_number: "08011111111" }, "Amount is required."],
-    ["an amount below ₦100", { subcategory_id: 1, phone_number: "08011111111", amount: 99.99 }, "Amount can not be less than ₦100.00."],
-    ["an amount above ₦50,000", { subcategory_id: 1, phone_number: "08011111111", amount: 50_000.01 }, "Amount can not be more than ₦50,000.00."],
-    ["three decimals", { subcategory_id: 1, phone_number: "08011111111", amount: "100.001" }, "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50."],
-    ["a negative amount", { subcategory_id: 1, phone_number: "08011111111", amount: -500 }, "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50."],
-    ["an amount that is no number", { subcategory_id: 1, phone_number: "08011111111", amount: "five hundred" }, "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50."],
+    [
+      "an amount below ₦100",
+      { subcategory_id: 1, phone_number: "08011111111", amount: 99.99 },
+      "Amount can not be less than ₦100.00.",
+    ],
+    [
+      "an amount above ₦50,000",
+      { subcategory_id: 1, phone_number: "08011111111", amount: 50_000.01 },
+      "Amount can not be more than ₦50,000.00.",
+    ],
+    [
+      "three decimals",
+      { subcategory_id: 1, phone_number: "08011111111", amount: "100.001" },
+      "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50.",
+    ],
+    [
+      "a negative amount",
+      { subcategory_id: 1, phone_number: "08011111111", amount: -500 },
+      "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50.",
+    ],
+    [
+      "an amount that is no number",
+      { subcategory_id: 1, phone_number: "08011111111", amount: "five hundred" },
+      "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50.",
+    ],
     ["a body that is not JSON", "{", "The request body is not valid JSON."],
   ];
 
@@ -140,11 +196,16 @@ describe("call 19: POST /v1/purchase-airtime/", () => {
         status: 400,
         body: {
           status: 400,
-          message: "Insufficient wallet balance: you have ₦1,000.00 and this purchase costs ₦1,960.00. Please fund your wallet.",
+          message:
+            "Insufficient wallet balance: you have ₦1,000.00 and this purchase costs ₦1,960.00. Please fund your wallet.",
         },
       }),
     );
-    expect(test.db.prepare("SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND product <> 'funding'").get(poor.userId)?.["n"]).toBe(0);
+    expect(
+      test.db
+        .prepare("SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND product <> 'funding'")
+        .get(poor.userId)?.["n"],
+    ).toBe(0);
     await expectBooksBalance(test, poor);
   });
 

@@ -11,9 +11,7 @@ export const billerTestNumbers = {
 } as const;
 
 export type BillerOutcome =
-  | { readonly kind: "delivered" }
-  | { readonly kind: "pending" }
-  | { readonly kind: "failed"; readonly number: string };
+  { readonly kind: "delivered" } | { readonly kind: "pending" } | { readonly kind: "failed"; readonly number: string };
 
 // A bulk message fails as a whole when any recipient fails, and failing wins over pending:
 // a refund is the outcome a tester most needs to see, and it leaves nothing to settle.

@@ -51,7 +51,12 @@ export function tokenDescription(disco: string, token: string): string {
 
 export type MeterType = "prepaid" | "postpaid";
 
-export function meterPaymentDescription(disco: string, meterType: MeterType, faceKobo: number, meterNo: string): string {
+export function meterPaymentDescription(
+  disco: string,
+  meterType: MeterType,
+  faceKobo: number,
+  meterNo: string,
+): string {
   return `${disco} ${meterType} payment of ${nairaText(faceKobo)} for meter ${meterNo}`;
 }
 

@@ -37,10 +37,18 @@ describe("call 25: GET /v1/get-tv-packages/", () => {
     expect(answer.body).toEqual([
       expect.objectContaining({ id: 9, title: "DSTV", category_id: 3, amount: 1, products: [{ amount1: 1 }] }),
       expect.objectContaining({ id: 10, title: "GOTV", category_id: 3, amount: 1 }),
-      expect.objectContaining({ id: 11, title: "STARTIMES", category_id: 3, amount: 1, image: "/media/providers/startimes.svg" }),
+      expect.objectContaining({
+        id: 11,
+        title: "STARTIMES",
+        category_id: 3,
+        amount: 1,
+        image: "/media/providers/startimes.svg",
+      }),
     ]);
     const api = await logIn(test, "api@payvend.test", "Demo-pass-2026");
-    expect((await test.call("GET", "/v1/get-tv-packages/", { token: api })).body).toContainEqual(expect.objectContaining({ id: 9, amount: 1.5 }));
+    expect((await test.call("GET", "/v1/get-tv-packages/", { token: api })).body).toContainEqual(
+      expect.objectContaining({ id: 9, amount: 1.5 }),
+    );
   });
 
   it("needs a token", async () => {
@@ -53,28 +61,49 @@ describe("call 26: GET /v1/validate-tv/{subcategory_id}/{provider_title}/{smart_
     ["9/DSTV", "Adaeze Nwosu", "DStv Compact", 19000],
     ["10/gotv", "Adaeze Nwosu", "GOtv Max", 8500],
     ["11/StarTimes", "Adaeze Nwosu", "StarTimes Classic", 5500],
-  ])("verifies 1212121212 with %s: customer, current bouquet and its price", async (provider, name, bouquet, renewal) => {
-    expect(await verify(`${provider}/1212121212`)).toMatchObject({
-      status: 200,
-      body: { data: { content: { Customer_Name: name, Current_Bouquet: bouquet, Renewal_Amount: renewal } } },
-    });
-  });
+  ])(
+    "verifies 1212121212 with %s: customer, current bouquet and its price",
+    async (provider, name, bouquet, renewal) => {
+      expect(await verify(`${provider}/1212121212`)).toMatchObject({
+        status: 200,
+        body: { data: { content: { Customer_Name: name, Current_Bouquet: bouquet, Renewal_Amount: renewal } } },
+      });
+    },
+  );
 
   it.each([
     ["2222222222", "Chinedu Okafor"],
     ["3333333333", "Halima Yusuf"],
   ])("verifies the test card %s too, as %s", async (smartNo, name) => {
     const answer = await verify(`9/DSTV/${smartNo}`);
-    expect(answer.body).toEqual({ data: { content: { Customer_Name: name, Current_Bouquet: "DStv Compact", Renewal_Amount: 19000 } } });
+    expect(answer.body).toEqual({
+      data: { content: { Customer_Name: name, Current_Bouquet: "DStv Compact", Renewal_Amount: 19000 } },
+    });
   });
 
   it.each([
     ["an unknown card", "9/DSTV/4444444444", invalidSmartCardMessage],
     ["a card of letters", "9/DSTV/abcdefghij", invalidSmartCardMessage],
-    ["a title that is not the provider's", "9/GOTV/1212121212", 'The provider title "GOTV" does not match DSTV. Select the provider again.'],
-    ["an airtime provider", "1/MTN/1212121212", "That is not one of our cable TV providers. Select a provider from the list."],
-    ["an unknown provider", "999/DSTV/1212121212", "That is not one of our cable TV providers. Select a provider from the list."],
-    ["a provider id that is no number", "dstv/DSTV/1212121212", "That is not one of our cable TV providers. Select a provider from the list."],
+    [
+      "a title that is not the provider's",
+      "9/GOTV/1212121212",
+      'The provider title "GOTV" does not match DSTV. Select the provider again.',
+    ],
+    [
+      "an airtime provider",
+      "1/MTN/1212121212",
+      "That is not one of our cable TV providers. Select a provider from the list.",
+    ],
+    [
+      "an unknown provider",
+      "999/DSTV/1212121212",
+      "That is not one of our cable TV providers. Select a provider from the list.",
+    ],
+    [
+      "a provider id that is no number",
+      "dstv/DSTV/1212121212",
+      "That is not one of our cable TV providers. Select a provider from the list.",
+    ],
   ])("answers %s with HTTP 200 and content.error", async (_, path, error) => {
     expect(await verify(path)).toMatchObject({ status: 200, body: { data: { content: { error } } } });
   });
@@ -104,7 +133,9 @@ describe("call 27: GET /v1/get-tv-plan/{provider_title}/", () => {
     ["gotv", ["GOtv Smallie", "GOtv Jinja", "GOtv Jolli", "GOtv Max", "GOtv Supa"]],
     ["STARTIMES", ["StarTimes Nova", "StarTimes Basic", "StarTimes Smart", "StarTimes Classic", "StarTimes Super"]],
   ])("lists %s's plans, the title read without regard to case", async (title, names) => {
-    const body = (await test.call("GET", `/v1/get-tv-plan/${title}/`, { token: buyer.token })).body as { data: { name: string }[] };
+    const body = (await test.call("GET", `/v1/get-tv-plan/${title}/`, { token: buyer.token })).body as {
+      data: { name: string }[];
+    };
     expect(body.data.map((plan) => plan.name)).toEqual(names);
   });
 
@@ -147,35 +178,69 @@ describe("call 28: POST /v1/purchase-cable/", () => {
   });
 
   it("calls a GOtv card an IUC, and decides nothing on bouquet_name", async () => {
-    const answer = await buy({ ...compact, subcategory_id: "10", service_type: "gotv", code: "gotv-max", amount: "8500", bouquet_name: "anything" });
+    const answer = await buy({
+      ...compact,
+      subcategory_id: "10",
+      service_type: "gotv",
+      code: "gotv-max",
+      amount: "8500",
+      bouquet_name: "anything",
+    });
     expect(answer).toMatchObject({
       status: 200,
-      body: { message: "GOtv Max renewed for IUC 1212121212. You were charged ₦8,415.00.", data: { plan: "GOtv Max", subtotal: 8500, amount: 8415 } },
+      body: {
+        message: "GOtv Max renewed for IUC 1212121212. You were charged ₦8,415.00.",
+        data: { plan: "GOtv Max", subtotal: 8500, amount: 8415 },
+      },
     });
   });
 
   it("tops up StarTimes without a plan, from ₦100", async () => {
-    const answer = await buy({ ...compact, subcategory_id: 11, service_type: "STARTIMES", code: "", bouquet_name: "", amount: 100 });
+    const answer = await buy({
+      ...compact,
+      subcategory_id: 11,
+      service_type: "STARTIMES",
+      code: "",
+      bouquet_name: "",
+      amount: 100,
+    });
     expect(answer).toMatchObject({
       status: 200,
       body: {
         message: "₦100.00 STARTIMES top-up for smart card 1212121212. You were charged ₦99.00.",
-        data: { plan: "STARTIMES top-up", description: "₦100.00 STARTIMES top-up for smart card 1212121212", subtotal: 100, amount: 99 },
+        data: {
+          plan: "STARTIMES top-up",
+          description: "₦100.00 STARTIMES top-up for smart card 1212121212",
+          subtotal: 100,
+          amount: 99,
+        },
       },
     });
     await expectBooksBalance(test, buyer);
   });
 
   it("sells StarTimes plans by code as well", async () => {
-    const answer = await buy({ ...compact, subcategory_id: 11, service_type: "STARTIMES", code: "startimes-nova", amount: 1900 });
-    expect(answer).toMatchObject({ status: 200, body: { data: { plan: "StarTimes Nova", subtotal: 1900, amount: 1881 } } });
+    const answer = await buy({
+      ...compact,
+      subcategory_id: 11,
+      service_type: "STARTIMES",
+      code: "startimes-nova",
+      amount: 1900,
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { plan: "StarTimes Nova", subtotal: 1900, amount: 1881 } },
+    });
   });
 
   it("charges each level its own discount", async () => {
     const charged: number[] = [];
     for (const account of demoAccounts) {
       const token = await logIn(test, account.email, account.password);
-      const answer = await buy({ ...compact, subcategory_id: 10, service_type: "GOTV", code: "gotv-jinja", amount: 3900 }, token);
+      const answer = await buy(
+        { ...compact, subcategory_id: 10, service_type: "GOTV", code: "gotv-jinja", amount: 3900 },
+        token,
+      );
       expect(answer.status, account.email).toBe(200);
       charged.push(Number((answer.body as { data: { amount: number } }).data.amount));
     }
@@ -185,14 +250,38 @@ describe("call 28: POST /v1/purchase-cable/", () => {
 
   const problems: readonly (readonly [string, Record<string, unknown>, string])[] = [
     ["no provider", { subcategory_id: undefined }, "Select a provider from the list."],
-    ["an electricity provider", { subcategory_id: 12 }, "That is not one of our cable TV providers. Select a provider from the list."],
+    [
+      "an electricity provider",
+      { subcategory_id: 12 },
+      "That is not one of our cable TV providers. Select a provider from the list.",
+    ],
     ["no provider title", { service_type: "" }, "The provider title does not match DSTV. Select the provider again."],
-    ["another provider's title", { service_type: "GOTV" }, 'The provider title "GOTV" does not match DSTV. Select the provider again.'],
+    [
+      "another provider's title",
+      { service_type: "GOTV" },
+      'The provider title "GOTV" does not match DSTV. Select the provider again.',
+    ],
     ["no smart card", { smart_no: "" }, "Smart/IUC number is required."],
-    ["an unverified smart card", { smart_no: "4444444444" }, 'Smart card number "4444444444" could not be verified with DSTV. Please check the number and verify it again.'],
-    ["an unverified IUC", { subcategory_id: 10, service_type: "GOTV", smart_no: "5555555555" }, 'IUC number "5555555555" could not be verified with GOTV. Please check the number and verify it again.'],
-    ["no subscription type", { subscription_type: undefined }, 'Only renewals are sold: subscription_type must be "renew".'],
-    ["a change of bouquet", { subscription_type: "change" }, 'Only renewals are sold: subscription_type must be "renew".'],
+    [
+      "an unverified smart card",
+      { smart_no: "4444444444" },
+      'Smart card number "4444444444" could not be verified with DSTV. Please check the number and verify it again.',
+    ],
+    [
+      "an unverified IUC",
+      { subcategory_id: 10, service_type: "GOTV", smart_no: "5555555555" },
+      'IUC number "5555555555" could not be verified with GOTV. Please check the number and verify it again.',
+    ],
+    [
+      "no subscription type",
+      { subscription_type: undefined },
+      'Only renewals are sold: subscription_type must be "renew".',
+    ],
+    [
+      "a change of bouquet",
+      { subscription_type: "change" },
+      'Only renewals are sold: subscription_type must be "renew".',
+    ],
     ["no phone", { phone: "" }, "Phone number is required."],
     ["a 10-digit phone", { phone: "0801111111" }, phoneMessage],
     ["no plan for DStv", { code: "" }, "Select a plan from the list."],
@@ -200,10 +289,26 @@ describe("call 28: POST /v1/purchase-cable/", () => {
     ["another provider's plan", { code: "gotv-max" }, 'DSTV has no plan "gotv-max". Select a plan from the list.'],
     ["a plan code that is no text", { code: 42 }, "DSTV has no plan. Select a plan from the list."],
     ["no amount", { amount: undefined }, "Amount is required."],
-    ["an amount that is no number", { amount: "lots" }, "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50."],
-    ["a price below the plan's", { amount: 18810 }, "The price of this plan has changed: it is now ₦19,000.00. Please choose it again."],
-    ["a StarTimes top-up below ₦100", { subcategory_id: 11, service_type: "STARTIMES", code: "", amount: 99.99 }, "Amount can not be less than ₦100.00."],
-    ["a StarTimes top-up above ₦50,000", { subcategory_id: 11, service_type: "STARTIMES", code: "", amount: 50_000.01 }, "Amount can not be more than ₦50,000.00."],
+    [
+      "an amount that is no number",
+      { amount: "lots" },
+      "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50.",
+    ],
+    [
+      "a price below the plan's",
+      { amount: 18810 },
+      "The price of this plan has changed: it is now ₦19,000.00. Please choose it again.",
+    ],
+    [
+      "a StarTimes top-up below ₦100",
+      { subcategory_id: 11, service_type: "STARTIMES", code: "", amount: 99.99 },
+      "Amount can not be less than ₦100.00.",
+    ],
+    [
+      "a StarTimes top-up above ₦50,000",
+      { subcategory_id: 11, service_type: "STARTIMES", code: "", amount: 50_000.01 },
+      "Amount can not be more than ₦50,000.00.",
+    ],
   ];
 
   it.each(problems)("refuses %s with a 400 and moves no money", async (_, change, message) => {
@@ -217,7 +322,10 @@ describe("call 28: POST /v1/purchase-cable/", () => {
     const poor = await newBuyer(test, 10_000_00, "poor@example.com");
     expect(await buy(compact, poor.token)).toMatchObject({
       status: 400,
-      body: { message: "Insufficient wallet balance: you have ₦10,000.00 and this purchase costs ₦18,810.00. Please fund your wallet." },
+      body: {
+        message:
+          "Insufficient wallet balance: you have ₦10,000.00 and this purchase costs ₦18,810.00. Please fund your wallet.",
+      },
     });
     expect(purchaseRowCount(test.db, poor.userId)).toBe(0);
     await expectBooksBalance(test, poor);

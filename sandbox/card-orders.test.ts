@@ -38,7 +38,10 @@ async function transRefOf(answer: Promise<Answer>): Promise<string> {
 // The portal's next two steps: a gateway payment under the order's reference, and the
 // tester's decision on the checkout page.
 async function payAtGateway(transRef: string, amount: number, decision = "pay"): Promise<void> {
-  const started = await startGatewayPayment(test, { ...gatewayPaymentBody(transRef, amount, buyer.email), description: "MTN Airtime" });
+  const started = await startGatewayPayment(test, {
+    ...gatewayPaymentBody(transRef, amount, buyer.email),
+    description: "MTN Airtime",
+  });
   expect(started.status).toBe(200);
   expect((await decideGatewayPayment(test, transRef, decision)).status).toBe(303);
 }
@@ -61,7 +64,11 @@ describe("call 20: POST /v1/initiate-order-airtime/", () => {
   it("answers a fresh trans_ref, stores the order and debits nothing", async () => {
     const transRef = await transRefOf(order("airtime", airtime("08011111111")));
     expect(transRef).toMatch(/^PV20260302[A-Z2-9]{10}$/);
-    const stored = test.db.prepare("SELECT user_id, product, subcategory_id, face_kobo, charge_kobo, request_body, transaction_id FROM card_orders WHERE trans_ref = ?").get(transRef);
+    const stored = test.db
+      .prepare(
+        "SELECT user_id, product, subcategory_id, face_kobo, charge_kobo, request_body, transaction_id FROM card_orders WHERE trans_ref = ?",
+      )
+      .get(transRef);
     expect({ ...stored }).toEqual({
       user_id: buyer.userId,
       product: "airtime",
@@ -82,7 +89,11 @@ describe("call 20: POST /v1/initiate-order-airtime/", () => {
 
   it.each<[string, unknown, string]>([
     ["no provider", { phone_number: "08011111111", amount: 500 }, "Select a provider from the list."],
-    ["a data provider", { subcategory_id: 5, phone_number: "08011111111", amount: 500 }, "That is not one of our airtime providers. Select a provider from the list."],
+    [
+      "a data provider",
+      { subcategory_id: 5, phone_number: "08011111111", amount: 500 },
+      "That is not one of our airtime providers. Select a provider from the list.",
+    ],
     ["no phone", { subcategory_id: 1, amount: 500 }, "Phone number is required."],
     ["a 10-digit phone", airtime("0801111111"), phoneMessage],
     ["no amount", { subcategory_id: 1, phone_number: "08011111111" }, "Amount is required."],
@@ -114,7 +125,9 @@ describe("call 20: POST /v1/initiate-order-airtime/", () => {
 describe("call 24: POST /v1/initiate-order-data/", () => {
   it("answers a trans_ref for a catalog plan at its price, debiting nothing", async () => {
     const transRef = await transRefOf(order("data", mtn1gbPlan));
-    expect({ ...test.db.prepare("SELECT product, face_kobo, charge_kobo FROM card_orders WHERE trans_ref = ?").get(transRef) }).toEqual({
+    expect({
+      ...test.db.prepare("SELECT product, face_kobo, charge_kobo FROM card_orders WHERE trans_ref = ?").get(transRef),
+    }).toEqual({
       product: "data",
       face_kobo: 970_00,
       charge_kobo: 960_30,
@@ -123,12 +136,23 @@ describe("call 24: POST /v1/initiate-order-data/", () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ["an airtime provider", { subcategory_id: 1 }, "That is not one of our data providers. Select a provider from the list."],
+    [
+      "an airtime provider",
+      { subcategory_id: 1 },
+      "That is not one of our data providers. Select a provider from the list.",
+    ],
     ["no plan", { variation_code: "" }, "Select a data plan from the list."],
-    ["an unknown plan", { variation_code: "mtn-100gb-30" }, 'MTN has no data plan "mtn-100gb-30". Select a plan from the list.'],
+    [
+      "an unknown plan",
+      { variation_code: "mtn-100gb-30" },
+      'MTN has no data plan "mtn-100gb-30". Select a plan from the list.',
+    ],
     ["an old price", { amount: 900 }, "The price of this plan has changed: it is now ₦970.00. Please choose it again."],
   ])("refuses %s with the purchase call's 400", async (_, change, message) => {
-    expect(await order("data", { ...mtn1gbPlan, ...change })).toMatchObject({ status: 400, body: { status: 400, message } });
+    expect(await order("data", { ...mtn1gbPlan, ...change })).toMatchObject({
+      status: 400,
+      body: { status: 400, message },
+    });
   });
 
   it("is delivered when paid, like a data purchase, with no wallet movement", async () => {
@@ -170,19 +194,35 @@ describe("a card order paid at the gateway", () => {
       },
     ]);
     expect(ledgerRowsOf(transRef)).toBe(0);
-    const listed = (await test.call("GET", "/v1/get-transactions/", { token: buyer.token })).body as Record<string, unknown>[];
-    expect(listed[0]).toMatchObject({ transaction_ref: transRef, initial_balance: 2000, new_balance: 2000, amount: 507.35, status: 1 });
+    const listed = (await test.call("GET", "/v1/get-transactions/", { token: buyer.token })).body as Record<
+      string,
+      unknown
+    >[];
+    expect(listed[0]).toMatchObject({
+      transaction_ref: transRef,
+      initial_balance: 2000,
+      new_balance: 2000,
+      amount: 507.35,
+      status: 1,
+    });
     await expectBooksBalance(test, buyer);
   });
 
   it("is pending for 08022222222 and settles to Confirmed, still without moving the wallet", async () => {
     const transRef = await transRefOf(order("airtime", airtime("08022222222")));
     await payAtGateway(transRef, 500);
-    expect(rowsOf(transRef)).toEqual([expect.objectContaining({ status: 0, response: "Awaiting confirmation from the provider" })]);
+    expect(rowsOf(transRef)).toEqual([
+      expect.objectContaining({ status: 0, response: "Awaiting confirmation from the provider" }),
+    ]);
     test.advance(60_000);
     await test.call("GET", "/v1/user/profile/", { token: buyer.token });
     expect(rowsOf(transRef)).toEqual([
-      expect.objectContaining({ status: 1, response: "TRANSACTION SUCCESSFUL", initial_balance_kobo: openingKobo, new_balance_kobo: openingKobo }),
+      expect.objectContaining({
+        status: 1,
+        response: "TRANSACTION SUCCESSFUL",
+        initial_balance_kobo: openingKobo,
+        new_balance_kobo: openingKobo,
+      }),
     ]);
     expect(ledgerRowsOf(transRef)).toBe(0);
     await expectBooksBalance(test, buyer);
@@ -202,14 +242,19 @@ describe("a card order paid at the gateway", () => {
     await payAtGateway(transRef, 500, "cancel");
     await decideGatewayPayment(test, transRef, "pay");
     expect(rowsOf(transRef)).toEqual([]);
-    expect(test.db.prepare("SELECT transaction_id FROM card_orders WHERE trans_ref = ?").get(transRef)?.["transaction_id"]).toBeNull();
+    expect(
+      test.db.prepare("SELECT transaction_id FROM card_orders WHERE trans_ref = ?").get(transRef)?.["transaction_id"],
+    ).toBeNull();
     await expectBooksBalance(test, buyer);
   });
 
   it("is delivered once when Pay is posted twice at the same moment, and once more later", async () => {
     const transRef = await transRefOf(order("airtime", airtime("08011111111")));
     expect((await startGatewayPayment(test, gatewayPaymentBody(transRef, 500, buyer.email))).status).toBe(200);
-    const posts = await Promise.all([decideGatewayPayment(test, transRef, "pay"), decideGatewayPayment(test, transRef, "pay")]);
+    const posts = await Promise.all([
+      decideGatewayPayment(test, transRef, "pay"),
+      decideGatewayPayment(test, transRef, "pay"),
+    ]);
     expect(posts.map((response) => response.status)).toEqual([303, 303]);
     await decideGatewayPayment(test, transRef, "pay");
     expect(rowsOf(transRef)).toHaveLength(1);
@@ -219,8 +264,20 @@ describe("a card order paid at the gateway", () => {
   it("cannot be fulfilled a second time, even by a direct call", async () => {
     const transRef = await transRefOf(order("airtime", airtime("08011111111")));
     await payAtGateway(transRef, 500);
-    expect(fulfilCardOrder(test.db, transRef, { paidKobo: 500_00, at: "2026-03-02T09:05:00.000Z", settleAt: "2026-03-02T09:06:00.000Z" })).toBeUndefined();
-    expect(fulfilCardOrder(test.db, "PV20260302NOSUCHREF", { paidKobo: 1, at: "2026-03-02T09:05:00.000Z", settleAt: "2026-03-02T09:06:00.000Z" })).toBeUndefined();
+    expect(
+      fulfilCardOrder(test.db, transRef, {
+        paidKobo: 500_00,
+        at: "2026-03-02T09:05:00.000Z",
+        settleAt: "2026-03-02T09:06:00.000Z",
+      }),
+    ).toBeUndefined();
+    expect(
+      fulfilCardOrder(test.db, "PV20260302NOSUCHREF", {
+        paidKobo: 1,
+        at: "2026-03-02T09:05:00.000Z",
+        settleAt: "2026-03-02T09:06:00.000Z",
+      }),
+    ).toBeUndefined();
     expect(rowsOf(transRef)).toHaveLength(1);
   });
 

@@ -39,7 +39,8 @@ export interface CardOrder {
 // The biller's word when a card-paid order fails. There is no wallet debit to reverse, so
 // the row ends as 2 Failed, not 4 Reversed; giving the card its money back is the gateway's
 // business, which the sandbox does not simulate.
-export const cardDeclinedResponse = "The provider declined the request. It was paid by card, so no wallet refund is due.";
+export const cardDeclinedResponse =
+  "The provider declined the request. It was paid by card, so no wallet refund is due.";
 
 export function handleCardOrder(
   context: SandboxContext,
@@ -99,7 +100,11 @@ export interface Fulfilment {
 // numbers decide as for calls 19 and 23, and the balances do not move. Returns undefined
 // for an order already fulfilled, so a second paid notice (which the gateway's own
 // once-only pay already prevents) delivers nothing.
-export function fulfilCardOrder(db: DatabaseSync, transRef: string, fulfilment: Fulfilment): TransactionRecord | undefined {
+export function fulfilCardOrder(
+  db: DatabaseSync,
+  transRef: string,
+  fulfilment: Fulfilment,
+): TransactionRecord | undefined {
   return inTransaction(db, () => {
     const order = findCardOrder(db, transRef);
     if (order === undefined || order.transactionId !== null) {

@@ -60,7 +60,9 @@ export function listProviders(db: DatabaseSync, level: UserLevel): Provider[] {
   }
   const variationsBySubcategory = new Map<number, Variation[]>();
   const variationRows = db
-    .prepare("SELECT subcategory_id, name, variation_code, amount_kobo FROM variations ORDER BY subcategory_id, position, id")
+    .prepare(
+      "SELECT subcategory_id, name, variation_code, amount_kobo FROM variations ORDER BY subcategory_id, position, id",
+    )
     .all();
   for (const row of variationRows) {
     const subcategoryId = integerColumn(row, "subcategory_id");
@@ -112,7 +114,12 @@ export function sameTitle(given: string, title: string): boolean {
   return given.trim().toLowerCase() === title.toLowerCase();
 }
 
-export function findProviderByTitle(db: DatabaseSync, level: UserLevel, categoryId: number, title: string): Provider | undefined {
+export function findProviderByTitle(
+  db: DatabaseSync,
+  level: UserLevel,
+  categoryId: number,
+  title: string,
+): Provider | undefined {
   return listCategory(db, level, categoryId).find((provider) => sameTitle(title, provider.title));
 }
 

@@ -19,7 +19,11 @@ describe("call 21: GET /v1/get-data-packages/", () => {
     const list = answer.body as { id: number; category_id: number; amount: number }[];
     expect(list.map((item) => item.id)).toEqual([5, 6, 7, 8, 55, 56, 57, 58, 59]);
     expect(list.every((item) => item.category_id === 1)).toBe(true);
-    expect(list[0]).toMatchObject({ id: 5, amount: 1, products: expect.arrayContaining([{ plan: "1GB - 30 days", amount1: 970 }]) });
+    expect(list[0]).toMatchObject({
+      id: 5,
+      amount: 1,
+      products: expect.arrayContaining([{ plan: "1GB - 30 days", amount1: 970 }]),
+    });
   });
 });
 
@@ -27,11 +31,20 @@ describe("call 22: GET /v1/get-data-plans/{subcategory_id}/", () => {
   it("answers one element with the plans in naira and the caller's discount percent", async () => {
     const answer = await test.call("GET", "/v1/get-data-plans/5/", { token: buyer.token });
     expect(answer.status).toBe(200);
-    const body = answer.body as { plans: Record<string, unknown>[]; amount: number; image: string; description: string }[];
+    const body = answer.body as {
+      plans: Record<string, unknown>[];
+      amount: number;
+      image: string;
+      description: string;
+    }[];
     expect(body).toHaveLength(1);
     const [first] = body;
     expect(Object.keys(first ?? {}).sort()).toEqual(["amount", "description", "image", "plans"]);
-    expect(first).toMatchObject({ amount: 1, image: "/media/providers/mtn.svg", description: expect.stringMatching(/MTN/) });
+    expect(first).toMatchObject({
+      amount: 1,
+      image: "/media/providers/mtn.svg",
+      description: expect.stringMatching(/MTN/),
+    });
     expect(first?.plans).toHaveLength(8);
     expect(first?.plans[2]).toEqual({
       plan: "MTN 1GB - 30 days",
@@ -42,14 +55,26 @@ describe("call 22: GET /v1/get-data-plans/{subcategory_id}/", () => {
       variation_code: "mtn-1gb-30",
     });
     for (const plan of first?.plans ?? []) {
-      expect(Object.keys(plan).sort()).toEqual(["amount", "plan", "service_id", "size", "variation_amount", "variation_code"]);
+      expect(Object.keys(plan).sort()).toEqual([
+        "amount",
+        "plan",
+        "service_id",
+        "size",
+        "variation_amount",
+        "variation_code",
+      ]);
     }
   });
 
   it("shows the gifting providers' plans too, and a higher level's discount", async () => {
     const api = await logIn(test, "api@payvend.test", "Demo-pass-2026");
     const answer = await test.call("GET", "/v1/get-data-plans/55/", { token: api });
-    expect(answer.body).toMatchObject([{ amount: 4.5, plans: expect.arrayContaining([expect.objectContaining({ plan: "MTN SME 1GB - 30 days", amount: 580 })]) }]);
+    expect(answer.body).toMatchObject([
+      {
+        amount: 4.5,
+        plans: expect.arrayContaining([expect.objectContaining({ plan: "MTN SME 1GB - 30 days", amount: 580 })]),
+      },
+    ]);
   });
 
   it.each(["999", "1", "40", "abc"])("answers 404 for %s, which is no data provider", async (id) => {
@@ -82,20 +107,49 @@ describe("call 23: POST /v1/purchase-data/", () => {
   });
 
   it("decides nothing on the fields that only travel along", async () => {
-    const answer = await buy({ ...mtn1gbPlan, size: "50GB", title: "anything", variation_amount: 1, service_id: "other" });
-    expect(answer).toMatchObject({ status: 200, body: { data: { plan: "1GB - 30 days", subtotal: 970, amount: 960.3 } } });
+    const answer = await buy({
+      ...mtn1gbPlan,
+      size: "50GB",
+      title: "anything",
+      variation_amount: 1,
+      service_id: "other",
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { plan: "1GB - 30 days", subtotal: 970, amount: 960.3 } },
+    });
   });
 
   const problems: readonly (readonly [string, Record<string, unknown>, string])[] = [
     ["no provider", { subcategory_id: undefined }, "Select a provider from the list."],
-    ["an airtime provider", { subcategory_id: 1 }, "That is not one of our data providers. Select a provider from the list."],
+    [
+      "an airtime provider",
+      { subcategory_id: 1 },
+      "That is not one of our data providers. Select a provider from the list.",
+    ],
     ["a bad phone", { phone_number: "0801111111" }, phoneMessage],
     ["no plan", { variation_code: "" }, "Select a data plan from the list."],
-    ["another provider's plan", { variation_code: "airtel-2gb-30" }, 'MTN has no data plan "airtel-2gb-30". Select a plan from the list.'],
-    ["an unknown plan", { variation_code: "mtn-100gb-30" }, 'MTN has no data plan "mtn-100gb-30". Select a plan from the list.'],
+    [
+      "another provider's plan",
+      { variation_code: "airtel-2gb-30" },
+      'MTN has no data plan "airtel-2gb-30". Select a plan from the list.',
+    ],
+    [
+      "an unknown plan",
+      { variation_code: "mtn-100gb-30" },
+      'MTN has no data plan "mtn-100gb-30". Select a plan from the list.',
+    ],
     ["no amount", { amount: undefined }, "Amount is required."],
-    ["a price below the plan's", { amount: 10 }, "The price of this plan has changed: it is now ₦970.00. Please choose it again."],
-    ["the face price instead of the price", { amount: 1000 }, "The price of this plan has changed: it is now ₦970.00. Please choose it again."],
+    [
+      "a price below the plan's",
+      { amount: 10 },
+      "The price of this plan has changed: it is now ₦970.00. Please choose it again.",
+    ],
+    [
+      "the face price instead of the price",
+      { amount: 1000 },
+      "The price of this plan has changed: it is now ₦970.00. Please choose it again.",
+    ],
   ];
 
   it.each(problems)("refuses %s with a 400 and moves no money", async (_, change, message) => {
@@ -108,7 +162,10 @@ describe("call 23: POST /v1/purchase-data/", () => {
     const poor = await newBuyer(test, 500_00, "poor@example.com");
     expect(await buy(mtn1gbPlan, poor.token)).toMatchObject({
       status: 400,
-      body: { message: "Insufficient wallet balance: you have ₦500.00 and this purchase costs ₦960.30. Please fund your wallet." },
+      body: {
+        message:
+          "Insufficient wallet balance: you have ₦500.00 and this purchase costs ₦960.30. Please fund your wallet.",
+      },
     });
     await expectBooksBalance(test, poor);
   });

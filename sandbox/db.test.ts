@@ -67,7 +67,9 @@ describe("openDatabase", () => {
     seedDatabase(upgraded);
     // Three cable providers' 16 plans and 6 PIN types; NABTEB, removed by the operator, stays out.
     expect(count(upgraded, "variations")).toBe(22);
-    expect(upgraded.prepare("SELECT name FROM variations WHERE variation_code = 'dstv-compact'").get()?.["name"]).toBe("DStv Compact");
+    expect(upgraded.prepare("SELECT name FROM variations WHERE variation_code = 'dstv-compact'").get()?.["name"]).toBe(
+      "DStv Compact",
+    );
     seedDatabase(upgraded);
     expect(count(upgraded, "variations")).toBe(22);
     upgraded.close();
@@ -88,7 +90,10 @@ describe("openDatabase", () => {
     ];
     expect(() => runMigrations(db, broken)).toThrow(/missing_table/);
     expect(appliedVersions(db)).toEqual([1]);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => row["name"]);
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((row) => row["name"]);
     expect(tables).toContain("kept");
     expect(tables).not.toContain("dropped");
     expect(db.isTransaction).toBe(false);

@@ -85,7 +85,9 @@ describe("Sandbox.outbox", () => {
 describe("createSandbox options", () => {
   it("refuses a portalOrigin that is not an http(s) URL", () => {
     expect(() => createSandbox({ databasePath: ":memory:", portalOrigin: "portal.test" })).toThrow(/portalOrigin/);
-    expect(() => createSandbox({ databasePath: ":memory:", portalOrigin: "ftp://portal.test" })).toThrow(/portalOrigin/);
+    expect(() => createSandbox({ databasePath: ":memory:", portalOrigin: "ftp://portal.test" })).toThrow(
+      /portalOrigin/,
+    );
   });
 
   it("uses http://localhost:3000 for links by default, and only the origin of what it is given", async () => {
@@ -93,7 +95,10 @@ describe("createSandbox options", () => {
     for (const portalOrigin of [undefined, "https://pay.example.ng/some/path/"]) {
       const sandbox = createSandbox({ databasePath: ":memory:", portalOrigin, log: (entry) => logged.push(entry) });
       await sandbox.handle(
-        new Request("http://sandbox.test/password_reset/", { method: "POST", body: JSON.stringify({ email: "api@payvend.test" }) }),
+        new Request("http://sandbox.test/password_reset/", {
+          method: "POST",
+          body: JSON.stringify({ email: "api@payvend.test" }),
+        }),
       );
       sandbox.close();
     }

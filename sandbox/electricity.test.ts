@@ -24,7 +24,9 @@ const serviceIds: readonly (readonly [number, string, string])[] = [
 
 describe("the electricity service_id rule", () => {
   it("covers every seeded disco", () => {
-    const seeded = subcategorySeeds.filter((seed) => seed.categoryId === 4).map((seed) => [seed.id, seed.title, seed.serviceId]);
+    const seeded = subcategorySeeds
+      .filter((seed) => seed.categoryId === 4)
+      .map((seed) => [seed.id, seed.title, seed.serviceId]);
     expect(seeded).toEqual(serviceIds);
   });
 
@@ -74,7 +76,9 @@ describe("call 30: GET /v1/validate-electricity/{subcategory_id}/{service_id}/{m
   it.each(serviceIds)("verifies the prepaid test meter at %i %s with %s, in any case", async (id, _, serviceId) => {
     for (const sent of [serviceId, serviceId.toLowerCase(), serviceId.toUpperCase()]) {
       const answer = await verify(`${id}/${sent}/1111111111111/prepaid`);
-      expect(answer.body, sent).toMatchObject({ data: { content: { Customer_Name: "Tunde Bakare", Address: expect.stringMatching(/^14 /) } } });
+      expect(answer.body, sent).toMatchObject({
+        data: { content: { Customer_Name: "Tunde Bakare", Address: expect.stringMatching(/^14 /) } },
+      });
     }
   });
 
@@ -96,15 +100,39 @@ describe("call 30: GET /v1/validate-electricity/{subcategory_id}/{service_id}/{m
   });
 
   it.each([
-    ["a prepaid meter as postpaid", "12/Ikeja-Electric/1111111111111/postpaid", "This is a prepaid meter. Choose Prepaid as the meter type and verify again."],
-    ["a postpaid meter as prepaid", "12/Ikeja-Electric/1010101010101/prepaid", "This is a postpaid meter. Choose Postpaid as the meter type and verify again."],
+    [
+      "a prepaid meter as postpaid",
+      "12/Ikeja-Electric/1111111111111/postpaid",
+      "This is a prepaid meter. Choose Prepaid as the meter type and verify again.",
+    ],
+    [
+      "a postpaid meter as prepaid",
+      "12/Ikeja-Electric/1010101010101/prepaid",
+      "This is a postpaid meter. Choose Postpaid as the meter type and verify again.",
+    ],
     ["an unknown meter", "12/Ikeja-Electric/4444444444444/prepaid", invalidMeterMessage],
     ["a meter of letters", "12/Ikeja-Electric/abc/prepaid", invalidMeterMessage],
     ["an unknown meter type", "12/Ikeja-Electric/1111111111111/smart", meterTypeMessage],
-    ["another disco's service ID", "12/Eko-Electric/1111111111111/prepaid", 'The service ID "Eko-Electric" does not match IKEDC - Ikeja Electric, whose service ID is Ikeja-Electric. Select the provider again.'],
-    ["the key for a service ID", "12/ikedc/1111111111111/prepaid", 'The service ID "ikedc" does not match IKEDC - Ikeja Electric, whose service ID is Ikeja-Electric. Select the provider again.'],
-    ["a cable provider", "9/Ikeja-Electric/1111111111111/prepaid", "That is not one of our electricity providers. Select a provider from the list."],
-    ["an unknown provider", "99/Ikeja-Electric/1111111111111/prepaid", "That is not one of our electricity providers. Select a provider from the list."],
+    [
+      "another disco's service ID",
+      "12/Eko-Electric/1111111111111/prepaid",
+      'The service ID "Eko-Electric" does not match IKEDC - Ikeja Electric, whose service ID is Ikeja-Electric. Select the provider again.',
+    ],
+    [
+      "the key for a service ID",
+      "12/ikedc/1111111111111/prepaid",
+      'The service ID "ikedc" does not match IKEDC - Ikeja Electric, whose service ID is Ikeja-Electric. Select the provider again.',
+    ],
+    [
+      "a cable provider",
+      "9/Ikeja-Electric/1111111111111/prepaid",
+      "That is not one of our electricity providers. Select a provider from the list.",
+    ],
+    [
+      "an unknown provider",
+      "99/Ikeja-Electric/1111111111111/prepaid",
+      "That is not one of our electricity providers. Select a provider from the list.",
+    ],
   ])("answers %s with HTTP 200 and content.error", async (_, path, error) => {
     expect(await verify(path)).toMatchObject({ status: 200, body: { data: { content: { error } } } });
   });
@@ -172,8 +200,16 @@ describe("call 31: POST /v1/purchase-electricity/", () => {
   });
 
   it("takes the service ID in any case and the meter type in any case", async () => {
-    const answer = await buy({ ...prepaid, subcategory_id: "16", service_id: "port-harcourt", variation_code: "PREPAID" });
-    expect(answer).toMatchObject({ status: 200, body: { data: { description: expect.stringMatching(/^PHED prepaid token: /) } } });
+    const answer = await buy({
+      ...prepaid,
+      subcategory_id: "16",
+      service_id: "port-harcourt",
+      variation_code: "PREPAID",
+    });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { data: { description: expect.stringMatching(/^PHED prepaid token: /) } },
+    });
   });
 
   it("charges each level its own discount, half a kobo rounding up", async () => {
@@ -190,15 +226,39 @@ describe("call 31: POST /v1/purchase-electricity/", () => {
 
   const problems: readonly (readonly [string, Record<string, unknown>, string])[] = [
     ["no provider", { subcategory_id: "" }, "Select a provider from the list."],
-    ["an exam provider", { subcategory_id: 30 }, "That is not one of our electricity providers. Select a provider from the list."],
-    ["no service ID", { service_id: undefined }, "The service ID does not match IKEDC - Ikeja Electric, whose service ID is Ikeja-Electric. Select the provider again."],
-    ["another disco's service ID", { service_id: "Eko-Electric" }, 'The service ID "Eko-Electric" does not match IKEDC - Ikeja Electric, whose service ID is Ikeja-Electric. Select the provider again.'],
+    [
+      "an exam provider",
+      { subcategory_id: 30 },
+      "That is not one of our electricity providers. Select a provider from the list.",
+    ],
+    [
+      "no service ID",
+      { service_id: undefined },
+      "The service ID does not match IKEDC - Ikeja Electric, whose service ID is Ikeja-Electric. Select the provider again.",
+    ],
+    [
+      "another disco's service ID",
+      { service_id: "Eko-Electric" },
+      'The service ID "Eko-Electric" does not match IKEDC - Ikeja Electric, whose service ID is Ikeja-Electric. Select the provider again.',
+    ],
     ["no meter type", { variation_code: "" }, meterTypeMessage],
     ["an unknown meter type", { variation_code: "smart" }, meterTypeMessage],
     ["no meter", { billersCode: "" }, "Meter Number is required."],
-    ["an unverified meter", { billersCode: "4444444444444" }, 'Meter number "4444444444444" could not be verified as a prepaid meter with IKEDC. Please check the number and meter type, and verify again.'],
-    ["a postpaid meter sold as prepaid", { billersCode: "1010101010101" }, 'Meter number "1010101010101" could not be verified as a prepaid meter with IKEDC. Please check the number and meter type, and verify again.'],
-    ["a prepaid meter sold as postpaid", { variation_code: "postpaid" }, 'Meter number "1111111111111" could not be verified as a postpaid meter with IKEDC. Please check the number and meter type, and verify again.'],
+    [
+      "an unverified meter",
+      { billersCode: "4444444444444" },
+      'Meter number "4444444444444" could not be verified as a prepaid meter with IKEDC. Please check the number and meter type, and verify again.',
+    ],
+    [
+      "a postpaid meter sold as prepaid",
+      { billersCode: "1010101010101" },
+      'Meter number "1010101010101" could not be verified as a prepaid meter with IKEDC. Please check the number and meter type, and verify again.',
+    ],
+    [
+      "a prepaid meter sold as postpaid",
+      { variation_code: "postpaid" },
+      'Meter number "1111111111111" could not be verified as a postpaid meter with IKEDC. Please check the number and meter type, and verify again.',
+    ],
     ["no phone", { phone: undefined }, "Phone number is required."],
     ["a phone with a letter", { phone: "0801111111O" }, phoneMessage],
     ["no amount", { amount: "" }, "Amount is required."],
@@ -218,7 +278,10 @@ describe("call 31: POST /v1/purchase-electricity/", () => {
     const poor = await newBuyer(test, 1_000_00, "poor@example.com");
     expect(await buy(prepaid, poor.token)).toMatchObject({
       status: 400,
-      body: { message: "Insufficient wallet balance: you have ₦1,000.00 and this purchase costs ₦4,975.00. Please fund your wallet." },
+      body: {
+        message:
+          "Insufficient wallet balance: you have ₦1,000.00 and this purchase costs ₦4,975.00. Please fund your wallet.",
+      },
     });
     expect(purchaseRowCount(test.db, poor.userId)).toBe(0);
     await expectBooksBalance(test, poor);

@@ -49,15 +49,26 @@ describe("call 32: GET /v1/get-exam-packages/", () => {
       { id: 33, title: "JAMB", image: "/media/providers/jamb.svg", amount: 1, key: "jamb" },
     ]);
     const reseller = await logIn(test, "reseller@payvend.test", "Demo-pass-2026");
-    expect((await test.call("GET", "/v1/get-exam-packages/", { token: reseller })).body).toContainEqual(expect.objectContaining({ id: 33, amount: 2 }));
+    expect((await test.call("GET", "/v1/get-exam-packages/", { token: reseller })).body).toContainEqual(
+      expect.objectContaining({ id: 33, amount: 2 }),
+    );
   });
 });
 
 describe("call 33: GET /v1/get-exam-type/{title}/", () => {
   it.each([
-    ["WAEC", [{ name: "WAEC Result Checker PIN", variation_code: "waec-result-checker", variation_amount: 3900 }, { name: "WAEC Registration PIN", variation_code: "waec-registration", variation_amount: 30000 }]],
+    [
+      "WAEC",
+      [
+        { name: "WAEC Result Checker PIN", variation_code: "waec-result-checker", variation_amount: 3900 },
+        { name: "WAEC Registration PIN", variation_code: "waec-registration", variation_amount: 30000 },
+      ],
+    ],
     ["neco", [{ name: "NECO Result Token", variation_code: "neco-result-token", variation_amount: 1300 }]],
-    ["NABTEB", [{ name: "NABTEB Result Checker PIN", variation_code: "nabteb-result-checker", variation_amount: 1000 }]],
+    [
+      "NABTEB",
+      [{ name: "NABTEB Result Checker PIN", variation_code: "nabteb-result-checker", variation_amount: 1000 }],
+    ],
     [
       "JAMB",
       [
@@ -67,7 +78,10 @@ describe("call 33: GET /v1/get-exam-type/{title}/", () => {
       ],
     ],
   ])("lists %s's PIN types in naira", async (title, variants) => {
-    expect(await test.call("GET", `/v1/get-exam-type/${title}/`, { token: buyer.token })).toMatchObject({ status: 200, body: { data: variants } });
+    expect(await test.call("GET", `/v1/get-exam-type/${title}/`, { token: buyer.token })).toMatchObject({
+      status: 200,
+      body: { data: variants },
+    });
   });
 
   it.each(["GCE", "DSTV", "MTN"])("answers 404 for %s, which is no exam board", async (title) => {
@@ -79,17 +93,34 @@ describe("call 33: GET /v1/get-exam-type/{title}/", () => {
 });
 
 describe("call 34: GET /v1/validate-exam/{subcategory_id}/{title}/{profile_id}/{variation_code}/", () => {
-  it.each(["utme-mock", "utme-no-mock", "de"])("verifies profile 0123456789 for %s, with no outer data", async (code) => {
-    expect(await verify(`33/JAMB/0123456789/${code}`)).toEqual(expect.objectContaining({ status: 200, body: { content: { Customer_Name: "Ifeanyi Obi" } } }));
-  });
+  it.each(["utme-mock", "utme-no-mock", "de"])(
+    "verifies profile 0123456789 for %s, with no outer data",
+    async (code) => {
+      expect(await verify(`33/JAMB/0123456789/${code}`)).toEqual(
+        expect.objectContaining({ status: 200, body: { content: { Customer_Name: "Ifeanyi Obi" } } }),
+      );
+    },
+  );
 
   it.each([
     ["an unknown profile", "33/JAMB/9999999999/utme-mock", invalidProfileMessage],
     ["a profile of letters", "33/jamb/abc/utme-mock", invalidProfileMessage],
-    ["an unknown PIN type", "33/JAMB/0123456789/waec-result-checker", 'JAMB has no PIN type "waec-result-checker". Select one from the list.'],
-    ["another board's title", "33/WAEC/0123456789/utme-mock", 'The provider title "WAEC" does not match JAMB. Select the provider again.'],
+    [
+      "an unknown PIN type",
+      "33/JAMB/0123456789/waec-result-checker",
+      'JAMB has no PIN type "waec-result-checker". Select one from the list.',
+    ],
+    [
+      "another board's title",
+      "33/WAEC/0123456789/utme-mock",
+      'The provider title "WAEC" does not match JAMB. Select the provider again.',
+    ],
     ["a board without profiles", "30/WAEC/0123456789/waec-result-checker", "WAEC PINs need no profile verification."],
-    ["a cable provider", "9/DSTV/0123456789/utme-mock", "That is not one of our exam providers. Select a provider from the list."],
+    [
+      "a cable provider",
+      "9/DSTV/0123456789/utme-mock",
+      "That is not one of our exam providers. Select a provider from the list.",
+    ],
   ])("answers %s with HTTP 200 and content.error", async (_, path, error) => {
     expect(await verify(path)).toEqual(expect.objectContaining({ status: 200, body: { content: { error } } }));
   });
@@ -145,7 +176,11 @@ describe("call 35: POST /v1/purchase-exam-pins/", () => {
 
   it("draws a new serial and PIN for every purchase, and ignores billersCode for other boards", async () => {
     const cards = new Set<string>();
-    for (const body of [waec, { ...waec, billersCode: "anything" }, { ...waec, subcategory_id: "31", service_id: "neco", variation_code: "neco-result-token", amount: 1300 }]) {
+    for (const body of [
+      waec,
+      { ...waec, billersCode: "anything" },
+      { ...waec, subcategory_id: "31", service_id: "neco", variation_code: "neco-result-token", amount: 1300 },
+    ]) {
       const answer = await buy(body);
       expect(answer.status).toBe(200);
       cards.add(String((answer.body as { data: { exam_card: string } }).data.exam_card));
@@ -168,15 +203,31 @@ describe("call 35: POST /v1/purchase-exam-pins/", () => {
 
   const problems: readonly (readonly [string, Record<string, unknown>, string])[] = [
     ["no provider", { subcategory_id: null }, "Select a provider from the list."],
-    ["a cable provider", { subcategory_id: 9 }, "That is not one of our exam providers. Select a provider from the list."],
+    [
+      "a cable provider",
+      { subcategory_id: 9 },
+      "That is not one of our exam providers. Select a provider from the list.",
+    ],
     ["no service ID", { service_id: "" }, "The provider title does not match WAEC. Select the provider again."],
-    ["another board's title", { service_id: "NECO" }, 'The provider title "NECO" does not match WAEC. Select the provider again.'],
+    [
+      "another board's title",
+      { service_id: "NECO" },
+      'The provider title "NECO" does not match WAEC. Select the provider again.',
+    ],
     ["no PIN type", { variation_code: "" }, "Select a PIN type from the list."],
-    ["another board's PIN type", { variation_code: "utme-mock" }, 'WAEC has no PIN type "utme-mock". Select one from the list.'],
+    [
+      "another board's PIN type",
+      { variation_code: "utme-mock" },
+      'WAEC has no PIN type "utme-mock". Select one from the list.',
+    ],
     ["no phone", { phone: "" }, "Phone number is required."],
     ["a short phone", { phone: "0803333333" }, phoneMessage],
     ["no amount", { amount: undefined }, "Amount is required."],
-    ["the discounted price", { amount: 3861 }, "The price of this plan has changed: it is now ₦3,900.00. Please choose it again."],
+    [
+      "the discounted price",
+      { amount: 3861 },
+      "The price of this plan has changed: it is now ₦3,900.00. Please choose it again.",
+    ],
   ];
 
   it.each(problems)("refuses %s with a 400 and moves no money", async (_, change, message) => {
@@ -188,8 +239,16 @@ describe("call 35: POST /v1/purchase-exam-pins/", () => {
 
   it.each([
     ["no profile ID", { billersCode: "" }, "Profile ID is required."],
-    ["an unverified profile ID", { billersCode: "9999999999" }, 'Profile ID "9999999999" could not be verified with JAMB. Please check the ID and verify it again.'],
-    ["another variant's price", { variation_code: "de" }, "The price of this plan has changed: it is now ₦6,200.00. Please choose it again."],
+    [
+      "an unverified profile ID",
+      { billersCode: "9999999999" },
+      'Profile ID "9999999999" could not be verified with JAMB. Please check the ID and verify it again.',
+    ],
+    [
+      "another variant's price",
+      { variation_code: "de" },
+      "The price of this plan has changed: it is now ₦6,200.00. Please choose it again.",
+    ],
   ])("refuses a JAMB PIN with %s with a 400 and moves no money", async (_, change, message) => {
     expect(await buy({ ...jamb, ...change })).toMatchObject({ status: 400, body: { status: 400, message } });
     expect(purchaseRowCount(test.db, buyer.userId)).toBe(0);
@@ -200,7 +259,10 @@ describe("call 35: POST /v1/purchase-exam-pins/", () => {
     const poor = await newBuyer(test, 1_000_00, "poor@example.com");
     expect(await buy(waec, poor.token)).toMatchObject({
       status: 400,
-      body: { message: "Insufficient wallet balance: you have ₦1,000.00 and this purchase costs ₦3,861.00. Please fund your wallet." },
+      body: {
+        message:
+          "Insufficient wallet balance: you have ₦1,000.00 and this purchase costs ₦3,861.00. Please fund your wallet.",
+      },
     });
     await expectBooksBalance(test, poor);
   });

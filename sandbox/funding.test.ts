@@ -62,7 +62,10 @@ describe("call 42: POST /v1/user/fund-wallet/", () => {
   it("credits a paid card payment less 1.5 % rounded down: one ledger row and one funding row", async () => {
     await paidCardPayment(test, buyer, "FUND-1", 1000);
     const answer = await fund({ transaction_reference: "FUND-1", monnify_bank_charge: 1.5 });
-    expect(answer).toMatchObject({ status: 200, body: { status: 200, message: "Your wallet has been credited with ₦985.00." } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { status: 200, message: "Your wallet has been credited with ₦985.00." },
+    });
     expect(Object.keys(answer.body as object).sort()).toEqual(["message", "status"]);
     expect(fundingRows()).toEqual([
       {
@@ -87,7 +90,7 @@ describe("call 42: POST /v1/user/fund-wallet/", () => {
     [999, "₦985.00"],
     ["1066.67", "₦1,050.67"],
     [50_000, "₦49,250.00"],
-  ])("credits a payment of ₦%s with %s, the charge taken as \"1.5\" text too", async (amount, credited) => {
+  ])('credits a payment of ₦%s with %s, the charge taken as "1.5" text too', async (amount, credited) => {
     await paidCardPayment(test, buyer, "FUND-T", amount);
     const answer = await fund({ transaction_reference: "FUND-T", monnify_bank_charge: "1.5" });
     expect(answer.body).toEqual({ status: 200, message: `Your wallet has been credited with ${credited}.` });
@@ -124,7 +127,10 @@ describe("call 42: POST /v1/user/fund-wallet/", () => {
     const answers = await Promise.all([fund(body, { key }), fund(body, { key })]);
     const later = await fund(body, { key });
     for (const answer of [...answers, later]) {
-      expect(answer).toMatchObject({ status: 200, body: { status: 200, message: "Your wallet has been credited with ₦985.00." } });
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { status: 200, message: "Your wallet has been credited with ₦985.00." },
+      });
     }
     expect(later.headers.get("idempotent-replayed")).toBe("true");
     expect((await fund({ ...body, monnify_bank_charge: "1.50" }, { key })).status).toBe(422);
@@ -158,7 +164,9 @@ describe("call 42: POST /v1/user/fund-wallet/", () => {
     }
     expect(fundingRows()).toEqual([]);
     // The owner, whatever the case of the e-mail the gateway was given, still can.
-    expect((await fund({ transaction_reference: "FUND-6", monnify_bank_charge: 1.5 }, { token: other.token })).status).toBe(200);
+    expect(
+      (await fund({ transaction_reference: "FUND-6", monnify_bank_charge: 1.5 }, { token: other.token })).status,
+    ).toBe(200);
     await expectBooksBalance(test, buyer);
     await expectBooksBalance(test, other);
   });
@@ -189,7 +197,11 @@ describe("call 42: POST /v1/user/fund-wallet/", () => {
     ["no charge", { transaction_reference: "FUND-8" }, "monnify_bank_charge (the card charge percent) is required."],
     ["another charge", { transaction_reference: "FUND-8", monnify_bank_charge: 2 }, cardChargeMessage],
     ["the charge as a fraction", { transaction_reference: "FUND-8", monnify_bank_charge: 0.015 }, cardChargeMessage],
-    ["a reference that is a number", { transaction_reference: 8, monnify_bank_charge: 1.5 }, "This payment reference is not valid."],
+    [
+      "a reference that is a number",
+      { transaction_reference: 8, monnify_bank_charge: 1.5 },
+      "This payment reference is not valid.",
+    ],
     ["a body that is not JSON", "{", "The request body is not valid JSON."],
   ])("refuses %s with a 400 and credits nothing", async (_, body, message) => {
     await paidCardPayment(test, buyer, "FUND-8", 1000);
@@ -207,7 +219,12 @@ describe("call 42: POST /v1/user/fund-wallet/", () => {
 });
 
 describe("call 43: POST /v1/manual-payment/", () => {
-  const report = { payment_name: "Ifeoma Nnamdi", manual_amount: 5000, bank_name: "Guaranty Trust Bank", payment_type: "Mobile Transfer" };
+  const report = {
+    payment_name: "Ifeoma Nnamdi",
+    manual_amount: 5000,
+    bank_name: "Guaranty Trust Bank",
+    payment_type: "Mobile Transfer",
+  };
 
   function send(body: unknown, key?: string): Promise<Answer> {
     return test.call("POST", "/v1/manual-payment/", {
@@ -252,11 +269,19 @@ describe("call 43: POST /v1/manual-payment/", () => {
     ["no amount", { manual_amount: "" }, "Amount is required."],
     ["an amount below ₦100", { manual_amount: 99.99 }, "Amount can not be less than ₦100.00."],
     ["an amount above ₦10,000,000", { manual_amount: 10_000_000.01 }, "Amount can not be more than ₦10,000,000.00."],
-    ["three decimals", { manual_amount: "100.001" }, "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50."],
+    [
+      "three decimals",
+      { manual_amount: "100.001" },
+      "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50.",
+    ],
     ["no bank name", { bank_name: null }, "Bank name is required."],
     ["no payment type", { payment_type: undefined }, "Payment type is required."],
     ["a payment type that is a number", { payment_type: 3 }, "Payment type must be text."],
-    ["a payment name of 151 characters", { payment_name: "A".repeat(151) }, "Payment name must be at most 150 characters."],
+    [
+      "a payment name of 151 characters",
+      { payment_name: "A".repeat(151) },
+      "Payment name must be at most 150 characters.",
+    ],
   ])("refuses %s with a 400", async (_, change, message) => {
     expect(await send({ ...report, ...change })).toMatchObject({ status: 400, body: { status: 400, message } });
     expect(test.sandbox.manualReports()).toEqual([]);
@@ -269,7 +294,12 @@ describe("call 43: POST /v1/manual-payment/", () => {
 });
 
 describe("deciding manual reports (tester operation)", () => {
-  const report = { payment_name: "Ifeoma Nnamdi", manual_amount: 5000, bank_name: "Guaranty Trust Bank", payment_type: "POS" };
+  const report = {
+    payment_name: "Ifeoma Nnamdi",
+    manual_amount: 5000,
+    bank_name: "Guaranty Trust Bank",
+    payment_type: "POS",
+  };
 
   it("lists reports newest first", async () => {
     await test.call("POST", "/v1/manual-payment/", { token: buyer.token, body: report });

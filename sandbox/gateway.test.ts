@@ -55,18 +55,27 @@ describe("POST /gateway/v1/payments", () => {
     const first = await startGatewayPayment(test, body());
     // The same JSON in another key order is the same request.
     const reordered = Object.fromEntries(Object.entries(body()).reverse());
-    expect(await startGatewayPayment(test, reordered)).toEqual(expect.objectContaining({ status: 200, body: first.body }));
+    expect(await startGatewayPayment(test, reordered)).toEqual(
+      expect.objectContaining({ status: 200, body: first.body }),
+    );
     const other = await startGatewayPayment(test, body("FUND-20260302-0001", 1234.51));
     expect(other).toMatchObject({
       status: 409,
-      body: { status: 409, message: "A payment with this reference already exists with different details. Use a new reference." },
+      body: {
+        status: 409,
+        message: "A payment with this reference already exists with different details. Use a new reference.",
+      },
     });
     expect(test.sandbox.gatewayPayment("FUND-20260302-0001")?.amountKobo).toBe(123450);
     expect(test.db.prepare("SELECT COUNT(*) AS n FROM gateway_payments").get()?.["n"]).toBe(1);
   });
 
   it("builds checkout_url on gatewayBase when one is given, path and all", async () => {
-    const embedded = createSandbox({ databasePath: ":memory:", gatewayBase: "https://portal.test/sandbox/", log: () => undefined });
+    const embedded = createSandbox({
+      databasePath: ":memory:",
+      gatewayBase: "https://portal.test/sandbox/",
+      log: () => undefined,
+    });
     try {
       const response = await embedded.handle(
         new Request("http://sandbox.invalid/gateway/v1/payments", {
@@ -88,7 +97,9 @@ describe("POST /gateway/v1/payments", () => {
   it.each(["ftp://portal.test", "https://portal.test/sandbox?x=1", "not a url", "https://user:pw@portal.test"])(
     "refuses gatewayBase %s at start",
     (gatewayBase) => {
-      expect(() => createSandbox({ databasePath: ":memory:", gatewayBase, log: () => undefined })).toThrow(/gatewayBase/);
+      expect(() => createSandbox({ databasePath: ":memory:", gatewayBase, log: () => undefined })).toThrow(
+        /gatewayBase/,
+      );
     },
   );
 });
@@ -119,18 +130,36 @@ describe("POST /gateway/v1/payments refuses bad input with 400", () => {
     ["dollars", { currency: "USD" }, "currency must be NGN."],
     ["no description", { description: "" }, "description is required, at most 200 characters."],
     ["no customer", { customer: undefined }, customerMessage],
-    ["a customer without e-mail", { customer: { name: "Ada", phone: "" } }, "customer.email must be an e-mail address."],
-    ["a customer without name", { customer: { email, phone: "" } }, "customer.name is required, at most 150 characters."],
-    ["a phone that is a number", { customer: { email, name: "Ada", phone: 8123456789 } }, "customer.phone must be text of at most 20 characters."],
+    [
+      "a customer without e-mail",
+      { customer: { name: "Ada", phone: "" } },
+      "customer.email must be an e-mail address.",
+    ],
+    [
+      "a customer without name",
+      { customer: { email, phone: "" } },
+      "customer.name is required, at most 150 characters.",
+    ],
+    [
+      "a phone that is a number",
+      { customer: { email, name: "Ada", phone: 8123456789 } },
+      "customer.phone must be text of at most 20 characters.",
+    ],
     ["a relative return_url", { return_url: "/dashboard" }, returnMessage],
     ["a javascript: return_url", { return_url: "javascript:alert(1)" }, returnMessage],
   ])("%s", async (_, change, message) => {
-    const answer = await startGatewayPayment(test, { ...body(`BAD-${Math.random().toString(36).slice(2)}`), ...change });
+    const answer = await startGatewayPayment(test, {
+      ...body(`BAD-${Math.random().toString(36).slice(2)}`),
+      ...change,
+    });
     expect(answer).toMatchObject({ status: 400, body: { status: 400, message } });
   });
 
   it("takes a missing phone as blank, and the amount as a numeric string", async () => {
-    const answer = await startGatewayPayment(test, { ...body("PHONELESS", "150.00"), customer: { email, name: "Ada" } });
+    const answer = await startGatewayPayment(test, {
+      ...body("PHONELESS", "150.00"),
+      customer: { email, name: "Ada" },
+    });
     expect(answer.status).toBe(200);
     expect(test.sandbox.gatewayPayment("PHONELESS")).toMatchObject({ amountKobo: 150_00, customerPhone: "" });
   });
@@ -248,7 +277,10 @@ describe("POST /gateway/checkout/{reference}", () => {
     expect(response.headers.get("location")).toBe(
       `${testPortalOrigin}/dashboard/fund-wallet/return?method=card&reference=FUND-20260302-0001`,
     );
-    expect(test.sandbox.gatewayPayment("FUND-20260302-0001")).toMatchObject({ status: "paid", paidAt: "2026-03-02T09:00:00.000Z" });
+    expect(test.sandbox.gatewayPayment("FUND-20260302-0001")).toMatchObject({
+      status: "paid",
+      paidAt: "2026-03-02T09:00:00.000Z",
+    });
   });
 
   it("cancels, and then neither pay nor cancel changes it, though each still sends the browser back", async () => {
@@ -266,7 +298,10 @@ describe("POST /gateway/checkout/{reference}", () => {
     test.advance(60_000);
     await decideGatewayPayment(test, "FUND-20260302-0001", "pay");
     await decideGatewayPayment(test, "FUND-20260302-0001", "cancel");
-    expect(test.sandbox.gatewayPayment("FUND-20260302-0001")).toMatchObject({ status: "paid", paidAt: "2026-03-02T09:00:00.000Z" });
+    expect(test.sandbox.gatewayPayment("FUND-20260302-0001")).toMatchObject({
+      status: "paid",
+      paidAt: "2026-03-02T09:00:00.000Z",
+    });
   });
 
   it("answers a decision other than pay or cancel with the page again and 400, changing nothing", async () => {

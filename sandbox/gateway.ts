@@ -66,7 +66,12 @@ export type DecideResult =
 
 // Only a pending payment moves, and the UPDATE says so itself, so two posts racing on one
 // payment (two tabs, a double click) decide it once whatever order they land in.
-export function decideGatewayPayment(db: DatabaseSync, reference: string, decision: Decision, at: string): DecideResult {
+export function decideGatewayPayment(
+  db: DatabaseSync,
+  reference: string,
+  decision: Decision,
+  at: string,
+): DecideResult {
   const sql =
     decision === "pay"
       ? "UPDATE gateway_payments SET status = 'paid', paid_at = ? WHERE reference = ? AND status = 'pending'"
@@ -79,7 +84,9 @@ export function decideGatewayPayment(db: DatabaseSync, reference: string, decisi
 // Returns false when the payment was credited already; the caller holds the write lock.
 export function markCredited(db: DatabaseSync, reference: string, transactionId: number): boolean {
   const result = db
-    .prepare("UPDATE gateway_payments SET credited_transaction_id = ? WHERE reference = ? AND credited_transaction_id IS NULL")
+    .prepare(
+      "UPDATE gateway_payments SET credited_transaction_id = ? WHERE reference = ? AND credited_transaction_id IS NULL",
+    )
     .run(transactionId, reference);
   return Number(result.changes) === 1;
 }

@@ -59,7 +59,15 @@ describe("call 1: GET /v1/get-pages/", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json");
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(["about", "contact", "faq", "privacy", "social", "terms", "whatsapp_phone"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "about",
+      "contact",
+      "faq",
+      "privacy",
+      "social",
+      "terms",
+      "whatsapp_phone",
+    ]);
     for (const value of Object.values(body)) {
       expect(typeof value).toBe("string");
     }
@@ -152,7 +160,9 @@ describe("catalog discounts", () => {
     const [normal, agent, reseller, api] = byLevel;
     expect(normal?.length).toBeGreaterThan(0);
     normal?.forEach((provider, index) => {
-      const steps = [provider, agent?.[index], reseller?.[index], api?.[index]].map((entry) => entry?.discountBasisPoints ?? -1);
+      const steps = [provider, agent?.[index], reseller?.[index], api?.[index]].map(
+        (entry) => entry?.discountBasisPoints ?? -1,
+      );
       expect(steps[0]).toBeGreaterThan(0);
       for (let level = 1; level < steps.length; level += 1) {
         expect(steps[level]).toBeGreaterThan(steps[level - 1] ?? Number.POSITIVE_INFINITY);

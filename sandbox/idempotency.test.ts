@@ -13,7 +13,10 @@ freshBuyerEachTest(10_000_00, (fresh) => ({ test, buyer } = fresh));
 const key = "4f1c2a3e-9b7d-4c51-a0e8-2d6f5b1c9e70";
 const airtime = { subcategory_id: 1, phone_number: "08011111111", amount: 500 };
 
-async function post(body: unknown, options: { key?: string; path?: string; token?: string } = {}): Promise<{ status: number; text: string; replayed: string | null }> {
+async function post(
+  body: unknown,
+  options: { key?: string; path?: string; token?: string } = {},
+): Promise<{ status: number; text: string; replayed: string | null }> {
   const headers = new Headers({ Accept: "application/json", "Content-Type": "application/json" });
   headers.set("Authorization", `Bearer ${options.token ?? buyer.token}`);
   if (options.key !== undefined) {
@@ -25,11 +28,19 @@ async function post(body: unknown, options: { key?: string; path?: string; token
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   const response = await test.sandbox.handle(request);
-  return { status: response.status, text: await response.text(), replayed: response.headers.get("idempotent-replayed") };
+  return {
+    status: response.status,
+    text: await response.text(),
+    replayed: response.headers.get("idempotent-replayed"),
+  };
 }
 
 function purchases(userId = buyer.userId): number {
-  return Number(test.db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ? AND kind = 'purchase'").get(userId)?.["n"]);
+  return Number(
+    test.db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ? AND kind = 'purchase'").get(userId)?.[
+      "n"
+    ],
+  );
 }
 
 describe("Idempotency-Key on calls 19, 23 and 39", () => {
@@ -75,7 +86,10 @@ describe("Idempotency-Key on calls 19, 23 and 39", () => {
   it("does not store an insufficient-balance refusal, so the same request runs once the wallet is funded", async () => {
     const poor = await newBuyer(test, 100_00, "poor@example.com");
     const refused = await post(airtime, { key, token: poor.token });
-    expect(JSON.parse(refused.text)).toMatchObject({ status: 400, message: expect.stringMatching(/^Insufficient wallet balance/) });
+    expect(JSON.parse(refused.text)).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Insufficient wallet balance/),
+    });
     fundWallet(test, poor.userId, 1_000_00);
     const retried = await post(airtime, { key, token: poor.token });
     expect(retried).toMatchObject({ status: 200, replayed: null });
@@ -91,7 +105,13 @@ describe("Idempotency-Key on calls 19, 23 and 39", () => {
     expect(JSON.parse(first.text)).toMatchObject({ message: expect.stringContaining("refunded") });
     expect(second).toEqual({ status: 400, text: first.text, replayed: "true" });
     expect(purchases()).toBe(1);
-    expect(Number(test.db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ? AND kind = 'refund'").get(buyer.userId)?.["n"])).toBe(1);
+    expect(
+      Number(
+        test.db
+          .prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ? AND kind = 'refund'")
+          .get(buyer.userId)?.["n"],
+      ),
+    ).toBe(1);
     await expectBooksBalance(test, buyer);
   });
 

@@ -8,8 +8,7 @@ import { sha256Hex } from "./secrets.ts";
 // the keyed call's decision (keyed-call.ts).
 
 export type KeyHeader =
-  | { readonly ok: true; readonly key: string | undefined }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly key: string | undefined } | { readonly ok: false; readonly message: string };
 
 export interface StoredAnswer {
   readonly requestHash: string;

@@ -2,7 +2,8 @@ import { nairaText, nairaToKobo } from "./money.ts";
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
-export type BodyResult = { readonly ok: true; readonly body: JsonObject } | { readonly ok: false; readonly message: string };
+export type BodyResult =
+  { readonly ok: true; readonly body: JsonObject } | { readonly ok: false; readonly message: string };
 
 export type TextField =
   | { readonly state: "missing" }
@@ -77,7 +78,9 @@ export function requiredText(field: TextField, label: string, most: number): Che
     case "wrong-type":
       return { error: `${label} must be text.` };
     case "present":
-      return field.value.length > most ? { error: `${label} must be at most ${most} characters.` } : { value: field.value };
+      return field.value.length > most
+        ? { error: `${label} must be at most ${most} characters.` }
+        : { value: field.value };
   }
 }
 

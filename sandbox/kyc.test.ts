@@ -69,7 +69,10 @@ describe("call 12: PUT /v1/update-bank-details/", () => {
   });
 
   it("refuses a body that is not JSON, and needs a token", async () => {
-    expect(await update("{")).toMatchObject({ status: 400, body: { status: 400, message: "The request body is not valid JSON." } });
+    expect(await update("{")).toMatchObject({
+      status: 400,
+      body: { status: 400, message: "The request body is not valid JSON." },
+    });
     expect((await test.call("PUT", "/v1/update-bank-details/", { body: valid })).status).toBe(401);
   });
 });

@@ -12,7 +12,9 @@ export interface LedgerEntry {
 
 // The balance is derived, never stored, so it always equals the history that produced it.
 export function balanceKobo(db: DatabaseSync, userId: number): number {
-  const row = db.prepare("SELECT COALESCE(SUM(amount_kobo), 0) AS balance FROM ledger_entries WHERE user_id = ?").get(userId);
+  const row = db
+    .prepare("SELECT COALESCE(SUM(amount_kobo), 0) AS balance FROM ledger_entries WHERE user_id = ?")
+    .get(userId);
   if (row === undefined) {
     throw new Error("SUM returned no row.");
   }

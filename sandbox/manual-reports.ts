@@ -61,7 +61,11 @@ export function listManualReports(db: DatabaseSync): ManualReport[] {
 // approving together credit the wallet once.
 export function decideManualReport(db: DatabaseSync, id: number, decision: ManualDecision, at: string): DecisionResult {
   return inTransaction(db, () => {
-    const row = db.prepare("SELECT user_id, amount_kobo, payment_type, bank_name, payment_name, status FROM manual_reports WHERE id = ?").get(id);
+    const row = db
+      .prepare(
+        "SELECT user_id, amount_kobo, payment_type, bank_name, payment_name, status FROM manual_reports WHERE id = ?",
+      )
+      .get(id);
     if (row === undefined) {
       return { ok: false, reason: "not found" };
     }

@@ -25,7 +25,9 @@ export function discountedKobo(amountKobo: number, basisPoints: number): number 
 
 // "₦12,345.60", for messages and descriptions; the wire itself carries numbers.
 export function nairaText(kobo: number): string {
-  const naira = Math.trunc(Math.abs(kobo) / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const naira = Math.trunc(Math.abs(kobo) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const fraction = String(Math.abs(kobo) % 100).padStart(2, "0");
   return `${kobo < 0 ? "-" : ""}₦${naira}.${fraction}`;
 }

@@ -128,7 +128,10 @@ describe("call 10: POST /v1/reset_password/", () => {
       message: "Password must be at least 8 characters.",
     });
     expect((await reset(token, "")).body).toEqual({ status: 400, message: "New password is required." });
-    expect((await reset(token, newPassword, "")).body).toEqual({ status: 400, message: "Confirm password is required." });
+    expect((await reset(token, newPassword, "")).body).toEqual({
+      status: 400,
+      message: "Confirm password is required.",
+    });
     expect((await reset(token)).status).toBe(200);
   });
 });

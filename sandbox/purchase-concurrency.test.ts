@@ -18,7 +18,8 @@ import { recordTransaction } from "./transactions.ts";
 
 // ₦100 of MTN airtime costs a Normal account ₦98.00.
 const chargeKobo = 98_00;
-const insufficient = /^Insufficient wallet balance: you have ₦\d[\d,]*\.\d{2} and this purchase costs ₦98\.00\. Please fund your wallet\.$/;
+const insufficient =
+  /^Insufficient wallet balance: you have ₦\d[\d,]*\.\d{2} and this purchase costs ₦98\.00\. Please fund your wallet\.$/;
 
 let folder: string;
 
@@ -94,7 +95,9 @@ function lowestRunningBalance(db: DatabaseSync, userId: number): number {
 }
 
 function purchaseRows(db: DatabaseSync, userId: number): number {
-  return Number(db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ? AND kind = 'purchase'").get(userId)?.["n"]);
+  return Number(
+    db.prepare("SELECT COUNT(*) AS n FROM ledger_entries WHERE user_id = ? AND kind = 'purchase'").get(userId)?.["n"],
+  );
 }
 
 function expectSoundBooks(db: DatabaseSync, userId: number): void {
@@ -102,7 +105,9 @@ function expectSoundBooks(db: DatabaseSync, userId: number): void {
   expect(books.mismatched).toEqual([]);
   expect(books.ledgerKobo).toBe(books.expectedKobo);
   expect(lowestRunningBalance(db, userId)).toBeGreaterThanOrEqual(0);
-  expect(Number(db.prepare("SELECT MIN(new_balance_kobo) AS low FROM transactions WHERE user_id = ?").get(userId)?.["low"])).toBeGreaterThanOrEqual(0);
+  expect(
+    Number(db.prepare("SELECT MIN(new_balance_kobo) AS low FROM transactions WHERE user_id = ?").get(userId)?.["low"]),
+  ).toBeGreaterThanOrEqual(0);
 }
 
 async function walletKobo(baseUrl: string, buyer: Buyer): Promise<number> {
@@ -113,7 +118,10 @@ async function walletKobo(baseUrl: string, buyer: Buyer): Promise<number> {
 
 function tally(replies: readonly Reply[]): { successes: number; refusals: number; other: Reply[] } {
   const successes = replies.filter((reply) => reply.status === 200).length;
-  const refusals = replies.filter((reply) => reply.status === 400 && insufficient.test(String((JSON.parse(reply.text) as { message: string }).message))).length;
+  const refusals = replies.filter(
+    (reply) =>
+      reply.status === 400 && insufficient.test(String((JSON.parse(reply.text) as { message: string }).message)),
+  ).length;
   return { successes, refusals, other: replies.filter((reply) => reply.status !== 200 && reply.status !== 400) };
 }
 
@@ -135,7 +143,9 @@ describe("purchases racing over HTTP in one process (startSandboxServer)", () =>
   it("answers 50 simultaneous posts of one key identically, with one debit", async () => {
     const buyer = await newBuyer(server.url, db, "same-key@example.com", 1_000_00);
     const started = performance.now();
-    const replies = await Promise.all(Array.from({ length: 50 }, () => buyAirtime(server.url, buyer, "08011111111", "one-key-for-fifty")));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => buyAirtime(server.url, buyer, "08011111111", "one-key-for-fifty")),
+    );
     const elapsed = Math.round(performance.now() - started);
     const distinct = new Set(replies.map((reply) => `${reply.status} ${reply.text}`));
     console.log(
@@ -153,7 +163,9 @@ describe("purchases racing over HTTP in one process (startSandboxServer)", () =>
   it("sells exactly 20 of 100 simultaneous purchases a balance covers, and refuses 80", async () => {
     const buyer = await newBuyer(server.url, db, "twenty@example.com", 20 * chargeKobo);
     const started = performance.now();
-    const replies = await Promise.all(Array.from({ length: 100 }, (_, index) => buyAirtime(server.url, buyer, phoneFor(index), `race-${index}`)));
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => buyAirtime(server.url, buyer, phoneFor(index), `race-${index}`)),
+    );
     const elapsed = Math.round(performance.now() - started);
     const { successes, refusals, other } = tally(replies);
     const ledger = ledgerSumKobo(db, buyer.userId);
@@ -233,7 +245,9 @@ describe("purchases racing between two sandbox processes on one file", () => {
     const buyer = await newBuyer(first, db, "two-processes@example.com", 20 * chargeKobo);
     const started = performance.now();
     const replies = await Promise.all(
-      Array.from({ length: 60 }, (_, index) => buyAirtime(index % 2 === 0 ? first : second, buyer, phoneFor(index), `split-${index}`)),
+      Array.from({ length: 60 }, (_, index) =>
+        buyAirtime(index % 2 === 0 ? first : second, buyer, phoneFor(index), `split-${index}`),
+      ),
     );
     const elapsed = Math.round(performance.now() - started);
     const { successes, refusals, other } = tally(replies);
@@ -254,10 +268,14 @@ describe("purchases racing between two sandbox processes on one file", () => {
     const [first = "", second = ""] = urls;
     const buyer = await newBuyer(second, db, "two-processes-key@example.com", 1_000_00);
     const replies = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => buyAirtime(index % 2 === 0 ? first : second, buyer, "08011111111", "one-key-two-processes")),
+      Array.from({ length: 20 }, (_, index) =>
+        buyAirtime(index % 2 === 0 ? first : second, buyer, "08011111111", "one-key-two-processes"),
+      ),
     );
     const distinct = new Set(replies.map((reply) => `${reply.status} ${reply.text}`));
-    console.log(`same key ×20 across two processes: ${distinct.size} distinct answer, ${purchaseRows(db, buyer.userId)} debit`);
+    console.log(
+      `same key ×20 across two processes: ${distinct.size} distinct answer, ${purchaseRows(db, buyer.userId)} debit`,
+    );
     expect(distinct.size).toBe(1);
     expect(purchaseRows(db, buyer.userId)).toBe(1);
     expectSoundBooks(db, buyer.userId);

@@ -32,7 +32,12 @@ export function soldProvider(db: DatabaseSync, level: UserLevel, sold: Sold, val
   if (value === undefined || value === null || value === "") {
     return { error: "Select a provider from the list." };
   }
-  const id = typeof value === "number" ? value : typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value) : NaN;
+  const id =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && /^\d{1,9}$/.test(value.trim())
+        ? Number(value)
+        : NaN;
   const provider = Number.isSafeInteger(id) ? findProvider(db, level, categoryIds[sold], id) : undefined;
   return provider === undefined
     ? { error: `That is not one of our ${soldNames[sold]} providers. Select a provider from the list.` }
@@ -43,16 +48,29 @@ export function soldProvider(db: DatabaseSync, level: UserLevel, sold: Sold, val
 // leading zero; anything else names no provider.
 const pathIdPattern = /^[1-9]\d{0,8}$/;
 
-export function providerInPath(db: DatabaseSync, level: UserLevel, sold: Sold, text: string | undefined): Provider | undefined {
+export function providerInPath(
+  db: DatabaseSync,
+  level: UserLevel,
+  sold: Sold,
+  text: string | undefined,
+): Provider | undefined {
   const id = text ?? "";
   return pathIdPattern.test(id) ? findProvider(db, level, categoryIds[sold], Number(id)) : undefined;
 }
 
 // Calls 27 and 33: the plans of the provider a path names by title (in any case), as
 // CONTRACT.md's {data: [Variation]}, or a 404 with the call's own message.
-export function variationsByTitle(db: DatabaseSync, level: UserLevel, sold: Sold, title: string | undefined, notFound: string): Response {
+export function variationsByTitle(
+  db: DatabaseSync,
+  level: UserLevel,
+  sold: Sold,
+  title: string | undefined,
+  notFound: string,
+): Response {
   const provider = findProviderByTitle(db, level, categoryIds[sold], title ?? "");
-  return provider === undefined ? statusMessage(404, notFound) : json({ data: provider.variations.map(toWireVariation) });
+  return provider === undefined
+    ? statusMessage(404, notFound)
+    : json({ data: provider.variations.map(toWireVariation) });
 }
 
 // Digits as text: a JSON number would already have lost the leading 0.

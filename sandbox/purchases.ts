@@ -92,10 +92,18 @@ function placeOrder(context: SandboxContext, userId: number, order: Order): Keye
   const { transaction } = recorded;
   switch (outcome.kind) {
     case "delivered":
-      return answered(200, { status: 200, message: order.messages.delivered, data: toWireTransaction(transaction) }, transaction.id);
+      return answered(
+        200,
+        { status: 200, message: order.messages.delivered, data: toWireTransaction(transaction) },
+        transaction.id,
+      );
     case "pending":
       scheduleSettlement(db, transaction.id, isoTime(context, context.settleAfterMs), order.handover);
-      return answered(201, { status: 201, message: order.messages.pending, data: toWireTransaction(transaction) }, transaction.id);
+      return answered(
+        201,
+        { status: 201, message: order.messages.pending, data: toWireTransaction(transaction) },
+        transaction.id,
+      );
     case "failed": {
       if (!free) {
         const reversed = reverseTransaction(db, userId, transaction.id, {
@@ -103,7 +111,9 @@ function placeOrder(context: SandboxContext, userId: number, order: Order): Keye
           at: createdAt,
         });
         if (!reversed.ok) {
-          throw new Error(`The failed purchase ${transaction.transactionRef} could not be reversed: ${reversed.reason}.`);
+          throw new Error(
+            `The failed purchase ${transaction.transactionRef} could not be reversed: ${reversed.reason}.`,
+          );
         }
       }
       return answered(400, { status: 400, message: order.messages.failed(outcome.number) }, transaction.id);

@@ -12,7 +12,10 @@ function generate(provider: string, token = buyer.token): Promise<Answer> {
   return test.call("GET", `/v1/generate-reserved-account/${provider}`, { token });
 }
 
-async function accountOf(provider: string, token = buyer.token): Promise<{ accountName: string; accountNumber: string; bankName: string }> {
+async function accountOf(
+  provider: string,
+  token = buyer.token,
+): Promise<{ accountName: string; accountNumber: string; bankName: string }> {
   const answer = await generate(provider, token);
   expect(answer.status).toBe(200);
   return (answer.body as { data: { accountName: string; accountNumber: string; bankName: string } }).data;
@@ -36,7 +39,11 @@ describe("call 44: GET /v1/generate-reserved-account/{provider}", () => {
     expect(answer.body).toEqual({
       status: 200,
       message: "Account created successfully.",
-      data: { accountName: "PAYVEND-IFEOMA NNAMDI", accountNumber: expect.stringMatching(/^\d{10}$/), bankName: "Wema Bank" },
+      data: {
+        accountName: "PAYVEND-IFEOMA NNAMDI",
+        accountNumber: expect.stringMatching(/^\d{10}$/),
+        bankName: "Wema Bank",
+      },
     });
   });
 
@@ -49,7 +56,9 @@ describe("call 44: GET /v1/generate-reserved-account/{provider}", () => {
     expect(await accountOf("sterling")).toEqual(sterling);
     expect(await accountOf("Wema")).toEqual(wema);
     const profile = profileOf((await test.call("GET", "/v1/user/profile/", { token: buyer.token })).body);
-    expect(profile["sterling_account"]).toEqual([{ accountName: sterling.accountName, accountNumber: sterling.accountNumber }]);
+    expect(profile["sterling_account"]).toEqual([
+      { accountName: sterling.accountName, accountNumber: sterling.accountNumber },
+    ]);
     expect(profile["wema_account"]).toEqual([{ accountName: wema.accountName, accountNumber: wema.accountNumber }]);
     expect(test.sandbox.reservedAccounts()).toEqual([
       { email: buyer.email, provider: "sterling", ...sterling },
@@ -70,11 +79,17 @@ describe("call 44: GET /v1/generate-reserved-account/{provider}", () => {
     expect(numbers.size).toBe(4);
   });
 
-  it.each(["gtbank", "moniepoint", "rehoboth", "vpay", "access"])("refuses %s: only Sterling and Wema are offered", async (provider) => {
-    giveNin(test, buyer.userId);
-    expect(await generate(provider)).toMatchObject({ status: 400, body: { status: 400, message: onlySterlingAndWemaMessage } });
-    expect(onlySterlingAndWemaMessage).toBe("Only Sterling and Wema accounts are offered.");
-  });
+  it.each(["gtbank", "moniepoint", "rehoboth", "vpay", "access"])(
+    "refuses %s: only Sterling and Wema are offered",
+    async (provider) => {
+      giveNin(test, buyer.userId);
+      expect(await generate(provider)).toMatchObject({
+        status: 400,
+        body: { status: 400, message: onlySterlingAndWemaMessage },
+      });
+      expect(onlySterlingAndWemaMessage).toBe("Only Sterling and Wema accounts are offered.");
+    },
+  );
 
   it("has no trailing slash, as CONTRACT.md writes it", async () => {
     giveNin(test, buyer.userId);
@@ -96,7 +111,9 @@ describe("simulateTransfer (tester operation)", () => {
       chargeKobo: 8_50,
     });
     const row = test.db
-      .prepare("SELECT plan, description, subtotal_kobo, amount_kobo, status, transaction_ref FROM transactions WHERE user_id = ? AND product = 'funding'")
+      .prepare(
+        "SELECT plan, description, subtotal_kobo, amount_kobo, status, transaction_ref FROM transactions WHERE user_id = ? AND product = 'funding'",
+      )
       .get(buyer.userId);
     expect({ ...row }).toMatchObject({
       plan: "Bank transfer",
@@ -105,9 +122,12 @@ describe("simulateTransfer (tester operation)", () => {
       amount_kobo: 991_50,
       status: 1,
     });
-    expect(test.db.prepare("SELECT amount_kobo FROM ledger_entries WHERE reference = ?").all(String(row?.["transaction_ref"])).map((entry) => entry["amount_kobo"])).toEqual([
-      991_50,
-    ]);
+    expect(
+      test.db
+        .prepare("SELECT amount_kobo FROM ledger_entries WHERE reference = ?")
+        .all(String(row?.["transaction_ref"]))
+        .map((entry) => entry["amount_kobo"]),
+    ).toEqual([991_50]);
     expect(ledgerSumKobo(test.db, buyer.userId)).toBe(991_50);
     await expectBooksBalance(test, buyer);
   });
@@ -116,12 +136,19 @@ describe("simulateTransfer (tester operation)", () => {
     [100_00, 99_15, 85],
     [10_000_00, 9_915_00, 85_00],
     [1_000_59, 992_08, 8_51],
-  ])("turns a transfer of %i kobo into a credit of %i and a charge of %i", async (amountKobo, creditedKobo, chargeKobo) => {
-    giveNin(test, buyer.userId);
-    const sterling = await accountOf("sterling");
-    expect(test.sandbox.simulateTransfer({ accountNumber: sterling.accountNumber, amountKobo })).toEqual({ ok: true, creditedKobo, chargeKobo });
-    await expectBooksBalance(test, buyer);
-  });
+  ])(
+    "turns a transfer of %i kobo into a credit of %i and a charge of %i",
+    async (amountKobo, creditedKobo, chargeKobo) => {
+      giveNin(test, buyer.userId);
+      const sterling = await accountOf("sterling");
+      expect(test.sandbox.simulateTransfer({ accountNumber: sterling.accountNumber, amountKobo })).toEqual({
+        ok: true,
+        creditedKobo,
+        chargeKobo,
+      });
+      await expectBooksBalance(test, buyer);
+    },
+  );
 
   it("credits two transfers of the same amount twice, as two deposits", async () => {
     giveNin(test, buyer.userId);
@@ -135,12 +162,18 @@ describe("simulateTransfer (tester operation)", () => {
   it("refuses too little, too much, a fraction of a kobo and an unknown account, crediting nothing", async () => {
     giveNin(test, buyer.userId);
     const { accountNumber } = await accountOf("wema");
-    expect(test.sandbox.simulateTransfer({ accountNumber, amountKobo: 99_99 })).toEqual({ ok: false, reason: "The amount must be at least ₦100.00." });
+    expect(test.sandbox.simulateTransfer({ accountNumber, amountKobo: 99_99 })).toEqual({
+      ok: false,
+      reason: "The amount must be at least ₦100.00.",
+    });
     expect(test.sandbox.simulateTransfer({ accountNumber, amountKobo: 10_000_000_01 })).toEqual({
       ok: false,
       reason: "The amount must be at most ₦10,000,000.00.",
     });
-    expect(test.sandbox.simulateTransfer({ accountNumber, amountKobo: 100.5 })).toEqual({ ok: false, reason: "The amount must be a whole number of kobo." });
+    expect(test.sandbox.simulateTransfer({ accountNumber, amountKobo: 100.5 })).toEqual({
+      ok: false,
+      reason: "The amount must be a whole number of kobo.",
+    });
     expect(test.sandbox.simulateTransfer({ accountNumber: "0000000000", amountKobo: 1_000_00 })).toEqual({
       ok: false,
       reason: "No reserved account has that number.",

@@ -36,7 +36,12 @@ export function toReservedProvider(value: string): ReservedProvider | undefined 
 
 // The account a user already has is returned as it is, so a second Create Account (a
 // double click, a retry) never hands out a second number.
-export function reserveAccount(db: DatabaseSync, user: UserRecord, provider: ReservedProvider, at: string): ReservedAccount {
+export function reserveAccount(
+  db: DatabaseSync,
+  user: UserRecord,
+  provider: ReservedProvider,
+  at: string,
+): ReservedAccount {
   return inTransaction(db, () => {
     const existing = db
       .prepare(`SELECT ${accountColumns} FROM reserved_accounts WHERE user_id = ? AND provider = ?`)

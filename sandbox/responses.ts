@@ -48,9 +48,7 @@ const authenticationDetails = {
 } as const;
 
 export function unauthenticated(code: keyof typeof authenticationDetails): Response {
-  return json(
-    { type: "client_error", errors: [{ code, detail: authenticationDetails[code], attr: null }] },
-    401,
-    { "WWW-Authenticate": 'Bearer realm="api"' },
-  );
+  return json({ type: "client_error", errors: [{ code, detail: authenticationDetails[code], attr: null }] }, 401, {
+    "WWW-Authenticate": 'Bearer realm="api"',
+  });
 }

@@ -64,7 +64,10 @@ function compilePath(path: string): Segment[] {
   });
 }
 
-function matchSegments<Context>(candidate: CompiledRoute<Context>, requested: readonly string[]): PathParams | undefined {
+function matchSegments<Context>(
+  candidate: CompiledRoute<Context>,
+  requested: readonly string[],
+): PathParams | undefined {
   if (requested.length !== candidate.segments.length) {
     return undefined;
   }

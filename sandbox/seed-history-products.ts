@@ -61,8 +61,18 @@ const prefixes: Readonly<Record<string, readonly string[]>> = {
 };
 
 const customers = [
-  "ADEBAYO OLUWASEUN", "CHIOMA NWOSU", "IBRAHIM MUSA", "FUNMILAYO ADEYEMI", "EMEKA OKONKWO", "HAUWA ABDULLAHI",
-  "TUNDE BAKARE", "NGOZI EZE", "YUSUF BELLO", "BLESSING OKORO", "KEHINDE ALABI", "AMAKA OBI",
+  "ADEBAYO OLUWASEUN",
+  "CHIOMA NWOSU",
+  "IBRAHIM MUSA",
+  "FUNMILAYO ADEYEMI",
+  "EMEKA OKONKWO",
+  "HAUWA ABDULLAHI",
+  "TUNDE BAKARE",
+  "NGOZI EZE",
+  "YUSUF BELLO",
+  "BLESSING OKORO",
+  "KEHINDE ALABI",
+  "AMAKA OBI",
 ] as const;
 
 const smsMessages = [
@@ -166,7 +176,11 @@ function cable(shopper: Shopper, providers: readonly Provider[], delivered: bool
 
 // A delivered prepaid purchase reads "IKEDC prepaid token: 1234-...", since the portal takes
 // the token as what follows the first colon (SPEC.md §2); no other electricity text has one.
-function electricity(shopper: Shopper, providers: readonly Provider[], request: PurchaseRequest): PurchaseDetails | undefined {
+function electricity(
+  shopper: Shopper,
+  providers: readonly Provider[],
+  request: PurchaseRequest,
+): PurchaseDetails | undefined {
   const { random } = shopper;
   const amounts = [1000, 1500, 2000, 3000, 5000, 10000, 20000, 50000].map((naira) => naira * 100);
   const affordable = amounts.filter((kobo) => kobo <= shopper.maxKobo);

@@ -30,8 +30,14 @@ beforeAll(async () => {
   test = startTestSandbox();
   for (const account of demoAccounts) {
     const token = await logIn(test, account.email, demoPassword);
-    histories.set(account.email, (await test.call("GET", "/v1/get-transactions/", { token })).body as WireTransaction[]);
-    balances.set(account.email, profileOf((await test.call("GET", "/v1/user/profile/", { token })).body)["wallet_balance"]);
+    histories.set(
+      account.email,
+      (await test.call("GET", "/v1/get-transactions/", { token })).body as WireTransaction[],
+    );
+    balances.set(
+      account.email,
+      profileOf((await test.call("GET", "/v1/user/profile/", { token })).body)["wallet_balance"],
+    );
   }
 });
 
@@ -54,7 +60,11 @@ function ledger(account: DemoAccount): { kind: string; reference: string; amount
        WHERE u.email = ? ORDER BY l.id`,
     )
     .all(account.email)
-    .map((row) => ({ kind: String(row["kind"]), reference: String(row["reference"]), amount: Number(row["amount_kobo"]) }));
+    .map((row) => ({
+      kind: String(row["kind"]),
+      reference: String(row["reference"]),
+      amount: Number(row["amount_kobo"]),
+    }));
 }
 
 describe.each(demoAccounts)("the seeded history of $email", (account) => {
@@ -133,7 +143,10 @@ describe.each(demoAccounts)("the seeded history of $email", (account) => {
       } else if (row.status === 2 || row.status === 3) {
         expect(kinds).toEqual([]);
       } else if (row.status === 4) {
-        expect(kinds).toEqual([["purchase", -amount], ["refund", amount]]);
+        expect(kinds).toEqual([
+          ["purchase", -amount],
+          ["refund", amount],
+        ]);
       } else {
         expect(kinds).toEqual([["purchase", -amount]]);
       }

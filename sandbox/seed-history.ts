@@ -24,7 +24,14 @@ import type { NewTransaction, TransactionStatus } from "./transactions.ts";
 const historyDays = 180;
 const joinedDaysAgo = historyDays + 3;
 const minuteMs = 60 * 1000;
-const categoryOf: Readonly<Record<PurchaseKind, number>> = { airtime: 2, data: 1, cable: 3, electricity: 4, exam: 6, sms: 11 };
+const categoryOf: Readonly<Record<PurchaseKind, number>> = {
+  airtime: 2,
+  data: 1,
+  cable: 3,
+  electricity: 4,
+  exam: 6,
+  sms: 11,
+};
 
 type Planned = PurchaseRequest & { readonly status: TransactionStatus };
 
@@ -87,7 +94,11 @@ function playOut(
   let balance = 0;
   for (const { at, planned } of schedule(random, seedMs)) {
     const category = categoryOf[planned.kind];
-    const details = draftPurchase(shopper, providers.filter((provider) => provider.categoryId === category), planned);
+    const details = draftPurchase(
+      shopper,
+      providers.filter((provider) => provider.categoryId === category),
+      planned,
+    );
     // A catalog an operator has emptied of a kind simply leaves that kind out.
     if (details === undefined) {
       continue;
@@ -127,7 +138,10 @@ function schedule(random: Random, seedMs: number): { at: number; planned: Planne
   });
   const pending = Array.from({ length: random.int(1, 2) }, (_, index) => {
     const kind = random.pick(["airtime", "data", "electricity"] as const);
-    return { at: seedMs - (95 - 70 * index) * minuteMs, planned: { kind, status: 0, delivered: false, prepaid: false } as const };
+    return {
+      at: seedMs - (95 - 70 * index) * minuteMs,
+      planned: { kind, status: 0, delivered: false, prepaid: false } as const,
+    };
   });
   return [...timed, ...pending];
 }

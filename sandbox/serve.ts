@@ -144,9 +144,7 @@ async function respond(incoming: IncomingMessage, outgoing: ServerResponse, resp
   } catch (error) {
     const tooLarge = error instanceof BodyTooLargeError;
     // Closing the connection stops Node from reading the rest of an oversized body.
-    const response = tooLarge
-      ? statusMessage(413, "Request body too large.", { Connection: "close" })
-      : serverError();
+    const response = tooLarge ? statusMessage(413, "Request body too large.", { Connection: "close" }) : serverError();
     if (!tooLarge) {
       responder.log({
         level: "error",
@@ -168,7 +166,12 @@ async function respond(incoming: IncomingMessage, outgoing: ServerResponse, resp
  * The incoming request as the sandbox's handler takes it. Exported for servers that wrap the
  * sandbox (the tests' fault-injecting upstream); throws BodyTooLargeError past 1 MiB.
  */
-export async function toRequest(incoming: IncomingMessage, method: string, target: string, origin: string): Promise<Request> {
+export async function toRequest(
+  incoming: IncomingMessage,
+  method: string,
+  target: string,
+  origin: string,
+): Promise<Request> {
   const headers = new Headers();
   for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2) {
     const name = incoming.rawHeaders[index];
@@ -291,7 +294,11 @@ async function main(): Promise<void> {
 
 if (import.meta.main) {
   main().catch((error: unknown) => {
-    writeJsonLine({ level: "error", event: "sandbox_start_failed", error: error instanceof Error ? error.message : String(error) });
+    writeJsonLine({
+      level: "error",
+      event: "sandbox_start_failed",
+      error: error instanceof Error ? error.message : String(error),
+    });
     process.exit(1);
   });
 }

@@ -111,11 +111,14 @@ describe("bearer authentication of A calls", () => {
     expect(answer.body).toEqual(notAuthenticated);
   });
 
-  it.each(["Bearer", "Bearer not-a-real-token", "Bearer two parts"])("answers %j with authentication_failed", async (header) => {
-    const answer = await test.call("GET", "/v1/user/profile/", { headers: { Authorization: header } });
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual(invalidToken);
-  });
+  it.each(["Bearer", "Bearer not-a-real-token", "Bearer two parts"])(
+    "answers %j with authentication_failed",
+    async (header) => {
+      const answer = await test.call("GET", "/v1/user/profile/", { headers: { Authorization: header } });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual(invalidToken);
+    },
+  );
 
   it("refuses a revoked token, and revokeTokens counts what it revoked", async () => {
     const first = await logIn(test, normal, demoPassword);
@@ -145,7 +148,9 @@ describe("call 15: POST /v1/logout/", () => {
     const answer = await test.call("POST", "/v1/logout/", { token, body: { token } });
     expect(answer).toMatchObject({ status: 200, body: { detail: "Successfully logged out." } });
     expect((await test.call("GET", "/v1/user/profile/", { token })).body).toEqual(invalidToken);
-    expect(test.db.prepare("SELECT revoked_at FROM auth_tokens").get()?.["revoked_at"]).toBe("2026-03-02T09:00:00.000Z");
+    expect(test.db.prepare("SELECT revoked_at FROM auth_tokens").get()?.["revoked_at"]).toBe(
+      "2026-03-02T09:00:00.000Z",
+    );
   });
 
   it("revokes the body token too when it is the same user's, but not someone else's", async () => {

@@ -44,40 +44,60 @@ describe("the simulated biller", () => {
     const answer = await test.call("POST", path, { token: buyer.token, body: body(billerTestNumbers.pending) });
     expect(answer).toMatchObject({
       status: 201,
-      body: { status: 201, message: expect.stringContaining("is pending with the"), data: { status: 0, response: "Awaiting confirmation from the provider" } },
+      body: {
+        status: 201,
+        message: expect.stringContaining("is pending with the"),
+        data: { status: 0, response: "Awaiting confirmation from the provider" },
+      },
     });
     const ref = String((answer.body as { data: { transaction_ref: string } }).data.transaction_ref);
     expect(ledgerEntriesOf(test.db, ref)).toEqual([{ kind: "purchase", amount_kobo: -charged }]);
     await expectBooksBalance(test, buyer);
   });
 
-  it.each(calls)("refunds $name for 08033333333 with exactly one refund and marks it Reversed", async ({ path, body, charged }) => {
-    const buyer = await start();
-    const answer = await test.call("POST", path, { token: buyer.token, body: body(billerTestNumbers.failed) });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      status: 400,
-      message:
-        path === "/v1/send-sms/"
-          ? "The biller could not send this message to 08033333333. Your wallet has been refunded."
-          : "The biller could not complete this purchase for 08033333333. Your wallet has been refunded.",
-    });
-    const rows = test.db.prepare("SELECT transaction_ref, status, response FROM transactions WHERE user_id = ? AND product <> 'funding'").all(buyer.userId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 4, response: `Delivery failed at the provider; ₦${(charged / 100).toFixed(2)} was refunded to your wallet.` });
-    expect(ledgerEntriesOf(test.db, String(rows[0]?.["transaction_ref"]))).toEqual([
-      { kind: "purchase", amount_kobo: -charged },
-      { kind: "refund", amount_kobo: charged },
-    ]);
-    expect(ledgerSumKobo(test.db, buyer.userId)).toBe(10_000_00);
-    await expectBooksBalance(test, buyer);
-  });
+  it.each(calls)(
+    "refunds $name for 08033333333 with exactly one refund and marks it Reversed",
+    async ({ path, body, charged }) => {
+      const buyer = await start();
+      const answer = await test.call("POST", path, { token: buyer.token, body: body(billerTestNumbers.failed) });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        status: 400,
+        message:
+          path === "/v1/send-sms/"
+            ? "The biller could not send this message to 08033333333. Your wallet has been refunded."
+            : "The biller could not complete this purchase for 08033333333. Your wallet has been refunded.",
+      });
+      const rows = test.db
+        .prepare(
+          "SELECT transaction_ref, status, response FROM transactions WHERE user_id = ? AND product <> 'funding'",
+        )
+        .all(buyer.userId);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        status: 4,
+        response: `Delivery failed at the provider; ₦${(charged / 100).toFixed(2)} was refunded to your wallet.`,
+      });
+      expect(ledgerEntriesOf(test.db, String(rows[0]?.["transaction_ref"]))).toEqual([
+        { kind: "purchase", amount_kobo: -charged },
+        { kind: "refund", amount_kobo: charged },
+      ]);
+      expect(ledgerSumKobo(test.db, buyer.userId)).toBe(10_000_00);
+      await expectBooksBalance(test, buyer);
+    },
+  );
 
   it("fails a message when any recipient fails, also in the 234 form, and failing wins over pending", async () => {
     const buyer = await start();
-    const both = await test.call("POST", "/v1/send-sms/", { token: buyer.token, body: sms("08022222222,2348033333333") });
+    const both = await test.call("POST", "/v1/send-sms/", {
+      token: buyer.token,
+      body: sms("08022222222,2348033333333"),
+    });
     expect(both).toMatchObject({ status: 400, body: { message: expect.stringContaining("refunded") } });
-    const pending = await test.call("POST", "/v1/send-sms/", { token: buyer.token, body: sms("2348022222222,08044444444") });
+    const pending = await test.call("POST", "/v1/send-sms/", {
+      token: buyer.token,
+      body: sms("2348022222222,08044444444"),
+    });
     expect(pending.status).toBe(201);
     await expectBooksBalance(test, buyer);
   });
@@ -86,10 +106,15 @@ describe("the simulated biller", () => {
 describe("settlement of pending purchases", () => {
   it("settles to Confirmed after settleAfterMs, on the next read, without a second debit", async () => {
     const buyer = await start(30_000);
-    const answer = await test.call("POST", "/v1/purchase-airtime/", { token: buyer.token, body: airtime(billerTestNumbers.pending) });
+    const answer = await test.call("POST", "/v1/purchase-airtime/", {
+      token: buyer.token,
+      body: airtime(billerTestNumbers.pending),
+    });
     const id = Number((answer.body as { data: { id: number } }).data.id);
     test.advance(29_999);
-    expect((await test.call("GET", `/v1/get-transactions/${id}`, { token: buyer.token })).body).toMatchObject([{ status: 0 }]);
+    expect((await test.call("GET", `/v1/get-transactions/${id}`, { token: buyer.token })).body).toMatchObject([
+      { status: 0 },
+    ]);
     test.advance(1);
     expect((await test.call("GET", `/v1/get-transactions/${id}`, { token: buyer.token })).body).toMatchObject([
       { status: 1, response: "TRANSACTION SUCCESSFUL", amount: 490, new_balance: 9510 },
@@ -100,32 +125,49 @@ describe("settlement of pending purchases", () => {
 
   it("settles on a profile read and a list read too", async () => {
     const buyer = await start();
-    const first = await test.call("POST", "/v1/purchase-airtime/", { token: buyer.token, body: airtime(billerTestNumbers.pending) });
+    const first = await test.call("POST", "/v1/purchase-airtime/", {
+      token: buyer.token,
+      body: airtime(billerTestNumbers.pending),
+    });
     test.advance(60_000);
     await test.call("GET", "/v1/user/profile/", { token: buyer.token });
     expect(statusOf(Number((first.body as { data: { id: number } }).data.id))).toBe(1);
 
-    const second = await test.call("POST", "/v1/purchase-airtime/", { token: buyer.token, body: airtime(billerTestNumbers.pending) });
+    const second = await test.call("POST", "/v1/purchase-airtime/", {
+      token: buyer.token,
+      body: airtime(billerTestNumbers.pending),
+    });
     test.advance(60_000);
-    const list = (await test.call("GET", "/v1/get-transactions/", { token: buyer.token })).body as { id: number; status: number }[];
+    const list = (await test.call("GET", "/v1/get-transactions/", { token: buyer.token })).body as {
+      id: number;
+      status: number;
+    }[];
     expect(list.find((row) => row.id === Number((second.body as { data: { id: number } }).data.id))?.status).toBe(1);
     await expectBooksBalance(test, buyer);
   });
 
   it("survives closing and reopening the sandbox on the same file", async () => {
     const buyer = await start(60_000);
-    const answer = await test.call("POST", "/v1/purchase-data/", { token: buyer.token, body: data(billerTestNumbers.pending) });
+    const answer = await test.call("POST", "/v1/purchase-data/", {
+      token: buyer.token,
+      body: data(billerTestNumbers.pending),
+    });
     const id = Number((answer.body as { data: { id: number } }).data.id);
     test.reopen();
     expect(statusOf(id)).toBe(0);
     test.advance(60_000);
-    expect((await test.call("GET", `/v1/get-transactions/${id}`, { token: buyer.token })).body).toMatchObject([{ status: 1 }]);
+    expect((await test.call("GET", `/v1/get-transactions/${id}`, { token: buyer.token })).body).toMatchObject([
+      { status: 1 },
+    ]);
     await expectBooksBalance(test, buyer);
   });
 
   it("is settled by the timer with nobody reading", async () => {
     const buyer = await start(50);
-    const answer = await test.call("POST", "/v1/purchase-airtime/", { token: buyer.token, body: airtime(billerTestNumbers.pending) });
+    const answer = await test.call("POST", "/v1/purchase-airtime/", {
+      token: buyer.token,
+      body: airtime(billerTestNumbers.pending),
+    });
     const id = Number((answer.body as { data: { id: number } }).data.id);
     test.advance(50);
     for (let waited = 0; waited < 5_000 && statusOf(id) !== 1; waited += 50) {
@@ -137,7 +179,10 @@ describe("settlement of pending purchases", () => {
   it("settles each purchase once, however many settlers run", async () => {
     const buyer = await start(1_000);
     for (let index = 0; index < 3; index += 1) {
-      await test.call("POST", "/v1/purchase-airtime/", { token: buyer.token, body: airtime(billerTestNumbers.pending) });
+      await test.call("POST", "/v1/purchase-airtime/", {
+        token: buyer.token,
+        body: airtime(billerTestNumbers.pending),
+      });
     }
     const at = "2026-03-02T09:00:01.000Z";
     // test.db is a second connection to the file, standing for another process.

@@ -17,7 +17,12 @@ export type Handover = Omit<Delivery, "response" | "at">;
 
 const handoverKeys = ["description", "description2", "examCard", "token"] as const;
 
-export function scheduleSettlement(db: DatabaseSync, transactionId: number, settleAt: string, handover?: Handover): void {
+export function scheduleSettlement(
+  db: DatabaseSync,
+  transactionId: number,
+  settleAt: string,
+  handover?: Handover,
+): void {
   db.prepare("UPDATE transactions SET settle_at = ?, settle_delivery = ? WHERE id = ?").run(
     settleAt,
     handover === undefined ? null : JSON.stringify(handover),
@@ -65,7 +70,11 @@ export function settleDuePurchases(db: DatabaseSync, at: string, userId?: number
     for (const row of db.prepare(dueSql).all(...args)) {
       const id = integerColumn(row, "id");
       const handover = readHandover(nullableTextColumn(row, "settle_delivery"));
-      const result = confirmTransaction(db, integerColumn(row, "user_id"), id, { ...handover, response: deliveredResponse, at });
+      const result = confirmTransaction(db, integerColumn(row, "user_id"), id, {
+        ...handover,
+        response: deliveredResponse,
+        at,
+      });
       db.prepare("UPDATE transactions SET settle_at = NULL, settle_delivery = NULL WHERE id = ?").run(id);
       settled += result.ok ? 1 : 0;
     }

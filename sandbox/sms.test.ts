@@ -24,9 +24,17 @@ describe("bulk SMS rules", () => {
 
   it.each([
     ["08011111111", ["08011111111"], []],
-    [" 08011111111 , 2348022222222\n07033333333\r\n09044444444,,", ["08011111111", "2348022222222", "07033333333", "09044444444"], []],
+    [
+      " 08011111111 , 2348022222222\n07033333333\r\n09044444444,,",
+      ["08011111111", "2348022222222", "07033333333", "09044444444"],
+      [],
+    ],
     ["08011111111,08011111111", ["08011111111"], []],
-    ["08011111111,0801111111,+2348011111111,06011111111,080111111112", ["08011111111"], ["0801111111", "+2348011111111", "06011111111", "080111111112"]],
+    [
+      "08011111111,0801111111,+2348011111111,06011111111,080111111112",
+      ["08011111111"],
+      ["0801111111", "+2348011111111", "06011111111", "080111111112"],
+    ],
     [" , \n ", [], []],
   ])("reads %j as recipients %j and refuses %j", (text, valid, invalid) => {
     expect(parseRecipients(text)).toEqual({ valid, invalid });
@@ -78,7 +86,12 @@ describe("bulk SMS calls", () => {
         expect(answer.status).toBe(200);
         rates.push(answer.body);
       }
-      expect(rates).toEqual([[{ id: 40, amount: 2.48 }], [{ id: 40, amount: 2.46 }], [{ id: 40, amount: 2.45 }], [{ id: 40, amount: 2.44 }]]);
+      expect(rates).toEqual([
+        [{ id: 40, amount: 2.48 }],
+        [{ id: 40, amount: 2.46 }],
+        [{ id: 40, amount: 2.45 }],
+        [{ id: 40, amount: 2.44 }],
+      ]);
     });
 
     it("answers in the validation envelope when no bulk SMS provider is offered", async () => {
@@ -86,7 +99,10 @@ describe("bulk SMS calls", () => {
       test.db.exec("UPDATE subcategories SET category_id = 4 WHERE id = 40");
       expect(await test.call("GET", "/v1/get-sms-packages/", { token: buyer.token })).toMatchObject({
         status: 400,
-        body: { type: "validation_error", errors: [{ code: "unavailable", detail: "Bulk SMS is not available at the moment.", attr: null }] },
+        body: {
+          type: "validation_error",
+          errors: [{ code: "unavailable", detail: "Bulk SMS is not available at the moment.", attr: null }],
+        },
       });
     });
   });
@@ -117,8 +133,14 @@ describe("bulk SMS calls", () => {
     it("uses the caller's level rate, and counts a repeated number once", async () => {
       const reseller = await logIn(test, "reseller@payvend.test", "Demo-pass-2026");
       // 2 numbers × 1 page × ₦2.45.
-      const answer = await send({ phone: "08011111111\n08011111111\n08044444444", message: "Hello", amount: "4.90" }, reseller);
-      expect(answer).toMatchObject({ status: 200, body: { data: { amount: 4.9, subtotal: 5, description2: "2 numbers × 1 page at ₦2.45" } } });
+      const answer = await send(
+        { phone: "08011111111\n08011111111\n08044444444", message: "Hello", amount: "4.90" },
+        reseller,
+      );
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { data: { amount: 4.9, subtotal: 5, description2: "2 numbers × 1 page at ₦2.45" } },
+      });
     });
 
     it("puts a lone recipient in the phone column", async () => {
@@ -128,20 +150,44 @@ describe("bulk SMS calls", () => {
 
     const problems: readonly (readonly [string, Record<string, unknown>, string])[] = [
       ["no provider", { subcategory_id: null }, "Select a provider from the list."],
-      ["an airtime provider", { subcategory_id: 1 }, "That is not one of our bulk SMS providers. Select a provider from the list."],
+      [
+        "an airtime provider",
+        { subcategory_id: 1 },
+        "That is not one of our bulk SMS providers. Select a provider from the list.",
+      ],
       ["no sender", { sender: " " }, "Sender ID is required."],
       ["a 12-character sender", { sender: "PAYVENDSHOPS" }, "Sender ID must be at most 11 characters."],
       ["no numbers", { phone: "" }, "Phone number is required."],
       ["separators only", { phone: ", ,\n" }, "Enter at least one phone number."],
-      ["a bad number", { phone: "08011111111, 0801234" }, '"0801234" is not a valid phone number. Use 080xxxxxxxx or 23480xxxxxxxx, separated by commas or line breaks.'],
-      ["a number with +", { phone: "+2348011111111" }, '"+2348011111111" is not a valid phone number. Use 080xxxxxxxx or 23480xxxxxxxx, separated by commas or line breaks.'],
-      ["numbers as a list", { phone: ["08011111111"] }, "Phone numbers must be text, separated by commas or line breaks."],
+      [
+        "a bad number",
+        { phone: "08011111111, 0801234" },
+        '"0801234" is not a valid phone number. Use 080xxxxxxxx or 23480xxxxxxxx, separated by commas or line breaks.',
+      ],
+      [
+        "a number with +",
+        { phone: "+2348011111111" },
+        '"+2348011111111" is not a valid phone number. Use 080xxxxxxxx or 23480xxxxxxxx, separated by commas or line breaks.',
+      ],
+      [
+        "numbers as a list",
+        { phone: ["08011111111"] },
+        "Phone numbers must be text, separated by commas or line breaks.",
+      ],
       ["no message", { message: "" }, "Message is required."],
       ["a blank message", { message: "   " }, "Message is required."],
       ["a 480-character message", { message: "a".repeat(480) }, "Message must be at most 479 characters."],
       ["no amount", { amount: undefined }, "Amount is required."],
-      ["a total at the undiscounted rate", { amount: 15 }, "The total for 3 numbers × 2 pages at ₦2.48 is ₦14.88, not ₦15.00. Please check and send again."],
-      ["a total for one page", { amount: 7.44 }, "The total for 3 numbers × 2 pages at ₦2.48 is ₦14.88, not ₦7.44. Please check and send again."],
+      [
+        "a total at the undiscounted rate",
+        { amount: 15 },
+        "The total for 3 numbers × 2 pages at ₦2.48 is ₦14.88, not ₦15.00. Please check and send again.",
+      ],
+      [
+        "a total for one page",
+        { amount: 7.44 },
+        "The total for 3 numbers × 2 pages at ₦2.48 is ₦14.88, not ₦7.44. Please check and send again.",
+      ],
     ];
 
     it.each(problems)("refuses %s with a 400 and moves no money", async (_, change, text) => {
@@ -162,7 +208,10 @@ describe("bulk SMS calls", () => {
       const poor = await newBuyer(test, 10_00, "poor@example.com");
       expect(await send({}, poor.token)).toMatchObject({
         status: 400,
-        body: { message: "Insufficient wallet balance: you have ₦10.00 and this purchase costs ₦14.88. Please fund your wallet." },
+        body: {
+          message:
+            "Insufficient wallet balance: you have ₦10.00 and this purchase costs ₦14.88. Please fund your wallet.",
+        },
       });
       await expectBooksBalance(test, poor);
     });

@@ -244,7 +244,9 @@ export async function walletKobo(test: TestSandbox, token: string): Promise<numb
 }
 
 export function ledgerSumKobo(db: DatabaseSync, userId: number): number {
-  const sum = db.prepare("SELECT COALESCE(SUM(amount_kobo), 0) AS sum FROM ledger_entries WHERE user_id = ?").get(userId)?.["sum"];
+  const sum = db
+    .prepare("SELECT COALESCE(SUM(amount_kobo), 0) AS sum FROM ledger_entries WHERE user_id = ?")
+    .get(userId)?.["sum"];
   if (typeof sum !== "number") {
     throw new Error("SUM returned nothing.");
   }
@@ -253,7 +255,9 @@ export function ledgerSumKobo(db: DatabaseSync, userId: number): number {
 
 // The account's purchase rows of any status: every transaction but funding.
 export function purchaseRowCount(db: DatabaseSync, userId: number): number {
-  return Number(db.prepare("SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND product <> 'funding'").get(userId)?.["n"]);
+  return Number(
+    db.prepare("SELECT COUNT(*) AS n FROM transactions WHERE user_id = ? AND product <> 'funding'").get(userId)?.["n"],
+  );
 }
 
 // The ledger rows one transaction reference has left, as {kind, amount_kobo}, oldest first.
@@ -276,15 +280,21 @@ export interface Books {
 
 // The account's ledger read against its transaction rows, for tests to assert on.
 export function readBooks(db: DatabaseSync, userId: number): Books {
-  const transactions = db.prepare("SELECT transaction_ref, product, amount_kobo, status, paid_by FROM transactions WHERE user_id = ?").all(userId);
-  const ledger = db.prepare("SELECT reference, kind, amount_kobo FROM ledger_entries WHERE user_id = ? ORDER BY id").all(userId);
+  const transactions = db
+    .prepare("SELECT transaction_ref, product, amount_kobo, status, paid_by FROM transactions WHERE user_id = ?")
+    .all(userId);
+  const ledger = db
+    .prepare("SELECT reference, kind, amount_kobo FROM ledger_entries WHERE user_id = ? ORDER BY id")
+    .all(userId);
   let expectedKobo = 0;
   const mismatched: string[] = [];
   for (const row of transactions) {
     const ref = String(row["transaction_ref"]);
     const amount = Number(row["amount_kobo"]);
     const status = Number(row["status"]);
-    const kinds = ledger.filter((entry) => entry["reference"] === ref).map((entry) => `${String(entry["kind"])}:${String(entry["amount_kobo"])}`);
+    const kinds = ledger
+      .filter((entry) => entry["reference"] === ref)
+      .map((entry) => `${String(entry["kind"])}:${String(entry["amount_kobo"])}`);
     let expectedKinds: string[] = [];
     if (row["paid_by"] === "card") {
       expectedKinds = [];
@@ -304,7 +314,9 @@ export function readBooks(db: DatabaseSync, userId: number): Books {
       mismatched.push(ref);
     }
   }
-  const opening = ledger.filter((entry) => entry["kind"] === "opening_balance").reduce((sum, entry) => sum + Number(entry["amount_kobo"]), 0);
+  const opening = ledger
+    .filter((entry) => entry["kind"] === "opening_balance")
+    .reduce((sum, entry) => sum + Number(entry["amount_kobo"]), 0);
   return { ledgerKobo: ledgerSumKobo(db, userId), expectedKobo: expectedKobo + opening, mismatched };
 }
 
@@ -347,13 +359,23 @@ export function decideGatewayPayment(test: TestSandbox, reference: string, decis
   );
 }
 
-export async function checkoutPageOf(test: TestSandbox, reference: string): Promise<{ status: number; html: string; type: string }> {
-  const response = await test.sandbox.handle(new Request(`http://sandbox.test/gateway/checkout/${encodeURIComponent(reference)}`));
+export async function checkoutPageOf(
+  test: TestSandbox,
+  reference: string,
+): Promise<{ status: number; html: string; type: string }> {
+  const response = await test.sandbox.handle(
+    new Request(`http://sandbox.test/gateway/checkout/${encodeURIComponent(reference)}`),
+  );
   return { status: response.status, html: await response.text(), type: response.headers.get("content-type") ?? "" };
 }
 
 // A paid gateway payment made with the buyer's e-mail, ready for call 42.
-export async function paidCardPayment(test: TestSandbox, buyer: Buyer, reference: string, amount: number | string): Promise<void> {
+export async function paidCardPayment(
+  test: TestSandbox,
+  buyer: Buyer,
+  reference: string,
+  amount: number | string,
+): Promise<void> {
   const started = await startGatewayPayment(test, gatewayPaymentBody(reference, amount, buyer.email));
   if (started.status !== 200) {
     throw new Error(`The gateway refused the payment: ${JSON.stringify(started.body)}`);

@@ -66,7 +66,13 @@ function recorded(draft: Partial<NewTransaction>): TransactionRecord {
 }
 
 function fund(amountKobo: number): TransactionRecord {
-  return recorded({ product: "funding", subcategoryId: null, description: "Wallet funding", subtotalKobo: amountKobo, amountKobo });
+  return recorded({
+    product: "funding",
+    subcategoryId: null,
+    description: "Wallet funding",
+    subtotalKobo: amountKobo,
+    amountKobo,
+  });
 }
 
 describe("recordTransaction", () => {
@@ -85,7 +91,12 @@ describe("recordTransaction", () => {
     fund(1_000_00);
     const failed = recorded({ status: 2, response: "Declined" });
     const ignored = recorded({ status: 3 });
-    const pendingFunding = recorded({ product: "funding", subcategoryId: null, status: 0, description: "Manual payment" });
+    const pendingFunding = recorded({
+      product: "funding",
+      subcategoryId: null,
+      status: 0,
+      description: "Manual payment",
+    });
     for (const row of [failed, ignored, pendingFunding]) {
       expect(row).toMatchObject({ initialBalanceKobo: 1_000_00, newBalanceKobo: 1_000_00 });
       expect(ledgerEntriesOf(test.db, row.transactionRef)).toEqual([]);
@@ -119,7 +130,10 @@ describe("reverseTransaction and confirmTransaction", () => {
     const purchase = recorded({ status: 0 });
     const reversal = { response: "Refunded.", at: "2026-03-02T09:10:00.000Z" };
     const reversed = reverseTransaction(test.db, userId, purchase.id, reversal);
-    expect(reversed).toMatchObject({ ok: true, transaction: { status: 4, response: "Refunded.", newBalanceKobo: 510_00 } });
+    expect(reversed).toMatchObject({
+      ok: true,
+      transaction: { status: 4, response: "Refunded.", newBalanceKobo: 510_00 },
+    });
     expect(reverseTransaction(test.db, userId, purchase.id, reversal)).toEqual({ ok: false, reason: "not-allowed" });
     expect(ledgerEntriesOf(test.db, purchase.transactionRef)).toEqual([
       { kind: "purchase", amount_kobo: -490_00 },
@@ -135,14 +149,21 @@ describe("reverseTransaction and confirmTransaction", () => {
     expect(reverseTransaction(test.db, userId, failed.id, reversal)).toEqual({ ok: false, reason: "not-allowed" });
     expect(reverseTransaction(test.db, userId, funding.id, reversal)).toEqual({ ok: false, reason: "not-allowed" });
     const purchase = recorded({ status: 1 });
-    const otherUserId = Number(test.db.prepare("SELECT id FROM users WHERE email = ?").get("normal@payvend.test")?.["id"]);
+    const otherUserId = Number(
+      test.db.prepare("SELECT id FROM users WHERE email = ?").get("normal@payvend.test")?.["id"],
+    );
     expect(reverseTransaction(test.db, otherUserId, purchase.id, reversal)).toEqual({ ok: false, reason: "not-found" });
     expect(balanceKobo(test.db, userId)).toBe(510_00);
   });
 
   it("confirms a pending purchase without moving money again, and credits a pending funding then", () => {
     fund(1_000_00);
-    const purchase = recorded({ product: "electricity", status: 0, meterNo: "45012345678", description: "IKEDC prepaid" });
+    const purchase = recorded({
+      product: "electricity",
+      status: 0,
+      meterNo: "45012345678",
+      description: "IKEDC prepaid",
+    });
     const delivered = confirmTransaction(test.db, userId, purchase.id, {
       description: "IKEDC prepaid token: 1111-2222-3333-4444-5555",
       token: "1111-2222-3333-4444-5555",
@@ -154,9 +175,21 @@ describe("reverseTransaction and confirmTransaction", () => {
     });
     expect(confirmTransaction(test.db, userId, purchase.id, { at })).toEqual({ ok: false, reason: "not-allowed" });
 
-    const manual = recorded({ product: "funding", subcategoryId: null, status: 0, amountKobo: 2_000_00, description: "Manual" });
-    const approved = confirmTransaction(test.db, userId, manual.id, { response: "Approved", at: "2026-03-02T10:00:00.000Z" });
-    expect(approved).toMatchObject({ ok: true, transaction: { status: 1, initialBalanceKobo: 510_00, newBalanceKobo: 2_510_00 } });
+    const manual = recorded({
+      product: "funding",
+      subcategoryId: null,
+      status: 0,
+      amountKobo: 2_000_00,
+      description: "Manual",
+    });
+    const approved = confirmTransaction(test.db, userId, manual.id, {
+      response: "Approved",
+      at: "2026-03-02T10:00:00.000Z",
+    });
+    expect(approved).toMatchObject({
+      ok: true,
+      transaction: { status: 1, initialBalanceKobo: 510_00, newBalanceKobo: 2_510_00 },
+    });
     expect(balanceKobo(test.db, userId)).toBe(2_510_00);
   });
 });
@@ -224,7 +257,9 @@ describe("call 37: GET /v1/get-transactions/{trans_id}", () => {
   });
 
   it("answers 404 alike for someone else's id, an unknown one and a malformed one", async () => {
-    const othersId = Number(test.db.prepare("SELECT MIN(id) AS id FROM transactions WHERE user_id <> ?").get(userId)?.["id"]);
+    const othersId = Number(
+      test.db.prepare("SELECT MIN(id) AS id FROM transactions WHERE user_id <> ?").get(userId)?.["id"],
+    );
     expect(othersId).toBeGreaterThan(0);
     for (const id of [String(othersId), "999999", "0", "abc", "1.5", "-1", "99999999999999999999"]) {
       expect(await test.call("GET", `/v1/get-transactions/${id}`, { token })).toMatchObject(notFound);

@@ -216,7 +216,12 @@ export function reverseTransaction(
     if (found === undefined) {
       return { ok: false, reason: "not-found" };
     }
-    if (found.product === "funding" || found.paidBy === "card" || (found.status !== 0 && found.status !== 1) || found.amountKobo === 0) {
+    if (
+      found.product === "funding" ||
+      found.paidBy === "card" ||
+      (found.status !== 0 && found.status !== 1) ||
+      found.amountKobo === 0
+    ) {
       return { ok: false, reason: "not-allowed" };
     }
     appendLedgerEntry(db, {

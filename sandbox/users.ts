@@ -43,7 +43,16 @@ export interface BankDetails {
 
 export type NewUser = Pick<
   UserRecord,
-  "firstName" | "lastName" | "email" | "passwordHash" | "phoneNo" | "level" | "otpVerified" | "referredBy" | "hearUs" | "dateJoined"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "passwordHash"
+  | "phoneNo"
+  | "level"
+  | "otpVerified"
+  | "referredBy"
+  | "hearUs"
+  | "dateJoined"
 >;
 
 const userColumns = `id, first_name, last_name, email, username, password_hash, phone_no, level, otp_verification,

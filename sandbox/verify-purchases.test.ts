@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { testJambProfile, testMeters, testSmartCards } from "./customers.ts";
 import { nairaText } from "./money.ts";
-import { expectBooksBalance, ledgerEntriesOf, ledgerSumKobo, newBuyer, purchaseRowCount, startTestSandbox } from "./testing.ts";
+import {
+  expectBooksBalance,
+  ledgerEntriesOf,
+  ledgerSumKobo,
+  newBuyer,
+  purchaseRowCount,
+  startTestSandbox,
+} from "./testing.ts";
 import type { Buyer, TestSandbox } from "./testing.ts";
 
 // Calls 28, 31 and 35 through the shared purchase flow: the biller's pending and failing test
@@ -71,11 +78,22 @@ const calls = [
     pendingMessage:
       "Your DStv Compact renewal for smart card 2222222222 is pending with the provider. " +
       "₦18,810.00 has been taken from your wallet; check your transactions for the outcome.",
-    failedMessage: "The biller could not complete this purchase for smart card 3333333333. Your wallet has been refunded.",
+    failedMessage:
+      "The biller could not complete this purchase for smart card 3333333333. Your wallet has been refunded.",
     failedDescription: "DStv Compact renewal for smart card 3333333333",
-    forgedMessage: 'Smart card number "4444444444" could not be verified with DSTV. Please check the number and verify it again.',
-    whilePending: (row: Row) => expect(row).toMatchObject({ description: "DStv Compact renewal for smart card 2222222222", token: "", exam_card: "" }),
-    settled: (row: Row) => expect(row).toMatchObject({ description: "DStv Compact renewed for smart card 2222222222", description2: "Customer: Chinedu Okafor" }),
+    forgedMessage:
+      'Smart card number "4444444444" could not be verified with DSTV. Please check the number and verify it again.',
+    whilePending: (row: Row) =>
+      expect(row).toMatchObject({
+        description: "DStv Compact renewal for smart card 2222222222",
+        token: "",
+        exam_card: "",
+      }),
+    settled: (row: Row) =>
+      expect(row).toMatchObject({
+        description: "DStv Compact renewed for smart card 2222222222",
+        description2: "Customer: Chinedu Okafor",
+      }),
   },
   {
     name: "electricity",
@@ -88,7 +106,8 @@ const calls = [
     pendingMessage:
       "Your IKEDC prepaid payment of ₦5,000.00 for meter 2222222222222 is pending with the provider. " +
       "₦4,975.00 has been taken from your wallet; check your transactions for the outcome.",
-    failedMessage: "The biller could not complete this purchase for meter 3333333333333. Your wallet has been refunded.",
+    failedMessage:
+      "The biller could not complete this purchase for meter 3333333333333. Your wallet has been refunded.",
     failedDescription: "IKEDC prepaid payment of ₦5,000.00 for meter 3333333333333",
     forgedMessage:
       'Meter number "4444444444444" could not be verified as a prepaid meter with IKEDC. Please check the number and meter type, and verify again.',
@@ -100,7 +119,10 @@ const calls = [
       }),
     settled: (row: Row) => {
       expect(row.token).toMatch(/^\d{4}(-\d{4}){4}$/);
-      expect(row).toMatchObject({ description: `IKEDC prepaid token: ${row.token}`, description2: "23.9 kWh for Emeka Okonkwo, 22 Allen Avenue, Ikeja" });
+      expect(row).toMatchObject({
+        description: `IKEDC prepaid token: ${row.token}`,
+        description2: "23.9 kWh for Emeka Okonkwo, 22 Allen Avenue, Ikeja",
+      });
     },
   },
   {
@@ -117,7 +139,8 @@ const calls = [
     failedMessage: "The biller could not complete this purchase for 08033333333. Your wallet has been refunded.",
     failedDescription: "JAMB UTME PIN (with mock) purchase",
     forgedMessage: 'Profile ID "1234567890" could not be verified with JAMB. Please check the ID and verify it again.',
-    whilePending: (row: Row) => expect(row).toMatchObject({ description: "JAMB UTME PIN (with mock) purchase", exam_card: "" }),
+    whilePending: (row: Row) =>
+      expect(row).toMatchObject({ description: "JAMB UTME PIN (with mock) purchase", exam_card: "" }),
     settled: (row: Row) => {
       expect(row.exam_card).toMatch(/^Serial: JMB\d{9}, PIN: \d{12}$/);
       expect(row.description).toBe("JAMB UTME PIN (with mock) purchased, see Exam Card for the serial and PIN");
@@ -140,7 +163,11 @@ describe.each(calls)("$name through the simulated biller", (call) => {
     const answer = await test.call("POST", call.path, { token: buyer.token, body: call.pending });
     expect(answer).toMatchObject({
       status: 201,
-      body: { status: 201, message: call.pendingMessage, data: { status: 0, response: "Awaiting confirmation from the provider" } },
+      body: {
+        status: 201,
+        message: call.pendingMessage,
+        data: { status: 0, response: "Awaiting confirmation from the provider" },
+      },
     });
     const { id, transaction_ref: ref } = (answer.body as { data: Row }).data;
     call.whilePending((answer.body as { data: Row }).data);
@@ -170,8 +197,12 @@ describe.each(calls)("$name through the simulated biller", (call) => {
   it("refunds the failing test value exactly once and marks it Reversed, with nothing handed over", async () => {
     const buyer = await start();
     const answer = await test.call("POST", call.path, { token: buyer.token, body: call.failed });
-    expect(answer).toEqual(expect.objectContaining({ status: 400, body: { status: 400, message: call.failedMessage } }));
-    const rows = test.db.prepare("SELECT id, transaction_ref FROM transactions WHERE user_id = ? AND product <> 'funding'").all(buyer.userId);
+    expect(answer).toEqual(
+      expect.objectContaining({ status: 400, body: { status: 400, message: call.failedMessage } }),
+    );
+    const rows = test.db
+      .prepare("SELECT id, transaction_ref FROM transactions WHERE user_id = ? AND product <> 'funding'")
+      .all(buyer.userId);
     expect(rows).toHaveLength(1);
     const failed = await row(buyer, Number(rows[0]?.["id"]));
     expect(failed).toMatchObject({
@@ -194,12 +225,26 @@ describe.each(calls)("$name through the simulated biller", (call) => {
   it("refuses a purchase for a number that never verified, forged past the verify call, and debits nothing", async () => {
     const buyer = await start();
     const key = "8d0f6c1e-2b3a-4c5d-9e8f-7a6b5c4d3e2f";
-    const answer = await test.call("POST", call.path, { token: buyer.token, body: call.forged, headers: { "Idempotency-Key": key } });
-    expect(answer).toEqual(expect.objectContaining({ status: 400, body: { status: 400, message: call.forgedMessage } }));
+    const answer = await test.call("POST", call.path, {
+      token: buyer.token,
+      body: call.forged,
+      headers: { "Idempotency-Key": key },
+    });
+    expect(answer).toEqual(
+      expect.objectContaining({ status: 400, body: { status: 400, message: call.forgedMessage } }),
+    );
     expect(purchaseRowCount(test.db, buyer.userId)).toBe(0);
     expect(ledgerSumKobo(test.db, buyer.userId)).toBe(opening);
     // Nothing happened, so nothing was stored: the key still buys once the number is right.
-    expect((await test.call("POST", call.path, { token: buyer.token, body: call.delivered, headers: { "Idempotency-Key": key } })).status).toBe(200);
+    expect(
+      (
+        await test.call("POST", call.path, {
+          token: buyer.token,
+          body: call.delivered,
+          headers: { "Idempotency-Key": key },
+        })
+      ).status,
+    ).toBe(200);
     await expectBooksBalance(test, buyer);
   });
 
@@ -217,7 +262,10 @@ describe.each(calls)("$name through the simulated biller", (call) => {
     expect(purchaseRowCount(test.db, buyer.userId)).toBe(1);
 
     const other = await test.call("POST", call.path, { token: buyer.token, body: call.pending, headers });
-    expect(other).toMatchObject({ status: 422, body: { status: 422, message: "This Idempotency-Key was already used for a different request." } });
+    expect(other).toMatchObject({
+      status: 422,
+      body: { status: 422, message: "This Idempotency-Key was already used for a different request." },
+    });
     expect(purchaseRowCount(test.db, buyer.userId)).toBe(1);
     expect(ledgerSumKobo(test.db, buyer.userId)).toBe(opening - call.charged);
     await expectBooksBalance(test, buyer);

@@ -107,7 +107,11 @@ export interface WireVariation {
 }
 
 export function toWireVariation(variation: Variation): WireVariation {
-  return { name: variation.name, variation_code: variation.variationCode, variation_amount: koboToNaira(variation.amountKobo) };
+  return {
+    name: variation.name,
+    variation_code: variation.variationCode,
+    variation_amount: koboToNaira(variation.amountKobo),
+  };
 }
 
 // CONTRACT.md "ExamPackage": a provider cut down to what the exam page shows.
@@ -196,7 +200,11 @@ function toReservedAccounts(stored: string | null): WireReservedAccount[] | null
     throw new TypeError("A reserved-account column does not hold a JSON array.");
   }
   return parsed.map((entry: unknown) => {
-    if (!isJsonObject(entry) || typeof entry["accountName"] !== "string" || typeof entry["accountNumber"] !== "string") {
+    if (
+      !isJsonObject(entry) ||
+      typeof entry["accountName"] !== "string" ||
+      typeof entry["accountNumber"] !== "string"
+    ) {
       throw new TypeError("A reserved account lacks accountName or accountNumber.");
     }
     return { accountName: entry["accountName"], accountNumber: entry["accountNumber"] };

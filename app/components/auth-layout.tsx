@@ -3,7 +3,17 @@ import { Link } from "react-router";
 import { useRootData } from "../root.tsx";
 
 /** The narrow, single-task frame of the account pages (register, login, OTP, reset). */
-export function AuthLayout({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const productName = useRootData()?.productName ?? "";
   return (
     <>

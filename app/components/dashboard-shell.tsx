@@ -30,7 +30,15 @@ const NAVIGATION = [
   },
 ] as const;
 
-export function DashboardShell({ productName, fullName, children }: { productName: string; fullName: string; children: ReactNode }) {
+export function DashboardShell({
+  productName,
+  fullName,
+  children,
+}: {
+  productName: string;
+  fullName: string;
+  children: ReactNode;
+}) {
   return (
     <div className="dashboard">
       <a className="skip-link" href="#main">

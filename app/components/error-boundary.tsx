@@ -4,27 +4,50 @@ type Explanation = { heading: string; body: string; retry: boolean };
 
 function explain(status: number, reason: unknown): Explanation {
   if (status === 404) {
-    return { heading: "Page not found", body: "We could not find the page you asked for. It may have moved, or the link may be wrong.", retry: false };
+    return {
+      heading: "Page not found",
+      body: "We could not find the page you asked for. It may have moved, or the link may be wrong.",
+      retry: false,
+    };
   }
   if (status === 403 && reason === "csrf") {
-    return { heading: "Your form has expired", body: "For your safety we could not accept that form. Go back, reload the page and send it again.", retry: false };
+    return {
+      heading: "Your form has expired",
+      body: "For your safety we could not accept that form. Go back, reload the page and send it again.",
+      retry: false,
+    };
   }
   if (status === 504) {
-    return { heading: "Our service is slow to answer", body: "Our service provider did not answer in time. Nothing was charged for viewing this page. Please try again in a minute.", retry: true };
+    return {
+      heading: "Our service is slow to answer",
+      body: "Our service provider did not answer in time. Nothing was charged for viewing this page. Please try again in a minute.",
+      retry: true,
+    };
   }
   if (status === 502 || status === 503) {
-    return { heading: "We can't reach our service right now", body: "Our service provider is not answering as it should. Please try again in a minute.", retry: true };
+    return {
+      heading: "We can't reach our service right now",
+      body: "Our service provider is not answering as it should. Please try again in a minute.",
+      retry: true,
+    };
   }
   if (status === 400) {
     return { heading: "We could not read that request", body: "Please go back and try again.", retry: false };
   }
-  return { heading: "Something went wrong", body: "An unexpected error stopped this page. Please try again; if it keeps happening, contact support.", retry: true };
+  return {
+    heading: "Something went wrong",
+    body: "An unexpected error stopped this page. Please try again; if it keeps happening, contact support.",
+    retry: true,
+  };
 }
 
 /** The product's name once the root loader has run; "Home" on the rare page where it has not. */
 function useProductName(): string {
   const rootData: unknown = useRouteLoaderData("root");
-  return typeof rootData === "object" && rootData !== null && "productName" in rootData && typeof rootData.productName === "string"
+  return typeof rootData === "object" &&
+    rootData !== null &&
+    "productName" in rootData &&
+    typeof rootData.productName === "string"
     ? rootData.productName
     : "Home";
 }

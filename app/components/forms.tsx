@@ -29,7 +29,19 @@ export function Field({ label, meta, type = "text", hint, ...attributes }: Field
 
 // Keys a digits-only input still takes: editing and moving about, and shortcuts such as
 // paste (whose text the browser then checks against the pattern).
-const NAVIGATION_KEYS = new Set(["Backspace", "Delete", "Tab", "Enter", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+const NAVIGATION_KEYS = new Set([
+  "Backspace",
+  "Delete",
+  "Tab",
+  "Enter",
+  "Escape",
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUp",
+  "ArrowDown",
+  "Home",
+  "End",
+]);
 
 /**
  * SPEC.md §5: phone, smart-card, meter and profile ID inputs take only digits and
@@ -51,7 +63,15 @@ export function waitingProps(waiting: boolean | undefined) {
 }
 
 /** A Nigerian mobile number: 11 digits, the numeric keypad on phones. */
-export function PhoneField({ meta, label = "Phone number", waiting }: { meta: FieldMetadata<string | undefined>; label?: string; waiting?: boolean }) {
+export function PhoneField({
+  meta,
+  label = "Phone number",
+  waiting,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  label?: string;
+  waiting?: boolean;
+}) {
   return (
     <Field
       {...waitingProps(waiting)}
@@ -130,7 +150,13 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
  */
 type ErrorSource = { id: string; errors?: string[] };
 
-export function ErrorSummary({ form, fields }: { form: ErrorSource & { status?: "success" | "error" }; fields: ErrorSource[] }) {
+export function ErrorSummary({
+  form,
+  fields,
+}: {
+  form: ErrorSource & { status?: "success" | "error" };
+  fields: ErrorSource[];
+}) {
   // Only once the form was sent: a summary that appeared when a field lost focus would push
   // the submit button down under the pointer between press and release, and the click be lost.
   if (form.status !== "error") return null;
@@ -183,7 +209,15 @@ type SubmitButtonProps = {
 };
 
 /** With JavaScript: disabled and "Processing..." while its form is in flight. */
-export function SubmitButton({ children, name, value, className, busyLabel = "Processing...", disabled = false, formNoValidate }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  name,
+  value,
+  className,
+  busyLabel = "Processing...",
+  disabled = false,
+  formNoValidate,
+}: SubmitButtonProps) {
   const navigation = useNavigation();
   const action = useFormAction();
   const busy =

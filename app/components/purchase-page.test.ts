@@ -9,11 +9,21 @@ const verified = {
 
 describe("stillVerified", () => {
   it.each([
-    ["the same provider, number and detail", { providerId: 3, number: "1111111111111", detail: "prepaid" }, true, false],
+    [
+      "the same provider, number and detail",
+      { providerId: 3, number: "1111111111111", detail: "prepaid" },
+      true,
+      false,
+    ],
     ["the number with spaces around it", { providerId: 3, number: " 1111111111111 ", detail: "prepaid" }, true, false],
     ["another number", { providerId: 3, number: "1111111111112", detail: "prepaid" }, false, false],
     ["another meter type", { providerId: 3, number: "1111111111111", detail: "postpaid" }, false, false],
-    ["another provider: gone, and the page says why", { providerId: 4, number: "1111111111111", detail: "prepaid" }, false, true],
+    [
+      "another provider: gone, and the page says why",
+      { providerId: 4, number: "1111111111111", detail: "prepaid" },
+      false,
+      true,
+    ],
     ["no provider chosen", { providerId: null, number: "1111111111111", detail: "prepaid" }, false, true],
   ] as const)("%s", (_, now, kept, providerChanged) => {
     const state = stillVerified(verified, now);
@@ -22,8 +32,14 @@ describe("stillVerified", () => {
   });
 
   it("says nothing when nothing was verified", () => {
-    expect(stillVerified(undefined, { providerId: 3, number: "", detail: "" })).toEqual({ verified: null, providerChanged: false });
-    expect(stillVerified(null, { providerId: 3, number: "", detail: "" })).toEqual({ verified: null, providerChanged: false });
+    expect(stillVerified(undefined, { providerId: 3, number: "", detail: "" })).toEqual({
+      verified: null,
+      providerChanged: false,
+    });
+    expect(stillVerified(null, { providerId: 3, number: "", detail: "" })).toEqual({
+      verified: null,
+      providerChanged: false,
+    });
   });
 });
 

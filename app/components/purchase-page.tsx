@@ -1,4 +1,10 @@
-import { type DefaultValue, type FieldMetadata, type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
+import {
+  type DefaultValue,
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -109,7 +115,10 @@ export function DiscountedCharge({
   provider: { title: string; discountPercent: number } | null;
   none: string;
 }) {
-  const charge = provider && amountKobo !== undefined ? formatNaira(discountedChargeKobo(amountKobo, provider.discountPercent)) : null;
+  const charge =
+    provider && amountKobo !== undefined
+      ? formatNaira(discountedChargeKobo(amountKobo, provider.discountPercent))
+      : null;
   const fallback = provider
     ? `Your discount on ${provider.title} is ${provider.discountPercent}%; you will see the exact charge before you confirm.`
     : none;
@@ -164,7 +173,13 @@ type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 export function usePurchaseForm<Schema extends FormSchema>(
   id: string,
   schema: Schema,
-  { loaderData, reply }: { loaderData: { defaults: DefaultValue<z.input<Schema>> }; reply: { result: SubmissionResult<string[]> } | undefined },
+  {
+    loaderData,
+    reply,
+  }: {
+    loaderData: { defaults: DefaultValue<z.input<Schema>> };
+    reply: { result: SubmissionResult<string[]> } | undefined;
+  },
   verifySchema?: FormSchema,
 ) {
   return useValidatedForm(schema, {
@@ -181,12 +196,32 @@ export function pricedOptions(list: { code: string; name: string; amountKobo: nu
 }
 
 /** An amount the person types, in naira; `waiting` for a Verify first. */
-export function AmountField({ meta, hint, waiting }: { meta: FieldMetadata<string | undefined>; hint: string; waiting?: boolean }) {
-  return <Field {...waitingProps(waiting)} label="Amount (₦)" meta={meta} inputMode="decimal" autoComplete="off" hint={hint} />;
+export function AmountField({
+  meta,
+  hint,
+  waiting,
+}: {
+  meta: FieldMetadata<string | undefined>;
+  hint: string;
+  waiting?: boolean;
+}) {
+  return (
+    <Field
+      {...waitingProps(waiting)}
+      label="Amount (₦)"
+      meta={meta}
+      inputMode="decimal"
+      autoComplete="off"
+      hint={hint}
+    />
+  );
 }
 
 /** The provider the form's field names now, from the page's list. */
-export function chosenProvider<Provider extends ProviderOption>(providers: Provider[], value: string | undefined): Provider | null {
+export function chosenProvider<Provider extends ProviderOption>(
+  providers: Provider[],
+  value: string | undefined,
+): Provider | null {
   return providers.find((provider) => String(provider.id) === value) ?? null;
 }
 
@@ -201,7 +236,9 @@ export function useOffer<Offer extends object>(
 ): { offer: OfferView<Offer> | null; loading: boolean } {
   const fetcher = useFetcher<{ offer: OfferView<Offer> | null }>();
   const { pathname } = useLocation();
-  const offer = [fetcher.data?.offer, ...known].find((candidate) => candidate != null && candidate.providerId === providerId) ?? null;
+  const offer =
+    [fetcher.data?.offer, ...known].find((candidate) => candidate != null && candidate.providerId === providerId) ??
+    null;
   const missing = providerId !== null && offer === null;
   const { load } = fetcher;
   useEffect(() => {
@@ -263,11 +300,27 @@ export function VerifiedBlock({ state, prompt, again }: { state: VerificationSta
 }
 
 /** The amount a plan or variant sets: shown, never typed, never sent (the server prices it). */
-export function ReadOnlyAmount({ id, amountKobo, hint, waiting }: { id: string; amountKobo: number | undefined; hint: string; waiting?: boolean }) {
+export function ReadOnlyAmount({
+  id,
+  amountKobo,
+  hint,
+  waiting,
+}: {
+  id: string;
+  amountKobo: number | undefined;
+  hint: string;
+  waiting?: boolean;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>Amount</label>
-      <input id={id} readOnly aria-disabled={waiting || undefined} value={amountKobo === undefined ? "" : formatNaira(amountKobo)} aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        readOnly
+        aria-disabled={waiting || undefined}
+        value={amountKobo === undefined ? "" : formatNaira(amountKobo)}
+        aria-describedby={`${id}-hint`}
+      />
       <small id={`${id}-hint`}>{hint}</small>
     </div>
   );

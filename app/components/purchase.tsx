@@ -109,7 +109,11 @@ export function ChargeLine({ charge, fallback }: { charge: string | null; fallba
  * A purchase page's data (balance, providers, plans) changes only when something is bought:
  * Verify, Process and Change answer with what they found and need no reload of it.
  */
-export function revalidateAfterPurchaseOnly({ formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function revalidateAfterPurchaseOnly({
+  formMethod,
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod?.toUpperCase() === "POST" && formData?.get("intent") !== "confirm") return false;
   return defaultShouldRevalidate;
 }

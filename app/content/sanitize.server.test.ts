@@ -12,10 +12,31 @@ import { sanitizeUpstreamHtml } from "./sanitize.server.ts";
 
 const ALLOWED_ATTRIBUTES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   [
-    ["p", []], ["br", []], ["h2", []], ["h3", []], ["h4", []], ["h5", []], ["h6", []],
-    ["strong", []], ["em", []], ["b", []], ["i", []], ["u", []], ["ul", []], ["ol", []], ["li", []],
-    ["a", ["href", "rel"]], ["blockquote", []], ["table", []], ["thead", []], ["tbody", []], ["tr", []],
-    ["th", ["colspan", "rowspan", "scope"]], ["td", ["colspan", "rowspan"]], ["hr", []], ["span", []],
+    ["p", []],
+    ["br", []],
+    ["h2", []],
+    ["h3", []],
+    ["h4", []],
+    ["h5", []],
+    ["h6", []],
+    ["strong", []],
+    ["em", []],
+    ["b", []],
+    ["i", []],
+    ["u", []],
+    ["ul", []],
+    ["ol", []],
+    ["li", []],
+    ["a", ["href", "rel"]],
+    ["blockquote", []],
+    ["table", []],
+    ["thead", []],
+    ["tbody", []],
+    ["tr", []],
+    ["th", ["colspan", "rowspan", "scope"]],
+    ["td", ["colspan", "rowspan"]],
+    ["hr", []],
+    ["span", []],
   ].map(([tag, attributes]) => [String(tag), new Set(attributes)]),
 );
 
@@ -34,7 +55,8 @@ function unsafeParts(html: string): string[] {
   const found: string[] = [];
   const visit = (nodes: ReturnType<typeof parseDocument>["children"]) => {
     for (const node of nodes) {
-      if (node.type === "comment" || node.type === "cdata" || node.type === "directive") found.push(`${node.type} node`);
+      if (node.type === "comment" || node.type === "cdata" || node.type === "directive")
+        found.push(`${node.type} node`);
       if (node.type !== "tag" && node.type !== "script" && node.type !== "style") continue;
       const allowed = ALLOWED_ATTRIBUTES.get(node.name);
       if (allowed === undefined) found.push(`element <${node.name}>`);
@@ -92,8 +114,12 @@ describe("sanitizeUpstreamHtml against the XSS and mutation-XSS corpus", () => {
     // Mutation XSS lives in the seams: half a tag from one payload, half from another.
     const fragment = fc.oneof(
       fc.constantFrom(...PAYLOADS.map((payload) => payload.html)),
-      fc.constantFrom(...PAYLOADS.map((payload) => payload.html)).chain((html) => fc.nat(html.length).map((cut) => html.slice(0, cut))),
-      fc.constantFrom(...PAYLOADS.map((payload) => payload.html)).chain((html) => fc.nat(html.length).map((cut) => html.slice(cut))),
+      fc
+        .constantFrom(...PAYLOADS.map((payload) => payload.html))
+        .chain((html) => fc.nat(html.length).map((cut) => html.slice(0, cut))),
+      fc
+        .constantFrom(...PAYLOADS.map((payload) => payload.html))
+        .chain((html) => fc.nat(html.length).map((cut) => html.slice(cut))),
       fc.constantFrom("<", ">", '"', "'", "=", "/", "&", ";", "<!--", "-->", "<a href=", "<p>", "</p>", " "),
     );
     fc.assert(
@@ -146,7 +172,7 @@ describe("sanitizeUpstreamHtml keeps content", () => {
 
   it("keeps the text of a payload's harmless neighbours", () => {
     const output = sanitizeUpstreamHtml(
-      '<p>Before</p><script>alert(1)</script><img src=x onerror=alert(1)><ul><li>After</li></ul>',
+      "<p>Before</p><script>alert(1)</script><img src=x onerror=alert(1)><ul><li>After</li></ul>",
     );
     expect(output).toBe("<p>Before</p><ul><li>After</li></ul>");
   });

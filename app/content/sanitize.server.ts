@@ -110,7 +110,9 @@ export function sanitizeUpstreamHtml(html: unknown): string {
 }
 
 function character(codePoint: number): string {
-  return Number.isInteger(codePoint) && codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : "\ufffd";
+  return Number.isInteger(codePoint) && codePoint > 0 && codePoint <= 0x10ffff
+    ? String.fromCodePoint(codePoint)
+    : "\ufffd";
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -122,7 +124,11 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  */
 export function htmlToPlainText(html: unknown): string {
   if (typeof html !== "string" || html === "") return "";
-  const withoutTags = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ["script", "style", "textarea", "option", "noscript", "template"] });
+  const withoutTags = sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ["script", "style", "textarea", "option", "noscript", "template"],
+  });
   return withoutTags
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (/^#x/i.test(name)) return character(Number.parseInt(name.slice(2), 16));

@@ -21,13 +21,23 @@ describe("cardFunding: the card charge", () => {
   });
 
   it("is exactly 1.5 % rounded down to the naira", () => {
-    fc.assert(fc.property(wholeNaira, (amount) => cardFunding(amount).chargeKobo === Number((BigInt(amount) * 15n) / 100_000n) * 100));
+    fc.assert(
+      fc.property(
+        wholeNaira,
+        (amount) => cardFunding(amount).chargeKobo === Number((BigInt(amount) * 15n) / 100_000n) * 100,
+      ),
+    );
   });
 
   it("refuses any amount with kobo rather than promising more than was paid", () => {
-    fc.assert(fc.property(kobo.filter((amount) => amount % 100 !== 0), (amount) => {
-      expect(() => cardFunding(amount)).toThrow(RangeError);
-    }));
+    fc.assert(
+      fc.property(
+        kobo.filter((amount) => amount % 100 !== 0),
+        (amount) => {
+          expect(() => cardFunding(amount)).toThrow(RangeError);
+        },
+      ),
+    );
   });
 });
 

@@ -24,7 +24,8 @@ export function cardFunding(amountKobo: number): { amountKobo: number; chargeKob
  * half-up to the kobo, which is what the card is asked for.
  */
 export function cardOrderTotalKobo(amountKobo: number, surchargePercent: number): number {
-  if (!Number.isSafeInteger(amountKobo) || amountKobo < 0) throw new RangeError(`amountKobo must be a non-negative integer, got ${String(amountKobo)}`);
+  if (!Number.isSafeInteger(amountKobo) || amountKobo < 0)
+    throw new RangeError(`amountKobo must be a non-negative integer, got ${String(amountKobo)}`);
   if (!Number.isFinite(surchargePercent) || surchargePercent < 0 || surchargePercent > 100) {
     throw new RangeError(`surchargePercent must be between 0 and 100, got ${String(surchargePercent)}`);
   }

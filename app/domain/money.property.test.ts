@@ -33,15 +33,16 @@ describe("parseTypedNaira: every string is whole kobo or refused", () => {
   });
 
   it("refuses commas that do not group thousands, so '1,5' never becomes ₦15", () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^\d{1,3}(,\d{1,2}|,\d{4,6})$/), (text) => parseTypedNaira(text) === null),
-    );
+    fc.assert(fc.property(fc.stringMatching(/^\d{1,3}(,\d{1,2}|,\d{4,6})$/), (text) => parseTypedNaira(text) === null));
   });
 
   it("refuses a sign, an exponent or a third decimal wherever it appears", () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{1,6}$/), fc.constantFrom("-", "+", "e3", ".001", "e"), fc.boolean(), (digits, extra, before) =>
-        parseTypedNaira(before ? `${extra}${digits}` : `${digits}${extra}`) === null,
+      fc.property(
+        fc.stringMatching(/^\d{1,6}$/),
+        fc.constantFrom("-", "+", "e3", ".001", "e"),
+        fc.boolean(),
+        (digits, extra, before) => parseTypedNaira(before ? `${extra}${digits}` : `${digits}${extra}`) === null,
       ),
     );
   });
@@ -78,7 +79,12 @@ describe("discountedChargeKobo: the charge formula", () => {
   });
 
   it("charges the whole amount at 0 % and nothing at 100 %", () => {
-    fc.assert(fc.property(kobo, (amount) => discountedChargeKobo(amount, 0) === amount && discountedChargeKobo(amount, 100) === 0));
+    fc.assert(
+      fc.property(
+        kobo,
+        (amount) => discountedChargeKobo(amount, 0) === amount && discountedChargeKobo(amount, 100) === 0,
+      ),
+    );
   });
 
   it("never charges more for a bigger discount or less for a bigger amount", () => {
@@ -86,7 +92,10 @@ describe("discountedChargeKobo: the charge formula", () => {
       fc.property(kobo, kobo, percent, percent, (a, b, p, q) => {
         const [small, large] = a <= b ? [a, b] : [b, a];
         const [low, high] = p <= q ? [p, q] : [q, p];
-        return discountedChargeKobo(small, low) <= discountedChargeKobo(large, low) && discountedChargeKobo(small, high) <= discountedChargeKobo(small, low);
+        return (
+          discountedChargeKobo(small, low) <= discountedChargeKobo(large, low) &&
+          discountedChargeKobo(small, high) <= discountedChargeKobo(small, low)
+        );
       }),
     );
   });

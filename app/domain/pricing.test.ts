@@ -135,10 +135,7 @@ describe("pricingCards details", () => {
     [100, "₦100"],
     [0, "₦0"],
   ])("prints a plan costing %j naira as %s", (amount1, price) => {
-    const [card] = pricingCards(
-      [subcategory({ id: 10, category_id: 1, products: [{ plan: "1GB", amount1 }] })],
-      API,
-    );
+    const [card] = pricingCards([subcategory({ id: 10, category_id: 1, products: [{ plan: "1GB", amount1 }] })], API);
     expect(card?.plans).toEqual([{ name: "1GB", price }]);
   });
 
@@ -190,10 +187,7 @@ describe("logoUrl", () => {
   });
 
   it("is the card's logo", () => {
-    const [card] = pricingCards(
-      [subcategory({ id: 1, category_id: 2, image: "/media/glo.png" })],
-      `${API}/`,
-    );
+    const [card] = pricingCards([subcategory({ id: 1, category_id: 2, image: "/media/glo.png" })], `${API}/`);
     expect(card?.logoUrl).toBe(`${API}/media/glo.png`);
   });
 });

@@ -81,10 +81,7 @@ function planList(products: PricingSubcategory["products"]): PricingPlan[] {
 }
 
 /** The pricing page of SPEC.md §2: one card per subcategory, in the upstream's order. */
-export function pricingCards(
-  subcategories: readonly PricingSubcategory[],
-  apiBase: string,
-): PricingCard[] {
+export function pricingCards(subcategories: readonly PricingSubcategory[], apiBase: string): PricingCard[] {
   return subcategories.map((subcategory) => {
     const discounted = showsDiscount(subcategory);
     return {

@@ -54,7 +54,10 @@ describe("socialLinks (SPEC.md §3: bar-split handles for facebook, instagram, t
   });
 
   it.each<[string, string[]]>([
-    [" @nairapay | @nairapay |@NairaPay2 ", ["https://facebook.com/nairapay", "https://instagram.com/nairapay", "https://x.com/NairaPay2"]],
+    [
+      " @nairapay | @nairapay |@NairaPay2 ",
+      ["https://facebook.com/nairapay", "https://instagram.com/nairapay", "https://x.com/NairaPay2"],
+    ],
     ["|nairapay|", ["https://instagram.com/nairapay"]],
     ["nairapay||", ["https://facebook.com/nairapay"]],
     ["||nairapay", ["https://x.com/nairapay"]],

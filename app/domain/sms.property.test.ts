@@ -4,15 +4,26 @@ import { localMobile } from "./phone.ts";
 import { countSms, parseRecipients, SMS_PAGE_LENGTH, smsTotalKobo } from "./sms.ts";
 
 // Random numbers, and a few fixed ones so that a list often holds one line twice.
-const mobile = fc.oneof(fc.stringMatching(/^0[789][01]\d{8}$/), fc.constantFrom("08011111111", "07012345678", "09122223333"));
+const mobile = fc.oneof(
+  fc.stringMatching(/^0[789][01]\d{8}$/),
+  fc.constantFrom("08011111111", "07012345678", "09122223333"),
+);
 // A number as people write it: either form, spaces around it.
-const written = fc.tuple(mobile, fc.boolean(), fc.stringMatching(/^ {0,2}$/)).map(([number, international, padding]) => `${padding}${international ? `234${number.slice(1)}` : number}${padding}`);
+const written = fc
+  .tuple(mobile, fc.boolean(), fc.stringMatching(/^ {0,2}$/))
+  .map(([number, international, padding]) => `${padding}${international ? `234${number.slice(1)}` : number}${padding}`);
 const separator = fc.constantFrom(",", "\n", "\r\n", ", ", ",,", "\n\n");
 // Anything, and near misses: "+234…", wrong lengths, the 07x to 09x ranges that are not mobile.
-const junk = fc.oneof(fc.string({ unit: "binary", maxLength: 16 }), fc.stringMatching(/^\+?\d{8,14}$/), fc.stringMatching(/^(0|234)[789][2-9]\d{8}$/));
+const junk = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 16 }),
+  fc.stringMatching(/^\+?\d{8,14}$/),
+  fc.stringMatching(/^(0|234)[789][2-9]\d{8}$/),
+);
 
 /** A list typed by a person: entries joined by random separators. */
-const list = fc.array(fc.tuple(fc.oneof(written, written, junk), separator), { maxLength: 15 }).map((pairs) => pairs.map(([entry, sep]) => `${entry}${sep}`).join(""));
+const list = fc
+  .array(fc.tuple(fc.oneof(written, written, junk), separator), { maxLength: 15 })
+  .map((pairs) => pairs.map(([entry, sep]) => `${entry}${sep}`).join(""));
 
 describe("parseRecipients", () => {
   it("is idempotent: the accepted numbers, parsed again, are the same numbers and nothing is refused", () => {

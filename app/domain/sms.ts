@@ -62,7 +62,8 @@ export function smsTotalKobo(recipients: number, pages: number, rateKobo: number
     ["pages", pages],
     ["rateKobo", rateKobo],
   ] as const) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${String(value)}`);
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`${name} must be a non-negative integer, got ${String(value)}`);
   }
   const total = recipients * pages * rateKobo;
   if (!Number.isSafeInteger(total)) throw new RangeError("The SMS total is too large.");

@@ -112,12 +112,14 @@ describe("sortTransactions on every sortable column", () => {
     return ([1, 2, 3] as const).map((id) => row(id, { [column]: values[id] }));
   }
 
-  it.each(SORT_COLUMNS.flatMap((column) => [[column, KIND[column], "asc", [2, 3, 1]] as const, [column, KIND[column], "desc", [1, 3, 2]] as const]))(
-    "orders %s (%s) %s",
-    (column, _kind, dir, ids) => {
-      expect(sortTransactions(rowsFor(column), column, dir).map((item) => item.id)).toEqual(ids);
-    },
-  );
+  it.each(
+    SORT_COLUMNS.flatMap((column) => [
+      [column, KIND[column], "asc", [2, 3, 1]] as const,
+      [column, KIND[column], "desc", [1, 3, 2]] as const,
+    ]),
+  )("orders %s (%s) %s", (column, _kind, dir, ids) => {
+    expect(sortTransactions(rowsFor(column), column, dir).map((item) => item.id)).toEqual(ids);
+  });
 
   it("shows the newest first when the address names no order", () => {
     const query = parseListQuery(new URLSearchParams(""));

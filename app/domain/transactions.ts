@@ -75,7 +75,11 @@ function compare(left: TransactionRecord, right: TransactionRecord, column: Sort
 }
 
 /** A new sorted list; ties keep the upstream's order (newest first), so paging is stable. */
-export function sortTransactions(rows: readonly TransactionRecord[], sort: SortColumn, dir: SortDirection): TransactionRecord[] {
+export function sortTransactions(
+  rows: readonly TransactionRecord[],
+  sort: SortColumn,
+  dir: SortDirection,
+): TransactionRecord[] {
   const sign = dir === "asc" ? 1 : -1;
   return rows
     .map((row, index) => ({ row, index }))

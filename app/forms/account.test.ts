@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { loginSchema, forgotPasswordSchema, otpSchema, personalInfoSchema, registerSchema, resetPasswordSchema } from "./account.ts";
+import {
+  loginSchema,
+  forgotPasswordSchema,
+  otpSchema,
+  personalInfoSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "./account.ts";
 import { submit } from "./form-submission.test-support.ts";
 
 // The account forms of SPEC.md §5 as a user meets them: posted as FormData, parsed the way
@@ -48,7 +55,15 @@ describe("register form", () => {
   };
 
   it("gives the action every field, trimmed, with the optional ones left out when empty", () => {
-    expect(submit(registerSchema, { ...filled, firstName: " Ada ", email: " ada.okonkwo@example.com ", hearUs: "", referral: "" })).toEqual({
+    expect(
+      submit(registerSchema, {
+        ...filled,
+        firstName: " Ada ",
+        email: " ada.okonkwo@example.com ",
+        hearUs: "",
+        referral: "",
+      }),
+    ).toEqual({
       value: filled,
       errors: undefined,
     });
@@ -110,7 +125,9 @@ describe("register form", () => {
     ["differ only in case", "Secret-pass-1", "secret-pass-1"],
     ["differ by a trailing space", "Secret-pass-1", "Secret-pass-1 "],
   ])("says 'Passwords do not match' beside the confirmation when the two %s", (_case, password, confirmPassword) => {
-    expect(submit(registerSchema, { ...filled, password, confirmPassword }).errors).toEqual({ confirmPassword: ["Passwords do not match"] });
+    expect(submit(registerSchema, { ...filled, password, confirmPassword }).errors).toEqual({
+      confirmPassword: ["Passwords do not match"],
+    });
   });
 
   it("reports a mismatch in the same answer as the other fields' errors, not on a second submit", () => {
@@ -124,7 +141,12 @@ describe("register form", () => {
   });
 
   it("reports a mismatch beside a field refused for its form, as a short phone or a bad e-mail", () => {
-    const typed = { ...filled, email: "ada.example.com", phone: "0803123456", confirmPassword: `${filled.password}-typo` };
+    const typed = {
+      ...filled,
+      email: "ada.example.com",
+      phone: "0803123456",
+      confirmPassword: `${filled.password}-typo`,
+    };
     expect(submit(registerSchema, typed).errors).toEqual({
       email: [INVALID_EMAIL],
       phone: ["Phone number is invalid"],
@@ -133,7 +155,9 @@ describe("register form", () => {
   });
 
   it("asks for a missing confirmation rather than calling it a mismatch", () => {
-    expect(submit(registerSchema, { ...filled, confirmPassword: "" }).errors).toEqual({ confirmPassword: ["Confirm Password field is required"] });
+    expect(submit(registerSchema, { ...filled, confirmPassword: "" }).errors).toEqual({
+      confirmPassword: ["Confirm Password field is required"],
+    });
   });
 
   it("tells a too-long confirmation only its length", () => {
@@ -143,30 +167,43 @@ describe("register form", () => {
   });
 
   it("refuses an answer to 'How did you hear about us' that is not on the list", () => {
-    expect(submit(registerSchema, { ...filled, hearUs: "Billboard" }).errors).toEqual({ hearUs: ["Choose how you heard about us"] });
+    expect(submit(registerSchema, { ...filled, hearUs: "Billboard" }).errors).toEqual({
+      hearUs: ["Choose how you heard about us"],
+    });
   });
 });
 
 describe("login form", () => {
   it("names both missing fields with SPEC.md §5's words", () => {
-    expect(submit(loginSchema, {}).errors).toEqual({ email: ["Email is required"], password: ["Password is required"] });
+    expect(submit(loginSchema, {}).errors).toEqual({
+      email: ["Email is required"],
+      password: ["Password is required"],
+    });
   });
 
   it.each([
     ["an e-mail of spaces", { email: "   ", password: "Secret-pass-1" }, { email: ["Email is required"] }],
-    ["a password over 128 characters", { email: "ada@example.com", password: "x".repeat(129) }, { password: ["Use at most 128 characters"] }],
+    [
+      "a password over 128 characters",
+      { email: "ada@example.com", password: "x".repeat(129) },
+      { password: ["Use at most 128 characters"] },
+    ],
   ])("refuses %s", (_case, fields, errors) => {
     expect(submit(loginSchema, fields).errors).toEqual(errors);
   });
 
   it("sends whatever e-mail text was typed on, trimmed, for the upstream to judge (SPEC.md §5 checks no format here)", () => {
-    expect(submit(loginSchema, { email: " ada ", password: " spaced " }).value).toEqual({ email: "ada", password: " spaced " });
+    expect(submit(loginSchema, { email: " ada ", password: " spaced " }).value).toEqual({
+      email: "ada",
+      password: " spaced ",
+    });
   });
 
   it("keeps where the user was going", () => {
-    expect(submit(loginSchema, { email: "ada@example.com", password: "p", redirectTo: "/dashboard/profile" }).value?.redirectTo).toBe(
-      "/dashboard/profile",
-    );
+    expect(
+      submit(loginSchema, { email: "ada@example.com", password: "p", redirectTo: "/dashboard/profile" }).value
+        ?.redirectTo,
+    ).toBe("/dashboard/profile");
   });
 });
 
@@ -196,14 +233,24 @@ describe("reset password form", () => {
     ["nothing", {}, { newPassword: ["New Password is required"], confirmPassword: ["Confirm Password is required"] }],
     ["no new password", { confirmPassword: "New-pass-2026" }, { newPassword: ["New Password is required"] }],
     ["no confirmation", { newPassword: "New-pass-2026" }, { confirmPassword: ["Confirm Password is required"] }],
-    ["two different passwords", { newPassword: "New-pass-2026", confirmPassword: "New-pass-2027" }, { confirmPassword: ["The two passwords doesn't match"] }],
-    ["passwords differing in case", { newPassword: "New-pass-2026", confirmPassword: "new-pass-2026" }, { confirmPassword: ["The two passwords doesn't match"] }],
+    [
+      "two different passwords",
+      { newPassword: "New-pass-2026", confirmPassword: "New-pass-2027" },
+      { confirmPassword: ["The two passwords doesn't match"] },
+    ],
+    [
+      "passwords differing in case",
+      { newPassword: "New-pass-2026", confirmPassword: "new-pass-2026" },
+      { confirmPassword: ["The two passwords doesn't match"] },
+    ],
   ])("refuses %s with SPEC.md §5's words", (_case, fields, errors) => {
     expect(submit(resetPasswordSchema, { token: "reset-token", ...fields }).errors).toEqual(errors);
   });
 
   it("refuses a link without its token", () => {
-    expect(submit(resetPasswordSchema, { ...filled, token: "" }).errors).toEqual({ token: ["The reset link is incomplete."] });
+    expect(submit(resetPasswordSchema, { ...filled, token: "" }).errors).toEqual({
+      token: ["The reset link is incomplete."],
+    });
   });
 });
 
@@ -221,24 +268,34 @@ describe("OTP form", () => {
     ["the last box is empty", ["1", "2", "3", ""]],
     ["the first box is empty", ["", "2", "3", "4"]],
     ["a box is empty and another holds a letter", ["a", "", "", ""]],
-  ])("says only SPEC.md §5's 'can not be empty' when %s", (_case, [digit1 = "", digit2 = "", digit3 = "", digit4 = ""]) => {
-    expect(submit(otpSchema, { digit1, digit2, digit3, digit4 }).errors).toEqual({ "": [OTP_EMPTY] });
-  });
+  ])(
+    "says only SPEC.md §5's 'can not be empty' when %s",
+    (_case, [digit1 = "", digit2 = "", digit3 = "", digit4 = ""]) => {
+      expect(submit(otpSchema, { digit1, digit2, digit3, digit4 }).errors).toEqual({ "": [OTP_EMPTY] });
+    },
+  );
 
   it.each([
     ["a letter", ["1", "a", "3", "4"], "digit2"],
     ["two digits", ["12", "2", "3", "4"], "digit1"],
     ["a space", ["1", "2", "3", " "], "digit4"],
-  ])("names the box holding %s once every box is filled", (_case, [digit1 = "", digit2 = "", digit3 = "", digit4 = ""], box) => {
-    expect(submit(otpSchema, { digit1, digit2, digit3, digit4 }).errors).toEqual({ [box]: ["Each box takes one digit"] });
-  });
+  ])(
+    "names the box holding %s once every box is filled",
+    (_case, [digit1 = "", digit2 = "", digit3 = "", digit4 = ""], box) => {
+      expect(submit(otpSchema, { digit1, digit2, digit3, digit4 }).errors).toEqual({
+        [box]: ["Each box takes one digit"],
+      });
+    },
+  );
 });
 
 describe("personal info form", () => {
   const filled = { firstName: "Ngozi", lastName: "Eze", phone: "08031234567" };
 
   it("gives the action the names and the phone, trimmed", () => {
-    expect(submit(personalInfoSchema, { firstName: " Ngozi ", lastName: "Eze ", phone: " 08031234567" }).value).toEqual(filled);
+    expect(submit(personalInfoSchema, { firstName: " Ngozi ", lastName: "Eze ", phone: " 08031234567" }).value).toEqual(
+      filled,
+    );
   });
 
   it("names every missing field at once with SPEC.md §5's words", () => {
@@ -258,6 +315,8 @@ describe("personal info form", () => {
   });
 
   it.each([["firstName"], ["lastName"]])("refuses a %s over 50 characters", (field) => {
-    expect(submit(personalInfoSchema, { ...filled, [field]: "x".repeat(51) }).errors).toEqual({ [field]: ["Use at most 50 characters"] });
+    expect(submit(personalInfoSchema, { ...filled, [field]: "x".repeat(51) }).errors).toEqual({
+      [field]: ["Use at most 50 characters"],
+    });
   });
 });

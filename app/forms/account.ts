@@ -4,7 +4,14 @@ import { email, password, phoneNumber, requiredText, whenValid } from "./fields.
 // Every account form's rules and messages, verbatim from SPEC.md §5. The server and the
 // browser validate with these same schemas.
 
-export const HEAR_ABOUT_US = ["Friend or family", "Social media", "Search engine", "Radio or TV", "Agent or reseller", "Other"] as const;
+export const HEAR_ABOUT_US = [
+  "Friend or family",
+  "Social media",
+  "Search engine",
+  "Radio or TV",
+  "Agent or reseller",
+  "Other",
+] as const;
 
 export const registerSchema = z
   .object({

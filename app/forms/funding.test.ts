@@ -33,7 +33,10 @@ describe("manual payment report form", () => {
   });
 
   it("keeps kobo in a reported amount", () => {
-    expect(submit(manualPaymentSchema, { paymentName: "Ada Obi", amount: "5000.50", bankName: "GTBank", paymentType: "POS" }).value).toEqual({
+    expect(
+      submit(manualPaymentSchema, { paymentName: "Ada Obi", amount: "5000.50", bankName: "GTBank", paymentType: "POS" })
+        .value,
+    ).toEqual({
       paymentName: "Ada Obi",
       amount: 5_000_50,
       bankName: "GTBank",

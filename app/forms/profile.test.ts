@@ -19,12 +19,36 @@ describe("change password form", () => {
   });
 
   it.each([
-    ["nothing", {}, { oldPassword: ["Old password is required!"], newPassword: ["New password is required!"], confirmPassword: ["Confirm password is required!"] }],
-    ["no old password", { newPassword: "New-pass-2", confirmPassword: "New-pass-2" }, { oldPassword: ["Old password is required!"] }],
-    ["no confirmation", { oldPassword: "Old-pass-1", newPassword: "New-pass-2" }, { confirmPassword: ["Confirm password is required!"] }],
+    [
+      "nothing",
+      {},
+      {
+        oldPassword: ["Old password is required!"],
+        newPassword: ["New password is required!"],
+        confirmPassword: ["Confirm password is required!"],
+      },
+    ],
+    [
+      "no old password",
+      { newPassword: "New-pass-2", confirmPassword: "New-pass-2" },
+      { oldPassword: ["Old password is required!"] },
+    ],
+    [
+      "no confirmation",
+      { oldPassword: "Old-pass-1", newPassword: "New-pass-2" },
+      { confirmPassword: ["Confirm password is required!"] },
+    ],
     ["a mismatch", { ...filled, confirmPassword: "New-pass-3" }, { confirmPassword: ["Password does not match"] }],
-    ["a mismatch with no old password", { newPassword: "New-pass-2", confirmPassword: "new-pass-2" }, { oldPassword: ["Old password is required!"], confirmPassword: ["Password does not match"] }],
-    ["a too-long confirmation", { ...filled, confirmPassword: "x".repeat(129) }, { confirmPassword: ["Use at most 128 characters"] }],
+    [
+      "a mismatch with no old password",
+      { newPassword: "New-pass-2", confirmPassword: "new-pass-2" },
+      { oldPassword: ["Old password is required!"], confirmPassword: ["Password does not match"] },
+    ],
+    [
+      "a too-long confirmation",
+      { ...filled, confirmPassword: "x".repeat(129) },
+      { confirmPassword: ["Use at most 128 characters"] },
+    ],
   ])("refuses %s with SPEC.md §5's words, one per field", (_case, fields, errors) => {
     expect(submit(changePasswordSchema, fields).errors).toEqual(errors);
   });
@@ -34,7 +58,10 @@ describe("bank details form", () => {
   const filled = { accountName: "Ada Okonkwo", accountNumber: "0123456789", bankName: "Wema Bank" };
 
   it("gives the action the three fields, trimmed", () => {
-    expect(submit(bankDetailsSchema, { accountName: " Ada Okonkwo ", accountNumber: " 0123456789 ", bankName: "Wema Bank" }).value).toEqual(filled);
+    expect(
+      submit(bankDetailsSchema, { accountName: " Ada Okonkwo ", accountNumber: " 0123456789 ", bankName: "Wema Bank" })
+        .value,
+    ).toEqual(filled);
   });
 
   it("names every missing field at once with SPEC.md §5's words", () => {
@@ -67,7 +94,9 @@ describe("webhook form", () => {
   });
 
   it("trims spaces around the URL", () => {
-    expect(submit(webhookSchema, { webhookUrl: "  https://example.com/hook  " }).value).toEqual({ webhookUrl: "https://example.com/hook" });
+    expect(submit(webhookSchema, { webhookUrl: "  https://example.com/hook  " }).value).toEqual({
+      webhookUrl: "https://example.com/hook",
+    });
   });
 
   it.each([
@@ -166,7 +195,9 @@ describe("BVN form", () => {
   it("counts the birthday in Lagos: 23:30 UTC on 14 June is already 15 June there", () => {
     const lagosMidnight = new Date("2026-06-14T23:30:00Z");
     expect(submit(bvnSchema(lagosMidnight), { ...filled, dob: "2008-06-15" }).value?.dob).toBe("2008-06-15");
-    expect(submit(bvnSchema(new Date("2026-06-14T22:30:00Z")), { ...filled, dob: "2008-06-15" }).errors).toEqual({ dob: [UNDER_EIGHTEEN] });
+    expect(submit(bvnSchema(new Date("2026-06-14T22:30:00Z")), { ...filled, dob: "2008-06-15" }).errors).toEqual({
+      dob: [UNDER_EIGHTEEN],
+    });
   });
 
   it.each([

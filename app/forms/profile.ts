@@ -41,12 +41,10 @@ export const webhookSchema = z.object({
     .max(500, { error: "Use at most 500 characters", abort: true })
     .regex(/^https:\/\/[^/\\]/i, WEBHOOK_HTTPS)
     .pipe(
-      z
-        .url({ protocol: /^https$/, hostname: z.regexes.domain, abort: true, error: WEBHOOK_HTTPS })
-        .refine((value) => {
-          const url = new URL(value);
-          return url.username === "" && url.password === "";
-        }, WEBHOOK_HTTPS),
+      z.url({ protocol: /^https$/, hostname: z.regexes.domain, abort: true, error: WEBHOOK_HTTPS }).refine((value) => {
+        const url = new URL(value);
+        return url.username === "" && url.password === "";
+      }, WEBHOOK_HTTPS),
     ),
 });
 
@@ -75,16 +73,27 @@ function adultDateOfBirth(now: Date) {
     .refine(
       (value) => {
         const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "1900-01-01" && value <= today;
+        return (
+          !Number.isNaN(date.getTime()) &&
+          date.toISOString().startsWith(value) &&
+          value >= "1900-01-01" &&
+          value <= today
+        );
       },
       { error: DOB_NOT_REAL, abort: true },
     )
-    .refine((value) => `${Number(value.slice(0, 4)) + 18}${value.slice(4)}` <= today, "You must be at least 18 years old");
+    .refine(
+      (value) => `${Number(value.slice(0, 4)) + 18}${value.slice(4)}` <= today,
+      "You must be at least 18 years old",
+    );
 }
 
 export function bvnSchema(now = new Date()) {
   return z.object({
-    bvn: z.string({ error: "BVN Number must be exactly 11 digits" }).trim().regex(ELEVEN_DIGITS, "BVN Number must be exactly 11 digits"),
+    bvn: z
+      .string({ error: "BVN Number must be exactly 11 digits" })
+      .trim()
+      .regex(ELEVEN_DIGITS, "BVN Number must be exactly 11 digits"),
     name: requiredText("Name is required", 100),
     dob: adultDateOfBirth(now),
     phone: phoneNumber,
@@ -92,7 +101,10 @@ export function bvnSchema(now = new Date()) {
 }
 
 export const ninSchema = z.object({
-  nin: z.string({ error: "NIN must be exactly 11 digits" }).trim().regex(ELEVEN_DIGITS, "NIN must be exactly 11 digits"),
+  nin: z
+    .string({ error: "NIN must be exactly 11 digits" })
+    .trim()
+    .regex(ELEVEN_DIGITS, "NIN must be exactly 11 digits"),
 });
 
 export const PROFILE_INTENTS = ["change-password", "bank-details", "webhook", "bvn", "nin"] as const;

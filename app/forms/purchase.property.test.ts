@@ -47,7 +47,9 @@ describe("an amount field: every string becomes integer kobo in range or is refu
   });
 
   it("refuses commas that do not group thousands, so '1,500' is ₦1,500 but '150,0' is nothing", () => {
-    fc.assert(fc.property(fc.stringMatching(/^[1-9]\d{2}(,\d{1,2}|,\d{4})$/), (text) => !amount.safeParse(text).success));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{2}(,\d{1,2}|,\d{4})$/), (text) => !amount.safeParse(text).success),
+    );
   });
 });
 
@@ -78,7 +80,13 @@ describe("phone fields: only Nigerian mobile numbers, and parsing the result aga
   });
 
   it("accepts any mobile number with spaces around it", () => {
-    fc.assert(fc.property(mobile, spaces, (number, padding) => purchasePhone.safeParse(`${padding}${number}${padding}`).data === number));
+    fc.assert(
+      fc.property(
+        mobile,
+        spaces,
+        (number, padding) => purchasePhone.safeParse(`${padding}${number}${padding}`).data === number,
+      ),
+    );
   });
 });
 
@@ -87,14 +95,24 @@ describe("the SMS numbers field", () => {
 
   it("sends only Nigerian mobile numbers, each line once, and reads its own output back unchanged", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(mobile, mobile.map((number) => `234${number.slice(1)}`), anyText), { maxLength: 12 }), (entries) => {
-        const result = phones.safeParse(entries.join(","));
-        if (!result.success) return;
-        const lines = result.data.map(localMobile);
-        expect(lines).not.toContain(null);
-        expect(new Set(lines).size).toBe(lines.length);
-        expect(phones.safeParse(result.data.join("\n")).data).toEqual(result.data);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            mobile,
+            mobile.map((number) => `234${number.slice(1)}`),
+            anyText,
+          ),
+          { maxLength: 12 },
+        ),
+        (entries) => {
+          const result = phones.safeParse(entries.join(","));
+          if (!result.success) return;
+          const lines = result.data.map(localMobile);
+          expect(lines).not.toContain(null);
+          expect(new Set(lines).size).toBe(lines.length);
+          expect(phones.safeParse(result.data.join("\n")).data).toEqual(result.data);
+        },
+      ),
     );
   });
 });

@@ -33,7 +33,9 @@ describe("airtime form", () => {
     ["negative", "-2"],
     ["a fraction", "2.5"],
   ])("refuses a provider that is %s with 'Select a provider from the list'", (_case, provider) => {
-    expect(submit(airtimeSchema, { ...filled, provider }).errors).toEqual({ provider: ["Select a provider from the list"] });
+    expect(submit(airtimeSchema, { ...filled, provider }).errors).toEqual({
+      provider: ["Select a provider from the list"],
+    });
   });
 
   it.each([
@@ -99,7 +101,11 @@ describe("data form", () => {
   });
 
   it("ignores an amount posted with the plan, since the price comes from the plan", () => {
-    expect(submit(dataSchema, { ...filled, amount: "1" }).value).toEqual({ provider: 1, plan: "mtn-1gb-30", phone: "08031234567" });
+    expect(submit(dataSchema, { ...filled, amount: "1" }).value).toEqual({
+      provider: 1,
+      plan: "mtn-1gb-30",
+      phone: "08031234567",
+    });
   });
 
   it.each([
@@ -126,7 +132,9 @@ describe("SMS form", () => {
   const filled = { sender: "Payvend", phones: "08031234567", message: "Hello" };
 
   it("gives the action the sender, the recipients and the message", () => {
-    expect(submit(smsSchema, { sender: "Payvend", phones: "08031234567,\n2348122223333", message: "Hello there" })).toEqual({
+    expect(
+      submit(smsSchema, { sender: "Payvend", phones: "08031234567,\n2348122223333", message: "Hello there" }),
+    ).toEqual({
       value: { sender: "Payvend", phones: ["08031234567", "2348122223333"], message: "Hello there" },
       errors: undefined,
     });
@@ -146,7 +154,9 @@ describe("SMS form", () => {
     ["PayvendNGXX", undefined],
     ["PayvendNGXXY", "Sender ID can not be more than 11 characters"],
   ])("checks the sender ID '%s' (message: %s)", (sender, message) => {
-    expect(submit(smsSchema, { ...filled, sender }).errors).toEqual(message === undefined ? undefined : { sender: [message] });
+    expect(submit(smsSchema, { ...filled, sender }).errors).toEqual(
+      message === undefined ? undefined : { sender: [message] },
+    );
   });
 
   it.each([
@@ -165,15 +175,16 @@ describe("SMS form", () => {
   });
 
   it("sends to a number given twice once, so it is paid for once", () => {
-    expect(submit(smsSchema, { ...filled, phones: "08031234567\r\n08031234567, 2348122223333,08031234567" }).value?.phones).toEqual([
-      "08031234567",
-      "2348122223333",
-    ]);
+    expect(
+      submit(smsSchema, { ...filled, phones: "08031234567\r\n08031234567, 2348122223333,08031234567" }).value?.phones,
+    ).toEqual(["08031234567", "2348122223333"]);
   });
 
   it("refuses more than 1,000 recipients in one purchase", () => {
     const phones = Array.from({ length: 1001 }, (_, i) => `080${String(i).padStart(8, "0")}`).join(",");
-    expect(submit(smsSchema, { ...filled, phones }).errors).toEqual({ phones: ["Send to at most 1,000 numbers at a time"] });
+    expect(submit(smsSchema, { ...filled, phones }).errors).toEqual({
+      phones: ["Send to at most 1,000 numbers at a time"],
+    });
   });
 
   it.each([
@@ -202,6 +213,8 @@ describe("SMS form", () => {
 
   it("refuses a message that is over 479 characters once its line breaks are counted as one", () => {
     const message = `${"a".repeat(200)}\r\n${"b".repeat(279)}`;
-    expect(submit(smsSchema, { ...filled, message }).errors).toEqual({ message: ["Message can not be more than 479 characters"] });
+    expect(submit(smsSchema, { ...filled, message }).errors).toEqual({
+      message: ["Message can not be more than 479 characters"],
+    });
   });
 });

@@ -93,32 +93,36 @@ export const smsSchema = z.object({
     .trim()
     .min(1, { error: "Sender ID is required!", abort: true })
     .max(SENDER_ID_MAX_LENGTH, `Sender ID can not be more than ${SENDER_ID_MAX_LENGTH} characters`),
-  phones: z
-    .string({ error: "Phone number is required!" })
-    .transform((text, context) => {
-      const { valid, invalid } = parseRecipients(text);
-      if (invalid.length > 0) {
-        context.addIssue({
-          code: "custom",
-          message: `${invalid.length === 1 ? "This number is" : "These numbers are"} not valid: ${invalid.join(", ")}. Use numbers like 08012345678 or 2348012345678, without +.`,
-        });
-        return z.NEVER;
-      }
-      if (valid.length === 0) {
-        context.addIssue({ code: "custom", message: "Phone number is required!" });
-        return z.NEVER;
-      }
-      if (valid.length > SMS_MAX_RECIPIENTS) {
-        context.addIssue({ code: "custom", message: `Send to at most ${SMS_MAX_RECIPIENTS.toLocaleString("en-NG")} numbers at a time` });
-        return z.NEVER;
-      }
-      return valid;
-    }),
+  phones: z.string({ error: "Phone number is required!" }).transform((text, context) => {
+    const { valid, invalid } = parseRecipients(text);
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `${invalid.length === 1 ? "This number is" : "These numbers are"} not valid: ${invalid.join(", ")}. Use numbers like 08012345678 or 2348012345678, without +.`,
+      });
+      return z.NEVER;
+    }
+    if (valid.length === 0) {
+      context.addIssue({ code: "custom", message: "Phone number is required!" });
+      return z.NEVER;
+    }
+    if (valid.length > SMS_MAX_RECIPIENTS) {
+      context.addIssue({
+        code: "custom",
+        message: `Send to at most ${SMS_MAX_RECIPIENTS.toLocaleString("en-NG")} numbers at a time`,
+      });
+      return z.NEVER;
+    }
+    return valid;
+  }),
   message: z
     .string({ error: "Message is required!" })
     .transform(normaliseMessage)
     .refine((message) => message.trim() !== "", "Message is required!")
-    .refine((message) => countSms(message).length <= SMS_MAX_LENGTH, `Message can not be more than ${SMS_MAX_LENGTH} characters`),
+    .refine(
+      (message) => countSms(message).length <= SMS_MAX_LENGTH,
+      `Message can not be more than ${SMS_MAX_LENGTH} characters`,
+    ),
 });
 
 // Verify-first products (issue 6). Each has a schema for Verify (only what the verify call

@@ -15,7 +15,11 @@ type ReplyData = { result: SubmissionResult<string[]>; intent?: string; replyId:
 
 /** Any Conform submission, whatever its schema: all these helpers need is its reply. */
 type Replyable = {
-  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]>;
+  reply(options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    hideFields?: string[];
+  }): SubmissionResult<string[]>;
 };
 
 export function outageMessage(error: UpstreamError): string {
@@ -31,7 +35,11 @@ export function replyWithErrors(
 ) {
   return data<ReplyData>(
     {
-      result: submission.reply({ formErrors: errors.formErrors, fieldErrors: errors.fieldErrors, hideFields: options.hideFields }),
+      result: submission.reply({
+        formErrors: errors.formErrors,
+        fieldErrors: errors.fieldErrors,
+        hideFields: options.hideFields,
+      }),
       intent: options.intent,
       replyId: randomUUID(),
     },
@@ -53,7 +61,11 @@ export async function replyWithUpstreamError(
   if (!(error instanceof UpstreamError)) throw error;
   if (error.kind === "unauthenticated") return expireSessionOn(error, context);
   if (error.isOutage) {
-    return replyWithErrors(submission, { formErrors: [outageMessage(error)] }, { ...options, status: error.pageStatus });
+    return replyWithErrors(
+      submission,
+      { formErrors: [outageMessage(error)] },
+      { ...options, status: error.pageStatus },
+    );
   }
   const fieldErrors: Record<string, string[]> = {};
   const unplaced: string[] = [];

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "../env.server.ts";
-import { buildGateway, fundingGateway, gatewayOrigins, orderGateway, rememberCheckouts, setPaymentGateways } from "./config.server.ts";
+import {
+  buildGateway,
+  fundingGateway,
+  gatewayOrigins,
+  orderGateway,
+  rememberCheckouts,
+  setPaymentGateways,
+} from "./config.server.ts";
 import { PaymentError } from "./gateway.ts";
 import type { GatewayName, NewPayment, PaymentGateway } from "./gateway.ts";
 
@@ -33,7 +40,10 @@ describe("buildGateway", () => {
 
   it("builds Monnify on its sandbox by default", () => {
     const settings = parseEnv({ FUNDING_GATEWAY: "monnify", ...monnifyKeys });
-    expect(buildGateway(settings.FUNDING_GATEWAY, settings)).toMatchObject({ name: "monnify", origins: ["https://sandbox.sdk.monnify.com"] });
+    expect(buildGateway(settings.FUNDING_GATEWAY, settings)).toMatchObject({
+      name: "monnify",
+      origins: ["https://sandbox.sdk.monnify.com"],
+    });
   });
 
   it("builds Flutterwave on its API host by default", () => {
@@ -110,6 +120,8 @@ describe("rememberCheckouts", () => {
     const gateway = rememberCheckouts(inner.gateway);
     await expect(gateway.createPayment(payment)).rejects.toBeInstanceOf(PaymentError);
     failing = false;
-    await expect(gateway.createPayment(payment)).resolves.toEqual({ redirectUrl: "https://sandbox.sdk.monnify.com/checkout/2" });
+    await expect(gateway.createPayment(payment)).resolves.toEqual({
+      redirectUrl: "https://sandbox.sdk.monnify.com/checkout/2",
+    });
   });
 });

@@ -35,7 +35,11 @@ const successful: Transaction = { status: "successful", amount: 1015, currency: 
 
 /** Flutterwave as CONTRACT.md describes it; each route's answer can be replaced per test. */
 function flutterwave(
-  overrides: { create?: (request: StubRequest) => StubReply; transaction?: Transaction | "hang"; byReference?: Transaction | "unknown" } = {},
+  overrides: {
+    create?: (request: StubRequest) => StubReply;
+    transaction?: Transaction | "hang";
+    byReference?: Transaction | "unknown";
+  } = {},
 ) {
   return (request: StubRequest): StubReply => {
     if (request.headers.authorization !== `Bearer ${SECRET_KEY}`) {
@@ -43,7 +47,10 @@ function flutterwave(
     }
     if (request.method === "POST" && request.path === "/v3/payments") {
       if (overrides.create) return overrides.create(request);
-      return { status: 200, json: { status: "success", message: "Hosted Link", data: { link: `${baseUrl()}/v3/hosted/pay/abc123` } } };
+      return {
+        status: 200,
+        json: { status: "success", message: "Hosted Link", data: { link: `${baseUrl()}/v3/hosted/pay/abc123` } },
+      };
     }
     if (request.method === "GET" && request.path === `/v3/transactions/${TRANSACTION_ID}/verify`) {
       const transaction = overrides.transaction ?? successful;
@@ -67,7 +74,13 @@ function verified(transaction: Transaction): StubReply {
     json: {
       status: "success",
       message: "Transaction fetched successfully",
-      data: { id: Number(TRANSACTION_ID), tx_ref: payment.reference, flw_ref: "FLW-MOCK-1", charged_amount: transaction.amount, ...transaction },
+      data: {
+        id: Number(TRANSACTION_ID),
+        tx_ref: payment.reference,
+        flw_ref: "FLW-MOCK-1",
+        charged_amount: transaction.amount,
+        ...transaction,
+      },
     },
   };
 }
@@ -130,10 +143,18 @@ describe("Flutterwave createPayment", () => {
   });
 
   it.each<[string, (request: StubRequest) => StubReply, PaymentErrorKind]>([
-    ["a refusal", () => ({ status: 400, json: { status: "error", message: "Invalid currency", data: null } }), "refused"],
+    [
+      "a refusal",
+      () => ({ status: 400, json: { status: "error", message: "Invalid currency", data: null } }),
+      "refused",
+    ],
     ["a 503", () => ({ status: 503, text: "Service Unavailable" }), "bad-response"],
     ["an answer without a link", () => ({ status: 200, json: { status: "success", data: {} } }), "bad-response"],
-    ["a link to a foreign host", () => ({ status: 200, json: { status: "success", data: { link: "https://evil.example/pay" } } }), "bad-response"],
+    [
+      "a link to a foreign host",
+      () => ({ status: 200, json: { status: "success", data: { link: "https://evil.example/pay" } } }),
+      "bad-response",
+    ],
   ])("maps %s to %s", async (_case, create, kind) => {
     const gateway = await gatewayFor(flutterwave({ create }));
     expect((await failure(gateway.createPayment(payment))).kind).toBe(kind);
@@ -141,7 +162,11 @@ describe("Flutterwave createPayment", () => {
 
   it("says refused when the secret key is wrong", async () => {
     stub = await startStub(flutterwave());
-    const gateway = createFlutterwaveGateway({ baseUrl: stub.baseUrl, secretKey: "FLWSECK_TEST-wrong-X", timeoutMs: TIMEOUT_MS });
+    const gateway = createFlutterwaveGateway({
+      baseUrl: stub.baseUrl,
+      secretKey: "FLWSECK_TEST-wrong-X",
+      timeoutMs: TIMEOUT_MS,
+    });
     expect(await failure(gateway.createPayment(payment))).toMatchObject({ kind: "refused", status: 401 });
   });
 
@@ -203,7 +228,10 @@ describe("Flutterwave checkReturn", () => {
 
   it.each([
     ["no ids at all", { status: "successful" }],
-    ["a transaction_id that is a path", { status: "successful", tx_ref: payment.reference, transaction_id: "../../v3/transfers" }],
+    [
+      "a transaction_id that is a path",
+      { status: "successful", tx_ref: payment.reference, transaction_id: "../../v3/transfers" },
+    ],
   ])("refuses a return URL with %s, without calling Flutterwave", async (_case, fields) => {
     const gateway = await gatewayFor(flutterwave());
     expect((await failure(gateway.checkReturn(new URLSearchParams(fields)))).kind).toBe("refused");
@@ -234,7 +262,8 @@ describe("Flutterwave logging and hosts", () => {
       ["gateway.call", "verify", "ok"],
     ]);
     const text = JSON.stringify(logged);
-    for (const secret of [SECRET_KEY, payment.customer.email, payment.customer.phone]) expect(text).not.toContain(secret);
+    for (const secret of [SECRET_KEY, payment.customer.email, payment.customer.phone])
+      expect(text).not.toContain(secret);
   });
 
   it.each([

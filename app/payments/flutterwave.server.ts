@@ -21,7 +21,8 @@ export const FLUTTERWAVE_API_URL = "https://api.flutterwave.com";
 /** Where Flutterwave's payment links point: live keys get the first host, test keys the second. */
 export function flutterwaveCheckoutOrigins(baseUrl: string): string[] {
   const origin = new URL(baseUrl).origin;
-  if (origin === FLUTTERWAVE_API_URL) return ["https://checkout.flutterwave.com", "https://checkout-testing.flutterwave.com"];
+  if (origin === FLUTTERWAVE_API_URL)
+    return ["https://checkout.flutterwave.com", "https://checkout-testing.flutterwave.com"];
   return [origin];
 }
 
@@ -51,7 +52,12 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
   const common = { gateway: "flutterwave" as const, transport, timeoutMs: options.timeoutMs };
   const authorization = { Authorization: `Bearer ${options.secretKey}` };
 
-  function verify(url: string, reference: string, context: CallContext, notFound: "refuse" | "unpaid"): Promise<CheckedPayment> {
+  function verify(
+    url: string,
+    reference: string,
+    context: CallContext,
+    notFound: "refuse" | "unpaid",
+  ): Promise<CheckedPayment> {
     return callGateway({
       ...common,
       operation: "verify",
@@ -70,7 +76,13 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
         const { data } = readBody(verifiedSchema, answer);
         const paid = data.status === "successful" && data.currency === "NGN";
         const status = paid ? "paid" : data.status === "pending" ? "pending" : "failed";
-        return { status, reference: data.tx_ref, amountKobo: readKobo(data.amount, answer), currency: data.currency, gatewayReference: String(data.id) };
+        return {
+          status,
+          reference: data.tx_ref,
+          amountKobo: readKobo(data.amount, answer),
+          currency: data.currency,
+          gatewayReference: String(data.id),
+        };
       },
     });
   }
@@ -101,9 +113,13 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
           refuseOnClientError(answer);
           const { link } = readBody(createdSchema, answer).data;
           if (!URL.canParse(link) || !isAllowedRedirect(link, origins)) {
-            throw new PaymentError("bad-response", `Flutterwave's payment link is on an unexpected host (${hostOf(link)}).`, {
-              status: answer.status,
-            });
+            throw new PaymentError(
+              "bad-response",
+              `Flutterwave's payment link is on an unexpected host (${hostOf(link)}).`,
+              {
+                status: answer.status,
+              },
+            );
           }
           return link;
         },
@@ -128,7 +144,8 @@ export function createFlutterwaveGateway(options: FlutterwaveOptions): PaymentGa
 
 // Flutterwave answers a refusal with 4xx and `status: "error"`.
 function refuseOnClientError(answer: GatewayAnswer): void {
-  const errorStatus = typeof answer.body === "object" && answer.body !== null && Reflect.get(answer.body, "status") === "error";
+  const errorStatus =
+    typeof answer.body === "object" && answer.body !== null && Reflect.get(answer.body, "status") === "error";
   if (answer.status >= 400 || errorStatus) {
     throw new PaymentError("refused", `Flutterwave refused: ${refusalReason(answer.body)}.`, { status: answer.status });
   }

@@ -61,7 +61,12 @@ export async function callGateway<T>(call: GatewayCall<T>): Promise<T> {
     raw = await withAbort(response.text(), signal);
   } catch (error) {
     const timedOut = signal.aborted;
-    log("warn", "gateway.call", { ...fields, outcome: timedOut ? "timeout" : "unreachable", code: errorCode(error), ms: elapsed(started) });
+    log("warn", "gateway.call", {
+      ...fields,
+      outcome: timedOut ? "timeout" : "unreachable",
+      code: errorCode(error),
+      ms: elapsed(started),
+    });
     throw timedOut
       ? new PaymentError("timeout", "The payment gateway did not answer in time.")
       : new PaymentError("unreachable", "The payment gateway could not be reached.");
@@ -100,9 +105,13 @@ export function readBody<Schema extends z.ZodType>(schema: Schema, answer: Gatew
 export function readKobo(value: number | string, answer: GatewayAnswer): number {
   const kobo = parseNairaToKobo(value);
   if (kobo === null || kobo < 0) {
-    throw new PaymentError("bad-response", `The payment gateway sent an amount we cannot read (${String(value).slice(0, 40)}).`, {
-      status: answer.status,
-    });
+    throw new PaymentError(
+      "bad-response",
+      `The payment gateway sent an amount we cannot read (${String(value).slice(0, 40)}).`,
+      {
+        status: answer.status,
+      },
+    );
   }
   return kobo;
 }

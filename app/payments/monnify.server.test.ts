@@ -31,13 +31,27 @@ const payment: NewPayment = {
   returnUrl: "https://portal.example.ng/fund-wallet/card/return",
 };
 
-type Transaction = { paymentStatus: string; amountPaid: number | string; totalPayable: number | string; currencyCode: string };
+type Transaction = {
+  paymentStatus: string;
+  amountPaid: number | string;
+  totalPayable: number | string;
+  currencyCode: string;
+};
 
-const paidInFull: Transaction = { paymentStatus: "PAID", amountPaid: "1500.50", totalPayable: "1500.50", currencyCode: "NGN" };
+const paidInFull: Transaction = {
+  paymentStatus: "PAID",
+  amountPaid: "1500.50",
+  totalPayable: "1500.50",
+  currencyCode: "NGN",
+};
 
 /** Monnify as CONTRACT.md describes it; each route's answer can be replaced per test. */
 function monnify(
-  overrides: { login?: (request: StubRequest) => StubReply; init?: (request: StubRequest) => StubReply; transaction?: Transaction | "hang" } = {},
+  overrides: {
+    login?: (request: StubRequest) => StubReply;
+    init?: (request: StubRequest) => StubReply;
+    transaction?: Transaction | "hang";
+  } = {},
 ) {
   return (request: StubRequest): StubReply => {
     if (request.method === "POST" && request.path === "/api/v1/auth/login") {
@@ -45,7 +59,10 @@ function monnify(
       if (request.headers.authorization !== basicCredentials(API_KEY, SECRET_KEY)) {
         return { status: 401, json: { requestSuccessful: false, responseMessage: "Invalid credentials" } };
       }
-      return { status: 200, json: { requestSuccessful: true, responseBody: { accessToken: ACCESS_TOKEN, expiresIn: 3599 } } };
+      return {
+        status: 200,
+        json: { requestSuccessful: true, responseBody: { accessToken: ACCESS_TOKEN, expiresIn: 3599 } },
+      };
     }
     if (request.headers.authorization !== `Bearer ${ACCESS_TOKEN}`) {
       return { status: 401, json: { requestSuccessful: false, responseMessage: "Full authentication is required" } };
@@ -138,7 +155,10 @@ describe("Monnify createPayment", () => {
     const { redirectUrl } = await gateway.createPayment(payment, { requestId: "req-1" });
 
     expect(redirectUrl).toBe(`${baseUrl()}/checkout/MNFY|20240601|000123`);
-    expect(received().map((request) => request.path)).toEqual(["/api/v1/auth/login", "/api/v1/merchant/transactions/init-transaction"]);
+    expect(received().map((request) => request.path)).toEqual([
+      "/api/v1/auth/login",
+      "/api/v1/merchant/transactions/init-transaction",
+    ]);
     expect(received()[1]?.body).toEqual({
       amount: 1500.5,
       customerName: "Ada Obi",
@@ -181,13 +201,23 @@ describe("Monnify createPayment", () => {
         },
       }),
     );
-    await expect(gateway.createPayment(payment)).resolves.toMatchObject({ redirectUrl: expect.stringContaining("/checkout/") });
+    await expect(gateway.createPayment(payment)).resolves.toMatchObject({
+      redirectUrl: expect.stringContaining("/checkout/"),
+    });
     expect(logins).toBe(2);
   });
 
   it.each<[string, (request: StubRequest) => StubReply, PaymentErrorKind]>([
-    ["a refused init", () => ({ status: 400, json: { requestSuccessful: false, responseMessage: "Duplicate payment reference" } }), "refused"],
-    ["an unsuccessful 200", () => ({ status: 200, json: { requestSuccessful: false, responseMessage: "Contract not found" } }), "refused"],
+    [
+      "a refused init",
+      () => ({ status: 400, json: { requestSuccessful: false, responseMessage: "Duplicate payment reference" } }),
+      "refused",
+    ],
+    [
+      "an unsuccessful 200",
+      () => ({ status: 200, json: { requestSuccessful: false, responseMessage: "Contract not found" } }),
+      "refused",
+    ],
     ["a 502 from a proxy", () => ({ status: 502, text: "<html>Bad gateway</html>" }), "bad-response"],
     ["an HTML page", () => ({ status: 200, text: "<html>maintenance</html>" }), "bad-response"],
     [
@@ -196,7 +226,11 @@ describe("Monnify createPayment", () => {
         status: 200,
         json: {
           requestSuccessful: true,
-          responseBody: { transactionReference: "MNFY|1", paymentReference: payment.reference, checkoutUrl: "https://evil.example/pay" },
+          responseBody: {
+            transactionReference: "MNFY|1",
+            paymentReference: payment.reference,
+            checkoutUrl: "https://evil.example/pay",
+          },
         },
       }),
       "bad-response",
@@ -207,7 +241,11 @@ describe("Monnify createPayment", () => {
         status: 200,
         json: {
           requestSuccessful: true,
-          responseBody: { transactionReference: "MNFY|1", paymentReference: "SOMEONE-ELSE", checkoutUrl: `${baseUrl()}/checkout/x` },
+          responseBody: {
+            transactionReference: "MNFY|1",
+            paymentReference: "SOMEONE-ELSE",
+            checkoutUrl: `${baseUrl()}/checkout/x`,
+          },
         },
       }),
       "bad-response",
@@ -219,7 +257,9 @@ describe("Monnify createPayment", () => {
 
   it("says refused when the key pair is wrong", async () => {
     const gateway = await gatewayFor(
-      monnify({ login: () => ({ status: 401, json: { requestSuccessful: false, responseMessage: "Invalid credentials" } }) }),
+      monnify({
+        login: () => ({ status: 401, json: { requestSuccessful: false, responseMessage: "Invalid credentials" } }),
+      }),
     );
     const error = await failure(gateway.createPayment(payment));
     expect(error).toMatchObject({ kind: "refused", status: 401 });
@@ -261,7 +301,9 @@ describe("Monnify checkReturn", () => {
 
   it("reports the amount Monnify took, not the one the return URL claims", async () => {
     const gateway = await gatewayFor(monnify({ transaction: { ...paidInFull, amountPaid: 100, totalPayable: 100 } }));
-    const checked = await gateway.checkReturn(returnQuery({ paymentReference: payment.reference, amountPaid: "1500.50" }));
+    const checked = await gateway.checkReturn(
+      returnQuery({ paymentReference: payment.reference, amountPaid: "1500.50" }),
+    );
     expect(checked.status).toBe("paid");
     expect(checked.amountKobo).toBe(10_000);
   });
@@ -279,8 +321,12 @@ describe("Monnify checkReturn", () => {
   });
 
   it("believes Monnify over a return URL that says paid", async () => {
-    const gateway = await gatewayFor(monnify({ transaction: { ...paidInFull, paymentStatus: "FAILED", amountPaid: "0.00" } }));
-    const checked = await gateway.checkReturn(returnQuery({ paymentReference: payment.reference, paymentStatus: "PAID" }));
+    const gateway = await gatewayFor(
+      monnify({ transaction: { ...paidInFull, paymentStatus: "FAILED", amountPaid: "0.00" } }),
+    );
+    const checked = await gateway.checkReturn(
+      returnQuery({ paymentReference: payment.reference, paymentStatus: "PAID" }),
+    );
     expect(checked.status).toBe("failed");
   });
 
@@ -297,7 +343,9 @@ describe("Monnify checkReturn", () => {
 
   it("gives up with a timeout when the query never answers", async () => {
     const gateway = await gatewayFor(monnify({ transaction: "hang" }), HANG_TIMEOUT_MS);
-    expect((await failure(gateway.checkReturn(returnQuery({ paymentReference: payment.reference })))).kind).toBe("timeout");
+    expect((await failure(gateway.checkReturn(returnQuery({ paymentReference: payment.reference })))).kind).toBe(
+      "timeout",
+    );
     expect(logged.at(-1)?.fields).toMatchObject({ operation: "verify", outcome: "timeout" });
   });
 });
@@ -311,7 +359,14 @@ describe("Monnify logging and hosts", () => {
     expect(logged.map((line) => line.fields.operation)).toEqual(["login", "create", "verify"]);
     expect(logged.every((line) => line.event === "gateway.call" && line.fields.requestId === "req-log")).toBe(true);
     const text = JSON.stringify(logged);
-    for (const secret of [API_KEY, SECRET_KEY, ACCESS_TOKEN, basicCredentials(API_KEY, SECRET_KEY), payment.customer.email, CONTRACT_CODE]) {
+    for (const secret of [
+      API_KEY,
+      SECRET_KEY,
+      ACCESS_TOKEN,
+      basicCredentials(API_KEY, SECRET_KEY),
+      payment.customer.email,
+      CONTRACT_CODE,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

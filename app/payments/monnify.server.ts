@@ -45,7 +45,11 @@ function envelope<Body extends z.ZodType>(body: Body) {
 const loginSchema = envelope(z.object({ accessToken: z.string().min(1), expiresIn: z.number().positive() }));
 
 const initSchema = envelope(
-  z.object({ transactionReference: z.string().min(1), paymentReference: z.string().min(1), checkoutUrl: z.string().min(1) }),
+  z.object({
+    transactionReference: z.string().min(1),
+    paymentReference: z.string().min(1),
+    checkoutUrl: z.string().min(1),
+  }),
 );
 
 const amount = z.union([z.number(), z.string()]);
@@ -142,12 +146,18 @@ export function createMonnifyGateway(options: MonnifyOptions): PaymentGateway {
             const body = readBody(initSchema, answer).responseBody;
             // Monnify's advice: check the answer is about what we sent.
             if (body.paymentReference !== payment.reference) {
-              throw new PaymentError("bad-response", "Monnify initialised a transaction under another reference.", { status: answer.status });
-            }
-            if (!URL.canParse(body.checkoutUrl) || !isAllowedRedirect(body.checkoutUrl, origins)) {
-              throw new PaymentError("bad-response", `Monnify's checkout is on an unexpected host (${hostOf(body.checkoutUrl)}).`, {
+              throw new PaymentError("bad-response", "Monnify initialised a transaction under another reference.", {
                 status: answer.status,
               });
+            }
+            if (!URL.canParse(body.checkoutUrl) || !isAllowedRedirect(body.checkoutUrl, origins)) {
+              throw new PaymentError(
+                "bad-response",
+                `Monnify's checkout is on an unexpected host (${hostOf(body.checkoutUrl)}).`,
+                {
+                  status: answer.status,
+                },
+              );
             }
             return body.checkoutUrl;
           },

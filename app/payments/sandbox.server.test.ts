@@ -45,7 +45,10 @@ function sandboxGateway(checkoutOrigin: () => string) {
       if (payments.has(reference)) return { status: 409, json: { error: "reference already used" } };
       payments.set(reference, { amount: Number(Reflect.get(body, "amount")), currency: "NGN", status: "pending" });
       const checkoutPath = `/gateway/checkout/${encodeURIComponent(reference)}`;
-      return { status: 200, json: { reference, checkout_path: checkoutPath, checkout_url: `${checkoutOrigin()}${checkoutPath}` } };
+      return {
+        status: 200,
+        json: { reference, checkout_path: checkoutPath, checkout_url: `${checkoutOrigin()}${checkoutPath}` },
+      };
     }
     const match = /^\/gateway\/v1\/payments\/([^/]+)$/.exec(request.path);
     if (request.method === "GET" && match?.[1] !== undefined) {
@@ -107,7 +110,11 @@ describe("sandbox gateway, embedded", () => {
   function embedded(timeoutMs = TIMEOUT_MS) {
     const fake = sandboxGateway(() => "http://localhost:3000/sandbox");
     const { transport, seen } = inProcess(fake.answer);
-    const gateway = createSandboxGateway({ target: () => ({ transport, baseUrl: EMBEDDED_BASE }), remoteOrigin: null, timeoutMs });
+    const gateway = createSandboxGateway({
+      target: () => ({ transport, baseUrl: EMBEDDED_BASE }),
+      remoteOrigin: null,
+      timeoutMs,
+    });
     return { gateway, seen, payments: fake.payments };
   }
 
@@ -169,17 +176,31 @@ describe("sandbox gateway, embedded", () => {
 
   it("times out even though the in-process handler ignores the abort signal", async () => {
     const { transport } = inProcess(() => "hang");
-    const gateway = createSandboxGateway({ target: () => ({ transport, baseUrl: EMBEDDED_BASE }), remoteOrigin: null, timeoutMs: HANG_TIMEOUT_MS });
+    const gateway = createSandboxGateway({
+      target: () => ({ transport, baseUrl: EMBEDDED_BASE }),
+      remoteOrigin: null,
+      timeoutMs: HANG_TIMEOUT_MS,
+    });
     expect((await failure(gateway.createPayment(payment))).kind).toBe("timeout");
-    expect((await failure(gateway.checkReturn(new URLSearchParams({ reference: payment.reference })))).kind).toBe("timeout");
+    expect((await failure(gateway.checkReturn(new URLSearchParams({ reference: payment.reference })))).kind).toBe(
+      "timeout",
+    );
   });
 
   it("refuses a checkout path outside the sandbox's checkout pages", async () => {
     const { transport } = inProcess(() => ({
       status: 200,
-      json: { reference: payment.reference, checkout_path: "//evil.example/pay", checkout_url: "https://evil.example/pay" },
+      json: {
+        reference: payment.reference,
+        checkout_path: "//evil.example/pay",
+        checkout_url: "https://evil.example/pay",
+      },
     }));
-    const gateway = createSandboxGateway({ target: () => ({ transport, baseUrl: EMBEDDED_BASE }), remoteOrigin: null, timeoutMs: TIMEOUT_MS });
+    const gateway = createSandboxGateway({
+      target: () => ({ transport, baseUrl: EMBEDDED_BASE }),
+      remoteOrigin: null,
+      timeoutMs: TIMEOUT_MS,
+    });
     expect((await failure(gateway.createPayment(payment))).kind).toBe("bad-response");
   });
 });
@@ -224,7 +245,9 @@ describe("sandbox gateway, over HTTP (npm run sandbox)", () => {
     const { gateway } = await remote();
     await gateway.createPayment(payment, { requestId: "req-sbx" });
     await gateway.checkReturn(new URLSearchParams({ reference: payment.reference }), { requestId: "req-sbx" });
-    expect(logged.map((line) => [line.fields.gateway, line.fields.operation, line.fields.outcome, line.fields.requestId])).toEqual([
+    expect(
+      logged.map((line) => [line.fields.gateway, line.fields.operation, line.fields.outcome, line.fields.requestId]),
+    ).toEqual([
       ["sandbox", "create", "ok", "req-sbx"],
       ["sandbox", "verify", "ok", "req-sbx"],
     ]);

@@ -68,13 +68,23 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
           refuseOnClientError(answer);
           const body = readBody(createdSchema, answer);
           if (body.reference !== payment.reference) {
-            throw new PaymentError("bad-response", "The sandbox gateway created a payment under another reference.", { status: answer.status });
-          }
-          const redirectUrl = options.remoteOrigin === null ? `${EMBEDDED_CHECKOUT_PREFIX}${body.checkout_path}` : body.checkout_url;
-          if (!isAllowedRedirect(redirectUrl, origins) || (options.remoteOrigin !== null && !URL.canParse(redirectUrl))) {
-            throw new PaymentError("bad-response", "The sandbox gateway's checkout page is not on UPSTREAM_URL's origin.", {
+            throw new PaymentError("bad-response", "The sandbox gateway created a payment under another reference.", {
               status: answer.status,
             });
+          }
+          const redirectUrl =
+            options.remoteOrigin === null ? `${EMBEDDED_CHECKOUT_PREFIX}${body.checkout_path}` : body.checkout_url;
+          if (
+            !isAllowedRedirect(redirectUrl, origins) ||
+            (options.remoteOrigin !== null && !URL.canParse(redirectUrl))
+          ) {
+            throw new PaymentError(
+              "bad-response",
+              "The sandbox gateway's checkout page is not on UPSTREAM_URL's origin.",
+              {
+                status: answer.status,
+              },
+            );
           }
           return redirectUrl;
         },
@@ -102,7 +112,13 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
           const amountKobo = readKobo(body.amount, answer);
           const paid = body.status === "paid" && body.currency === "NGN";
           const status = paid ? "paid" : body.status === "pending" ? "pending" : "failed";
-          return { status, reference: body.reference, amountKobo, currency: body.currency, gatewayReference: body.reference };
+          return {
+            status,
+            reference: body.reference,
+            amountKobo,
+            currency: body.currency,
+            gatewayReference: body.reference,
+          };
         },
       });
     },
@@ -111,6 +127,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
 
 function refuseOnClientError(answer: GatewayAnswer): void {
   if (answer.status >= 400) {
-    throw new PaymentError("refused", `The sandbox gateway refused: ${refusalReason(answer.body)}.`, { status: answer.status });
+    throw new PaymentError("refused", `The sandbox gateway refused: ${refusalReason(answer.body)}.`, {
+      status: answer.status,
+    });
   }
 }

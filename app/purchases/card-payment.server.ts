@@ -30,7 +30,12 @@ export const GATEWAY_DOWN = "We could not reach the card payment service. Please
 
 // --- The card funding confirmation (the amount, before the browser leaves) ---
 
-const cardFundingSchema = z.object({ userId: z.number().int(), key: z.uuid(), amountKobo: z.number().int().positive(), issuedAt: z.number().int() });
+const cardFundingSchema = z.object({
+  userId: z.number().int(),
+  key: z.uuid(),
+  amountKobo: z.number().int().positive(),
+  issuedAt: z.number().int(),
+});
 export type CardFunding = z.infer<typeof cardFundingSchema>;
 
 export function sealCardFunding(funding: CardFunding): string {
@@ -67,7 +72,12 @@ function customerOf(user: User): PaymentCustomer {
 }
 
 /** Creates the payment and sends the browser to the gateway, as a whole-page load. */
-async function leaveFor(gateway: PaymentGateway, request: Request, context: Context, payment: { state: ReturnState; description: string; user: User }) {
+async function leaveFor(
+  gateway: PaymentGateway,
+  request: Request,
+  context: Context,
+  payment: { state: ReturnState; description: string; user: User },
+) {
   const { requestId } = context.get(requestInfoContext);
   const { redirectUrl } = await gateway.createPayment(
     {
@@ -79,7 +89,8 @@ async function leaveFor(gateway: PaymentGateway, request: Request, context: Cont
     },
     { requestId },
   );
-  if (!isAllowedRedirect(redirectUrl, gateway.origins)) throw new PaymentError("bad-response", "The gateway sent us somewhere we do not send customers.");
+  if (!isAllowedRedirect(redirectUrl, gateway.origins))
+    throw new PaymentError("bad-response", "The gateway sent us somewhere we do not send customers.");
   return redirectDocument(redirectUrl);
 }
 
@@ -88,7 +99,12 @@ async function leaveFor(gateway: PaymentGateway, request: Request, context: Cont
  * Null when the gateway could not open a checkout: nothing was paid, so the caller brings
  * the form back as it was with GATEWAY_DOWN.
  */
-export async function startCardFunding(request: Request, context: Context, user: User, funding: CardFunding): Promise<Response | null> {
+export async function startCardFunding(
+  request: Request,
+  context: Context,
+  user: User,
+  funding: CardFunding,
+): Promise<Response | null> {
   const state: ReturnState = {
     userId: user.id,
     purpose: "funding",
@@ -112,9 +128,19 @@ export async function startCardOrder(
   context: Context,
   order: { user: User; reference: string; amountKobo: number; description: string; backTo: string },
 ): Promise<Response | null> {
-  const state: ReturnState = { userId: order.user.id, purpose: "order", reference: order.reference, amountKobo: order.amountKobo, backTo: order.backTo };
+  const state: ReturnState = {
+    userId: order.user.id,
+    purpose: "order",
+    reference: order.reference,
+    amountKobo: order.amountKobo,
+    backTo: order.backTo,
+  };
   try {
-    return await leaveFor(orderGateway(), request, context, { state, description: order.description, user: order.user });
+    return await leaveFor(orderGateway(), request, context, {
+      state,
+      description: order.description,
+      user: order.user,
+    });
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     return null;
@@ -158,10 +184,19 @@ export async function completeCardPayment(
   return outcome.final ? redirectWithToast(context, outcome.to, outcome.toast) : { waiting: outcome.toast.message };
 }
 
-async function checkAndCredit(request: Request, context: Context, state: ReturnState, query: URLSearchParams): Promise<ReturnOutcome> {
+async function checkAndCredit(
+  request: Request,
+  context: Context,
+  state: ReturnState,
+  query: URLSearchParams,
+): Promise<ReturnOutcome> {
   const { requestId } = context.get(requestInfoContext);
   const gateway = state.purpose === "funding" ? fundingGateway() : orderGateway();
-  const failed: ReturnOutcome = { toast: { type: "error", message: TRANSACTION_FAILED }, to: state.purpose === "funding" ? "/dashboard/fund-wallet" : state.backTo, final: true };
+  const failed: ReturnOutcome = {
+    toast: { type: "error", message: TRANSACTION_FAILED },
+    to: state.purpose === "funding" ? "/dashboard/fund-wallet" : state.backTo,
+    final: true,
+  };
   let checked;
   try {
     checked = await gateway.checkReturn(query, { requestId });
@@ -171,30 +206,52 @@ async function checkAndCredit(request: Request, context: Context, state: ReturnS
     return { toast: { type: "warning", message: NOT_CONFIRMED_YET }, to: state.backTo, final: false };
   }
   if (checked.reference !== state.reference || checked.currency !== "NGN") {
-    log("warn", "payment.mismatch", { requestId, purpose: state.purpose, expected: state.reference, got: checked.reference });
+    log("warn", "payment.mismatch", {
+      requestId,
+      purpose: state.purpose,
+      expected: state.reference,
+      got: checked.reference,
+    });
     return failed;
   }
   if (checked.status === "pending") {
-    return { toast: { type: "warning", message: "Your card payment is still pending with the gateway." }, to: state.backTo, final: false };
+    return {
+      toast: { type: "warning", message: "Your card payment is still pending with the gateway." },
+      to: state.backTo,
+      final: false,
+    };
   }
   if (checked.status !== "paid" || checked.amountKobo < state.amountKobo) return failed;
-  if (state.purpose === "order") return { toast: { type: "success", message: ORDER_PAID }, to: state.backTo, final: true };
+  if (state.purpose === "order")
+    return { toast: { type: "success", message: ORDER_PAID }, to: state.backTo, final: true };
 
   const caller = await requireCaller(request, context);
   try {
     // Call 42 names the payment as the gateway knows it (Monnify's transactionReference),
     // which the upstream verifies with the gateway itself.
-    const message = await fundWallet(caller, { reference: checked.gatewayReference, chargePercent: CARD_FUNDING_CHARGE_PERCENT }, `fund-${state.reference}`);
+    const message = await fundWallet(
+      caller,
+      { reference: checked.gatewayReference, chargePercent: CARD_FUNDING_CHARGE_PERCENT },
+      `fund-${state.reference}`,
+    );
     const youGet = cardFunding(state.amountKobo).youGetKobo;
     log("info", "payment.credited", { requestId, reference: state.reference, youGetKobo: youGet });
-    return { toast: { type: "success", message: message || "Your wallet has been funded." }, to: "/dashboard", final: true };
+    return {
+      toast: { type: "success", message: message || "Your wallet has been funded." },
+      to: "/dashboard",
+      final: true,
+    };
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "rejected") {
       return { toast: { type: "error", message: error.message }, to: "/dashboard/fund-wallet", final: true };
     }
     if (error instanceof UpstreamError && error.kind !== "unauthenticated") {
       return {
-        toast: { type: "warning", message: "Your card was charged, but we could not confirm the credit to your wallet yet. You will not be charged again." },
+        toast: {
+          type: "warning",
+          message:
+            "Your card was charged, but we could not confirm the credit to your wallet yet. You will not be charged again.",
+        },
         to: state.backTo,
         final: false,
       };

@@ -21,10 +21,15 @@ export const OUTCOME_UNKNOWN =
   // Not "in time": a cut connection, a 5xx or an unreadable answer leave the buyer as unsure.
   "We did not get a clear answer about this purchase, so we cannot say yet whether it went through. " +
   "Check your transactions before you try again.";
-export const CONFIRMATION_EXPIRED = "These details were shown more than 15 minutes ago. Check them and press Process again.";
+export const CONFIRMATION_EXPIRED =
+  "These details were shown more than 15 minutes ago. Check them and press Process again.";
 export const CONFIRMATION_UNREADABLE = "We could not read that confirmation. Please fill in the form again.";
 
-type Outcome = PurchaseOutcome | { kind: "refused"; message: string } | { kind: "unknown" } | { kind: "signed-out"; error: UpstreamError };
+type Outcome =
+  | PurchaseOutcome
+  | { kind: "refused"; message: string }
+  | { kind: "unknown" }
+  | { kind: "signed-out"; error: UpstreamError };
 
 // A day is far longer than a confirmation lives, so a late repeat still finds its outcome.
 // A repeat on another process waits out one upstream call; longer, it is told "not known yet".
@@ -37,17 +42,28 @@ const outcomes = createOnceStore<Outcome>({
   unsettled: () => ({ kind: "unknown" }),
 });
 
-export async function confirm<Offer extends object>(request: Request, context: Context, product: Product<Offer>, formData: FormData) {
+export async function confirm<Offer extends object>(
+  request: Request,
+  context: Context,
+  product: Product<Offer>,
+  formData: FormData,
+) {
   const confirmation = await confirmationFor(request, context, product, formData);
-  if (confirmation === null) return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
+  if (confirmation === null)
+    return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
   const onceKey = onceKeyOf(confirmation);
   const caller = await requireCaller(request, context);
   let outcome: Outcome;
   try {
     // A repeat of a confirmation that was used finds its outcome whatever its age; an unused
     // one that is too old is not bought at yesterday's price.
-    if (!(await outcomes.has(onceKey)) && isExpired(confirmation)) return formAsFilled(caller, product, confirmation, [CONFIRMATION_EXPIRED], 400);
-    outcome = await outcomes.run(onceKey, () => attempt(caller, confirmation), (result) => result.kind !== "signed-out");
+    if (!(await outcomes.has(onceKey)) && isExpired(confirmation))
+      return formAsFilled(caller, product, confirmation, [CONFIRMATION_EXPIRED], 400);
+    outcome = await outcomes.run(
+      onceKey,
+      () => attempt(caller, confirmation),
+      (result) => result.kind !== "signed-out",
+    );
   } catch (error) {
     return storeUnavailable(error, caller, product, confirmation);
   }
@@ -66,9 +82,14 @@ export async function confirm<Offer extends object>(request: Request, context: C
 
 function outcomeToast<Offer extends object>(product: Product<Offer>, outcome: PurchaseOutcome): Toast {
   const pending = outcome.kind === "pending";
-  const said = outcome.message || (pending ? "Your purchase is pending. Check your transactions for its outcome." : "Your purchase was successful.");
+  const said =
+    outcome.message ||
+    (pending ? "Your purchase is pending. Check your transactions for its outcome." : "Your purchase was successful.");
   const message = product.successAdvice && !pending ? `${said} ${product.successAdvice}` : said;
-  const link = outcome.transactionId === null ? undefined : { href: `/dashboard/receipt/${outcome.transactionId}`, label: "View receipt" };
+  const link =
+    outcome.transactionId === null
+      ? undefined
+      : { href: `/dashboard/receipt/${outcome.transactionId}`, label: "View receipt" };
   return { type: pending ? "warning" : "success", message, ...(link && !pending ? { link } : {}) };
 }
 

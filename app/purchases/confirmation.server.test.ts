@@ -65,7 +65,11 @@ const sms: Confirmation = {
     message: "Meeting at 3pm.\nBring your ID, ₦ and all.",
     totalKobo: 1_000,
   },
-  values: { sender: "Payvend", phones: "08031234567\r\n2348122223333", message: "Meeting at 3pm.\r\nBring your ID, ₦ and all." },
+  values: {
+    sender: "Payvend",
+    phones: "08031234567\r\n2348122223333",
+    message: "Meeting at 3pm.\r\nBring your ID, ₦ and all.",
+  },
 };
 
 function decodeBody(sealed: string): unknown {
@@ -158,8 +162,14 @@ describe("sealConfirmation and openConfirmation", () => {
   });
 
   it.each<[string, (sealed: string, other: string) => string]>([
-    ["another confirmation's signature", (sealed, other) => `${sealed.split(".")[0] ?? ""}.${other.split(".")[1] ?? ""}`],
-    ["a signature with its first character changed", (sealed) => sealed.replace(/\.(.)/, (_match, first: string) => `.${first === "A" ? "B" : "A"}`)],
+    [
+      "another confirmation's signature",
+      (sealed, other) => `${sealed.split(".")[0] ?? ""}.${other.split(".")[1] ?? ""}`,
+    ],
+    [
+      "a signature with its first character changed",
+      (sealed) => sealed.replace(/\.(.)/, (_match, first: string) => `.${first === "A" ? "B" : "A"}`),
+    ],
     ["a signature cut short", (sealed) => sealed.slice(0, -4)],
     ["an empty signature", (sealed) => `${sealed.split(".")[0] ?? ""}.`],
     ["characters a lenient base64 decoder would skip", (sealed) => `${sealed}!!`],

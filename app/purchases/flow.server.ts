@@ -15,7 +15,15 @@ import { orderFaceKobo } from "../upstream/orders.ts";
 import { CONFIRMATION_UNREADABLE, confirm } from "./confirm.server.ts";
 import { type Confirmation, sealConfirmation } from "./confirmation.server.ts";
 import { payByCard } from "./pay-by-card.server.ts";
-import { type FormSchema, lines, NotListed, type Priced, type PurchaseProduct, type Unpriceable, type Verified } from "./product.server.ts";
+import {
+  type FormSchema,
+  lines,
+  NotListed,
+  type Priced,
+  type PurchaseProduct,
+  type Unpriceable,
+  type Verified,
+} from "./product.server.ts";
 import { confirmationFor, formAsFilled, formReply, formValues } from "./replies.server.ts";
 import type { ConfirmationStep } from "./step.ts";
 import { openVerification, type Verification } from "./verification.server.ts";
@@ -55,33 +63,58 @@ export async function purchaseAction<Schema extends FormSchema, VerifySchema ext
 type Product<Offer extends object> = PurchaseProduct<FormSchema, FormSchema, Offer>;
 
 /** The sealed verification the form sent back, if it is this user's, for this product, and fresh. */
-async function postedVerification<Offer extends object>(request: Request, context: Context, product: Product<Offer>, formData: FormData): Promise<Verification | null> {
+async function postedVerification<Offer extends object>(
+  request: Request,
+  context: Context,
+  product: Product<Offer>,
+  formData: FormData,
+): Promise<Verification | null> {
   const { user } = await requireUser(request, context);
   return openVerification(formData.get("verification"), { userId: user.id, product: product.product });
 }
 
 /** Without JavaScript, a provider's plans come with the form: nothing is checked, nothing typed is lost. */
-async function continueForm<Offer extends object>(request: Request, context: Context, product: Product<Offer>, formData: FormData) {
-  const [verification, caller] = await Promise.all([postedVerification(request, context, product, formData), requireCaller(request, context)]);
+async function continueForm<Offer extends object>(
+  request: Request,
+  context: Context,
+  product: Product<Offer>,
+  formData: FormData,
+) {
+  const [verification, caller] = await Promise.all([
+    postedVerification(request, context, product, formData),
+    requireCaller(request, context),
+  ]);
   const submission = parseWithZod(formData, { schema: product.schema });
   return formReply(replyWithErrors(submission, {}, { status: 200 }), caller, product, submission.payload, verification);
 }
 
-async function processForm<Offer extends object>(request: Request, context: Context, product: Product<Offer>, formData: FormData) {
+async function processForm<Offer extends object>(
+  request: Request,
+  context: Context,
+  product: Product<Offer>,
+  formData: FormData,
+) {
   const [verification, caller, { user }] = await Promise.all([
     postedVerification(request, context, product, formData),
     requireCaller(request, context),
     requireUser(request, context),
   ]);
   const submission = parseWithZod(formData, { schema: product.schema });
-  const reply = (errors: Parameters<typeof replyWithErrors>[1]) => formReply(replyWithErrors(submission, errors), caller, product, submission.payload, verification);
+  const reply = (errors: Parameters<typeof replyWithErrors>[1]) =>
+    formReply(replyWithErrors(submission, errors), caller, product, submission.payload, verification);
   if (submission.status !== "success") return reply({});
   let priced: Priced | Unpriceable;
   try {
     priced = await product.price(caller, submission.value, verification);
   } catch (error) {
     if (error instanceof NotListed) return reply({ fieldErrors: { [error.field]: [error.message] } });
-    return formReply(await replyWithUpstreamError(submission, error, context), caller, product, submission.payload, verification);
+    return formReply(
+      await replyWithUpstreamError(submission, error, context),
+      caller,
+      product,
+      submission.payload,
+      verification,
+    );
   }
   if (!("order" in priced)) return reply(priced);
   const confirmation: Confirmation = {
@@ -97,38 +130,70 @@ async function processForm<Offer extends object>(request: Request, context: Cont
   return data<ConfirmationStep>({
     confirmation: {
       sealed: sealConfirmation(confirmation),
-      summary: discounted ? [...priced.summary, ...lines({ Amount: formatNaira(faceKobo), Discount: `${discountPercent}%` })] : priced.summary,
+      summary: discounted
+        ? [...priced.summary, ...lines({ Amount: formatNaira(faceKobo), Discount: `${discountPercent}%` })]
+        : priced.summary,
       charge: formatNaira(discounted ? discountedChargeKobo(faceKobo, discountPercent) : faceKobo),
-      cardTotal: product.cardPayment ? formatNaira(cardOrderTotalKobo(faceKobo, env().CHECKOUT_SURCHARGE_PERCENT)) : null,
+      cardTotal: product.cardPayment
+        ? formatNaira(cardOrderTotalKobo(faceKobo, env().CHECKOUT_SURCHARGE_PERCENT))
+        : null,
     },
   });
 }
 
-async function verify<Offer extends object>(request: Request, context: Context, product: Product<Offer>, formData: FormData) {
+async function verify<Offer extends object>(
+  request: Request,
+  context: Context,
+  product: Product<Offer>,
+  formData: FormData,
+) {
   if (product.verify === undefined) throw data({ reason: "nothing-to-verify" }, { status: 400 });
   const [{ user }, caller] = await Promise.all([requireUser(request, context), requireCaller(request, context)]);
   const submission = parseWithZod(formData, { schema: product.verify.schema });
-  const reply = (errors: Parameters<typeof replyWithErrors>[1], options?: Parameters<typeof replyWithErrors>[2], verification: Verification | null = null) =>
-    formReply(replyWithErrors(submission, errors, options), caller, product, submission.payload, verification);
+  const reply = (
+    errors: Parameters<typeof replyWithErrors>[1],
+    options?: Parameters<typeof replyWithErrors>[2],
+    verification: Verification | null = null,
+  ) => formReply(replyWithErrors(submission, errors, options), caller, product, submission.payload, verification);
   if (submission.status !== "success") return reply({});
-  const locked = (await allowAttempt(limits.verifyByIp, context.get(requestInfoContext).clientIp)) ?? (await allowAttempt(limits.verifyByAccount, String(user.id)));
+  const locked =
+    (await allowAttempt(limits.verifyByIp, context.get(requestInfoContext).clientIp)) ??
+    (await allowAttempt(limits.verifyByAccount, String(user.id)));
   if (locked) return reply({ formErrors: [lockedMessage(locked)] }, { status: 429 });
   let verified: Verified | Unpriceable;
   try {
     verified = await product.verify.check(caller, submission.value);
   } catch (error) {
     if (error instanceof NotListed) return reply({ fieldErrors: { [error.field]: [error.message] } });
-    return formReply(await replyWithUpstreamError(submission, error, context), caller, product, submission.payload, null);
+    return formReply(
+      await replyWithUpstreamError(submission, error, context),
+      caller,
+      product,
+      submission.payload,
+      null,
+    );
   }
   if (!("target" in verified)) return reply(verified);
-  const verification: Verification = { userId: user.id, product: product.product, ...verified.target, customer: verified.customer, issuedAt: Date.now() };
+  const verification: Verification = {
+    userId: user.id,
+    product: product.product,
+    ...verified.target,
+    customer: verified.customer,
+    issuedAt: Date.now(),
+  };
   // The form comes back as typed, so nothing entered before Verify is lost.
   return reply({}, { status: 200 }, verification);
 }
 
-async function change<Offer extends object>(request: Request, context: Context, product: Product<Offer>, formData: FormData) {
+async function change<Offer extends object>(
+  request: Request,
+  context: Context,
+  product: Product<Offer>,
+  formData: FormData,
+) {
   const confirmation = await confirmationFor(request, context, product, formData);
-  if (confirmation === null) return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
+  if (confirmation === null)
+    return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
   return formAsFilled(await requireCaller(request, context), product, confirmation, [], 200);
 }
 

@@ -5,7 +5,13 @@ import { freePort } from "../../tests/support/portal-process.ts";
 import { twoProcessesOnOneRedis } from "../../tests/support/redis-processes.ts";
 import { createRedisClient } from "../redis.server.ts";
 import type { PurchaseOutcome } from "../upstream/purchases.server.ts";
-import { createMemoryOnceStore, createRedisOnceStore, type OnceStore, OnceStoreUnavailable, type RedisOnceStoreOptions } from "./once.server.ts";
+import {
+  createMemoryOnceStore,
+  createRedisOnceStore,
+  type OnceStore,
+  OnceStoreUnavailable,
+  type RedisOnceStoreOptions,
+} from "./once.server.ts";
 
 // The store stands between a Confirm press and the upstream: whatever it lets through is a
 // purchase, and whatever it remembers is what a repeated press is told.
@@ -99,7 +105,10 @@ describe("createMemoryOnceStore", () => {
 
     it("forgets an outcome it is told not to keep, so the next press runs again", async () => {
       const store = createMemoryOnceStore<Outcome>({ ttlMs: TTL, maxEntries: 10 });
-      const work = vi.fn<() => Promise<Outcome>>().mockResolvedValueOnce({ kind: "signed-out" }).mockResolvedValueOnce({ kind: "success" });
+      const work = vi
+        .fn<() => Promise<Outcome>>()
+        .mockResolvedValueOnce({ kind: "signed-out" })
+        .mockResolvedValueOnce({ kind: "success" });
       await expect(store.run("user-1:key-a", work, keepUnlessSignedOut)).resolves.toEqual({ kind: "signed-out" });
       expect(await store.has("user-1:key-a")).toBe(false);
       await expect(store.run("user-1:key-a", work, keepUnlessSignedOut)).resolves.toEqual({ kind: "success" });
@@ -184,7 +193,13 @@ describe("createMemoryOnceStore", () => {
 
     await store.run("e", work);
     expect(store.size).toBe(3);
-    expect(await Promise.all(["a", "b", "c", "d", "e"].map((key) => store.has(key)))).toEqual([false, false, true, true, true]);
+    expect(await Promise.all(["a", "b", "c", "d", "e"].map((key) => store.has(key)))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect(work).toHaveBeenCalledTimes(5);
   });
 
@@ -237,7 +252,10 @@ describe("createRedisOnceStore, two portal processes sharing one Redis", () => {
   /** The same store (same name) as each process would create it; a fresh name per test. */
   function onBothProcesses<T>(options: Partial<RedisOnceStoreOptions<T>> & { unsettled: () => T }) {
     const settings = { name: `test-${(stores += 1)}`, ttlMs: TTL, waitMs: 5_000, pollMs: 10, ...options };
-    return { a: createRedisOnceStore<T>(redis.processA, settings), b: createRedisOnceStore<T>(redis.processB, settings) };
+    return {
+      a: createRedisOnceStore<T>(redis.processA, settings),
+      b: createRedisOnceStore<T>(redis.processB, settings),
+    };
   }
 
   it("gives a press on the other process the first outcome without buying again", async () => {
@@ -248,7 +266,11 @@ describe("createRedisOnceStore, two portal processes sharing one Redis", () => {
     await expect(b.run("user-1:key-a", work)).resolves.toBe("purchase 1");
     await expect(a.run("user-1:key-a", work)).resolves.toBe("purchase 1");
     expect(work).toHaveBeenCalledTimes(1);
-    expect([await a.has("user-1:key-a"), await b.has("user-1:key-a"), await b.has("user-1:key-b")]).toEqual([true, true, false]);
+    expect([await a.has("user-1:key-a"), await b.has("user-1:key-a"), await b.has("user-1:key-b")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("buys once when 40 presses of one confirmation reach both processes together", async () => {
@@ -262,14 +284,26 @@ describe("createRedisOnceStore, two portal processes sharing one Redis", () => {
   });
 
   it("hands a purchase outcome to the other process exactly as it was", async () => {
-    const { a, b } = onBothProcesses<PurchaseOutcome>({ unsettled: () => ({ kind: "pending", message: NOT_KNOWN_YET, transactionId: null }) });
+    const { a, b } = onBothProcesses<PurchaseOutcome>({
+      unsettled: () => ({ kind: "pending", message: NOT_KNOWN_YET, transactionId: null }),
+    });
     const outcomes: PurchaseOutcome[] = [
-      { kind: "success", message: "MTN airtime of ₦500.00 sent to 08011111111. You were charged ₦490.00.", transactionId: 41 },
-      { kind: "pending", message: "Your MTN airtime of ₦500.00 for 08022222222 is pending with the provider.", transactionId: null },
+      {
+        kind: "success",
+        message: "MTN airtime of ₦500.00 sent to 08011111111. You were charged ₦490.00.",
+        transactionId: 41,
+      },
+      {
+        kind: "pending",
+        message: "Your MTN airtime of ₦500.00 for 08022222222 is pending with the provider.",
+        transactionId: null,
+      },
     ];
     for (const [index, outcome] of outcomes.entries()) {
       await a.run(`user-1:key-${index}`, async () => outcome);
-      await expect(b.run(`user-1:key-${index}`, async () => ({ kind: "success", message: "bought twice", transactionId: 99 }))).resolves.toEqual(outcome);
+      await expect(
+        b.run(`user-1:key-${index}`, async () => ({ kind: "success", message: "bought twice", transactionId: 99 })),
+      ).resolves.toEqual(outcome);
     }
   });
 
@@ -290,7 +324,10 @@ describe("createRedisOnceStore, two portal processes sharing one Redis", () => {
   it("forgets an outcome it is told not to keep, so the next press on either process runs again", async () => {
     type Outcome = { kind: "success" | "signed-out" };
     const { a, b } = onBothProcesses<Outcome>({ unsettled: () => ({ kind: "signed-out" }) });
-    const work = vi.fn<() => Promise<Outcome>>().mockResolvedValueOnce({ kind: "signed-out" }).mockResolvedValueOnce({ kind: "success" });
+    const work = vi
+      .fn<() => Promise<Outcome>>()
+      .mockResolvedValueOnce({ kind: "signed-out" })
+      .mockResolvedValueOnce({ kind: "success" });
     const keep = (outcome: Outcome) => outcome.kind !== "signed-out";
     await expect(a.run("user-1:key-a", work, keep)).resolves.toEqual({ kind: "signed-out" });
     expect(await b.has("user-1:key-a")).toBe(false);
@@ -328,7 +365,12 @@ describe("createRedisOnceStore, two portal processes sharing one Redis", () => {
   it("buys nothing when Redis cannot be reached", async () => {
     const gone = createRedisClient(`redis://127.0.0.1:${await freePort()}`);
     try {
-      const store = createRedisOnceStore<string>(gone, { name: "unreachable", ttlMs: TTL, waitMs: 1_000, unsettled: () => NOT_KNOWN_YET });
+      const store = createRedisOnceStore<string>(gone, {
+        name: "unreachable",
+        ttlMs: TTL,
+        waitMs: 1_000,
+        unsettled: () => NOT_KNOWN_YET,
+      });
       const work = vi.fn(async () => "bought");
       await expect(store.run("user-1:key-a", work)).rejects.toBeInstanceOf(OnceStoreUnavailable);
       await expect(store.has("user-1:key-a")).rejects.toBeInstanceOf(OnceStoreUnavailable);

@@ -25,7 +25,11 @@ export type OnceStore<T> = {
 
 export type MemoryOnceStore<T> = OnceStore<T> & { readonly size: number };
 
-export function createMemoryOnceStore<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }): MemoryOnceStore<T> {
+export function createMemoryOnceStore<T>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): MemoryOnceStore<T> {
   const entries = new Map<string, Entry<T>>();
   const now = options.now ?? Date.now;
 
@@ -80,7 +84,9 @@ export function createMemoryOnceStore<T>(options: { ttlMs: number; maxEntries: n
 export class OnceStoreUnavailable extends Error {
   override name = "OnceStoreUnavailable";
   constructor(cause: unknown) {
-    super(`The shared store could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`The shared store could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
   }
 }
 
@@ -139,7 +145,12 @@ export function createRedisOnceStore<T>(client: Redis, options: RedisOnceStoreOp
     }
   }
 
-  async function runClaimed(key: string, claim: string, work: () => Promise<T>, keep: (outcome: T) => boolean): Promise<T> {
+  async function runClaimed(
+    key: string,
+    claim: string,
+    work: () => Promise<T>,
+    keep: (outcome: T) => boolean,
+  ): Promise<T> {
     let outcome: T;
     try {
       outcome = await work();

@@ -14,15 +14,18 @@ type Context = Readonly<RouterContextProvider>;
  * fill in the form (`?phone=…`): a default for the person to check, never trusted, since
  * Process and Confirm read only what is posted and price it anew.
  */
-export async function loadPurchasePage<Schema extends FormSchema, VerifySchema extends FormSchema, Offer extends object>(
-  request: Request,
-  context: Context,
-  product: PurchaseProduct<Schema, VerifySchema, Offer>,
-) {
+export async function loadPurchasePage<
+  Schema extends FormSchema,
+  VerifySchema extends FormSchema,
+  Offer extends object,
+>(request: Request, context: Context, product: PurchaseProduct<Schema, VerifySchema, Offer>) {
   const [{ user }, caller] = await Promise.all([requireUser(request, context), requireCaller(request, context)]);
   const query = new URL(request.url).searchParams;
   const providers = product.providers?.(caller) ?? Promise.resolve([]);
-  const [listed, offer] = await forSignedInPage(context, Promise.all([providers, offerFor(caller, product, query.get("provider"), providers)]));
+  const [listed, offer] = await forSignedInPage(
+    context,
+    Promise.all([providers, offerFor(caller, product, query.get("provider"), providers)]),
+  );
   return {
     balance: formatNaira(user.profile.wallet_balance),
     formKey: randomUUID(),
@@ -40,7 +43,10 @@ const PROVIDER_ID = /^[1-9]\d{0,9}$/;
  */
 export async function offerFor<Offer extends object>(
   caller: Caller,
-  product: { providers?(caller: Caller): Promise<Provider[]>; offer?(caller: Caller, provider: Provider): Promise<Offer> },
+  product: {
+    providers?(caller: Caller): Promise<Provider[]>;
+    offer?(caller: Caller, provider: Provider): Promise<Offer>;
+  },
   providerId: unknown,
   providers: Promise<Provider[]> | undefined = product.providers?.(caller),
 ): Promise<OfferView<Offer> | null> {
@@ -53,7 +59,8 @@ export async function offerFor<Offer extends object>(
 
 /** The form's own fields as the address names them, as text: defaults, nothing more. */
 function formDefaults(query: URLSearchParams, schema: FormSchema): Record<string, string> {
-  const names = "shape" in schema && typeof schema.shape === "object" && schema.shape !== null ? Object.keys(schema.shape) : [];
+  const names =
+    "shape" in schema && typeof schema.shape === "object" && schema.shape !== null ? Object.keys(schema.shape) : [];
   const defaults: Record<string, string> = {};
   for (const name of names) {
     const value = query.get(name);

@@ -34,15 +34,23 @@ const cardOrders = createOnceStore<string>({
   },
 });
 
-export async function payByCard<Offer extends object>(request: Request, context: Context, product: Product<Offer>, formData: FormData) {
+export async function payByCard<Offer extends object>(
+  request: Request,
+  context: Context,
+  product: Product<Offer>,
+  formData: FormData,
+) {
   if (!product.cardPayment) throw data({ reason: "not-by-card" }, { status: 400 });
   const confirmation = await confirmationFor(request, context, product, formData);
-  if (confirmation === null) return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
+  if (confirmation === null)
+    return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
   const [{ user }, caller] = await Promise.all([requireUser(request, context), requireCaller(request, context)]);
   if (isExpired(confirmation)) return formAsFilled(caller, product, confirmation, [CONFIRMATION_EXPIRED], 400);
   let reference: string;
   try {
-    reference = await cardOrders.run(onceKeyOf(confirmation), () => initiateCardOrder(caller, confirmation.order, confirmation.key));
+    reference = await cardOrders.run(onceKeyOf(confirmation), () =>
+      initiateCardOrder(caller, confirmation.order, confirmation.key),
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) return storeUnavailable(error, caller, product, confirmation);
     if (error.kind === "unauthenticated") return expireSessionOn(error, context);
@@ -55,7 +63,8 @@ export async function payByCard<Offer extends object>(request: Request, context:
     user,
     reference,
     amountKobo: cardOrderTotalKobo(face, env().CHECKOUT_SURCHARGE_PERCENT),
-    description: `${product.product === "data" ? "Data" : "Airtime"} ${formatNaira(face)} for ${confirmation.values["phone"] ?? ""}`.trim(),
+    description:
+      `${product.product === "data" ? "Data" : "Airtime"} ${formatNaira(face)} for ${confirmation.values["phone"] ?? ""}`.trim(),
     backTo: product.path,
   });
   return checkout ?? formAsFilled(caller, product, confirmation, [GATEWAY_DOWN], 503);

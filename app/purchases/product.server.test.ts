@@ -27,7 +27,9 @@ describe("listed", () => {
 
   it("takes a list or a promise of one", async () => {
     await expect(listed(plans, (plan) => plan.code === "b", "plan", "Select a plan")).resolves.toEqual({ code: "b" });
-    await expect(listed(Promise.resolve(plans), (plan) => plan.code === "a", "plan", "Select a plan")).resolves.toEqual({ code: "a" });
+    await expect(listed(Promise.resolve(plans), (plan) => plan.code === "a", "plan", "Select a plan")).resolves.toEqual(
+      { code: "a" },
+    );
   });
 
   it("names the field and the message when nothing matches", async () => {
@@ -40,9 +42,21 @@ describe("listed", () => {
 
 describe("lines", () => {
   it.each([
-    ["a record, in the order written", [{ Provider: "MTN", "Phone number": "08011111111" }], ["Provider", "Phone number"]],
-    ["records and lines mixed", [{ Exam: "JAMB" }, [{ label: "Customer name", value: "Ifeanyi Obi" }], { Variant: "UTME" }], ["Exam", "Customer name", "Variant"]],
-    ["falsy parts left out", [{ Exam: "WAEC" }, false, null, undefined, { "Phone number": "080" }], ["Exam", "Phone number"]],
+    [
+      "a record, in the order written",
+      [{ Provider: "MTN", "Phone number": "08011111111" }],
+      ["Provider", "Phone number"],
+    ],
+    [
+      "records and lines mixed",
+      [{ Exam: "JAMB" }, [{ label: "Customer name", value: "Ifeanyi Obi" }], { Variant: "UTME" }],
+      ["Exam", "Customer name", "Variant"],
+    ],
+    [
+      "falsy parts left out",
+      [{ Exam: "WAEC" }, false, null, undefined, { "Phone number": "080" }],
+      ["Exam", "Phone number"],
+    ],
     ["nothing", [], []],
   ] as const)("%s", (_, parts, labels) => {
     expect(lines(...parts).map((line) => line.label)).toEqual(labels);

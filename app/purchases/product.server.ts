@@ -24,7 +24,11 @@ export type Unpriceable = { fieldErrors?: Record<string, string[]>; formErrors?:
 /** What Verify found: the number as verified, and the customer as the upstream named them. */
 export type Verified = { target: VerificationTarget; customer: SummaryLine[] };
 
-export type PurchaseProduct<Schema extends FormSchema, VerifySchema extends FormSchema = FormSchema, Offer extends object = object> = {
+export type PurchaseProduct<
+  Schema extends FormSchema,
+  VerifySchema extends FormSchema = FormSchema,
+  Offer extends object = object,
+> = {
   /** The form's own URL: where a purchase ends. */
   path: string;
   product: PurchaseOrder["product"];
@@ -36,7 +40,10 @@ export type PurchaseProduct<Schema extends FormSchema, VerifySchema extends Form
   /** `verification` is the sealed one the form sent back, opened and checked as ours; the
    *  product decides whether it names what is being bought. */
   price(caller: Caller, value: z.output<Schema>, verification: Verification | null): Promise<Priced | Unpriceable>;
-  verify?: { schema: VerifySchema; check(caller: Caller, value: z.output<VerifySchema>): Promise<Verified | Unpriceable> };
+  verify?: {
+    schema: VerifySchema;
+    check(caller: Caller, value: z.output<VerifySchema>): Promise<Verified | Unpriceable>;
+  };
   /** Words added to the upstream's success message (SPEC.md §4: the token, the PIN). */
   successAdvice?: string;
   /** Airtime and data can also be paid by card at the confirmation step (SPEC.md §4). */
@@ -57,7 +64,12 @@ export class NotListed extends Error {
 }
 
 /** The item of `list` that `matches`, or a NotListed for `field` with `message`. */
-export async function listed<Item>(list: Promise<Item[]> | Item[], matches: (item: Item) => boolean, field: string, message: string): Promise<Item> {
+export async function listed<Item>(
+  list: Promise<Item[]> | Item[],
+  matches: (item: Item) => boolean,
+  field: string,
+  message: string,
+): Promise<Item> {
   const found = (await list).find(matches);
   if (found === undefined) throw new NotListed(field, message);
   return found;
@@ -69,7 +81,9 @@ export function listedProvider(providers: Promise<Provider[]>, id: number): Prom
 }
 
 /** Summary lines from labels and values, and lines as they are, in the order written; falsy parts are left out. */
-export function lines(...parts: (Readonly<Record<string, string>> | readonly SummaryLine[] | false | null | undefined)[]): SummaryLine[] {
+export function lines(
+  ...parts: (Readonly<Record<string, string>> | readonly SummaryLine[] | false | null | undefined)[]
+): SummaryLine[] {
   return parts.flatMap((part) => {
     if (!part) return [];
     return isLineList(part) ? part : Object.entries(part).map(([label, value]) => ({ label, value }));
@@ -81,8 +95,10 @@ function isLineList(part: Readonly<Record<string, string>> | readonly SummaryLin
 }
 
 /** A product as the kit takes it, its schemas and offer told from what it says. */
-export function defineProduct<Schema extends FormSchema, VerifySchema extends FormSchema = FormSchema, Offer extends object = object>(
-  product: PurchaseProduct<Schema, VerifySchema, Offer>,
-): PurchaseProduct<Schema, VerifySchema, Offer> {
+export function defineProduct<
+  Schema extends FormSchema,
+  VerifySchema extends FormSchema = FormSchema,
+  Offer extends object = object,
+>(product: PurchaseProduct<Schema, VerifySchema, Offer>): PurchaseProduct<Schema, VerifySchema, Offer> {
   return product;
 }

@@ -17,7 +17,8 @@ type Context = Readonly<RouterContextProvider>;
 type Product<Offer extends object> = PurchaseProduct<FormSchema, FormSchema, Offer>;
 
 // Said only when nothing reached the upstream, so "nothing was charged" is the truth.
-export const PURCHASE_NOT_TAKEN = "We could not take your purchase just now, and nothing was charged. Please try again in a minute.";
+export const PURCHASE_NOT_TAKEN =
+  "We could not take your purchase just now, and nothing was charged. Please try again in a minute.";
 
 /**
  * A form reply, plus the verification the page should keep showing (only while the form still
@@ -42,7 +43,10 @@ export async function formReply<Reply extends { data: object; init: ResponseInit
   // The form must still come back when the plans cannot be read: it says what went wrong.
   const offer: OfferView<Offer> | null = await offerFor(caller, product, posted.provider).catch(() => null);
   const providerChanged = verification !== null && kept === null;
-  return data<Reply["data"] & FormStepExtras<Offer>>({ ...reply.data, verified, providerChanged, offer }, reply.init ?? undefined);
+  return data<Reply["data"] & FormStepExtras<Offer>>(
+    { ...reply.data, verified, providerChanged, offer },
+    reply.init ?? undefined,
+  );
 }
 
 /** The text the user typed in the form's own fields, nothing else (no token, no intent). */
@@ -56,17 +60,31 @@ export function formValues(formData: FormData, schema: FormSchema): Record<strin
 }
 
 /** The form as the confirmation remembers it, with these errors, still verified if it was. */
-export function formAsFilled<Offer extends object>(caller: Caller, product: Product<Offer>, confirmation: Confirmation, formErrors: string[], status: number) {
+export function formAsFilled<Offer extends object>(
+  caller: Caller,
+  product: Product<Offer>,
+  confirmation: Confirmation,
+  formErrors: string[],
+  status: number,
+) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(confirmation.values)) formData.set(name, value);
   const submission = parseWithZod(formData, { schema: product.schema });
-  const verification = openVerification(confirmation.values["verification"], { userId: confirmation.userId, product: product.product });
+  const verification = openVerification(confirmation.values["verification"], {
+    userId: confirmation.userId,
+    product: product.product,
+  });
   const reply = replyWithErrors(submission, formErrors.length > 0 ? { formErrors } : {}, { status });
   return formReply(reply, caller, product, confirmation.values, verification);
 }
 
 /** The posted confirmation if it is ours, unaltered, for this page and this user. */
-export async function confirmationFor<Offer extends object>(request: Request, context: Context, product: Product<Offer>, formData: FormData): Promise<Confirmation | null> {
+export async function confirmationFor<Offer extends object>(
+  request: Request,
+  context: Context,
+  product: Product<Offer>,
+  formData: FormData,
+): Promise<Confirmation | null> {
   const confirmation = openConfirmation(formData.get("confirmation"));
   if (confirmation === null || confirmation.order.product !== product.product) return null;
   const { user } = await requireUser(request, context);
@@ -78,8 +96,17 @@ export async function confirmationFor<Offer extends object>(request: Request, co
  * form comes back as filled, saying so, rather than a bare error page. Anything else is
  * rethrown as it is.
  */
-export function storeUnavailable<Offer extends object>(error: unknown, caller: Caller, product: Product<Offer>, confirmation: Confirmation) {
+export function storeUnavailable<Offer extends object>(
+  error: unknown,
+  caller: Caller,
+  product: Product<Offer>,
+  confirmation: Confirmation,
+) {
   if (!(error instanceof OnceStoreUnavailable)) throw error;
-  log("error", "purchase.store-unavailable", { requestId: caller.requestId, product: confirmation.order.product, error: error.message });
+  log("error", "purchase.store-unavailable", {
+    requestId: caller.requestId,
+    product: confirmation.order.product,
+    error: error.message,
+  });
   return formAsFilled(caller, product, confirmation, [PURCHASE_NOT_TAKEN], 503);
 }

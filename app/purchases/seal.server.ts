@@ -18,7 +18,11 @@ export function seal(purpose: string, value: unknown): string {
 }
 
 /** The value, or null when it is malformed, of another purpose or not signed by one of our secrets. */
-export function unseal<Schema extends z.ZodType>(purpose: string, schema: Schema, sealed: unknown): z.output<Schema> | null {
+export function unseal<Schema extends z.ZodType>(
+  purpose: string,
+  schema: Schema,
+  sealed: unknown,
+): z.output<Schema> | null {
   if (typeof sealed !== "string") return null;
   const [body, mac, extra] = sealed.split(".");
   if (body === undefined || mac === undefined || extra !== undefined) return null;

@@ -36,7 +36,9 @@ describe("sealVerification and openVerification", () => {
   it("give the verification back to its user, for its product, while fresh", async () => {
     const { verification } = await modules();
     const sealed = verification.sealVerification(meter);
-    expect(verification.openVerification(sealed, { userId: 7, product: "electricity" }, ISSUED_AT + 60_000)).toEqual(meter);
+    expect(verification.openVerification(sealed, { userId: 7, product: "electricity" }, ISSUED_AT + 60_000)).toEqual(
+      meter,
+    );
   });
 
   it.each([

@@ -31,7 +31,11 @@ export function sealVerification(verification: Verification): string {
 }
 
 /** The verification if it is ours, unaltered, this user's, for this product and still fresh. */
-export function openVerification(sealed: unknown, expected: { userId: number; product: Verification["product"] }, now = Date.now()): Verification | null {
+export function openVerification(
+  sealed: unknown,
+  expected: { userId: number; product: Verification["product"] },
+  now = Date.now(),
+): Verification | null {
   const verification = unseal(PURPOSE, verificationSchema, sealed);
   if (verification === null) return null;
   if (verification.userId !== expected.userId || verification.product !== expected.product) return null;

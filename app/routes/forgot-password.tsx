@@ -29,7 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyWithErrors(submission, {});
 
   const { requestId, clientIp } = context.get(requestInfoContext);
-  const locked = (await allowAttempt(limits.forgotPasswordByIp, clientIp)) ?? (await allowAttempt(limits.forgotPasswordByEmail, submission.value.email.toLowerCase()));
+  const locked =
+    (await allowAttempt(limits.forgotPasswordByIp, clientIp)) ??
+    (await allowAttempt(limits.forgotPasswordByEmail, submission.value.email.toLowerCase()));
   if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { status: 429 });
   try {
     await requestPasswordReset(requestId, submission.value.email);
@@ -40,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useValidatedForm(forgotPasswordSchema, { id: "forgot-password", lastResult: actionData?.result });
+  const [form, fields] = useValidatedForm(forgotPasswordSchema, {
+    id: "forgot-password",
+    lastResult: actionData?.result,
+  });
   return (
     <AuthLayout
       title="Forgot password"

@@ -14,7 +14,13 @@ import { formatNaira } from "../domain/money.ts";
 import { cardFundingSchema, manualPaymentSchema, reservedAccountSchema } from "../forms/funding.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { titleMeta } from "../meta.ts";
-import { CARD_FUNDING_UNREADABLE, GATEWAY_DOWN, openCardFunding, sealCardFunding, startCardFunding } from "../purchases/card-payment.server.ts";
+import {
+  CARD_FUNDING_UNREADABLE,
+  GATEWAY_DOWN,
+  openCardFunding,
+  sealCardFunding,
+  startCardFunding,
+} from "../purchases/card-payment.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
 import { getSettings } from "../upstream/dashboard.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
@@ -50,7 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (method === "transfer") {
     const settings = await forSignedInPage(context, getSettings(caller));
     const accounts = { sterling: profile.sterling_account ?? [], wema: profile.wema_account ?? [] };
-    return { ...base, instruction: sanitizeUpstreamHtml(settings.reserved_account_instruction), accounts, manual: null };
+    return {
+      ...base,
+      instruction: sanitizeUpstreamHtml(settings.reserved_account_instruction),
+      accounts,
+      manual: null,
+    };
   }
   if (method === "manual") {
     const details = await forSignedInPage(context, getManualFundingDetails(caller));
@@ -67,7 +78,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The form's one-time key from the page load, or a new one when it is missing or malformed. */
 function postedKey(formData: FormData): string {
   const posted = formData.get("key");
-  return typeof posted === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(posted) ? posted : randomUUID();
+  return typeof posted === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(posted)
+    ? posted
+    : randomUUID();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,7 +97,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({
         cardFunding: {
           // The page's key: the same form posted again pays under the same reference.
-          sealed: sealCardFunding({ userId: user.id, key: postedKey(formData), amountKobo: funding.amountKobo, issuedAt: Date.now() }),
+          sealed: sealCardFunding({
+            userId: user.id,
+            key: postedKey(formData),
+            amountKobo: funding.amountKobo,
+            issuedAt: Date.now(),
+          }),
           amount: formatNaira(funding.amountKobo),
           charge: formatNaira(funding.chargeKobo),
           youGet: formatNaira(funding.youGetKobo),
@@ -95,7 +113,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "card-pay": {
       const { user } = await requireUser(request, context);
       const funding = openCardFunding(formData.get("funding"), user.id);
-      if (funding === null) return redirectWithToast(context, PATH, { type: "error", message: CARD_FUNDING_UNREADABLE });
+      if (funding === null)
+        return redirectWithToast(context, PATH, { type: "error", message: CARD_FUNDING_UNREADABLE });
       if (intent === "card-pay") {
         const checkout = await startCardFunding(request, context, user, funding);
         if (checkout) return checkout;
@@ -113,18 +132,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       try {
         await createReservedAccount(caller, submission.value.provider);
       } catch (error) {
-        if (!(error instanceof UpstreamError) || error.kind === "unauthenticated") return replyWithUpstreamError(submission, error, context);
+        if (!(error instanceof UpstreamError) || error.kind === "unauthenticated")
+          return replyWithUpstreamError(submission, error, context);
         // Real providers need a BVN or NIN first; say where to add one.
         const needsKyc = /\b(BVN|NIN)\b/.test(error.message);
         return redirectWithToast(context, `${PATH}?method=transfer`, {
           type: "error",
-          message: error.isOutage ? "We could not reach our service provider. Please try again in a minute." : error.message,
+          message: error.isOutage
+            ? "We could not reach our service provider. Please try again in a minute."
+            : error.message,
           ...(needsKyc ? { link: { href: "/dashboard/profile#kyc", label: "Add your BVN or NIN" } } : {}),
         });
       }
       return redirectWithToast(context, "/dashboard", {
         type: "success",
-        message: "Account created successfully, kindly click on fund wallet, choose bank transfer to see your accounts.",
+        message:
+          "Account created successfully, kindly click on fund wallet, choose bank transfer to see your accounts.",
       });
     }
     case "manual": {
@@ -135,14 +158,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       try {
         message = await reportManualPayment(
           caller,
-          { paymentName: submission.value.paymentName, amountKobo: submission.value.amount, bankName: submission.value.bankName, paymentType: submission.value.paymentType },
+          {
+            paymentName: submission.value.paymentName,
+            amountKobo: submission.value.amount,
+            bankName: submission.value.bankName,
+            paymentType: submission.value.paymentType,
+          },
           key,
         );
       } catch (error) {
         return replyWithUpstreamError(submission, error, context, { intent });
       }
       // DESIGN.md §6: a success, shown as one.
-      return redirectWithToast(context, `${PATH}?method=manual`, { type: "success", message: message || "Your payment report has been received." });
+      return redirectWithToast(context, `${PATH}?method=manual`, {
+        type: "success",
+        message: message || "Your payment report has been received.",
+      });
     }
     default:
       throw redirect(PATH);
@@ -172,12 +203,17 @@ function MethodPicker({ method }: { method: Method }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   return (
-    <Form method="get" className="purchase-form" onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
+    <Form
+      method="get"
+      className="purchase-form"
+      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+    >
       <fieldset>
         <legend>How do you want to fund your wallet?</legend>
         {METHODS.map((option) => (
           <label key={option.value}>
-            <input type="radio" name="method" value={option.value} defaultChecked={option.value === method} /> {option.label}
+            <input type="radio" name="method" value={option.value} defaultChecked={option.value === method} />{" "}
+            {option.label}
           </label>
         ))}
       </fieldset>
@@ -194,8 +230,17 @@ function isCardFunding(actionData: ActionData): actionData is Extract<ActionData
   return typeof actionData === "object" && actionData !== null && "cardFunding" in actionData;
 }
 
-function replyFor(actionData: ActionData, intent: string): { result: SubmissionResult<string[]>; replyId: string } | undefined {
-  if (typeof actionData !== "object" || actionData === null || !("result" in actionData) || actionData.intent !== intent) return undefined;
+function replyFor(
+  actionData: ActionData,
+  intent: string,
+): { result: SubmissionResult<string[]>; replyId: string } | undefined {
+  if (
+    typeof actionData !== "object" ||
+    actionData === null ||
+    !("result" in actionData) ||
+    actionData.intent !== intent
+  )
+    return undefined;
   return actionData;
 }
 
@@ -238,10 +283,17 @@ function CardForm({ lastResult, formKey }: { lastResult: SubmissionResult<string
         <ErrorSummary form={form} fields={[fields.amount]} />
         <CsrfField />
         <input type="hidden" name="key" value={formKey} />
-        <Field label="Amount (₦)" meta={fields.amount} inputMode="decimal" autoComplete="off" hint="At least ₦100. A 1.5% card charge applies." />
+        <Field
+          label="Amount (₦)"
+          meta={fields.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          hint="At least ₦100. A 1.5% card charge applies."
+        />
         {hydrated && funding ? (
           <p className="charge-line" aria-live="polite">
-            You get: {formatNaira(funding.amountKobo)} - {formatNaira(funding.chargeKobo)} = <strong>{formatNaira(funding.youGetKobo)}</strong>
+            You get: {formatNaira(funding.amountKobo)} - {formatNaira(funding.chargeKobo)} ={" "}
+            <strong>{formatNaira(funding.youGetKobo)}</strong>
           </p>
         ) : (
           <p className="charge-line">You will see what your wallet gets before you pay.</p>
@@ -285,7 +337,11 @@ function TransferSection({ loaderData }: { loaderData: LoaderData }) {
                 <Form method="post">
                   <CsrfField />
                   <input type="hidden" name="provider" value={bank.provider} />
-                  <SubmitButton name="intent" value="create-account" busyLabel="Please wait! We are creating your account...">
+                  <SubmitButton
+                    name="intent"
+                    value="create-account"
+                    busyLabel="Please wait! We are creating your account..."
+                  >
                     Create Account
                   </SubmitButton>
                 </Form>
@@ -304,7 +360,9 @@ function ManualSection({ loaderData, actionData }: { loaderData: LoaderData; act
   return (
     <section aria-labelledby="manual-heading">
       <h2 id="manual-heading">Manual payment</h2>
-      {manual?.description ? <div className="upstream-html" dangerouslySetInnerHTML={{ __html: manual.description }} /> : null}
+      {manual?.description ? (
+        <div className="upstream-html" dangerouslySetInnerHTML={{ __html: manual.description }} />
+      ) : null}
       {manual && manual.accounts.length > 0 ? (
         <div className="table-scroll">
           <table>
@@ -344,7 +402,12 @@ function ManualForm({ lastResult, formKey }: { lastResult: SubmissionResult<stri
         <ErrorSummary form={form} fields={[fields.paymentName, fields.amount, fields.bankName, fields.paymentType]} />
         <CsrfField />
         <input type="hidden" name="key" value={formKey} />
-        <Field label="Payment name" meta={fields.paymentName} autoComplete="name" hint="The name on the account you paid from" />
+        <Field
+          label="Payment name"
+          meta={fields.paymentName}
+          autoComplete="name"
+          hint="The name on the account you paid from"
+        />
         <Field label="Amount (₦)" meta={fields.amount} inputMode="decimal" autoComplete="off" />
         <Field label="Bank name" meta={fields.bankName} hint="The bank you paid into" />
         <Field label="Payment type" meta={fields.paymentType} placeholder="USSD, Mobile Transfer, POS" />

@@ -13,10 +13,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [upstream, redis] = await Promise.all([
     checkUpstream(requestId).then(
       () => ({ upstream: "up" as const }),
-      (error: unknown) => ({ upstream: "down" as const, reason: error instanceof UpstreamError ? error.kind : "error" }),
+      (error: unknown) => ({
+        upstream: "down" as const,
+        reason: error instanceof UpstreamError ? error.kind : "error",
+      }),
     ),
     redisHealth(),
   ]);
   const status = upstream.upstream === "up" && redis !== "down" ? "ok" : "degraded";
-  return data({ status, ...upstream, ...(redis === "off" ? {} : { redis }) }, { headers: { "Cache-Control": "no-store" } });
+  return data(
+    { status, ...upstream, ...(redis === "off" ? {} : { redis }) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -7,7 +7,10 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...titleMeta(matches, "Home"),
-  { name: "description", content: "Buy airtime, data, cable TV, electricity, exam pins and bulk SMS from one naira wallet." },
+  {
+    name: "description",
+    content: "Buy airtime, data, cable TV, electricity, exam pins and bulk SMS from one naira wallet.",
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

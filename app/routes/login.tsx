@@ -38,8 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password, redirectTo } = submission.value;
   const account = email.toLowerCase();
   // A locked e-mail is refused without asking the upstream, so guessing stays slow.
-  const locked = (await limits.loginFailuresByEmail.lockedUntil(account)) ?? (await allowAttempt(limits.loginByIp, clientIp));
-  if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields: ["password"], status: 429 });
+  const locked =
+    (await limits.loginFailuresByEmail.lockedUntil(account)) ?? (await allowAttempt(limits.loginByIp, clientIp));
+  if (locked)
+    return replyWithErrors(
+      submission,
+      { formErrors: [lockedMessage(locked)] },
+      { hideFields: ["password"], status: 429 },
+    );
 
   let token: string;
   try {
@@ -49,7 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // nothing about the password, and must not lock its owner out.
     if (error instanceof UpstreamError && error.kind === "rejected" && !error.isTemporary) {
       const lockedNow = await limits.loginFailuresByEmail.hit(account);
-      if (lockedNow) return replyWithErrors(submission, { formErrors: [lockedMessage(lockedNow)] }, { hideFields: ["password"], status: 429 });
+      if (lockedNow)
+        return replyWithErrors(
+          submission,
+          { formErrors: [lockedMessage(lockedNow)] },
+          { hideFields: ["password"], status: 429 },
+        );
     }
     return replyWithUpstreamError(submission, error, context, { hideFields: ["password"] });
   }

@@ -43,7 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (formData.get("intent") === "resend") {
-    const locked = (await allowAttempt(limits.resendOtpByIp, clientIp)) ?? (await allowAttempt(limits.resendOtpByAccount, account));
+    const locked =
+      (await allowAttempt(limits.resendOtpByIp, clientIp)) ?? (await allowAttempt(limits.resendOtpByAccount, account));
     if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { status: 429 });
     try {
       await resendOtp(requestId, token);
@@ -56,14 +57,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A wrong code is not sent back: the user types a fresh one into empty boxes.
   const hideFields = ["digit1", "digit2", "digit3", "digit4"];
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields });
-  const locked = (await limits.otpFailuresByAccount.lockedUntil(account)) ?? (await allowAttempt(limits.otpByIp, clientIp));
+  const locked =
+    (await limits.otpFailuresByAccount.lockedUntil(account)) ?? (await allowAttempt(limits.otpByIp, clientIp));
   if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields, status: 429 });
   try {
     await verifyOtp(requestId, token, submission.value.otp);
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "rejected") {
       const lockedNow = await limits.otpFailuresByAccount.hit(account);
-      if (lockedNow) return replyWithErrors(submission, { formErrors: [lockedMessage(lockedNow)] }, { hideFields, status: 429 });
+      if (lockedNow)
+        return replyWithErrors(submission, { formErrors: [lockedMessage(lockedNow)] }, { hideFields, status: 429 });
     }
     // A code the upstream could not judge (down, busy) is not wrong: it comes back as typed.
     const judged = !(error instanceof UpstreamError && error.isTemporary);
@@ -98,7 +101,11 @@ function fillFromPaste(event: ClipboardEvent<HTMLInputElement>) {
 }
 
 export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useValidatedForm(otpSchema, { id: "otp", lastResult: actionData?.result, validateOnSubmitOnly: true });
+  const [form, fields] = useValidatedForm(otpSchema, {
+    id: "otp",
+    lastResult: actionData?.result,
+    validateOnSubmitOnly: true,
+  });
   const errors = [...(form.errors ?? []), ...DIGITS.flatMap((digit) => fields[digit].errors ?? [])];
   return (
     <AuthLayout title="Verify your e-mail" intro={`Enter the 4-digit code we sent to ${loaderData.email}.`}>

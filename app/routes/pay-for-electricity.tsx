@@ -1,7 +1,13 @@
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { electricityServiceId } from "../domain/service-id.ts";
-import { electricitySchema, electricityVerifySchema, METER_TYPES, VERIFY_AGAIN, VERIFY_FIRST } from "../forms/purchase.ts";
+import {
+  electricitySchema,
+  electricityVerifySchema,
+  METER_TYPES,
+  VERIFY_AGAIN,
+  VERIFY_FIRST,
+} from "../forms/purchase.ts";
 import { titleMeta } from "../meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getElectricityProviders, verifyMeter } from "../upstream/purchases.server.ts";
@@ -49,16 +55,30 @@ const electricity = purchase.product({
   },
 });
 
-export const loader = ({ request, context }: Route.LoaderArgs) => purchase.loadPurchasePage(request, context, electricity);
-export const action = ({ request, context }: Route.ActionArgs) => purchase.purchaseAction(request, context, electricity);
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  purchase.loadPurchasePage(request, context, electricity);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  purchase.purchaseAction(request, context, electricity);
 export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PayForElectricity({ loaderData, actionData }: Route.ComponentProps) {
-  return <kit.PurchasePage title="Pay for Electricity" loaderData={loaderData} actionData={actionData} form={ElectricityForm} />;
+  return (
+    <kit.PurchasePage
+      title="Pay for Electricity"
+      loaderData={loaderData}
+      actionData={actionData}
+      form={ElectricityForm}
+    />
+  );
 }
 
 function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
-  const [form, fields] = kit.usePurchaseForm("electricity", electricitySchema, { loaderData, reply }, electricityVerifySchema);
+  const [form, fields] = kit.usePurchaseForm(
+    "electricity",
+    electricitySchema,
+    { loaderData, reply },
+    electricityVerifySchema,
+  );
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const target = { number: fields.meterNo.value ?? "", detail: fields.meterType.value ?? "" };
   const verification = kit.useVerification(reply, { providerId: provider?.id ?? null, ...target });
@@ -72,11 +92,19 @@ function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Comp
       formKey={loaderData.formKey}
       processDisabled={!verification.verified}
     >
-      <kit.ProviderSelect meta={fields.provider} providers={loaderData.providers} emptyChoice="Choose your electricity company" />
+      <kit.ProviderSelect
+        meta={fields.provider}
+        providers={loaderData.providers}
+        emptyChoice="Choose your electricity company"
+      />
       <SelectField label="Meter type" meta={fields.meterType} emptyChoice="Choose a meter type" options={meterTypes} />
       <Field label="Meter number" meta={fields.meterNo} {...kit.NUMBER_INPUT} onKeyDown={digitsOnly} />
       <kit.VerifyButton />
-      <kit.VerifiedBlock state={verification} prompt="Verify the meter number to pay." again={VERIFY_AGAIN.electricity} />
+      <kit.VerifiedBlock
+        state={verification}
+        prompt="Verify the meter number to pay."
+        again={VERIFY_AGAIN.electricity}
+      />
       <fieldset>
         <PhoneField meta={fields.phone} waiting={!verification.verified} />
         <kit.AmountField meta={fields.amount} hint="At least ₦500" waiting={!verification.verified} />

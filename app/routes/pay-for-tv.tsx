@@ -2,7 +2,14 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { cableNeedsPlan } from "../domain/service-id.ts";
-import { AMOUNT_REQUIRED, cableSchema, cableVerifySchema, PLAN_MESSAGE, VERIFY_AGAIN, VERIFY_FIRST } from "../forms/purchase.ts";
+import {
+  AMOUNT_REQUIRED,
+  cableSchema,
+  cableVerifySchema,
+  PLAN_MESSAGE,
+  VERIFY_AGAIN,
+  VERIFY_FIRST,
+} from "../forms/purchase.ts";
 import { titleMeta } from "../meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getCablePlans, getCableProviders, verifySmartCard } from "../upstream/purchases.server.ts";
@@ -37,7 +44,11 @@ const cable = purchase.product({
       };
     },
   },
-  async price(caller, { provider: id, smartNo, plan: code, phone, amount }, verification): Promise<purchase.Priced | purchase.Unpriceable> {
+  async price(
+    caller,
+    { provider: id, smartNo, plan: code, phone, amount },
+    verification,
+  ): Promise<purchase.Priced | purchase.Unpriceable> {
     if (!purchase.verifies(verification, { providerId: id, number: smartNo, detail: "" })) {
       return { fieldErrors: { smartNo: [VERIFY_FIRST.cable] } };
     }
@@ -45,12 +56,23 @@ const cable = purchase.product({
     // A chosen plan sets the amount from the upstream's list; only StarTimes may go without.
     const plans = getCablePlans(caller, title);
     const byPlan = Boolean(code) || cableNeedsPlan(title);
-    const plan = byPlan ? await purchase.listed(plans, (candidate) => candidate.code === code, "plan", PLAN_MESSAGE) : undefined;
+    const plan = byPlan
+      ? await purchase.listed(plans, (candidate) => candidate.code === code, "plan", PLAN_MESSAGE)
+      : undefined;
     const amountKobo = plan?.amountKobo ?? amount;
     if (amountKobo === undefined) return { fieldErrors: { amount: [AMOUNT_REQUIRED] } };
     const [planCode, planName] = [plan?.code ?? "", plan?.name ?? ""];
     return {
-      order: { product: "cable", subcategoryId: id, providerTitle: title, smartNo, phone, planCode, planName, amountKobo },
+      order: {
+        product: "cable",
+        subcategoryId: id,
+        providerTitle: title,
+        smartNo,
+        phone,
+        planCode,
+        planName,
+        amountKobo,
+      },
       summary: purchase.lines(
         { Provider: title, "Smart/IUC number": smartNo },
         verification.customer.filter((line) => line.label === "Customer name"),
@@ -112,15 +134,20 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
         />
         <PhoneField meta={fields.phone} waiting={!verification.verified} />
         {needsPlan ? (
-          <kit.ReadOnlyAmount id="cable-amount" amountKobo={plan?.amountKobo} hint="The chosen plan's price." waiting={!verification.verified} />
+          <kit.ReadOnlyAmount
+            id="cable-amount"
+            amountKobo={plan?.amountKobo}
+            hint="The chosen plan's price."
+            waiting={!verification.verified}
+          />
         ) : (
-          <kit.AmountField meta={fields.amount} hint="Used when no plan is chosen; at least ₦100." waiting={!verification.verified} />
+          <kit.AmountField
+            meta={fields.amount}
+            hint="Used when no plan is chosen; at least ₦100."
+            waiting={!verification.verified}
+          />
         )}
-        <kit.DiscountedCharge
-          amountKobo={amountKobo}
-          provider={provider}
-          none="Choose a provider first."
-        />
+        <kit.DiscountedCharge amountKobo={amountKobo} provider={provider} none="Choose a provider first." />
       </fieldset>
     </kit.PurchaseForm>
   );

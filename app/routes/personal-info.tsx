@@ -44,7 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PersonalInfo({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useValidatedForm(personalInfoSchema, { id: "personal-info", lastResult: actionData?.result, defaultValue: loaderData });
+  const [form, fields] = useValidatedForm(personalInfoSchema, {
+    id: "personal-info",
+    lastResult: actionData?.result,
+    defaultValue: loaderData,
+  });
   return (
     <AuthLayout title="Personal information" intro="Check your name and phone number, then you are done.">
       <Form method="post" {...getFormProps(form)}>

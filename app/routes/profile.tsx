@@ -11,11 +11,25 @@ import { requireValidCsrf } from "../csrf.server.ts";
 import { formatDay } from "../domain/dates.ts";
 import { userLevelLabel } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
-import { bankDetailsSchema, bvnSchema, changePasswordSchema, ninSchema, type ProfileIntent, webhookSchema } from "../forms/profile.ts";
+import {
+  bankDetailsSchema,
+  bvnSchema,
+  changePasswordSchema,
+  ninSchema,
+  type ProfileIntent,
+  webhookSchema,
+} from "../forms/profile.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { titleMeta } from "../meta.ts";
 import { redirectWithToast } from "../toast.server.ts";
-import { changePassword, getBankList, updateBankDetails, updateBvn, updateNin, updateWebhook } from "../upstream/dashboard.server.ts";
+import {
+  changePassword,
+  getBankList,
+  updateBankDetails,
+  updateBvn,
+  updateNin,
+  updateWebhook,
+} from "../upstream/dashboard.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/profile";
 
@@ -58,12 +72,17 @@ async function submitForm<Schema extends z.ZodType>(
   options: { success: string; hideFields?: string[]; fieldNames?: Record<string, string> },
 ) {
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") return replyWithErrors(submission, {}, { intent, hideFields: options.hideFields });
+  if (submission.status !== "success")
+    return replyWithErrors(submission, {}, { intent, hideFields: options.hideFields });
   let message: string;
   try {
     message = (await send(submission.value)).message;
   } catch (error) {
-    return replyWithUpstreamError(submission, error, context, { intent, hideFields: options.hideFields, fieldNames: options.fieldNames });
+    return replyWithUpstreamError(submission, error, context, {
+      intent,
+      hideFields: options.hideFields,
+      fieldNames: options.fieldNames,
+    });
   }
   return redirectWithToast(context, "/dashboard/profile", { type: "success", message: message || options.success });
 }
@@ -90,9 +109,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         fieldNames: { webhook_url: "webhookUrl" },
       });
     case "bvn":
-      return submitForm(context, formData, intent, bvnSchema(), (value) => updateBvn(caller, value), { success: "BVN saved." });
+      return submitForm(context, formData, intent, bvnSchema(), (value) => updateBvn(caller, value), {
+        success: "BVN saved.",
+      });
     case "nin":
-      return submitForm(context, formData, intent, ninSchema, (value) => updateNin(caller, value.nin), { success: "NIN saved." });
+      return submitForm(context, formData, intent, ninSchema, (value) => updateNin(caller, value.nin), {
+        success: "NIN saved.",
+      });
     default:
       throw data({ reason: "unknown-form" }, { status: 400 });
   }
@@ -103,7 +126,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   // Each answer starts its form afresh, as a page load does without JavaScript: a success
   // (the data loads again) empties every form; a refusal restarts only its own form, which
   // drops the fields the server would not send back (passwords).
-  const formKey = (intent: ProfileIntent) => `${intent}:${loaderData.loadId}:${actionData?.intent === intent ? actionData.replyId : ""}`;
+  const formKey = (intent: ProfileIntent) =>
+    `${intent}:${loaderData.loadId}:${actionData?.intent === intent ? actionData.replyId : ""}`;
   const { details } = loaderData;
   return (
     <>
@@ -139,7 +163,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </section>
       <div className="form-grid">
         <ChangePasswordForm key={formKey("change-password")} lastResult={lastResult("change-password")} />
-        <BankDetailsForm key={formKey("bank-details")} lastResult={lastResult("bank-details")} defaults={loaderData.bank} banks={loaderData.banks} />
+        <BankDetailsForm
+          key={formKey("bank-details")}
+          lastResult={lastResult("bank-details")}
+          defaults={loaderData.bank}
+          banks={loaderData.banks}
+        />
         <WebhookForm key={formKey("webhook")} lastResult={lastResult("webhook")} defaultUrl={loaderData.webhookUrl} />
       </div>
       <section id="kyc" aria-labelledby="kyc-heading">
@@ -184,7 +213,11 @@ function BankDetailsForm({
   defaults: { accountName: string; accountNumber: string; bankName: string };
   banks: string[] | null;
 }) {
-  const [form, fields] = useValidatedForm(bankDetailsSchema, { id: "bank-details", lastResult, defaultValue: defaults });
+  const [form, fields] = useValidatedForm(bankDetailsSchema, {
+    id: "bank-details",
+    lastResult,
+    defaultValue: defaults,
+  });
   return (
     <article aria-labelledby="bank-details-heading">
       <h2 id="bank-details-heading">Bank details</h2>
@@ -192,7 +225,14 @@ function BankDetailsForm({
         <ErrorSummary form={form} fields={[fields.accountName, fields.accountNumber, fields.bankName]} />
         <CsrfField />
         <Field label="Account name" meta={fields.accountName} autoComplete="name" />
-        <Field label="Account number" meta={fields.accountNumber} inputMode="numeric" pattern="[0-9]*" maxLength={10} hint="10 digits (NUBAN)" />
+        <Field
+          label="Account number"
+          meta={fields.accountNumber}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={10}
+          hint="10 digits (NUBAN)"
+        />
         {banks ? (
           <SelectField
             label="Bank name"
@@ -217,14 +257,24 @@ function BankDetailsForm({
 }
 
 function WebhookForm({ lastResult, defaultUrl }: { lastResult: LastResult | undefined; defaultUrl: string }) {
-  const [form, fields] = useValidatedForm(webhookSchema, { id: "webhook", lastResult, defaultValue: { webhookUrl: defaultUrl } });
+  const [form, fields] = useValidatedForm(webhookSchema, {
+    id: "webhook",
+    lastResult,
+    defaultValue: { webhookUrl: defaultUrl },
+  });
   return (
     <article aria-labelledby="webhook-heading">
       <h2 id="webhook-heading">Webhook URL</h2>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.webhookUrl]} />
         <CsrfField />
-        <Field label="Webhook URL" meta={fields.webhookUrl} type="url" inputMode="url" hint="We post your transaction updates here, e.g. https://example.com/webhook" />
+        <Field
+          label="Webhook URL"
+          meta={fields.webhookUrl}
+          type="url"
+          inputMode="url"
+          hint="We post your transaction updates here, e.g. https://example.com/webhook"
+        />
         <SubmitButton name="intent" value="webhook">
           Save webhook URL
         </SubmitButton>
@@ -241,7 +291,15 @@ function BvnForm({ lastResult }: { lastResult: LastResult | undefined }) {
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.bvn, fields.name, fields.dob, fields.phone]} />
         <CsrfField />
-        <Field label="BVN" meta={fields.bvn} inputMode="numeric" pattern="[0-9]*" maxLength={11} autoComplete="off" hint="11 digits" />
+        <Field
+          label="BVN"
+          meta={fields.bvn}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={11}
+          autoComplete="off"
+          hint="11 digits"
+        />
         <Field label="Name on your BVN" meta={fields.name} autoComplete="name" />
         <Field label="Date of birth" meta={fields.dob} type="date" autoComplete="bday" />
         <PhoneField meta={fields.phone} label="Phone number on your BVN" />
@@ -261,7 +319,15 @@ function NinForm({ lastResult }: { lastResult: LastResult | undefined }) {
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.nin]} />
         <CsrfField />
-        <Field label="NIN" meta={fields.nin} inputMode="numeric" pattern="[0-9]*" maxLength={11} autoComplete="off" hint="11 digits" />
+        <Field
+          label="NIN"
+          meta={fields.nin}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={11}
+          autoComplete="off"
+          hint="11 digits"
+        />
         <SubmitButton name="intent" value="nin">
           Save NIN
         </SubmitButton>

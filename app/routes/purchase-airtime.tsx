@@ -36,7 +36,9 @@ export const action = ({ request, context }: Route.ActionArgs) => purchase.purch
 export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PurchaseAirtime({ loaderData, actionData }: Route.ComponentProps) {
-  return <kit.PurchasePage title="Purchase Airtime" loaderData={loaderData} actionData={actionData} form={AirtimeForm} />;
+  return (
+    <kit.PurchasePage title="Purchase Airtime" loaderData={loaderData} actionData={actionData} form={AirtimeForm} />
+  );
 }
 
 function AirtimeForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
@@ -44,7 +46,11 @@ function AirtimeForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Componen
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const amount = airtimeSchema.shape.amount.safeParse(fields.amount.value ?? "");
   return (
-    <kit.PurchaseForm form={form} errorFields={[fields.provider, fields.phone, fields.amount]} formKey={loaderData.formKey}>
+    <kit.PurchaseForm
+      form={form}
+      errorFields={[fields.provider, fields.phone, fields.amount]}
+      formKey={loaderData.formKey}
+    >
       <kit.ProviderSelect meta={fields.provider} providers={loaderData.providers} emptyChoice="Choose a network" />
       <PhoneField meta={fields.phone} />
       <kit.AmountField meta={fields.amount} hint="At least ₦100" />

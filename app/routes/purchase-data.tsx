@@ -11,7 +11,10 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Pur
 /** A network's plans as the form lists them, and the caller's discount on its data. */
 async function dataOffer(caller: purchase.Caller, provider: { id: number }) {
   const { plans, discountPercent } = await getDataPlans(caller, provider.id);
-  return { discountPercent, plans: plans.map(({ variationCode: code, plan: name, amountKobo }) => ({ code, name, amountKobo })) };
+  return {
+    discountPercent,
+    plans: plans.map(({ variationCode: code, plan: name, amountKobo }) => ({ code, name, amountKobo })),
+  };
 }
 
 const dataPurchase = purchase.product({
@@ -35,8 +38,10 @@ const dataPurchase = purchase.product({
   },
 });
 
-export const loader = ({ request, context }: Route.LoaderArgs) => purchase.loadPurchasePage(request, context, dataPurchase);
-export const action = ({ request, context }: Route.ActionArgs) => purchase.purchaseAction(request, context, dataPurchase);
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  purchase.loadPurchasePage(request, context, dataPurchase);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  purchase.purchaseAction(request, context, dataPurchase);
 export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PurchaseData({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,7 +56,11 @@ function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
   const plan = plans.find((candidate) => candidate.code === fields.plan.value);
   const noPlan = provider === null ? "Choose a network first" : loading ? "Loading plans..." : "Choose a plan";
   return (
-    <kit.PurchaseForm form={form} errorFields={[fields.provider, fields.plan, fields.phone]} formKey={loaderData.formKey}>
+    <kit.PurchaseForm
+      form={form}
+      errorFields={[fields.provider, fields.plan, fields.phone]}
+      formKey={loaderData.formKey}
+    >
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
@@ -68,7 +77,11 @@ function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
         options={kit.pricedOptions(plans)}
       />
       <PhoneField meta={fields.phone} />
-      <kit.ReadOnlyAmount id="data-amount" amountKobo={plan?.amountKobo} hint="The chosen plan's price, shown beside each plan." />
+      <kit.ReadOnlyAmount
+        id="data-amount"
+        amountKobo={plan?.amountKobo}
+        hint="The chosen plan's price, shown beside each plan."
+      />
       <kit.DiscountedCharge
         amountKobo={plan?.amountKobo}
         provider={provider && offer && { title: `${provider.title} data`, discountPercent: offer.discountPercent }}

@@ -3,7 +3,14 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { examNeedsProfile, examServiceId } from "../domain/service-id.ts";
-import { AMOUNT_REQUIRED, examSchema, examVerifySchema, PROFILE_ID_REQUIRED, VERIFY_AGAIN, VERIFY_FIRST } from "../forms/purchase.ts";
+import {
+  AMOUNT_REQUIRED,
+  examSchema,
+  examVerifySchema,
+  PROFILE_ID_REQUIRED,
+  VERIFY_AGAIN,
+  VERIFY_FIRST,
+} from "../forms/purchase.ts";
 import { titleMeta } from "../meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getExamProviders, getExamVariants, verifyProfileId } from "../upstream/purchases.server.ts";
@@ -28,14 +35,20 @@ const exam = purchase.product({
       const { title } = await purchase.listedProvider(getExamProviders(caller), id);
       const result = await verifyProfileId(caller, { providerId: id, title, profileId, variationCode });
       if (!result.ok) return { fieldErrors: { profileId: [result.error] } };
-      return { target: { providerId: id, number: profileId, detail: variationCode }, customer: purchase.lines({ "Customer name": result.details.name }) };
+      return {
+        target: { providerId: id, number: profileId, detail: variationCode },
+        customer: purchase.lines({ "Customer name": result.details.name }),
+      };
     },
   },
   async price(caller, { provider: id, profileId: typed, variant: variationCode, phone }, verification) {
     const { title, discountPercent } = await purchase.listedProvider(getExamProviders(caller), id);
     const needsProfile = examNeedsProfile(title);
     const profileId = needsProfile ? (typed ?? "") : "";
-    if (needsProfile && !purchase.verifies(verification, { providerId: id, number: profileId, detail: variationCode })) {
+    if (
+      needsProfile &&
+      !purchase.verifies(verification, { providerId: id, number: profileId, detail: variationCode })
+    ) {
       return { fieldErrors: { profileId: [profileId ? VERIFY_FIRST.exam : PROFILE_ID_REQUIRED] } };
     }
     // The amount is the variant's, as the upstream lists it now; the form only names it.
@@ -43,7 +56,15 @@ const exam = purchase.product({
     const variant = await purchase.listed(variants, ({ code }) => code === variationCode, "variant", AMOUNT_REQUIRED);
     const { amountKobo } = variant;
     return {
-      order: { product: "exam", subcategoryId: id, serviceId: examServiceId(title), variationCode, profileId, phone, amountKobo },
+      order: {
+        product: "exam",
+        subcategoryId: id,
+        serviceId: examServiceId(title),
+        variationCode,
+        profileId,
+        phone,
+        amountKobo,
+      },
       summary: purchase.lines(
         { Exam: title, Variant: variant.name },
         needsProfile && verification && [{ label: "Profile ID", value: profileId }, ...verification.customer],
@@ -64,7 +85,9 @@ export default function PurchaseExamPins({ loaderData, actionData }: Route.Compo
       <Link to="/dashboard/transactions">See your transactions and Pin Details</Link>
     </p>
   );
-  return <kit.PurchasePage title="Exam Pins" loaderData={loaderData} actionData={actionData} form={ExamForm} after={after} />;
+  return (
+    <kit.PurchasePage title="Exam Pins" loaderData={loaderData} actionData={actionData} form={ExamForm} after={after} />
+  );
 }
 
 function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
@@ -73,7 +96,11 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const { offer, loading } = kit.useOffer(provider?.id ?? null, [reply?.offer, loaderData.offer]);
   const needsProfile = provider ? examNeedsProfile(provider.title) : false;
-  const target = { providerId: provider?.id ?? null, number: fields.profileId.value ?? "", detail: fields.variant.value ?? "" };
+  const target = {
+    providerId: provider?.id ?? null,
+    number: fields.profileId.value ?? "",
+    detail: fields.variant.value ?? "",
+  };
   const verification = kit.useVerification(reply, target);
   const variants = offer?.variants ?? [];
   const variant = variants.find((candidate) => candidate.code === fields.variant.value);
@@ -86,7 +113,13 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
       // Without JavaScript the page cannot know a choice made since it loaded: the server checks.
       processDisabled={(hydrated && provider === null) || (needsProfile && !verification.verified)}
     >
-      <kit.ProviderSelect meta={fields.provider} providers={loaderData.providers} label="Exam type" emptyChoice="Choose an exam" loadLabel="Show variants" />
+      <kit.ProviderSelect
+        meta={fields.provider}
+        providers={loaderData.providers}
+        label="Exam type"
+        emptyChoice="Choose an exam"
+        loadLabel="Show variants"
+      />
       <SelectField
         key={offer?.providerId ?? "none"}
         label="Variant"
@@ -99,18 +132,18 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
         <>
           <Field label="Profile ID" meta={fields.profileId} {...kit.NUMBER_INPUT} onKeyDown={digitsOnly} />
           <kit.VerifyButton />
-          <kit.VerifiedBlock state={verification} prompt="Verify the JAMB Profile ID to pay." again={VERIFY_AGAIN.exam} />
+          <kit.VerifiedBlock
+            state={verification}
+            prompt="Verify the JAMB Profile ID to pay."
+            again={VERIFY_AGAIN.exam}
+          />
         </>
       ) : (
         // Another exam needs no profile; one typed for JAMB is kept for a change back.
         fields.profileId.value && <input type="hidden" name={fields.profileId.name} value={fields.profileId.value} />
       )}
       <PhoneField meta={fields.phone} />
-      <kit.DiscountedCharge
-        amountKobo={variant?.amountKobo}
-        provider={provider}
-        none="Choose an exam first."
-      />
+      <kit.DiscountedCharge amountKobo={variant?.amountKobo} provider={provider} none="Choose an exam first." />
     </kit.PurchaseForm>
   );
 }

@@ -5,7 +5,15 @@ import { allowAttempt } from "../attempts.server.ts";
 import { startSession } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { CsrfField, ErrorSummary, Field, PhoneField, HoneypotField, SelectField, SubmitButton } from "../components/forms.tsx";
+import {
+  CsrfField,
+  ErrorSummary,
+  Field,
+  PhoneField,
+  HoneypotField,
+  SelectField,
+  SubmitButton,
+} from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
@@ -43,8 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: HIDDEN });
 
   const { requestId, clientIp } = context.get(requestInfoContext);
-  const locked = (await allowAttempt(limits.registerByIp, clientIp)) ?? (await allowAttempt(limits.registerByEmail, submission.value.email.toLowerCase()));
-  if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields: HIDDEN, status: 429 });
+  const locked =
+    (await allowAttempt(limits.registerByIp, clientIp)) ??
+    (await allowAttempt(limits.registerByEmail, submission.value.email.toLowerCase()));
+  if (locked)
+    return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields: HIDDEN, status: 429 });
 
   const form = submission.value;
   try {
@@ -72,7 +83,16 @@ export default function Register({ actionData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary
           form={form}
-          fields={[fields.firstName, fields.lastName, fields.email, fields.phone, fields.password, fields.confirmPassword, fields.hearUs, fields.referral]}
+          fields={[
+            fields.firstName,
+            fields.lastName,
+            fields.email,
+            fields.phone,
+            fields.password,
+            fields.confirmPassword,
+            fields.hearUs,
+            fields.referral,
+          ]}
         />
         <CsrfField />
         <HoneypotField />
@@ -90,7 +110,12 @@ export default function Register({ actionData }: Route.ComponentProps) {
           emptyChoice="Choose one (optional)"
           options={HEAR_ABOUT_US.map((option) => ({ value: option, label: option }))}
         />
-        <Field label="Referral (optional)" meta={fields.referral} autoComplete="off" hint="The e-mail or username of whoever referred you" />
+        <Field
+          label="Referral (optional)"
+          meta={fields.referral}
+          autoComplete="off"
+          hint="The e-mail or username of whoever referred you"
+        />
         <SubmitButton>Create account</SubmitButton>
       </Form>
     </AuthLayout>

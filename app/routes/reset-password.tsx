@@ -36,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useValidatedForm(resetPasswordSchema, { id: "reset-password", lastResult: actionData?.result });
+  const [form, fields] = useValidatedForm(resetPasswordSchema, {
+    id: "reset-password",
+    lastResult: actionData?.result,
+  });
   if (!loaderData.token) {
     return (
       <AuthLayout title="Reset password">

@@ -17,7 +17,9 @@ async function forward(request: Request, splat: string | undefined): Promise<Res
   const headers = new Headers({ Accept: request.headers.get("Accept") ?? "text/html" });
   const type = request.headers.get("Content-Type");
   if (type) headers.set("Content-Type", type);
-  const answer = await sandbox.handle(new Request(`http://sandbox.invalid/gateway/${splat}${url.search}`, { method: request.method, headers, body }));
+  const answer = await sandbox.handle(
+    new Request(`http://sandbox.invalid/gateway/${splat}${url.search}`, { method: request.method, headers, body }),
+  );
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 

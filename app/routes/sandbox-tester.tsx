@@ -39,13 +39,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "transfer") {
     const accountNumber = textOf(formData, "accountNumber");
     const amountKobo = parseNairaToKobo(textOf(formData, "amount").replaceAll(",", ""));
-    if (amountKobo === null) return redirectWithToast(context, PATH, { type: "error", message: "Enter the amount in naira, e.g. 5000" });
+    if (amountKobo === null)
+      return redirectWithToast(context, PATH, { type: "error", message: "Enter the amount in naira, e.g. 5000" });
     const result = sandbox.simulateTransfer({ accountNumber, amountKobo });
     return redirectWithToast(
       context,
       PATH,
       result.ok
-        ? { type: "success", message: `Transfer received: ${formatNaira(result.creditedKobo)} credited after a charge of ${formatNaira(result.chargeKobo)}.` }
+        ? {
+            type: "success",
+            message: `Transfer received: ${formatNaira(result.creditedKobo)} credited after a charge of ${formatNaira(result.chargeKobo)}.`,
+          }
         : { type: "error", message: result.reason },
     );
   }
@@ -55,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(
       context,
       PATH,
-      result.ok ? { type: "success", message: `Report ${id} ${intent === "approve" ? "approved" : "rejected"}.` } : { type: "error", message: result.reason },
+      result.ok
+        ? { type: "success", message: `Report ${id} ${intent === "approve" ? "approved" : "rejected"}.` }
+        : { type: "error", message: result.reason },
     );
   }
   throw data({ reason: "unknown-form" }, { status: 400 });

@@ -3,7 +3,15 @@ import { forSignedInPage, requireCaller } from "../auth.server.ts";
 import { Field, TextAreaField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { formatNaira } from "../domain/money.ts";
-import { countSms, parseRecipients, SENDER_ID_MAX_LENGTH, SMS_MAX_LENGTH, SMS_PAGE_LENGTH, smsCounterText, smsTotalKobo } from "../domain/sms.ts";
+import {
+  countSms,
+  parseRecipients,
+  SENDER_ID_MAX_LENGTH,
+  SMS_MAX_LENGTH,
+  SMS_PAGE_LENGTH,
+  smsCounterText,
+  smsTotalKobo,
+} from "../domain/sms.ts";
 import { smsSchema } from "../forms/purchase.ts";
 import { titleMeta } from "../meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
@@ -35,7 +43,10 @@ const sms = purchase.product({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = await requireCaller(request, context);
-  const [page, { rateKobo }] = await Promise.all([purchase.loadPurchasePage(request, context, sms), forSignedInPage(context, getSmsPackage(caller))]);
+  const [page, { rateKobo }] = await Promise.all([
+    purchase.loadPurchasePage(request, context, sms),
+    forSignedInPage(context, getSmsPackage(caller)),
+  ]);
   return { ...page, rateKobo };
 }
 export const action = ({ request, context }: Route.ActionArgs) => purchase.purchaseAction(request, context, sms);
@@ -52,10 +63,24 @@ function SmsForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPro
   const message = fields.message.value ?? "";
   const recipients = parseRecipients(fields.phones.value ?? "").valid.length;
   const total = smsTotalKobo(recipients, countSms(message).pages, loaderData.rateKobo);
-  const counter = hydrated ? <span aria-live="polite">{smsCounterText(message)}</span> : `${SMS_PAGE_LENGTH} characters a page, at most ${SMS_MAX_LENGTH}.`;
+  const counter = hydrated ? (
+    <span aria-live="polite">{smsCounterText(message)}</span>
+  ) : (
+    `${SMS_PAGE_LENGTH} characters a page, at most ${SMS_MAX_LENGTH}.`
+  );
   return (
-    <kit.PurchaseForm form={form} errorFields={[fields.sender, fields.phones, fields.message]} formKey={loaderData.formKey}>
-      <Field label="Sender ID" meta={fields.sender} maxLength={SENDER_ID_MAX_LENGTH} autoComplete="off" hint={`At most ${SENDER_ID_MAX_LENGTH} characters`} />
+    <kit.PurchaseForm
+      form={form}
+      errorFields={[fields.sender, fields.phones, fields.message]}
+      formKey={loaderData.formKey}
+    >
+      <Field
+        label="Sender ID"
+        meta={fields.sender}
+        maxLength={SENDER_ID_MAX_LENGTH}
+        autoComplete="off"
+        hint={`At most ${SENDER_ID_MAX_LENGTH} characters`}
+      />
       <TextAreaField
         label="Phone numbers"
         meta={fields.phones}

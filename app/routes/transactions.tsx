@@ -29,7 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof UpstreamError && error.isTemporary) {
       // The shell stays; the table says it could not load and offers a retry (DESIGN.md §6).
-      return data({ query, failed: true as const, rows: [], page: 1, pageCount: 1, total: 0 }, { status: error.pageStatus });
+      return data(
+        { query, failed: true as const, rows: [], page: 1, pageCount: 1, total: 0 },
+        { status: error.pageStatus },
+      );
     }
     return expireSessionOn(error, context);
   }
@@ -100,10 +103,21 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                         {label}
                       </th>
                     ) : (
-                      <th key={column} scope="col" aria-sort={query.sort === column ? (query.dir === "asc" ? "ascending" : "descending") : undefined}>
-                        <Link to={listHref(query, { sort: column, dir: nextDirection(query, column), page: 1 })} preventScrollReset>
+                      <th
+                        key={column}
+                        scope="col"
+                        aria-sort={
+                          query.sort === column ? (query.dir === "asc" ? "ascending" : "descending") : undefined
+                        }
+                      >
+                        <Link
+                          to={listHref(query, { sort: column, dir: nextDirection(query, column), page: 1 })}
+                          preventScrollReset
+                        >
                           {label}
-                          {query.sort === column ? <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span> : null}
+                          {query.sort === column ? (
+                            <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span>
+                          ) : null}
                         </Link>
                       </th>
                     ),

@@ -36,7 +36,13 @@ export function register(requestId: string, form: Registration) {
 
 /** Call 4: the upstream token. */
 export async function login(requestId: string, email: string, password: string): Promise<string> {
-  const result = await callUpstream({ method: "POST", path: "/v1/login/", schema: loginResultSchema, requestId, body: { email, password } });
+  const result = await callUpstream({
+    method: "POST",
+    path: "/v1/login/",
+    schema: loginResultSchema,
+    requestId,
+    body: { email, password },
+  });
   return result.key;
 }
 
@@ -47,7 +53,14 @@ export function getProfile(requestId: string, token: string) {
 
 /** Call 6. */
 export function verifyOtp(requestId: string, token: string, otp: string) {
-  return callUpstream({ method: "POST", path: "/v1/user/otp-verification/", schema: messageSchema, requestId, token, body: { otp } });
+  return callUpstream({
+    method: "POST",
+    path: "/v1/user/otp-verification/",
+    schema: messageSchema,
+    requestId,
+    token,
+    body: { otp },
+  });
 }
 
 /** Call 7. */
@@ -56,7 +69,11 @@ export function resendOtp(requestId: string, token: string) {
 }
 
 /** Call 8, the personal-info form. */
-export function updatePersonalInfo(requestId: string, token: string, form: { firstName: string; lastName: string; phone: string }) {
+export function updatePersonalInfo(
+  requestId: string,
+  token: string,
+  form: { firstName: string; lastName: string; phone: string },
+) {
   return callUpstream({
     method: "PUT",
     path: "/v1/user/update-profile/",
@@ -69,11 +86,20 @@ export function updatePersonalInfo(requestId: string, token: string, form: { fir
 
 /** Call 9. */
 export function requestPasswordReset(requestId: string, email: string) {
-  return callUpstream({ method: "POST", path: "/password_reset/", schema: messageSchema.passthrough(), requestId, body: { email } });
+  return callUpstream({
+    method: "POST",
+    path: "/password_reset/",
+    schema: messageSchema.passthrough(),
+    requestId,
+    body: { email },
+  });
 }
 
 /** Call 10. */
-export function resetPassword(requestId: string, form: { token: string; newPassword: string; confirmPassword: string }) {
+export function resetPassword(
+  requestId: string,
+  form: { token: string; newPassword: string; confirmPassword: string },
+) {
   return callUpstream({
     method: "POST",
     path: "/v1/reset_password/",
@@ -85,5 +111,12 @@ export function resetPassword(requestId: string, form: { token: string; newPassw
 
 /** Call 15. */
 export function logout(requestId: string, token: string) {
-  return callUpstream({ method: "POST", path: "/v1/logout/", schema: logoutResultSchema, requestId, token, body: { token } });
+  return callUpstream({
+    method: "POST",
+    path: "/v1/logout/",
+    schema: logoutResultSchema,
+    requestId,
+    token,
+    body: { token },
+  });
 }

@@ -124,7 +124,7 @@ describe("callUpstream: the request it sends", () => {
 
   it("sends a JSON body with Content-Type: application/json", async () => {
     const received = useTransport(answerJson(200, { key: "abc" }));
-    const body = { email: "ada@example.ng", password: "pässword \"quoted\"", nested: { list: [1, 2] } };
+    const body = { email: "ada@example.ng", password: 'pässword "quoted"', nested: { list: [1, 2] } };
     await call({ schema: anything, method: "POST", path: "/v1/login/", body });
     const [first] = received;
     expect(first?.request.method).toBe("POST");
@@ -136,7 +136,13 @@ describe("callUpstream: the request it sends", () => {
 
   it("sends PUT with both a token and a body", async () => {
     const received = useTransport(answerJson(200, { status: 200, message: "Saved." }));
-    await call({ schema: okSchema, method: "PUT", path: "/v1/change-password/", token: "tok-9", body: { old_password: "a" } });
+    await call({
+      schema: okSchema,
+      method: "PUT",
+      path: "/v1/change-password/",
+      token: "tok-9",
+      body: { old_password: "a" },
+    });
     const [first] = received;
     expect(first?.request.method).toBe("PUT");
     expect(first?.request.headers.get("authorization")).toBe("Bearer tok-9");
@@ -354,7 +360,9 @@ describe("callUpstream: refusals", () => {
 
   it("maps a business error to rejected with its message", async () => {
     useTransport(answerJson(400, { status: 400, message: "Insufficient balance" }));
-    const error = await failure(call({ schema: okSchema, method: "POST", path: "/v1/purchase-airtime/", token: "t", body: {} }));
+    const error = await failure(
+      call({ schema: okSchema, method: "POST", path: "/v1/purchase-airtime/", token: "t", body: {} }),
+    );
     expect(error.kind).toBe("rejected");
     expect(error.status).toBe(400);
     expect(error.message).toBe("Insufficient balance");
@@ -365,7 +373,9 @@ describe("callUpstream: refusals", () => {
   it("maps a login validation_error to rejected with its detail as message and a field error", async () => {
     const detail = "Unable to log in with provided credentials.";
     useTransport(answerJson(400, { type: "validation_error", errors: [{ code: "invalid", detail, attr: "email" }] }));
-    const error = await failure(call({ schema: anything, method: "POST", path: "/v1/login/", body: { email: "a", password: "b" } }));
+    const error = await failure(
+      call({ schema: anything, method: "POST", path: "/v1/login/", body: { email: "a", password: "b" } }),
+    );
     expect(error.kind).toBe("rejected");
     expect(error.message).toBe(detail);
     expect(error.code).toBe("invalid");
@@ -455,7 +465,16 @@ describe("UpstreamError", () => {
 
 describe("callUpstream: envelopes a real upstream may bend", () => {
   it("still reads the code when message is null", async () => {
-    useTransport(answer(400, JSON.stringify({ type: "client_error", message: null, errors: [{ code: "not_authenticated", detail: "x", attr: null }] })));
+    useTransport(
+      answer(
+        400,
+        JSON.stringify({
+          type: "client_error",
+          message: null,
+          errors: [{ code: "not_authenticated", detail: "x", attr: null }],
+        }),
+      ),
+    );
     const error = await failure(call({ schema: anything }));
     expect(error.kind).toBe("unauthenticated");
   });
@@ -467,7 +486,12 @@ describe("callUpstream: envelopes a real upstream may bend", () => {
   });
 
   it("names nested field errors by their path", async () => {
-    useTransport(answer(400, JSON.stringify({ status: 400, message: "Bad phone.", data: { profile: { phone_no: ["Bad phone."] } } })));
+    useTransport(
+      answer(
+        400,
+        JSON.stringify({ status: 400, message: "Bad phone.", data: { profile: { phone_no: ["Bad phone."] } } }),
+      ),
+    );
     const error = await failure(call({ schema: anything }));
     expect(error.fieldErrors).toEqual({ "profile.phone_no": ["Bad phone."] });
   });

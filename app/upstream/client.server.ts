@@ -53,7 +53,11 @@ export async function callUpstreamWithStatus<Schema extends z.ZodType>(
     raw = await withAbort(response.text(), signal);
   } catch (error) {
     const timedOut = signal.aborted;
-    log("warn", "upstream.failed", { ...logFields, reason: timedOut ? "timeout" : "unreachable", ms: elapsed(started) });
+    log("warn", "upstream.failed", {
+      ...logFields,
+      reason: timedOut ? "timeout" : "unreachable",
+      ms: elapsed(started),
+    });
     throw timedOut
       ? new UpstreamError("timeout", "The upstream did not answer in time.")
       : new UpstreamError("unreachable", "The upstream could not be reached.", { code: errorCode(error) });
@@ -67,8 +71,15 @@ export async function callUpstreamWithStatus<Schema extends z.ZodType>(
   }
   if (response.status >= 400 && response.status !== 401 && (typeof body !== "object" || body === null)) {
     // Not an envelope of CONTRACT.md: a proxy's error page or a wrong UPSTREAM_URL.
-    log("warn", "upstream.bad-response", { ...logFields, status: response.status, ms, issues: "4xx without a JSON envelope" });
-    throw new UpstreamError("bad-response", "The upstream answered with something unexpected.", { status: response.status });
+    log("warn", "upstream.bad-response", {
+      ...logFields,
+      status: response.status,
+      ms,
+      issues: "4xx without a JSON envelope",
+    });
+    throw new UpstreamError("bad-response", "The upstream answered with something unexpected.", {
+      status: response.status,
+    });
   }
   if (response.status >= 400) {
     const error = rejection(response.status, body);
@@ -81,9 +92,13 @@ export async function callUpstreamWithStatus<Schema extends z.ZodType>(
       ...logFields,
       status: response.status,
       ms,
-      issues: parsed.success ? "not JSON" : parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+      issues: parsed.success
+        ? "not JSON"
+        : parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     });
-    throw new UpstreamError("bad-response", "The upstream answered with something unexpected.", { status: response.status });
+    throw new UpstreamError("bad-response", "The upstream answered with something unexpected.", {
+      status: response.status,
+    });
   }
   log("info", "upstream.ok", { ...logFields, status: response.status, ms });
   return { status: response.status, body: parsed.data };

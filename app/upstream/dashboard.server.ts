@@ -14,7 +14,13 @@ export function getSettings({ requestId, token }: Caller) {
 
 /** Call 36: newest first. */
 export function getTransactions({ requestId, token }: Caller) {
-  return callUpstream({ method: "GET", path: "/v1/get-transactions/", schema: transactionListSchema, requestId, token });
+  return callUpstream({
+    method: "GET",
+    path: "/v1/get-transactions/",
+    schema: transactionListSchema,
+    requestId,
+    token,
+  });
 }
 
 /** Call 37: the caller's transaction with this id, or null (an empty list or a 404). */
@@ -31,12 +37,21 @@ export async function getTransaction({ requestId, token }: Caller, id: number) {
 
 /** Call 40: bank names for the bank-details form. */
 export async function getBankList({ requestId, token }: Caller) {
-  const result = await callUpstream({ method: "GET", path: "/v1/get-bank-list/", schema: bankListSchema, requestId, token });
+  const result = await callUpstream({
+    method: "GET",
+    path: "/v1/get-bank-list/",
+    schema: bankListSchema,
+    requestId,
+    token,
+  });
   return result.data.map((bank) => bank.name);
 }
 
 /** Call 11. */
-export function changePassword(caller: Caller, form: { oldPassword: string; newPassword: string; confirmPassword: string }) {
+export function changePassword(
+  caller: Caller,
+  form: { oldPassword: string; newPassword: string; confirmPassword: string },
+) {
   return callUpstream({
     method: "PUT",
     path: "/v1/change-password/",
@@ -47,7 +62,10 @@ export function changePassword(caller: Caller, form: { oldPassword: string; newP
 }
 
 /** Call 12. */
-export function updateBankDetails(caller: Caller, form: { accountName: string; accountNumber: string; bankName: string }) {
+export function updateBankDetails(
+  caller: Caller,
+  form: { accountName: string; accountNumber: string; bankName: string },
+) {
   return callUpstream({
     method: "PUT",
     path: "/v1/update-bank-details/",
@@ -59,7 +77,13 @@ export function updateBankDetails(caller: Caller, form: { accountName: string; a
 
 /** Call 8, the webhook form. */
 export function updateWebhook(caller: Caller, webhookUrl: string) {
-  return callUpstream({ method: "PUT", path: "/v1/user/update-profile/", schema: messageSchema, ...caller, body: { profile: { webhook_url: webhookUrl } } });
+  return callUpstream({
+    method: "PUT",
+    path: "/v1/user/update-profile/",
+    schema: messageSchema,
+    ...caller,
+    body: { profile: { webhook_url: webhookUrl } },
+  });
 }
 
 /** Call 13. `dob` is "YYYY-MM-DD". */

@@ -28,7 +28,9 @@ export class UpstreamError extends Error {
 
   /** True when nothing the user did caused it and trying again later may work. */
   get isOutage(): boolean {
-    return this.kind === "timeout" || this.kind === "unreachable" || this.kind === "fault" || this.kind === "bad-response";
+    return (
+      this.kind === "timeout" || this.kind === "unreachable" || this.kind === "fault" || this.kind === "bad-response"
+    );
   }
 
   /**

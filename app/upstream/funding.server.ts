@@ -9,7 +9,10 @@ import { messageSchema } from "./schemas.ts";
 
 type Caller = { requestId: string; token: string };
 
-const text = z.string().nullish().transform((value) => value ?? "");
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
 
 const manualDetailsSchema = z.object({
   description: text,
@@ -21,13 +24,29 @@ const manualDetailsSchema = z.object({
 
 /** Call 41: how to pay by hand, and into which accounts. */
 export function getManualFundingDetails(caller: Caller) {
-  return callUpstream({ method: "GET", path: "/v1/get-manual-funding-details/", schema: manualDetailsSchema, ...caller });
+  return callUpstream({
+    method: "GET",
+    path: "/v1/get-manual-funding-details/",
+    schema: manualDetailsSchema,
+    ...caller,
+  });
 }
 
 /** Call 42: credits the wallet with a card payment the gateway says was made. */
-export async function fundWallet(caller: Caller, payment: { reference: string; chargePercent: number }, idempotencyKey: string) {
+export async function fundWallet(
+  caller: Caller,
+  payment: { reference: string; chargePercent: number },
+  idempotencyKey: string,
+) {
   const body = { transaction_reference: payment.reference, monnify_bank_charge: payment.chargePercent };
-  const result = await callUpstream({ method: "POST", path: "/v1/user/fund-wallet/", schema: messageSchema, body, idempotencyKey, ...caller });
+  const result = await callUpstream({
+    method: "POST",
+    path: "/v1/user/fund-wallet/",
+    schema: messageSchema,
+    body,
+    idempotencyKey,
+    ...caller,
+  });
   return result.message;
 }
 
@@ -43,7 +62,14 @@ export async function reportManualPayment(
     bank_name: report.bankName,
     payment_type: report.paymentType,
   };
-  const result = await callUpstream({ method: "POST", path: "/v1/manual-payment/", schema: messageSchema, body, idempotencyKey, ...caller });
+  const result = await callUpstream({
+    method: "POST",
+    path: "/v1/manual-payment/",
+    schema: messageSchema,
+    body,
+    idempotencyKey,
+    ...caller,
+  });
   return result.message;
 }
 
@@ -63,6 +89,13 @@ export async function initiateCardOrder(caller: Caller, order: PurchaseOrder, id
   const path = paths[order.product];
   if (path === undefined) throw new UpstreamError("rejected", "Only airtime and data can be paid by card.");
   const { body } = orderRequest(order);
-  const result = await callUpstream({ method: "POST", path, schema: z.object({ trans_ref: z.string().min(1) }), body, idempotencyKey, ...caller });
+  const result = await callUpstream({
+    method: "POST",
+    path,
+    schema: z.object({ trans_ref: z.string().min(1) }),
+    body,
+    idempotencyKey,
+    ...caller,
+  });
   return result.trans_ref;
 }

@@ -16,8 +16,18 @@ export const dataPlanOrderSchema = z.object({
 });
 
 export const orderSchema = z.discriminatedUnion("product", [
-  z.object({ product: z.literal("airtime"), subcategoryId: z.number().int(), phoneNumber: z.string(), amountKobo: koboAmount }),
-  z.object({ product: z.literal("data"), subcategoryId: z.number().int(), phoneNumber: z.string(), plan: dataPlanOrderSchema }),
+  z.object({
+    product: z.literal("airtime"),
+    subcategoryId: z.number().int(),
+    phoneNumber: z.string(),
+    amountKobo: koboAmount,
+  }),
+  z.object({
+    product: z.literal("data"),
+    subcategoryId: z.number().int(),
+    phoneNumber: z.string(),
+    plan: dataPlanOrderSchema,
+  }),
   z.object({
     product: z.literal("sms"),
     subcategoryId: z.number().int(),
@@ -86,7 +96,11 @@ export function orderRequest(order: PurchaseOrder): OrderRequest {
     case "airtime":
       return {
         path: "/v1/purchase-airtime/",
-        body: { subcategory_id: order.subcategoryId, phone_number: order.phoneNumber, amount: nairaOnWire(order.amountKobo) },
+        body: {
+          subcategory_id: order.subcategoryId,
+          phone_number: order.phoneNumber,
+          amount: nairaOnWire(order.amountKobo),
+        },
       };
     case "data": {
       // CONTRACT.md: `amount` is the plan's price before discount, `variation_amount` the

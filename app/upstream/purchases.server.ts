@@ -11,7 +11,10 @@ import { kobo, numeric, subcategoryListSchema } from "./schemas.ts";
 
 type Caller = { requestId: string; token: string };
 
-const text = z.string().nullish().transform((value) => value ?? "");
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
 
 const airtimePlanSchema = z
   .array(z.object({ id: z.number().int().optional(), title: text, amount: numeric, image: text, description: text }))
@@ -26,13 +29,18 @@ const dataPlanSchema = z.object({
   variation_code: z.union([z.string(), z.number()]).transform(String),
 });
 
-const dataPlansSchema = z.array(z.object({ plans: z.array(dataPlanSchema), amount: numeric, image: text, description: text })).min(1);
+const dataPlansSchema = z
+  .array(z.object({ plans: z.array(dataPlanSchema), amount: numeric, image: text, description: text }))
+  .min(1);
 
 const smsPackagesSchema = z.array(z.object({ id: z.number().int(), amount: kobo })).min(1);
 
 const purchaseResultSchema = z.object({
   status: z.union([z.number(), z.string()]).optional(),
-  message: z.string().nullish().transform((value) => value ?? ""),
+  message: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ""),
   // The new transaction, when the upstream sends it: its id links to the receipt.
   data: z
     .object({ id: z.number().int() })
@@ -76,7 +84,10 @@ export type DataPlan = {
 };
 
 /** Call 22: a data provider's plans and the caller's discount percent on them. */
-export async function getDataPlans(caller: Caller, providerId: number): Promise<{ plans: DataPlan[]; discountPercent: number }> {
+export async function getDataPlans(
+  caller: Caller,
+  providerId: number,
+): Promise<{ plans: DataPlan[]; discountPercent: number }> {
   const path = `/v1/get-data-plans/${encodeURIComponent(String(providerId))}/`;
   const [first] = await callUpstream({ method: "GET", path, schema: dataPlansSchema, ...caller });
   return {
@@ -94,7 +105,12 @@ export async function getDataPlans(caller: Caller, providerId: number): Promise<
 
 /** Call 38: the SMS subcategory and its rate per page per recipient, in kobo. */
 export async function getSmsPackage(caller: Caller): Promise<{ subcategoryId: number; rateKobo: number }> {
-  const [first] = await callUpstream({ method: "GET", path: "/v1/get-sms-packages/", schema: smsPackagesSchema, ...caller });
+  const [first] = await callUpstream({
+    method: "GET",
+    path: "/v1/get-sms-packages/",
+    schema: smsPackagesSchema,
+    ...caller,
+  });
   if (first === undefined) throw new UpstreamError("bad-response", "The upstream sent no SMS package.");
   return { subcategoryId: first.id, rateKobo: first.amount };
 }
@@ -109,11 +125,18 @@ export function getElectricityProviders(caller: Caller): Promise<Provider[]> {
   return providerList(caller, "/v1/get-electricity-packages/");
 }
 
-const examPackagesSchema = z.array(z.object({ id: z.number().int(), title: z.string(), amount: numeric, image: text, key: text }));
+const examPackagesSchema = z.array(
+  z.object({ id: z.number().int(), title: z.string(), amount: numeric, image: text, key: text }),
+);
 
 /** Call 32. */
 export async function getExamProviders(caller: Caller): Promise<Provider[]> {
-  const list = await callUpstream({ method: "GET", path: "/v1/get-exam-packages/", schema: examPackagesSchema, ...caller });
+  const list = await callUpstream({
+    method: "GET",
+    path: "/v1/get-exam-packages/",
+    schema: examPackagesSchema,
+    ...caller,
+  });
   return list.map(({ id, title, amount }) => ({ id, title, discountPercent: amount }));
 }
 
@@ -121,7 +144,13 @@ export async function getExamProviders(caller: Caller): Promise<Provider[]> {
 export type Variation = { name: string; code: string; amountKobo: number };
 
 const variationListSchema = z.object({
-  data: z.array(z.object({ name: z.string(), variation_code: z.union([z.string(), z.number()]).transform(String), variation_amount: kobo })),
+  data: z.array(
+    z.object({
+      name: z.string(),
+      variation_code: z.union([z.string(), z.number()]).transform(String),
+      variation_amount: kobo,
+    }),
+  ),
 });
 
 async function variations(caller: Caller, path: string): Promise<Variation[]> {
@@ -159,16 +188,26 @@ function asText(value: string | number | null | undefined): string {
 function verified<Details>(content: z.infer<typeof verifyContentSchema>, details: Details): Verification<Details> {
   const error = asText(content.error);
   if (error) return { ok: false, error };
-  if (!asText(content.Customer_Name)) return { ok: false, error: "The number could not be verified. Please check it and try again." };
+  if (!asText(content.Customer_Name))
+    return { ok: false, error: "The number could not be verified. Please check it and try again." };
   return { ok: true, details };
 }
 
 export type CableCustomer = { name: string; currentBouquet: string; renewalAmount: string };
 
 /** Call 26. */
-export async function verifySmartCard(caller: Caller, provider: { id: number; title: string }, smartNo: string): Promise<Verification<CableCustomer>> {
+export async function verifySmartCard(
+  caller: Caller,
+  provider: { id: number; title: string },
+  smartNo: string,
+): Promise<Verification<CableCustomer>> {
   const path = `/v1/validate-tv/${provider.id}/${encodeURIComponent(provider.title)}/${encodeURIComponent(smartNo)}/`;
-  const { data } = await callUpstream({ method: "GET", path, schema: z.object({ data: z.object({ content: verifyContentSchema }) }), ...caller });
+  const { data } = await callUpstream({
+    method: "GET",
+    path,
+    schema: z.object({ data: z.object({ content: verifyContentSchema }) }),
+    ...caller,
+  });
   const { content } = data;
   const renewal = kobo.safeParse(content.Renewal_Amount ?? "");
   return verified(content, {
@@ -185,9 +224,16 @@ export async function verifyMeter(
   caller: Caller,
   meter: { providerId: number; serviceId: string; meterNo: string; meterType: string },
 ): Promise<Verification<MeterCustomer>> {
-  const segments = [meter.providerId, meter.serviceId, meter.meterNo, meter.meterType].map((part) => encodeURIComponent(String(part)));
+  const segments = [meter.providerId, meter.serviceId, meter.meterNo, meter.meterType].map((part) =>
+    encodeURIComponent(String(part)),
+  );
   const path = `/v1/validate-electricity/${segments.join("/")}/`;
-  const { data } = await callUpstream({ method: "GET", path, schema: z.object({ data: z.object({ content: verifyContentSchema }) }), ...caller });
+  const { data } = await callUpstream({
+    method: "GET",
+    path,
+    schema: z.object({ data: z.object({ content: verifyContentSchema }) }),
+    ...caller,
+  });
   return verified(data.content, { name: asText(data.content.Customer_Name), address: asText(data.content.Address) });
 }
 
@@ -196,9 +242,16 @@ export async function verifyProfileId(
   caller: Caller,
   exam: { providerId: number; title: string; profileId: string; variationCode: string },
 ): Promise<Verification<{ name: string }>> {
-  const segments = [exam.providerId, exam.title, exam.profileId, exam.variationCode].map((part) => encodeURIComponent(String(part)));
+  const segments = [exam.providerId, exam.title, exam.profileId, exam.variationCode].map((part) =>
+    encodeURIComponent(String(part)),
+  );
   const path = `/v1/validate-exam/${segments.join("/")}/`;
-  const { content } = await callUpstream({ method: "GET", path, schema: z.object({ content: verifyContentSchema }), ...caller });
+  const { content } = await callUpstream({
+    method: "GET",
+    path,
+    schema: z.object({ content: verifyContentSchema }),
+    ...caller,
+  });
   return verified(content, { name: asText(content.Customer_Name) });
 }
 
@@ -209,9 +262,20 @@ export type PurchaseOutcome = { kind: "success" | "pending"; message: string; tr
  * `body.status` when present, else the HTTP status; 200 success, 201 pending, anything
  * else a refusal in the upstream's words (thrown, as every refusal is).
  */
-export async function placeOrder(caller: Caller, order: PurchaseOrder, idempotencyKey: string): Promise<PurchaseOutcome> {
+export async function placeOrder(
+  caller: Caller,
+  order: PurchaseOrder,
+  idempotencyKey: string,
+): Promise<PurchaseOutcome> {
   const { path, body } = orderRequest(order);
-  const answer = await callUpstreamWithStatus({ method: "POST", path, body, schema: purchaseResultSchema, idempotencyKey, ...caller });
+  const answer = await callUpstreamWithStatus({
+    method: "POST",
+    path,
+    body,
+    schema: purchaseResultSchema,
+    idempotencyKey,
+    ...caller,
+  });
   const status = answer.body.status === undefined ? answer.status : Number(answer.body.status);
   const { message } = answer.body;
   const transactionId = answer.body.data?.id ?? null;

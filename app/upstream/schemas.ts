@@ -2,8 +2,18 @@ import { z } from "zod";
 import { parseNairaToKobo } from "../domain/money.ts";
 
 // Response shapes of CONTRACT.md. Money and ids arrive as numbers or numeric strings.
-export const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-const text = z.string().nullish().transform((value) => value ?? "");
+export const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
 /** Numbers-as-text fields (phone, smart card, meter) that some upstreams send as JSON numbers. */
 const digitsText = z
   .union([z.string(), z.number()])
@@ -14,7 +24,10 @@ export const sitePagesSchema = z.object({
   about: text,
   contact: text,
   social: text,
-  whatsapp_phone: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? "" : String(value))),
+  whatsapp_phone: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value == null ? "" : String(value))),
   faq: text,
   privacy: text,
   terms: text,
@@ -79,7 +92,9 @@ export const profileSchema = z.object({
   phone_no: text,
   /** In kobo. */
   wallet_balance: kobo,
-  otp_verification: z.union([z.number(), z.string(), z.boolean()]).transform((value) => Number(value) === 1 || value === true),
+  otp_verification: z
+    .union([z.number(), z.string(), z.boolean()])
+    .transform((value) => Number(value) === 1 || value === true),
   account_name: text,
   account_number: text,
   bank_name: text,

@@ -24,7 +24,10 @@ export function upstreamTarget(): UpstreamTarget {
     target = { transport: (request) => fetch(request), baseUrl: UPSTREAM_URL, assetBase: UPSTREAM_URL };
   } else {
     const { PUBLIC_ORIGIN, PORT } = env();
-    const sandbox = createSandbox({ databasePath: SANDBOX_DB, portalOrigin: PUBLIC_ORIGIN ?? `http://localhost:${PORT}` });
+    const sandbox = createSandbox({
+      databasePath: SANDBOX_DB,
+      portalOrigin: PUBLIC_ORIGIN ?? `http://localhost:${PORT}`,
+    });
     embedded = sandbox;
     target = { transport: (request) => sandbox.handle(request), baseUrl: EMBEDDED_BASE, assetBase: "" };
   }

@@ -48,7 +48,10 @@ async function updateProfile(context: SandboxContext, { user }: Caller): Promise
   const hasPersonal = "first_name" in read.body || "last_name" in read.body || "phone_no" in profile;
   const hasWebhook = "webhook_url" in profile;
   if (!hasPersonal && !hasWebhook) {
-    return statusMessage(400, "Nothing to update: send first_name, last_name and profile.phone_no, or profile.webhook_url.");
+    return statusMessage(
+      400,
+      "Nothing to update: send first_name, last_name and profile.phone_no, or profile.webhook_url.",
+    );
   }
   const personal = hasPersonal ? checkPersonalInfo(read.body, profile) : undefined;
   if (personal !== undefined && "error" in personal) {

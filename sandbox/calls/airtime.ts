@@ -24,14 +24,18 @@ export const airtimeRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
     path: "/v1/get-airtime-packages/",
-    handle: authenticated(({ db }, { user }) => json(listCategory(db, user.level, categoryIds.airtime).map(toWireSubcategory))),
+    handle: authenticated(({ db }, { user }) =>
+      json(listCategory(db, user.level, categoryIds.airtime).map(toWireSubcategory)),
+    ),
   },
   {
     method: "GET",
     path: "/v1/get-airtime-plans/{subcategory_id}/",
     handle: authenticated(({ db }, { user }, params) => {
       const provider = providerInPath(db, user.level, "airtime", params["subcategory_id"]);
-      return provider === undefined ? statusMessage(404, "Airtime provider not found.") : json([toWireAirtimePlan(provider)]);
+      return provider === undefined
+        ? statusMessage(404, "Airtime provider not found.")
+        : json([toWireAirtimePlan(provider)]);
     }),
   },
   {
@@ -46,7 +50,9 @@ export const airtimeRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "POST",
     path: "/v1/initiate-order-airtime/",
-    handle: authenticated((context, caller) => handleCardOrder(context, caller, (body) => checkAirtime(context, caller, body))),
+    handle: authenticated((context, caller) =>
+      handleCardOrder(context, caller, (body) => checkAirtime(context, caller, body)),
+    ),
   },
 ];
 

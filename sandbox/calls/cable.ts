@@ -39,7 +39,9 @@ export const cableRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
     path: "/v1/get-tv-packages/",
-    handle: authenticated(({ db }, { user }) => json(listCategory(db, user.level, categoryIds.cable).map(toWireSubcategory))),
+    handle: authenticated(({ db }, { user }) =>
+      json(listCategory(db, user.level, categoryIds.cable).map(toWireSubcategory)),
+    ),
   },
   {
     // CONTRACT.md #26: every failure is an answer of its own, HTTP 200 with content.error,
@@ -73,7 +75,9 @@ export const cableRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "POST",
     path: "/v1/purchase-cable/",
-    handle: authenticated((context, caller) => handlePurchase(context, caller, (body) => checkCable(context, caller, body))),
+    handle: authenticated((context, caller) =>
+      handlePurchase(context, caller, (body) => checkCable(context, caller, body)),
+    ),
   },
 ];
 
@@ -153,7 +157,8 @@ function checkPrice(
   if (code.state === "missing" && !sellsWithoutPlan(provider)) {
     return { error: "Select a plan from the list." };
   }
-  const plan = code.state === "present" ? provider.variations.find((item) => item.variationCode === code.value) : undefined;
+  const plan =
+    code.state === "present" ? provider.variations.find((item) => item.variationCode === code.value) : undefined;
   if (code.state !== "missing" && plan === undefined) {
     const shown = code.state === "present" ? ` ${quoted(code.value, 40)}` : "";
     return { error: `${provider.title} has no plan${shown}. Select a plan from the list.` };
@@ -163,7 +168,9 @@ function checkPrice(
     return amount;
   }
   if (plan !== undefined) {
-    return amount.value === plan.amountKobo ? { value: { plan, faceKobo: plan.amountKobo } } : { error: priceChangedMessage(plan.amountKobo) };
+    return amount.value === plan.amountKobo
+      ? { value: { plan, faceKobo: plan.amountKobo } }
+      : { error: priceChangedMessage(plan.amountKobo) };
   }
   const topUp = amountWithin(amount.value, minCableKobo, maxCableKobo);
   return "error" in topUp ? topUp : { value: { plan: undefined, faceKobo: topUp.value } };

@@ -8,7 +8,14 @@ import type { SandboxContext } from "../context.ts";
 import { amountField, textField } from "../input.ts";
 import type { Checked, JsonObject } from "../input.ts";
 import { discountedKobo, nairaText } from "../money.ts";
-import { categoryIds, phoneField, priceChangedMessage, providerField, providerInPath, quoted } from "../purchase-fields.ts";
+import {
+  categoryIds,
+  phoneField,
+  priceChangedMessage,
+  providerField,
+  providerInPath,
+  quoted,
+} from "../purchase-fields.ts";
 import { handlePurchase } from "../purchases.ts";
 import type { Order } from "../purchases.ts";
 import { json, statusMessage } from "../responses.ts";
@@ -19,27 +26,35 @@ export const dataRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
     path: "/v1/get-data-packages/",
-    handle: authenticated(({ db }, { user }) => json(listCategory(db, user.level, categoryIds.data).map(toWireSubcategory))),
+    handle: authenticated(({ db }, { user }) =>
+      json(listCategory(db, user.level, categoryIds.data).map(toWireSubcategory)),
+    ),
   },
   {
     method: "GET",
     path: "/v1/get-data-plans/{subcategory_id}/",
     handle: authenticated(({ db }, { user }, params) => {
       const provider = providerInPath(db, user.level, "data", params["subcategory_id"]);
-      return provider === undefined ? statusMessage(404, "Data provider not found.") : json([toWireDataPlans(provider)]);
+      return provider === undefined
+        ? statusMessage(404, "Data provider not found.")
+        : json([toWireDataPlans(provider)]);
     }),
   },
   {
     method: "POST",
     path: "/v1/purchase-data/",
-    handle: authenticated((context, caller) => handlePurchase(context, caller, (body) => checkData(context, caller, body))),
+    handle: authenticated((context, caller) =>
+      handlePurchase(context, caller, (body) => checkData(context, caller, body)),
+    ),
   },
   // Calls 20 and 24: the same body and checks as the wallet purchase, paid by card instead
   // (card-orders.ts).
   {
     method: "POST",
     path: "/v1/initiate-order-data/",
-    handle: authenticated((context, caller) => handleCardOrder(context, caller, (body) => checkData(context, caller, body))),
+    handle: authenticated((context, caller) =>
+      handleCardOrder(context, caller, (body) => checkData(context, caller, body)),
+    ),
   },
 ];
 
@@ -59,7 +74,8 @@ function checkData({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
   if (code.state === "missing") {
     return { error: "Select a data plan from the list." };
   }
-  const plan = code.state === "present" ? provider.value.plans.find((item) => item.variationCode === code.value) : undefined;
+  const plan =
+    code.state === "present" ? provider.value.plans.find((item) => item.variationCode === code.value) : undefined;
   if (plan === undefined) {
     const shown = code.state === "present" ? ` ${quoted(code.value, 40)}` : "";
     return { error: `${provider.value.title} has no data plan${shown}. Select a plan from the list.` };

@@ -41,7 +41,9 @@ export const electricityRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
     path: "/v1/get-electricity-packages/",
-    handle: authenticated(({ db }, { user }) => json(listCategory(db, user.level, categoryIds.electricity).map(toWireSubcategory))),
+    handle: authenticated(({ db }, { user }) =>
+      json(listCategory(db, user.level, categoryIds.electricity).map(toWireSubcategory)),
+    ),
   },
   {
     // CONTRACT.md #30: every failure is HTTP 200 with content.error, shown under the meter.
@@ -163,7 +165,13 @@ function checkElectricity({ db }: SandboxContext, { user }: Caller, body: JsonOb
     return face;
   }
   return {
-    value: electricityOrder({ provider: provider.value, customer, meterNo: meterNo.value, phone: phone.value, faceKobo: face.value }),
+    value: electricityOrder({
+      provider: provider.value,
+      customer,
+      meterNo: meterNo.value,
+      phone: phone.value,
+      faceKobo: face.value,
+    }),
   };
 }
 
@@ -208,7 +216,8 @@ function electricityOrder(sale: Sale): Order {
       pending:
         `Your ${asked} is pending with the provider. ` +
         `${charge} has been taken from your wallet; check your transactions for the outcome.`,
-      failed: (number) => `The biller could not complete this purchase for meter ${number}. Your wallet has been refunded.`,
+      failed: (number) =>
+        `The biller could not complete this purchase for meter ${number}. Your wallet has been refunded.`,
     },
   };
 }

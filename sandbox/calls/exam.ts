@@ -39,7 +39,9 @@ export const examRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
     path: "/v1/get-exam-packages/",
-    handle: authenticated(({ db }, { user }) => json(listCategory(db, user.level, categoryIds.exam).map(toWireExamPackage))),
+    handle: authenticated(({ db }, { user }) =>
+      json(listCategory(db, user.level, categoryIds.exam).map(toWireExamPackage)),
+    ),
   },
   {
     method: "GET",
@@ -55,13 +57,17 @@ export const examRoutes: readonly Route<SandboxContext>[] = [
     path: "/v1/validate-exam/{subcategory_id}/{title}/{profile_id}/{variation_code}/",
     handle: authenticated(({ db }, { user }, params) => {
       const verified = verifyProfile(db, user.level, params);
-      return json({ content: "error" in verified ? { error: verified.error } : { Customer_Name: verified.value.name } });
+      return json({
+        content: "error" in verified ? { error: verified.error } : { Customer_Name: verified.value.name },
+      });
     }),
   },
   {
     method: "POST",
     path: "/v1/purchase-exam-pins/",
-    handle: authenticated((context, caller) => handlePurchase(context, caller, (body) => checkExam(context, caller, body))),
+    handle: authenticated((context, caller) =>
+      handlePurchase(context, caller, (body) => checkExam(context, caller, body)),
+    ),
   },
 ];
 
@@ -95,9 +101,12 @@ function findVariation(provider: Provider, value: unknown): Checked<Variation> {
   if (value === undefined || value === null || value === "") {
     return { error: "Select a PIN type from the list." };
   }
-  const found = typeof value === "string" ? provider.variations.find((item) => item.variationCode === value.trim()) : undefined;
+  const found =
+    typeof value === "string" ? provider.variations.find((item) => item.variationCode === value.trim()) : undefined;
   const shown = typeof value === "string" ? ` ${quoted(value, 40)}` : "";
-  return found === undefined ? { error: `${provider.title} has no PIN type${shown}. Select one from the list.` } : { value: found };
+  return found === undefined
+    ? { error: `${provider.title} has no PIN type${shown}. Select one from the list.` }
+    : { value: found };
 }
 
 // CONTRACT.md #35: service_id is the provider title and amount the variant's price, which

@@ -25,7 +25,9 @@ export const fundingRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "POST",
     path: "/v1/user/fund-wallet/",
-    handle: authenticated((context, caller) => handleKeyedCall(context, caller.user.id, (body) => fundWallet(context, caller, body))),
+    handle: authenticated((context, caller) =>
+      handleKeyedCall(context, caller.user.id, (body) => fundWallet(context, caller, body)),
+    ),
   },
   {
     method: "POST",

@@ -3,7 +3,13 @@ import { checkoutPage, missingPaymentPage } from "../checkout-page.ts";
 import type { SandboxContext } from "../context.ts";
 import { isoTime } from "../context.ts";
 import { inTransaction } from "../db.ts";
-import { checkoutPath, decideGatewayPayment, findGatewayPayment, insertGatewayPayment, returnTarget } from "../gateway.ts";
+import {
+  checkoutPath,
+  decideGatewayPayment,
+  findGatewayPayment,
+  insertGatewayPayment,
+  returnTarget,
+} from "../gateway.ts";
 import type { Decision, GatewayPayment, NewGatewayPayment } from "../gateway.ts";
 import { requestHash } from "../idempotency.ts";
 import { isEmail, maxNameLength, objectField, readJsonObject, textField } from "../input.ts";
@@ -19,9 +25,21 @@ import type { Route } from "../router.ts";
 
 export const gatewayRoutes: readonly Route<SandboxContext>[] = [
   { method: "POST", path: "/gateway/v1/payments", handle: initialisePayment },
-  { method: "GET", path: "/gateway/v1/payments/{reference}", handle: (context, params) => verifyPayment(context, params["reference"] ?? "") },
-  { method: "GET", path: "/gateway/checkout/{reference}", handle: (context, params) => showCheckout(context, params["reference"] ?? "") },
-  { method: "POST", path: "/gateway/checkout/{reference}", handle: (context, params) => decideCheckout(context, params["reference"] ?? "") },
+  {
+    method: "GET",
+    path: "/gateway/v1/payments/{reference}",
+    handle: (context, params) => verifyPayment(context, params["reference"] ?? ""),
+  },
+  {
+    method: "GET",
+    path: "/gateway/checkout/{reference}",
+    handle: (context, params) => showCheckout(context, params["reference"] ?? ""),
+  },
+  {
+    method: "POST",
+    path: "/gateway/checkout/{reference}",
+    handle: (context, params) => decideCheckout(context, params["reference"] ?? ""),
+  },
 ];
 
 // Letters, digits and - _ . only, so a reference is the same text in a path, a query and
@@ -48,7 +66,10 @@ async function initialisePayment(context: SandboxContext): Promise<Response> {
     if (existing !== undefined) {
       return existing.requestHash === hash
         ? json(initialised(context, existing.reference))
-        : statusMessage(409, "A payment with this reference already exists with different details. Use a new reference.");
+        : statusMessage(
+            409,
+            "A payment with this reference already exists with different details. Use a new reference.",
+          );
     }
     // A card order's price is known here, so a payment too small to cover it is refused
     // before the customer is asked to pay it.
@@ -115,7 +136,10 @@ async function decideCheckout(context: SandboxContext, reference: string): Promi
         settleAt: isoTime(context, context.settleAfterMs),
       });
     }
-    return new Response(null, { status: 303, headers: { Location: returnTarget(decided.payment), "Cache-Control": "no-store" } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: returnTarget(decided.payment), "Cache-Control": "no-store" },
+    });
   });
 }
 
@@ -134,7 +158,10 @@ function html(body: string, status = 200): Response {
 function checkPayment(body: JsonObject, hash: string, createdAt: string): Checked<NewGatewayPayment> {
   const reference = textField(body, "reference");
   if (reference.state !== "present" || !referencePattern.test(reference.value)) {
-    return { error: "reference must be 1 to 100 letters, digits, dots, hyphens or underscores, starting with a letter or digit." };
+    return {
+      error:
+        "reference must be 1 to 100 letters, digits, dots, hyphens or underscores, starting with a letter or digit.",
+    };
   }
   const amountValue = body["amount"];
   const amountKobo = amountValue === undefined || amountValue === null ? undefined : nairaToKobo(amountValue);

@@ -31,10 +31,14 @@ function putBankDetails(context: SandboxContext, { user }: Caller): Promise<Resp
 
 function postBvn(context: SandboxContext, { user }: Caller): Promise<Response> {
   const today = lagosDate(isoTime(context));
-  return handleForm(context, (body) => checkBvn(body, today), (bvn) => {
-    updateBvn(context.db, user.id, bvn);
-    return "BVN updated successfully.";
-  });
+  return handleForm(
+    context,
+    (body) => checkBvn(body, today),
+    (bvn) => {
+      updateBvn(context.db, user.id, bvn);
+      return "BVN updated successfully.";
+    },
+  );
 }
 
 function postNin(context: SandboxContext, { user }: Caller): Promise<Response> {

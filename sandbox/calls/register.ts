@@ -95,7 +95,9 @@ function validate(body: JsonObject): { registration: Registration } | { errors: 
     return undefined;
   };
 
-  const firstName = requiredText(textField(body, "first_name"), maxNameLength, (message) => fail("first_name", message));
+  const firstName = requiredText(textField(body, "first_name"), maxNameLength, (message) =>
+    fail("first_name", message),
+  );
   const lastName = requiredText(textField(body, "last_name"), maxNameLength, (message) => fail("last_name", message));
 
   let email = requiredText(textField(body, "email"), Number.MAX_SAFE_INTEGER, (message) => fail("email", message));

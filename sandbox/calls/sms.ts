@@ -31,15 +31,24 @@ export const smsRoutes: readonly Route<SandboxContext>[] = [
     handle: authenticated(({ db }, { user }) => {
       const providers = listCategory(db, user.level, categoryIds.sms);
       if (providers.length === 0) {
-        return validationError([{ code: "unavailable", detail: "Bulk SMS is not available at the moment.", attr: null }]);
+        return validationError([
+          { code: "unavailable", detail: "Bulk SMS is not available at the moment.", attr: null },
+        ]);
       }
-      return json(providers.map((provider) => ({ id: provider.id, amount: koboToNaira(smsRateKobo(provider.discountBasisPoints)) })));
+      return json(
+        providers.map((provider) => ({
+          id: provider.id,
+          amount: koboToNaira(smsRateKobo(provider.discountBasisPoints)),
+        })),
+      );
     }),
   },
   {
     method: "POST",
     path: "/v1/send-sms/",
-    handle: authenticated((context, caller) => handlePurchase(context, caller, (body) => checkSms(context, caller, body))),
+    handle: authenticated((context, caller) =>
+      handlePurchase(context, caller, (body) => checkSms(context, caller, body)),
+    ),
   },
 ];
 
@@ -79,7 +88,12 @@ function checkSms({ db }: SandboxContext, { user }: Caller, body: JsonObject): C
   if ("error" in amount) {
     return amount;
   }
-  const checked = { provider: provider.value, sender: sender.value, recipients: recipients.value, message: message.value };
+  const checked = {
+    provider: provider.value,
+    sender: sender.value,
+    recipients: recipients.value,
+    message: message.value,
+  };
   const { count, pages, rateKobo, totalKobo } = smsCharge(checked);
   if (amount.value !== totalKobo) {
     return {

@@ -31,9 +31,7 @@ export const transactionRoutes: readonly Route<SandboxContext>[] = [
       const found = idPattern.test(text) ? findTransaction(context.db, user.id, Number(text)) : undefined;
       // One answer for a malformed id, an unknown one and someone else's, so the status
       // never tells a caller that another user's transaction exists.
-      return found === undefined
-        ? statusMessage(404, "Transaction not found.")
-        : json([toWireTransaction(found)]);
+      return found === undefined ? statusMessage(404, "Transaction not found.") : json([toWireTransaction(found)]);
     }),
   },
 ];

@@ -44,7 +44,8 @@ function numberSetting(name: string, fallback: number, minimum: number): number 
   const text = process.env[name];
   if (text === undefined || text.trim() === "") return fallback;
   const value = Number(text);
-  if (!Number.isFinite(value) || value < minimum) throw new BenchError(`${name} must be a number >= ${minimum}, got "${text}"`);
+  if (!Number.isFinite(value) || value < minimum)
+    throw new BenchError(`${name} must be a number >= ${minimum}, got "${text}"`);
   return value;
 }
 
@@ -73,7 +74,8 @@ function scenarios(): Set<Scenario> {
   const chosen = new Set<Scenario>();
   for (const name of text.split(",").map((part) => part.trim())) {
     const scenario = SCENARIOS.find((known) => known === name);
-    if (!scenario) throw new BenchError(`BENCH_SCENARIOS must list ${SCENARIOS.join(" and/or ")}, comma-separated; got "${text}"`);
+    if (!scenario)
+      throw new BenchError(`BENCH_SCENARIOS must list ${SCENARIOS.join(" and/or ")}, comma-separated; got "${text}"`);
     chosen.add(scenario);
   }
   return chosen;
@@ -83,7 +85,10 @@ function scenarios(): Set<Scenario> {
 function requireBuild(): void {
   const needed = ["build/server/index.js", "build/client"];
   const missing = needed.filter((path) => !existsSync(`${ROOT}${path}`));
-  if (missing.length > 0) throw new BenchError(`${missing.join(" and ")} not found. Run \`npm run build\` first, then \`npm run bench\` again.`);
+  if (missing.length > 0)
+    throw new BenchError(
+      `${missing.join(" and ")} not found. Run \`npm run build\` first, then \`npm run bench\` again.`,
+    );
 }
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
@@ -96,7 +101,9 @@ async function snapshot(portal: Portal, path: string, status: number): Promise<S
     throw new BenchError(`GET ${path} did not answer: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (page.status !== status) {
-    throw new BenchError(`GET ${path} answered ${page.status}, expected ${status}\n--- server output (last lines) ---\n${await portal.logTail()}`);
+    throw new BenchError(
+      `GET ${path} answered ${page.status}, expected ${status}\n--- server output (last lines) ---\n${await portal.logTail()}`,
+    );
   }
   return page;
 }
@@ -105,7 +112,10 @@ async function snapshot(portal: Portal, path: string, status: number): Promise<S
 function warnIfOff(label: string, result: LoadResult, status: number): void {
   const others = Object.entries(result.statuses).filter(([code]) => code !== String(status));
   if (result.errors > 0) progress(`warning: ${label}: ${result.errors} connection errors or timeouts`);
-  if (others.length > 0) progress(`warning: ${label}: answers other than ${status}: ${others.map(([code, count]) => `${code} x${count}`).join(", ")}`);
+  if (others.length > 0)
+    progress(
+      `warning: ${label}: answers other than ${status}: ${others.map(([code, count]) => `${code} x${count}`).join(", ")}`,
+    );
 }
 
 async function benchmarkPages(portal: Portal, settings: LoadSettings): Promise<void> {
@@ -152,7 +162,9 @@ async function benchmarkLoad(portal: Portal, settings: MixSettings): Promise<voi
     if (!(error instanceof MixSetupError)) throw error;
     throw new BenchError(`${error.message}\n--- server output (last lines) ---\n${await portal.logTail()}`);
   }
-  progress(`load: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured, ${settings.connections} connections`);
+  progress(
+    `load: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured, ${settings.connections} connections`,
+  );
   // Memory is traced from the end of the warm-up on: what it does after that is the question.
   let trace: MemoryTrace | undefined;
   let cpuBefore: Promise<number | undefined> = Promise.resolve(undefined);
@@ -164,7 +176,9 @@ async function benchmarkLoad(portal: Portal, settings: MixSettings): Promise<voi
   const [before, after] = [await cpuBefore, await cpuSeconds(portal.pid)];
   const portalCpuSeconds = before === undefined || after === undefined ? undefined : after - before;
   if (result.connectionErrors > 0 || result.unexpectedAnswers > 0) {
-    progress(`warning: load: ${result.connectionErrors} connection errors and ${result.unexpectedAnswers} unexpected answers (see the table)`);
+    progress(
+      `warning: load: ${result.connectionErrors} connection errors and ${result.unexpectedAnswers} unexpected answers (see the table)`,
+    );
   }
   process.stdout.write(`\n${mixReport(result, settings, { samples, portalCpuSeconds }, LOGIN_ATTEMPTS_PER_IP)}\n`);
 }

@@ -34,7 +34,10 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 /** One request, redirects not followed: the bench reads Location and Set-Cookie itself. */
-export function send(url: string, options: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string }): Promise<Snapshot> {
+export function send(
+  url: string,
+  options: { method?: "GET" | "POST"; headers?: Record<string, string>; body?: string },
+): Promise<Snapshot> {
   const { method = "GET", headers = {}, body } = options;
   return new Promise((resolve, reject) => {
     // No keep-alive agent: a pooled socket would outlive the run and delay the portal's shutdown.

@@ -136,7 +136,14 @@ const STEPS: readonly Step[] = [
   { kind: "public", label: "GET /pricing", method: "GET", path: "/pricing", status: 200 },
   { kind: "dashboard", label: "GET /dashboard", method: "GET", path: "/dashboard", status: 200, prepare: withSession },
   { kind: "public", label: "GET /about-us", method: "GET", path: "/about-us", status: 200 },
-  { kind: "dashboard", label: "GET /dashboard/transactions", method: "GET", path: "/dashboard/transactions", status: 200, prepare: withSession },
+  {
+    kind: "dashboard",
+    label: "GET /dashboard/transactions",
+    method: "GET",
+    path: "/dashboard/transactions",
+    status: 200,
+    prepare: withSession,
+  },
   {
     kind: "login",
     label: "GET /login",
@@ -169,8 +176,22 @@ const STEPS: readonly Step[] = [
     status: 200,
     prepare: (visit) => ({ cookie: visit.ownSession }),
   },
-  { kind: "dashboard", label: "GET /dashboard/profile", method: "GET", path: "/dashboard/profile", status: 200, prepare: withSession },
-  { kind: "dashboard", label: "GET /dashboard/purchase-data", method: "GET", path: "/dashboard/purchase-data", status: 200, prepare: withSession },
+  {
+    kind: "dashboard",
+    label: "GET /dashboard/profile",
+    method: "GET",
+    path: "/dashboard/profile",
+    status: 200,
+    prepare: withSession,
+  },
+  {
+    kind: "dashboard",
+    label: "GET /dashboard/purchase-data",
+    method: "GET",
+    path: "/dashboard/purchase-data",
+    status: 200,
+    prepare: withSession,
+  },
   {
     kind: "login",
     label: "POST /logout",
@@ -178,7 +199,10 @@ const STEPS: readonly Step[] = [
     path: "/logout",
     status: 302,
     location: "/login",
-    prepare: (visit) => ({ cookie: [visit.csrfCookie, visit.ownSession].filter(Boolean).join("; "), form: { csrf: visit.csrfToken } }),
+    prepare: (visit) => ({
+      cookie: [visit.csrfCookie, visit.ownSession].filter(Boolean).join("; "),
+      form: { csrf: visit.csrfToken },
+    }),
   },
 ];
 
@@ -188,7 +212,12 @@ async function signIn(origin: string, index: number): Promise<string> {
   if (!account) throw new MixSetupError("the sandbox has no demo accounts");
   const page = await send(`${origin}/login`, {});
   const csrfCookie = cookieFrom(setCookieList(page.headers), CSRF_COOKIE);
-  const visit: Visit = { ...emptyVisit(), account: index, csrfCookie, csrfToken: csrfTokenFrom(page.body.toString("utf8")) };
+  const visit: Visit = {
+    ...emptyVisit(),
+    account: index,
+    csrfCookie,
+    csrfToken: csrfTokenFrom(page.body.toString("utf8")),
+  };
   const posted = await send(`${origin}/login`, {
     method: "POST",
     headers: { Cookie: csrfCookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
@@ -196,10 +225,13 @@ async function signIn(origin: string, index: number): Promise<string> {
   });
   const session = cookieFrom(setCookieList(posted.headers), SESSION_COOKIE);
   if (posted.status !== 302 || posted.headers.location !== "/dashboard" || session === "") {
-    throw new MixSetupError(`logging ${account.email} in answered ${posted.status} ${posted.headers.location ?? ""}, expected 302 to /dashboard with a session cookie`);
+    throw new MixSetupError(
+      `logging ${account.email} in answered ${posted.status} ${posted.headers.location ?? ""}, expected 302 to /dashboard with a session cookie`,
+    );
   }
   const dashboard = await send(`${origin}/dashboard`, { headers: { Cookie: session } });
-  if (dashboard.status !== 200) throw new MixSetupError(`GET /dashboard as ${account.email} answered ${dashboard.status}, expected 200`);
+  if (dashboard.status !== 200)
+    throw new MixSetupError(`GET /dashboard as ${account.email} answered ${dashboard.status}, expected 200`);
   return session;
 }
 
@@ -258,7 +290,10 @@ function requests(origin: string, sessions: readonly string[], tallies: Tally[])
         tally.durations.push(performance.now() - visit.sentAt);
         const location = headerValue(headers, "location");
         if (status !== step.status || (step.location !== undefined && location !== step.location)) {
-          const key = step.location === undefined || status !== step.status ? String(status) : `${status} to ${location || "(none)"}`;
+          const key =
+            step.location === undefined || status !== step.status
+              ? String(status)
+              : `${status} to ${location || "(none)"}`;
           tally.unexpected.set(key, (tally.unexpected.get(key) ?? 0) + 1);
         }
         step.read?.(visit, body, setCookieList(headers));
@@ -267,7 +302,12 @@ function requests(origin: string, sessions: readonly string[], tallies: Tally[])
   });
 }
 
-async function runMix(origin: string, sessions: readonly string[], connections: number, durationSeconds: number): Promise<{ result: Result; tallies: Tally[] }> {
+async function runMix(
+  origin: string,
+  sessions: readonly string[],
+  connections: number,
+  durationSeconds: number,
+): Promise<{ result: Result; tallies: Tally[] }> {
   const tallies = STEPS.map((step) => ({ step, durations: [], unexpected: new Map<string, number>() }));
   // On this thread: autocannon's workers cannot take functions, and the mix needs them.
   // Nothing else runs on this thread during the mix.
@@ -286,7 +326,12 @@ async function runMix(origin: string, sessions: readonly string[], connections: 
  * Warm up on the same mix and throw that run away, call `measuring` (so memory sampling
  * starts after the warm-up), then measure.
  */
-export async function measureMix(origin: string, sessions: readonly string[], settings: MixSettings, measuring: () => void): Promise<MixResult> {
+export async function measureMix(
+  origin: string,
+  sessions: readonly string[],
+  settings: MixSettings,
+  measuring: () => void,
+): Promise<MixResult> {
   if (settings.warmupSeconds > 0) await runMix(origin, sessions, settings.connections, settings.warmupSeconds);
   measuring();
   const { result, tallies } = await runMix(origin, sessions, settings.connections, settings.durationSeconds);

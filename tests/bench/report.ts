@@ -41,7 +41,8 @@ function jsCell(js: PageWeight["js"]): string {
 }
 
 function row(page: PageReport): string[] {
-  const ratio = page.baseline.requestsPerSecond > 0 ? page.portal.requestsPerSecond / page.baseline.requestsPerSecond : 0;
+  const ratio =
+    page.baseline.requestsPerSecond > 0 ? page.portal.requestsPerSecond / page.baseline.requestsPerSecond : 0;
   return [
     page.path,
     Math.round(page.portal.requestsPerSecond).toString(),
@@ -89,7 +90,9 @@ function rssSeries(samples: readonly RssSample[], step: number): string {
   if (!last) return "n/a";
   const marks: string[] = [];
   for (let mark = 0; mark <= last.seconds + step / 2; mark += step) {
-    const nearest = samples.reduce((best, sample) => (Math.abs(sample.seconds - mark) < Math.abs(best.seconds - mark) ? sample : best));
+    const nearest = samples.reduce((best, sample) =>
+      Math.abs(sample.seconds - mark) < Math.abs(best.seconds - mark) ? sample : best,
+    );
     marks.push(nearest.mebibytes.toFixed(0));
   }
   return marks.join(" ");
@@ -120,7 +123,13 @@ function cpuLine(result: MixResult, settings: MixSettings, cpu: number | undefin
 export function mixReport(result: MixResult, settings: MixSettings, usage: PortalUsage, loginLimit: string): string {
   const { connections, durationSeconds, warmupSeconds, sessions } = settings;
   const errors = result.connectionErrors + result.unexpectedAnswers;
-  const rows = result.steps.map((step) => [step.kind, step.label, String(step.count), String(step.p99Ms), unexpectedCell(step.unexpected)]);
+  const rows = result.steps.map((step) => [
+    step.kind,
+    step.label,
+    String(step.count),
+    String(step.p99Ms),
+    unexpectedCell(step.unexpected),
+  ]);
   return [
     `Load: ${connections} connections for ${durationSeconds} s after a ${warmupSeconds} s warm-up, each going round the requests below (gzip asked for except on the login page); dashboard pages on ${plural(sessions, "session")} signed in before the run, logins for the demo accounts.`,
     `LOGIN_ATTEMPTS_PER_IP=${loginLimit} for this portal: all bench traffic comes from one address, which the default limit (300 per 15 minutes) would lock out.`,

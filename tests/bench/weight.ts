@@ -16,8 +16,16 @@ type Reference = { kind: "css" | "js"; url: string };
 const gzipBest = (data: Buffer | string) => gzipSync(data, { level: constants.Z_BEST_COMPRESSION }).length;
 
 // React escapes attribute values, so hrefs and hidden fields may hold these entities.
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
-export const decodeEntities = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+export const decodeEntities = (value: string) =>
+  value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** Attributes of one start tag; names lower-cased, valueless attributes as "". */
 function attributes(tagBody: string): Map<string, string> {
@@ -73,14 +81,22 @@ async function fetchAsset(url: string): Promise<Snapshot | string> {
  * What a first visit costs in bytes: the HTML plus the CSS and JS it references.
  * Files that cannot be fetched are left out and reported in `problems`, not fatal.
  */
-export async function pageWeight(pageUrl: string, rawHtml: Buffer): Promise<{ weight: PageWeight; problems: string[] }> {
+export async function pageWeight(
+  pageUrl: string,
+  rawHtml: Buffer,
+): Promise<{ weight: PageWeight; problems: string[] }> {
   const problems: string[] = [];
   const sent = await get(pageUrl, { "Accept-Encoding": "gzip" });
   const { files, inlineScripts } = references(rawHtml.toString("utf8"), pageUrl);
   const origin = new URL(pageUrl).origin;
 
   const weight: PageWeight = {
-    html: { raw: rawHtml.length, gzip: gzipBest(rawHtml), sent: sent.body.length, sentEncoding: sent.contentEncoding ?? "identity" },
+    html: {
+      raw: rawHtml.length,
+      gzip: gzipBest(rawHtml),
+      sent: sent.body.length,
+      sentEncoding: sent.contentEncoding ?? "identity",
+    },
     css: { raw: 0, gzip: 0, files: 0 },
     js: { raw: 0, gzip: 0, files: 0, inline: inlineScripts.length },
   };

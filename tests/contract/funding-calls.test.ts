@@ -45,7 +45,10 @@ function decide(reference: string, decision: "pay" | "cancel"): Promise<Response
 
 describe("the sandbox gateway", () => {
   it("opens a payment, answering the checkout page on the origin the caller used", async () => {
-    const { response, body } = await call("POST", "/gateway/v1/payments", { body: payment("WIRE-FUND-1", 1000), auth: false });
+    const { response, body } = await call("POST", "/gateway/v1/payments", {
+      body: payment("WIRE-FUND-1", 1000),
+      auth: false,
+    });
     expect(response.status).toBe(200);
     expect(body).toEqual({
       reference: "WIRE-FUND-1",
@@ -58,7 +61,13 @@ describe("the sandbox gateway", () => {
     const { port } = new URL(sandbox.url);
     const text = await new Promise<string>((resolve, reject) => {
       const outgoing = request(
-        { hostname: "127.0.0.1", port, path: "/gateway/v1/payments", method: "POST", headers: { Host: `localhost:${port}`, "Content-Type": "application/json" } },
+        {
+          hostname: "127.0.0.1",
+          port,
+          path: "/gateway/v1/payments",
+          method: "POST",
+          headers: { Host: `localhost:${port}`, "Content-Type": "application/json" },
+        },
         (incoming) => {
           let received = "";
           incoming.setEncoding("utf8");
@@ -79,7 +88,10 @@ describe("the sandbox gateway", () => {
     const other = await call("POST", "/gateway/v1/payments", { body: payment("WIRE-FUND-2", 701), auth: false });
     expect(other.response.status).toBe(409);
     expectEnvelope(other.body, 409);
-    const bad = await call("POST", "/gateway/v1/payments", { body: { ...payment("WIRE-FUND-3", 700), currency: "USD" }, auth: false });
+    const bad = await call("POST", "/gateway/v1/payments", {
+      body: { ...payment("WIRE-FUND-3", 700), currency: "USD" },
+      auth: false,
+    });
     expect(bad.response.status).toBe(400);
     expectEnvelope(bad.body, 400, "currency must be NGN.");
   });
@@ -136,7 +148,9 @@ describe("call 42: POST /v1/user/fund-wallet/", () => {
   it("refuses a cancelled payment", async () => {
     await call("POST", "/gateway/v1/payments", { body: payment("WIRE-FUND-6", 1000), auth: false });
     await decide("WIRE-FUND-6", "cancel");
-    const answer = await call("POST", "/v1/user/fund-wallet/", { body: { transaction_reference: "WIRE-FUND-6", monnify_bank_charge: 1.5 } });
+    const answer = await call("POST", "/v1/user/fund-wallet/", {
+      body: { transaction_reference: "WIRE-FUND-6", monnify_bank_charge: 1.5 },
+    });
     expect(answer.response.status).toBe(400);
     expectEnvelope(answer.body, 400, "This payment was not completed.");
   });
@@ -152,11 +166,19 @@ describe("calls 20 and 24: card orders", () => {
     expect(Object.keys(record(body))).toEqual(["trans_ref"]);
     const transRef = String(record(body)["trans_ref"]);
     expect(transRef).toMatch(/^PV\d{8}[A-Z2-9]{10}$/);
-    await call("POST", "/gateway/v1/payments", { body: { ...payment(transRef, 510), description: "MTN Airtime" }, auth: false });
+    await call("POST", "/gateway/v1/payments", {
+      body: { ...payment(transRef, 510), description: "MTN Airtime" },
+      auth: false,
+    });
     expect((await decide(transRef, "pay")).status).toBe(303);
     const list = await call("GET", "/v1/get-transactions/");
     const row = record((list.body as unknown[]).find((item) => record(item)["transaction_ref"] === transRef));
-    expect(row).toMatchObject({ status: 1, subtotal: 500, amount: 510, description: "₦500.00 MTN airtime to 08011111111, paid by card" });
+    expect(row).toMatchObject({
+      status: 1,
+      subtotal: 500,
+      amount: 510,
+      description: "₦500.00 MTN airtime to 08011111111, paid by card",
+    });
     expect(row["initial_balance"]).toBe(row["new_balance"]);
   });
 
@@ -187,8 +209,15 @@ describe("calls 41, 43 and 44", () => {
     const report = { payment_name: "Aisha Bello", manual_amount: 2500, bank_name: "Zenith Bank", payment_type: "USSD" };
     const ok = await call("POST", "/v1/manual-payment/", { body: report, key: randomUUID() });
     expect(ok.response.status).toBe(200);
-    expectEnvelope(ok.body, 200, "Your payment report has been received. Your wallet will be credited once we confirm the payment.");
-    const missing = await call("POST", "/v1/manual-payment/", { body: { ...report, payment_type: "" }, key: randomUUID() });
+    expectEnvelope(
+      ok.body,
+      200,
+      "Your payment report has been received. Your wallet will be credited once we confirm the payment.",
+    );
+    const missing = await call("POST", "/v1/manual-payment/", {
+      body: { ...report, payment_type: "" },
+      key: randomUUID(),
+    });
     expect(missing.response.status).toBe(400);
     expectEnvelope(missing.body, 400, "Payment type is required.");
   });
@@ -203,7 +232,11 @@ describe("calls 41, 43 and 44", () => {
     expect(body).toEqual({
       status: 200,
       message: "Account created successfully.",
-      data: { accountName: "PAYVEND-AISHA BELLO", accountNumber: expect.stringMatching(/^\d{10}$/), bankName: "Sterling Bank" },
+      data: {
+        accountName: "PAYVEND-AISHA BELLO",
+        accountNumber: expect.stringMatching(/^\d{10}$/),
+        bankName: "Sterling Bank",
+      },
     });
     const profile = record(record((await call("GET", "/v1/user/profile/")).body)["profile"]);
     expect(profile["sterling_account"]).toEqual([

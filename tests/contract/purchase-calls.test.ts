@@ -170,16 +170,24 @@ describe("calls 19, 23 and 39: purchase results", () => {
   });
 
   it("answers a refusal, a refunded failure and a reused key in the business envelope", async () => {
-    const refused = await call("POST", "/v1/purchase-airtime/", { body: { subcategory_id: 1, phone_number: "0801", amount: 100 } });
+    const refused = await call("POST", "/v1/purchase-airtime/", {
+      body: { subcategory_id: 1, phone_number: "0801", amount: 100 },
+    });
     expect(refused.response.status).toBe(400);
     expectEnvelope(refused.body, 400);
 
     const key = randomUUID();
-    const failed = await call("POST", "/v1/purchase-airtime/", { body: { subcategory_id: 1, phone_number: "08033333333", amount: 100 }, key });
+    const failed = await call("POST", "/v1/purchase-airtime/", {
+      body: { subcategory_id: 1, phone_number: "08033333333", amount: 100 },
+      key,
+    });
     expect(failed.response.status).toBe(400);
     expect(expectEnvelope(failed.body, 400)).toMatch(/refunded/);
 
-    const reused = await call("POST", "/v1/purchase-airtime/", { body: { subcategory_id: 1, phone_number: "08011111111", amount: 100 }, key });
+    const reused = await call("POST", "/v1/purchase-airtime/", {
+      body: { subcategory_id: 1, phone_number: "08011111111", amount: 100 },
+      key,
+    });
     expect(reused.response.status).toBe(422);
     expectEnvelope(reused.body, 422);
   });

@@ -127,12 +127,26 @@ describe("cable TV: calls 25 to 28", () => {
       key: randomUUID(),
     });
     const transaction = expectPurchase(response, body, 200);
-    expect(transaction).toMatchObject({ smart_no: "1212121212", plan: plan["name"], subtotal: plan["variation_amount"], status: 1 });
+    expect(transaction).toMatchObject({
+      smart_no: "1212121212",
+      plan: plan["name"],
+      subtotal: plan["variation_amount"],
+      status: 1,
+    });
   });
 
   it("28 tops up STARTIMES with an empty code", async () => {
     const { response, body } = await call("POST", "/v1/purchase-cable/", {
-      body: { phone: "08011111111", code: "", service_type: "STARTIMES", smart_no: "1212121212", bouquet_name: "", amount: 250, subscription_type: "renew", subcategory_id: 11 },
+      body: {
+        phone: "08011111111",
+        code: "",
+        service_type: "STARTIMES",
+        smart_no: "1212121212",
+        bouquet_name: "",
+        amount: 250,
+        subscription_type: "renew",
+        subcategory_id: 11,
+      },
       key: randomUUID(),
     });
     expect(expectPurchase(response, body, 200)).toMatchObject({ subtotal: 250 });
@@ -145,17 +159,33 @@ describe("electricity: calls 29 to 31", () => {
   });
 
   it("30 answers {data: {content: {Customer_Name, Address}}}, or content.error with HTTP 200", async () => {
-    const verified = await call("GET", `/v1/validate-electricity/${segments(16, "Port-Harcourt", "1111111111111", "prepaid")}/`);
+    const verified = await call(
+      "GET",
+      `/v1/validate-electricity/${segments(16, "Port-Harcourt", "1111111111111", "prepaid")}/`,
+    );
     expect(verified.response.status).toBe(200);
-    expect(expectContent(verified.body, ["Address", "Customer_Name"], true)).toMatchObject({ Customer_Name: expect.any(String), Address: expect.any(String) });
-    const failed = await call("GET", `/v1/validate-electricity/${segments(16, "Port-Harcourt", "1111111111111", "postpaid")}/`);
+    expect(expectContent(verified.body, ["Address", "Customer_Name"], true)).toMatchObject({
+      Customer_Name: expect.any(String),
+      Address: expect.any(String),
+    });
+    const failed = await call(
+      "GET",
+      `/v1/validate-electricity/${segments(16, "Port-Harcourt", "1111111111111", "postpaid")}/`,
+    );
     expect(failed.response.status).toBe(200);
     expectContent(failed.body, ["error"], true);
   });
 
   it("31 sells a prepaid token, in token and after the description's first colon", async () => {
     const { response, body } = await call("POST", "/v1/purchase-electricity/", {
-      body: { subcategory_id: 16, phone: "08011111111", billersCode: "1111111111111", variation_code: "prepaid", service_id: "Port-Harcourt", amount: 1000 },
+      body: {
+        subcategory_id: 16,
+        phone: "08011111111",
+        billersCode: "1111111111111",
+        variation_code: "prepaid",
+        service_id: "Port-Harcourt",
+        amount: 1000,
+      },
       key: randomUUID(),
     });
     const transaction = expectPurchase(response, body, 200);
@@ -167,7 +197,14 @@ describe("electricity: calls 29 to 31", () => {
 
   it("31 pays a postpaid bill with no token", async () => {
     const { response, body } = await call("POST", "/v1/purchase-electricity/", {
-      body: { subcategory_id: 12, phone: "08011111111", billersCode: "1010101010101", variation_code: "postpaid", service_id: "Ikeja-Electric", amount: 500 },
+      body: {
+        subcategory_id: 12,
+        phone: "08011111111",
+        billersCode: "1010101010101",
+        variation_code: "postpaid",
+        service_id: "Ikeja-Electric",
+        amount: 500,
+      },
       key: randomUUID(),
     });
     expect(expectPurchase(response, body, 200)).toMatchObject({ token: "", meter_no: "1010101010101" });
@@ -203,7 +240,14 @@ describe("exam PINs: calls 32 to 35", () => {
   it("35 sells the variant call 33 listed, serial and PIN in exam_card", async () => {
     const [variant = {}] = expectVariations((await call("GET", `/v1/get-exam-type/${segments("WAEC")}/`)).body);
     const { response, body } = await call("POST", "/v1/purchase-exam-pins/", {
-      body: { subcategory_id: 30, phone: "08011111111", billersCode: "", variation_code: variant["variation_code"], service_id: "WAEC", amount: variant["variation_amount"] },
+      body: {
+        subcategory_id: 30,
+        phone: "08011111111",
+        billersCode: "",
+        variation_code: variant["variation_code"],
+        service_id: "WAEC",
+        amount: variant["variation_amount"],
+      },
       key: randomUUID(),
     });
     const transaction = expectPurchase(response, body, 200);
@@ -213,22 +257,95 @@ describe("exam PINs: calls 32 to 35", () => {
 
 describe("calls 28, 31 and 35: pending, failed and refused", () => {
   const pending = [
-    ["28", "/v1/purchase-cable/", { phone: "08011111111", code: "dstv-padi", service_type: "DSTV", smart_no: "2222222222", bouquet_name: "DStv Padi", amount: 4400, subscription_type: "renew", subcategory_id: 9 }],
-    ["31", "/v1/purchase-electricity/", { subcategory_id: 12, phone: "08011111111", billersCode: "2222222222222", variation_code: "prepaid", service_id: "Ikeja-Electric", amount: 500 }],
-    ["35", "/v1/purchase-exam-pins/", { subcategory_id: 31, phone: "08022222222", billersCode: "", variation_code: "neco-result-token", service_id: "NECO", amount: 1300 }],
+    [
+      "28",
+      "/v1/purchase-cable/",
+      {
+        phone: "08011111111",
+        code: "dstv-padi",
+        service_type: "DSTV",
+        smart_no: "2222222222",
+        bouquet_name: "DStv Padi",
+        amount: 4400,
+        subscription_type: "renew",
+        subcategory_id: 9,
+      },
+    ],
+    [
+      "31",
+      "/v1/purchase-electricity/",
+      {
+        subcategory_id: 12,
+        phone: "08011111111",
+        billersCode: "2222222222222",
+        variation_code: "prepaid",
+        service_id: "Ikeja-Electric",
+        amount: 500,
+      },
+    ],
+    [
+      "35",
+      "/v1/purchase-exam-pins/",
+      {
+        subcategory_id: 31,
+        phone: "08022222222",
+        billersCode: "",
+        variation_code: "neco-result-token",
+        service_id: "NECO",
+        amount: 1300,
+      },
+    ],
   ] as const;
 
-  it.each(pending)("%s answers a pending purchase 201 {status: 201, message, data}, already paid", async (_, path, body) => {
-    const { response, body: answer } = await call("POST", path, { body, key: randomUUID() });
-    const transaction = expectPurchase(response, answer, 201);
-    expect(transaction["status"]).toBe(0);
-    expect(Number(transaction["new_balance"])).toBeLessThan(Number(transaction["initial_balance"]));
-  });
+  it.each(pending)(
+    "%s answers a pending purchase 201 {status: 201, message, data}, already paid",
+    async (_, path, body) => {
+      const { response, body: answer } = await call("POST", path, { body, key: randomUUID() });
+      const transaction = expectPurchase(response, answer, 201);
+      expect(transaction["status"]).toBe(0);
+      expect(Number(transaction["new_balance"])).toBeLessThan(Number(transaction["initial_balance"]));
+    },
+  );
 
   it.each([
-    ["28", "/v1/purchase-cable/", { phone: "08011111111", code: "dstv-padi", service_type: "DSTV", smart_no: "3333333333", bouquet_name: "DStv Padi", amount: 4400, subscription_type: "renew", subcategory_id: 9 }],
-    ["31", "/v1/purchase-electricity/", { subcategory_id: 12, phone: "08011111111", billersCode: "3333333333333", variation_code: "prepaid", service_id: "Ikeja-Electric", amount: 500 }],
-    ["35", "/v1/purchase-exam-pins/", { subcategory_id: 31, phone: "08033333333", billersCode: "", variation_code: "neco-result-token", service_id: "NECO", amount: 1300 }],
+    [
+      "28",
+      "/v1/purchase-cable/",
+      {
+        phone: "08011111111",
+        code: "dstv-padi",
+        service_type: "DSTV",
+        smart_no: "3333333333",
+        bouquet_name: "DStv Padi",
+        amount: 4400,
+        subscription_type: "renew",
+        subcategory_id: 9,
+      },
+    ],
+    [
+      "31",
+      "/v1/purchase-electricity/",
+      {
+        subcategory_id: 12,
+        phone: "08011111111",
+        billersCode: "3333333333333",
+        variation_code: "prepaid",
+        service_id: "Ikeja-Electric",
+        amount: 500,
+      },
+    ],
+    [
+      "35",
+      "/v1/purchase-exam-pins/",
+      {
+        subcategory_id: 31,
+        phone: "08033333333",
+        billersCode: "",
+        variation_code: "neco-result-token",
+        service_id: "NECO",
+        amount: 1300,
+      },
+    ],
   ] as const)("%s answers a refunded failure 400 in the business envelope", async (_, path, body) => {
     const { response, body: answer } = await call("POST", path, { body, key: randomUUID() });
     expect(response.status).toBe(400);
@@ -236,9 +353,44 @@ describe("calls 28, 31 and 35: pending, failed and refused", () => {
   });
 
   it.each([
-    ["28", "/v1/purchase-cable/", { phone: "08011111111", code: "dstv-padi", service_type: "DSTV", smart_no: "9876543210", bouquet_name: "DStv Padi", amount: 4400, subscription_type: "renew", subcategory_id: 9 }],
-    ["31", "/v1/purchase-electricity/", { subcategory_id: 12, phone: "08011111111", billersCode: "9876543210123", variation_code: "prepaid", service_id: "Ikeja-Electric", amount: 500 }],
-    ["35", "/v1/purchase-exam-pins/", { subcategory_id: 33, phone: "08011111111", billersCode: "9876543210", variation_code: "de", service_id: "JAMB", amount: 6200 }],
+    [
+      "28",
+      "/v1/purchase-cable/",
+      {
+        phone: "08011111111",
+        code: "dstv-padi",
+        service_type: "DSTV",
+        smart_no: "9876543210",
+        bouquet_name: "DStv Padi",
+        amount: 4400,
+        subscription_type: "renew",
+        subcategory_id: 9,
+      },
+    ],
+    [
+      "31",
+      "/v1/purchase-electricity/",
+      {
+        subcategory_id: 12,
+        phone: "08011111111",
+        billersCode: "9876543210123",
+        variation_code: "prepaid",
+        service_id: "Ikeja-Electric",
+        amount: 500,
+      },
+    ],
+    [
+      "35",
+      "/v1/purchase-exam-pins/",
+      {
+        subcategory_id: 33,
+        phone: "08011111111",
+        billersCode: "9876543210",
+        variation_code: "de",
+        service_id: "JAMB",
+        amount: 6200,
+      },
+    ],
   ] as const)("%s refuses an unverified number 400 in the business envelope", async (_, path, body) => {
     const { response, body: answer } = await call("POST", path, { body, key: randomUUID() });
     expect(response.status).toBe(400);

@@ -12,8 +12,23 @@ import type { SandboxServer } from "../../sandbox/serve.ts";
 // CONTRACT.md's Subcategory and Transaction, every key sorted, as the wire must carry them.
 export const SUBCATEGORY_KEYS = ["amount", "category_id", "description", "id", "image", "key", "products", "title"];
 export const TRANSACTION_KEYS = [
-  "amount", "created_at", "description", "description2", "exam_card", "id", "initial_balance", "meter_no",
-  "new_balance", "phone_number", "plan", "response", "smart_no", "status", "subtotal", "token", "transaction_ref",
+  "amount",
+  "created_at",
+  "description",
+  "description2",
+  "exam_card",
+  "id",
+  "initial_balance",
+  "meter_no",
+  "new_balance",
+  "phone_number",
+  "plan",
+  "response",
+  "smart_no",
+  "status",
+  "subtotal",
+  "token",
+  "transaction_ref",
 ];
 
 export interface WireCallOptions {

@@ -20,7 +20,10 @@ test("one account gets 30 verifies in 10 minutes; the 31st is refused until the 
   ownPortal,
 }) => {
   const origin = ownPortal.origin;
-  const clients = await Promise.all([playwright.request.newContext({ baseURL: origin }), playwright.request.newContext({ baseURL: origin })]);
+  const clients = await Promise.all([
+    playwright.request.newContext({ baseURL: origin }),
+    playwright.request.newContext({ baseURL: origin }),
+  ]);
   const [prober, neighbour] = clients;
   try {
     const verify = async (client: typeof prober) => {
@@ -34,7 +37,10 @@ test("one account gets 30 verifies in 10 minutes; the 31st is refused until the 
       );
       return { status: answer.status(), text: textOf(await answer.text()) };
     };
-    for (const [client, tag] of [[prober, "verify-prober"], [neighbour, "verify-neighbour"]] as const) {
+    for (const [client, tag] of [
+      [prober, "verify-prober"],
+      [neighbour, "verify-neighbour"],
+    ] as const) {
       const buyer = await createBuyer(tag, { balanceKobo: 0, database: ownPortal.databasePath });
       await logInByRequest(client, origin, buyer);
     }
@@ -58,7 +64,10 @@ test("one account gets 30 verifies in 10 minutes; the 31st is refused until the 
   }
 });
 
-test("sign-ups for one e-mail: the 6th in an hour is refused with the lock, even from a new address", async ({ playwright, ownPortal }) => {
+test("sign-ups for one e-mail: the 6th in an hour is refused with the lock, even from a new address", async ({
+  playwright,
+  ownPortal,
+}) => {
   const origin = ownPortal.origin;
   const request = await playwright.request.newContext({ baseURL: origin });
   try {

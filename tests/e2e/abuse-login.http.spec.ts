@@ -43,14 +43,20 @@ test("ten wrong passwords lock the e-mail for 15 minutes; the right password is 
   // A login that reached the upstream with the right password would have been given a token.
   expect(tokensIssued(mainSandboxDb(), account.email)).toBe(issuedBefore);
   // Upper or lower case is the same e-mail, and the same lock.
-  expectLockMessage(await tryLogin(request, origin, { email: account.email.toUpperCase(), password: account.password }), started);
+  expectLockMessage(
+    await tryLogin(request, origin, { email: account.email.toUpperCase(), password: account.password }),
+    started,
+  );
 
   // The lock is the e-mail's, not the address's: another customer here signs in.
   const neighbour = await postLogin(request, origin, other);
   expect(neighbour.status()).toBe(302);
 });
 
-test("an e-mail without an account is answered and locked exactly like one with an account", async ({ request, baseURL }) => {
+test("an e-mail without an account is answered and locked exactly like one with an account", async ({
+  request,
+  baseURL,
+}) => {
   const origin = String(baseURL);
   const known = await createAccount("known", { verified: true });
   const unknown = uniqueEmail("unknown");
@@ -88,7 +94,12 @@ test("one client address gets 10 logins per 15 minutes, then even a right passwo
     const guesser = { "X-Forwarded-For": "203.0.113.10" };
     const started = new Date();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const answer = await tryLogin(client, ownPortal.origin, { email: uniqueEmail(`spray-${attempt}`), password: WRONG }, guesser);
+      const answer = await tryLogin(
+        client,
+        ownPortal.origin,
+        { email: uniqueEmail(`spray-${attempt}`), password: WRONG },
+        guesser,
+      );
       expect(answer.status, `login ${attempt} from one address`).toBe(400);
     }
     const issuedBefore = tokensIssued(ownPortal.databasePath, DEMO.email);

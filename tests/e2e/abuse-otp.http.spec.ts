@@ -37,7 +37,12 @@ async function resend(request: APIRequestContext, origin: string) {
 async function enter(request: APIRequestContext, origin: string, code: string) {
   const csrf = await pageCsrf(request, "/otp");
   const [digit1 = "", digit2 = "", digit3 = "", digit4 = ""] = code;
-  const response = await postForm(request, "/otp", { csrf, intent: "verify", digit1, digit2, digit3, digit4 }, formHeaders(origin));
+  const response = await postForm(
+    request,
+    "/otp",
+    { csrf, intent: "verify", digit1, digit2, digit3, digit4 },
+    formHeaders(origin),
+  );
   return { status: response.status(), text: await response.text() };
 }
 
@@ -70,7 +75,10 @@ test("five wrong codes lock the OTP for 15 minutes: the right code is then refus
   expect(otpVerified(mainSandboxDb(), account.email)).toBe(false);
 });
 
-test("Resend sends at most 3 codes in 10 minutes; the 4th is refused and sends nothing", async ({ request, baseURL }) => {
+test("Resend sends at most 3 codes in 10 minutes; the 4th is refused and sends nothing", async ({
+  request,
+  baseURL,
+}) => {
   const origin = String(baseURL);
   const account = await createAccount("otp-resend", { verified: false });
   await logInByRequest(request, origin, account);

@@ -39,7 +39,10 @@ async function expectPlainRefusal(response: APIResponse, status: number): Promis
   expect(text).not.toMatch(/TypeError|at .+:\d+:\d+|node_modules/);
 }
 
-test("a login post from another site is refused with 400, even with a valid token, and signs no one in", async ({ request, baseURL }) => {
+test("a login post from another site is refused with 400, even with a valid token, and signs no one in", async ({
+  request,
+  baseURL,
+}) => {
   const account = await createAccount("cross-origin", { verified: true });
   const csrf = await pageCsrf(request, "/login");
   const form = { csrf, website: "", email: account.email, password: account.password };
@@ -54,7 +57,11 @@ test("a login post from another site is refused with 400, even with a valid toke
   expect((await postForm(request, "/login", form, formHeaders(String(baseURL)))).status()).toBe(302);
 });
 
-test("a form without this browser's CSRF token, or with another browser's, is refused with 403", async ({ request, playwright, baseURL }) => {
+test("a form without this browser's CSRF token, or with another browser's, is refused with 403", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const origin = String(baseURL);
   const account = await createAccount("csrf", { verified: true });
   await logInByRequest(request, origin, account);
@@ -82,14 +89,20 @@ test("a form without this browser's CSRF token, or with another browser's, is re
   expect((await request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
 });
 
-test("text/plain, JSON, a post with no type and other methods are answered 4xx, not 500", async ({ request, baseURL }) => {
+test("text/plain, JSON, a post with no type and other methods are answered 4xx, not 500", async ({
+  request,
+  baseURL,
+}) => {
   const origin = String(baseURL);
   const csrf = await pageCsrf(request, "/login");
   const login = { csrf, website: "", email: uniqueEmail("types"), password: "Whatever-pass-1" };
 
   for (const path of ["/login", "/login.data"]) {
     await expectPlainRefusal(
-      await request.post(path, { data: new URLSearchParams(login).toString(), headers: { ...formHeaders(origin), "Content-Type": "text/plain" } }),
+      await request.post(path, {
+        data: new URLSearchParams(login).toString(),
+        headers: { ...formHeaders(origin), "Content-Type": "text/plain" },
+      }),
       415,
     );
     await expectPlainRefusal(await request.post(path, { data: login, headers: formHeaders(origin) }), 415);
@@ -101,13 +114,22 @@ test("text/plain, JSON, a post with no type and other methods are answered 4xx, 
   await expectPlainRefusal(await request.fetch("/", { method: "TRACE" }), 405);
 });
 
-test("a form over 1 MiB is refused with 413 before it is read, and the server carries on", async ({ request, baseURL }) => {
+test("a form over 1 MiB is refused with 413 before it is read, and the server carries on", async ({
+  request,
+  baseURL,
+}) => {
   const origin = String(baseURL);
   const account = await createAccount("oversized", { verified: true });
   const csrf = await pageCsrf(request, "/login");
   const padding = "a".repeat(2 * ONE_MIB);
   const oversized = await request.post("/login", {
-    data: new URLSearchParams({ csrf, website: "", email: account.email, password: account.password, padding }).toString(),
+    data: new URLSearchParams({
+      csrf,
+      website: "",
+      email: account.email,
+      password: account.password,
+      padding,
+    }).toString(),
     headers: { ...formHeaders(origin), "Content-Type": "application/x-www-form-urlencoded" },
     maxRedirects: 0,
   });
@@ -115,7 +137,13 @@ test("a form over 1 MiB is refused with 413 before it is read, and the server ca
 
   // Just under the limit is an ordinary form: the login goes through.
   const nearLimit = await request.post("/login", {
-    data: new URLSearchParams({ csrf, website: "", email: account.email, password: account.password, padding: padding.slice(0, ONE_MIB - 1000) }).toString(),
+    data: new URLSearchParams({
+      csrf,
+      website: "",
+      email: account.email,
+      password: account.password,
+      padding: padding.slice(0, ONE_MIB - 1000),
+    }).toString(),
     headers: { ...formHeaders(origin), "Content-Type": "application/x-www-form-urlencoded" },
     maxRedirects: 0,
   });
@@ -128,7 +156,11 @@ test("a form streamed without a length is refused with 411 rather than read to t
   const status = await new Promise<number>((resolve, reject) => {
     const outgoing = httpRequest(url, {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked", Origin: url.origin },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Transfer-Encoding": "chunked",
+        Origin: url.origin,
+      },
     });
     outgoing.on("response", (response) => {
       response.resume();
@@ -141,7 +173,10 @@ test("a form streamed without a length is refused with 411 rather than read to t
   expect(status).toBe(411);
 });
 
-test("a registration with the honeypot filled is refused with 400: no account, no OTP e-mail, no session", async ({ request, baseURL }) => {
+test("a registration with the honeypot filled is refused with 400: no account, no OTP e-mail, no session", async ({
+  request,
+  baseURL,
+}) => {
   const person = newPerson("honeypot-register");
   const csrf = await pageCsrf(request, "/register");
   const form = { csrf, ...registrationFields(person), ...HONEYPOT };
@@ -154,10 +189,18 @@ test("a registration with the honeypot filled is refused with 400: no account, n
   expect((await request.get("/dashboard", { maxRedirects: 0 })).headers()["location"]).toBe("/login");
 });
 
-test("a login with the honeypot filled and the right password is refused with 400 and signs no one in", async ({ request, baseURL }) => {
+test("a login with the honeypot filled and the right password is refused with 400 and signs no one in", async ({
+  request,
+  baseURL,
+}) => {
   const account = await createAccount("honeypot-login", { verified: true });
   const csrf = await pageCsrf(request, "/login");
-  const answer = await postForm(request, "/login", { csrf, ...HONEYPOT, email: account.email, password: account.password }, formHeaders(String(baseURL)));
+  const answer = await postForm(
+    request,
+    "/login",
+    { csrf, ...HONEYPOT, email: account.email, password: account.password },
+    formHeaders(String(baseURL)),
+  );
   await expectPlainRefusal(answer, 400);
   expect(await answer.text()).toContain(BOT_REFUSAL);
   expect(await answer.text()).toContain(BOT_REFUSAL_TITLE);
@@ -167,10 +210,18 @@ test("a login with the honeypot filled and the right password is refused with 40
   expect((await request.get("/dashboard", { maxRedirects: 0 })).headers()["location"]).toBe("/login");
 });
 
-test("a forgot-password request with the honeypot filled is refused with 400 and sends no reset e-mail", async ({ request, baseURL }) => {
+test("a forgot-password request with the honeypot filled is refused with 400 and sends no reset e-mail", async ({
+  request,
+  baseURL,
+}) => {
   const account = await createAccount("honeypot-forgot", { verified: true });
   const csrf = await pageCsrf(request, "/forgot-password");
-  const answer = await postForm(request, "/forgot-password", { csrf, ...HONEYPOT, email: account.email }, formHeaders(String(baseURL)));
+  const answer = await postForm(
+    request,
+    "/forgot-password",
+    { csrf, ...HONEYPOT, email: account.email },
+    formHeaders(String(baseURL)),
+  );
   await expectPlainRefusal(answer, 400);
   expect(await answer.text()).toContain(BOT_REFUSAL);
 

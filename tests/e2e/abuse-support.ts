@@ -36,7 +36,11 @@ export function formHeaders(origin: string, extra: Record<string, string> = {}):
 }
 
 /** Loads a page and returns the CSRF token its forms carry (the cookie lands in `request`). */
-export async function pageCsrf(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<string> {
+export async function pageCsrf(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const response = await request.get(path, { headers });
   expect(response.status(), `GET ${path}`).toBe(200);
   return fieldValue(await response.text(), "csrf");
@@ -60,11 +64,21 @@ export async function postLogin(
   extra: Record<string, string> = {},
 ): Promise<APIResponse> {
   const csrf = await pageCsrf(request, "/login", extra);
-  return postForm(request, "/login", { csrf, website: "", email: credentials.email, password: credentials.password }, formHeaders(origin, extra));
+  return postForm(
+    request,
+    "/login",
+    { csrf, website: "", email: credentials.email, password: credentials.password },
+    formHeaders(origin, extra),
+  );
 }
 
 /** Signed in, or the test stops here with what the login answered. */
-export async function logInByRequest(request: APIRequestContext, origin: string, credentials: Credentials, extra: Record<string, string> = {}): Promise<void> {
+export async function logInByRequest(
+  request: APIRequestContext,
+  origin: string,
+  credentials: Credentials,
+  extra: Record<string, string> = {},
+): Promise<void> {
   const response = await postLogin(request, origin, credentials, extra);
   expect(response.status(), `login of ${credentials.email}`).toBe(302);
 }
@@ -108,7 +122,9 @@ export function mainSandboxDb(): string {
 export function tokensIssued(databasePath: string, email: string): number {
   const db = openDatabase(databasePath);
   try {
-    const row = db.prepare("SELECT COUNT(*) AS n FROM auth_tokens WHERE user_id = (SELECT id FROM users WHERE email = ?)").get(email);
+    const row = db
+      .prepare("SELECT COUNT(*) AS n FROM auth_tokens WHERE user_id = (SELECT id FROM users WHERE email = ?)")
+      .get(email);
     return Number(row?.["n"] ?? 0);
   } finally {
     db.close();
@@ -119,7 +135,9 @@ export function tokensIssued(databasePath: string, email: string): number {
 export function otpVerified(databasePath: string, email: string): boolean {
   const db = openDatabase(databasePath);
   try {
-    return Number(db.prepare("SELECT otp_verification FROM users WHERE email = ?").get(email)?.["otp_verification"]) === 1;
+    return (
+      Number(db.prepare("SELECT otp_verification FROM users WHERE email = ?").get(email)?.["otp_verification"]) === 1
+    );
   } finally {
     db.close();
   }

@@ -1,7 +1,16 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, fieldValue, formHeaders, logInByRequest, pageCsrf, postForm, test } from "./abuse-support.ts";
 import { koboOf } from "./dashboard-support.ts";
-import { catalogPlan, catalogProvider, createBuyer, discountOf, expectedCharge, PURCHASE_PATHS, TEST_NUMBERS, wallet } from "./purchase-support.ts";
+import {
+  catalogPlan,
+  catalogProvider,
+  createBuyer,
+  discountOf,
+  expectedCharge,
+  PURCHASE_PATHS,
+  TEST_NUMBERS,
+  wallet,
+} from "./purchase-support.ts";
 import { SMART_CARDS, seedProvider, seedVariation, VERIFY_MESSAGES, VERIFY_PAGES } from "./verify-support.ts";
 
 // Decisions 011 and 013: what the browser sends back at Confirm (the priced order: price,
@@ -54,15 +63,30 @@ function planOf(value: Record<string, unknown>): Record<string, unknown> {
 /** Process on the data page, with any extra fields a tamperer adds; the page's answer. */
 async function processData(request: APIRequestContext, origin: string, extra: Record<string, string> = {}) {
   const page = await (await request.get(DATA)).text();
-  const form = { csrf: fieldValue(page, "csrf"), key: fieldValue(page, "key"), intent: "process", provider: String(MTN.id), plan: MTN_1GB.variationCode, phone: TEST_NUMBERS.delivered, ...extra };
+  const form = {
+    csrf: fieldValue(page, "csrf"),
+    key: fieldValue(page, "key"),
+    intent: "process",
+    provider: String(MTN.id),
+    plan: MTN_1GB.variationCode,
+    phone: TEST_NUMBERS.delivered,
+    ...extra,
+  };
   const response = await postForm(request, DATA, form, formHeaders(origin));
   expect(response.status()).toBe(200);
   const html = await response.text();
   const charge = /You will be charged <strong>([^<]+)<\/strong>/.exec(html)?.[1];
-  return { csrf: form.csrf, confirmation: fieldValue(html, "confirmation"), charge: charge === undefined ? null : koboOf(charge) };
+  return {
+    csrf: form.csrf,
+    confirmation: fieldValue(html, "confirmation"),
+    charge: charge === undefined ? null : koboOf(charge),
+  };
 }
 
-test("a sealed confirmation with its price, plan, provider or buyer changed is refused and buys nothing", async ({ request, baseURL }) => {
+test("a sealed confirmation with its price, plan, provider or buyer changed is refused and buys nothing", async ({
+  request,
+  baseURL,
+}) => {
   const origin = String(baseURL);
   const buyer = await createBuyer("tamper-confirm", { balanceKobo: 5_000_00 });
   await logInByRequest(request, origin, buyer);
@@ -70,15 +94,34 @@ test("a sealed confirmation with its price, plan, provider or buyer changed is r
   expect(charge).toBe(CHARGE);
 
   const forgeries: [string, string][] = [
-    ["price ₦1", tampered(confirmation, (value) => Object.assign(planOf(value), { amountKobo: 100, variationAmountKobo: 100 }))],
-    ["a cheaper plan", tampered(confirmation, (value) => Object.assign(planOf(value), { variationCode: MTN_500MB.variationCode, amountKobo: MTN_500MB.amountKobo }))],
-    ["another provider", tampered(confirmation, (value) => Object.assign(orderOf(value), { subcategoryId: AIRTEL.id }))],
+    [
+      "price ₦1",
+      tampered(confirmation, (value) => Object.assign(planOf(value), { amountKobo: 100, variationAmountKobo: 100 })),
+    ],
+    [
+      "a cheaper plan",
+      tampered(confirmation, (value) =>
+        Object.assign(planOf(value), { variationCode: MTN_500MB.variationCode, amountKobo: MTN_500MB.amountKobo }),
+      ),
+    ],
+    [
+      "another provider",
+      tampered(confirmation, (value) => Object.assign(orderOf(value), { subcategoryId: AIRTEL.id })),
+    ],
     ["another buyer", tampered(confirmation, (value) => Object.assign(value, { userId: Number(value["userId"]) + 1 }))],
-    ["another phone", tampered(confirmation, (value) => Object.assign(orderOf(value), { phoneNumber: TEST_NUMBERS.pending }))],
+    [
+      "another phone",
+      tampered(confirmation, (value) => Object.assign(orderOf(value), { phoneNumber: TEST_NUMBERS.pending })),
+    ],
     ["no signature", confirmation.split(".")[0] ?? ""],
   ];
   for (const [name, forged] of forgeries) {
-    const answer = await postForm(request, DATA, { csrf, intent: "confirm", confirmation: forged }, formHeaders(origin));
+    const answer = await postForm(
+      request,
+      DATA,
+      { csrf, intent: "confirm", confirmation: forged },
+      formHeaders(origin),
+    );
     expect(answer.status(), name).toBe(302);
     expect(answer.headers()["location"], name).toBe(DATA);
     expect(await (await request.get(DATA)).text(), name).toContain(UNREADABLE);
@@ -91,7 +134,10 @@ test("a sealed confirmation with its price, plan, provider or buyer changed is r
   expect(wallet(buyer.email).balanceKobo).toBe(5_000_00 - CHARGE);
 });
 
-test("a discount, price or charge slipped into the form is ignored: the charge is the catalog's", async ({ request, baseURL }) => {
+test("a discount, price or charge slipped into the form is ignored: the charge is the catalog's", async ({
+  request,
+  baseURL,
+}) => {
   const origin = String(baseURL);
   const buyer = await createBuyer("tamper-discount", { balanceKobo: 5_000_00 });
   await logInByRequest(request, origin, buyer);
@@ -105,11 +151,16 @@ test("a discount, price or charge slipped into the form is ignored: the charge i
   expect(charge).toBe(CHARGE);
   expect(JSON.stringify(openSeal(confirmation).body["order"])).not.toMatch(/discount|"price"/i);
 
-  expect((await postForm(request, DATA, { csrf, intent: "confirm", confirmation }, formHeaders(origin))).status()).toBe(302);
+  expect((await postForm(request, DATA, { csrf, intent: "confirm", confirmation }, formHeaders(origin))).status()).toBe(
+    302,
+  );
   expect(wallet(buyer.email).balanceKobo).toBe(5_000_00 - CHARGE);
 });
 
-test("a verification seal changed by hand, or a 'verified' flag, does not pass for a verified smart card", async ({ request, baseURL }) => {
+test("a verification seal changed by hand, or a 'verified' flag, does not pass for a verified smart card", async ({
+  request,
+  baseURL,
+}) => {
   const origin = String(baseURL);
   const dstv = seedProvider("cable", "DSTV");
   // The page shows a verification only for the provider it was opened with.
@@ -118,16 +169,42 @@ test("a verification seal changed by hand, or a 'verified' flag, does not pass f
   const buyer = await createBuyer("tamper-verify", { balanceKobo: 30_000_00 });
   await logInByRequest(request, origin, buyer);
   const csrf = await pageCsrf(request, path);
-  const verifiedPage = await postForm(request, path, { csrf, intent: "verify", provider: String(dstv.id), smartNo: SMART_CARDS.delivered }, formHeaders(origin));
+  const verifiedPage = await postForm(
+    request,
+    path,
+    { csrf, intent: "verify", provider: String(dstv.id), smartNo: SMART_CARDS.delivered },
+    formHeaders(origin),
+  );
   expect(verifiedPage.status()).toBe(200);
   const verification = fieldValue(await verifiedPage.text(), "verification");
 
   const processFor = (smartNo: string, extra: Record<string, string>) =>
-    postForm(request, path, { csrf, intent: "process", provider: String(dstv.id), smartNo, plan: compact.variationCode, phone: TEST_NUMBERS.delivered, ...extra }, formHeaders(origin));
+    postForm(
+      request,
+      path,
+      {
+        csrf,
+        intent: "process",
+        provider: String(dstv.id),
+        smartNo,
+        plan: compact.variationCode,
+        phone: TEST_NUMBERS.delivered,
+        ...extra,
+      },
+      formHeaders(origin),
+    );
 
   for (const [name, extra] of [
-    ["the seal's card number changed", { verification: tampered(verification, (value) => Object.assign(value, { number: SMART_CARDS.unknown })) }],
-    ["the seal's buyer changed", { verification: tampered(verification, (value) => Object.assign(value, { userId: Number(value["userId"]) + 1 })) }],
+    [
+      "the seal's card number changed",
+      { verification: tampered(verification, (value) => Object.assign(value, { number: SMART_CARDS.unknown })) },
+    ],
+    [
+      "the seal's buyer changed",
+      {
+        verification: tampered(verification, (value) => Object.assign(value, { userId: Number(value["userId"]) + 1 })),
+      },
+    ],
     ["a verified flag", { verified: "true", isVerified: "1", verification: "true" }],
   ] as const) {
     const smartNo = name === "the seal's buyer changed" ? SMART_CARDS.delivered : SMART_CARDS.unknown;

@@ -97,7 +97,10 @@ test("/otp has no WCAG A or AA violations, blank, showing errors or a message", 
   await expectNoViolations(page, "showing a flash message");
 });
 
-test("/dashboard has no WCAG A or AA violations, with or without the logout dialog", async ({ page, javaScriptEnabled }) => {
+test("/dashboard has no WCAG A or AA violations, with or without the logout dialog", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const account = await createAccount("a11y-signed-in", { verified: true });
   await logIn(page, account);
   await expect(page).toHaveURL("/dashboard");

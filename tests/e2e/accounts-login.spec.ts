@@ -25,7 +25,10 @@ test("login: an empty form says both fields are required", async ({ page }) => {
   await expect(page).toHaveURL("/login");
 });
 
-test("login: a wrong password is refused with the upstream's message and the e-mail is kept", async ({ page, javaScriptEnabled }) => {
+test("login: a wrong password is refused with the upstream's message and the e-mail is kept", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const account = await createAccount("wrong-password", { verified: true });
   await logIn(page, { email: account.email, password: `${account.password}-wrong` });
   await expect(errorSummary(page)).toContainText(MESSAGES.badCredentials);
@@ -73,7 +76,13 @@ test("guard: /dashboard itself sends a visitor to /login", async ({ page }) => {
 
 // Issue 8's list: each reads as another site (or a script) somewhere between the browser,
 // a proxy and a later redirect; all end on the dashboard.
-const HOSTILE_TARGETS = ["//evil.example", "/\\evil.example", "https://evil.example", "/%5Cevil.example", "javascript:alert(document.domain)"] as const;
+const HOSTILE_TARGETS = [
+  "//evil.example",
+  "/\\evil.example",
+  "https://evil.example",
+  "/%5Cevil.example",
+  "javascript:alert(document.domain)",
+] as const;
 
 for (const target of HOSTILE_TARGETS) {
   test(`guard: a redirectTo of ${target} ends on /dashboard after login`, async ({ page }) => {

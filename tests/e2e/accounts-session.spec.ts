@@ -68,7 +68,9 @@ test("a token the upstream no longer accepts ends the session with 'Session Expi
   await expect(page).toHaveURL("/login");
 });
 
-test("a form sent after the token stopped working ends on /login with 'Session Expired!', and did nothing", async ({ page }) => {
+test("a form sent after the token stopped working ends on /login with 'Session Expired!', and did nothing", async ({
+  page,
+}) => {
   const account = await createAccount("expired-post", { verified: true });
   await logIn(page, account);
   await expect(page).toHaveURL("/dashboard");

@@ -97,7 +97,11 @@ function sandboxDatabase(path = process.env.E2E_SANDBOX_DB): DatabaseSync {
  * The sign-up form filled in as `person` would type it; `overrides` put a different value in
  * a field (by its label) to see how the form takes it.
  */
-export async function fillRegistration(page: Page, person: Person, overrides: Readonly<Record<string, string>> = {}): Promise<void> {
+export async function fillRegistration(
+  page: Page,
+  person: Person,
+  overrides: Readonly<Record<string, string>> = {},
+): Promise<void> {
   const typed: [string, string][] = [
     ["First name", person.firstName],
     ["Last name", person.lastName],
@@ -128,7 +132,10 @@ export function registrationFields(person: Person): Record<string, string> {
  * Used where sign-up is not what the test is about, so the per-IP sign-up limit is kept for
  * the tests that are. `database` is another sandbox's file (the fault upstream's).
  */
-export async function createAccount(tag: string, { verified, database }: { verified: boolean; database?: string }): Promise<Person> {
+export async function createAccount(
+  tag: string,
+  { verified, database }: { verified: boolean; database?: string },
+): Promise<Person> {
   const person = newPerson(tag);
   const passwordHash = await hashPassword(person.password);
   const db = sandboxDatabase(database);
@@ -239,7 +246,9 @@ export function countEmails(page: Page, subject: string, to: string): Promise<nu
 /** The code in the newest verification e-mail to this address. */
 export function newestOtp(page: Page, to: string): Promise<string> {
   return withOutbox(page, async (outbox) => {
-    const body = emails(outbox, OTP_SUBJECT, to).first().getByText(/verification code is \d{4}\b/);
+    const body = emails(outbox, OTP_SUBJECT, to)
+      .first()
+      .getByText(/verification code is \d{4}\b/);
     const match = /verification code is (\d{4})\b/.exec(await body.innerText());
     if (!match?.[1]) throw new Error(`No verification code for ${to} in the outbox.`);
     return match[1];
@@ -305,14 +314,18 @@ async function violationsAsFirstShown(page: Page): Promise<Result[]> {
   const browser = page.context().browser();
   if (browser === null) throw new Error("The page has no browser to open a scripted context in.");
   const url = page.url();
-  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript\b[^>]*>/gi, "");
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<\/?noscript\b[^>]*>/gi, "");
   const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
   try {
     const checker = await context.newPage();
     const devTools = await context.newCDPSession(checker);
     await devTools.send("Animation.enable");
     await devTools.send("Animation.setPlaybackRate", { playbackRate: 0 });
-    await checker.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await checker.route(url, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
     await checker.goto(url);
     // Sizes and contrast depend on the stylesheets: check nothing without them.
     const unstyled = await checker.evaluate(() =>

@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, errorSummary, flash } from "./accounts-support.ts";
-import { expectNoViolations, PROFILE_MESSAGES, profileForm, receiptLink, RESELLER, signIn, whenInteractive } from "./dashboard-support.ts";
+import {
+  expectNoViolations,
+  PROFILE_MESSAGES,
+  profileForm,
+  receiptLink,
+  RESELLER,
+  signIn,
+  whenInteractive,
+} from "./dashboard-support.ts";
 
 // DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on every signed-in page of issue 4, in
 // both projects. The document is checked as first shown, its notice and toasts frozen in

@@ -1,6 +1,22 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { createAccount, errorSummary, expectFieldError, expectFieldValid, flash, logIn, MESSAGES } from "./accounts-support.ts";
-import { DAY_PATTERN, lagosDay, PROFILE_MESSAGES as M, profileForm, RESELLER, signIn, whenInteractive } from "./dashboard-support.ts";
+import {
+  createAccount,
+  errorSummary,
+  expectFieldError,
+  expectFieldValid,
+  flash,
+  logIn,
+  MESSAGES,
+} from "./accounts-support.ts";
+import {
+  DAY_PATTERN,
+  lagosDay,
+  PROFILE_MESSAGES as M,
+  profileForm,
+  RESELLER,
+  signIn,
+  whenInteractive,
+} from "./dashboard-support.ts";
 
 // SPEC.md §2 profile page, §3 profile fields, §5 change password, bank details, webhook and
 // BVN/NIN messages; DESIGN.md §4 (one page, forms told apart by intent) and §6 (a KYC section
@@ -88,7 +104,9 @@ test("the details table shows name, wallet balance, phone, date joined and accou
   await expect(detail(page, "Account level")).toHaveText(RESELLER.level);
 });
 
-test("a new account's date joined reads like '23rd May, 2026', its balance ₦0.00 and its level Normal", async ({ page }) => {
+test("a new account's date joined reads like '23rd May, 2026', its balance ₦0.00 and its level Normal", async ({
+  page,
+}) => {
   const before = lagosDay(new Date().toISOString());
   const account = await createAccount("profile-details", { verified: true });
   const after = lagosDay(new Date().toISOString());

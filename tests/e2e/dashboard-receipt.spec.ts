@@ -19,7 +19,10 @@ import {
 // and §6 (the receipt is guarded; someone else's id is not found). Read-only, demo accounts.
 
 /** The first row with a Receipt link (status Confirmed) and something in `column`. */
-async function firstConfirmedWith(page: Page, column: string): Promise<{ row: Locator; reference: string; value: string }> {
+async function firstConfirmedWith(
+  page: Page,
+  column: string,
+): Promise<{ row: Locator; reference: string; value: string }> {
   for (const row of await bodyRows(page).all()) {
     const value = (await (await cellIn(page, row, column)).innerText()).trim();
     if (value !== "" && (await receiptLink(row).count()) === 1) {
@@ -99,7 +102,10 @@ test("a cable receipt shows the card number, amount, status and date", async ({ 
   expect(entries.get("Date")).toBe(lagosDateTime(stored.createdAt));
 });
 
-test("Print is a button with JavaScript only; the print stylesheet prints the receipt alone", async ({ page, javaScriptEnabled }) => {
+test("Print is a button with JavaScript only; the print stylesheet prints the receipt alone", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await signIn(page, RESELLER);
   const id = await someReceiptId(page);
   await page.goto(`/dashboard/receipt/${id}`);
@@ -129,7 +135,12 @@ test("Print is a button with JavaScript only; the print stylesheet prints the re
   await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
 });
 
-test("someone else's receipt id, or an unknown one, is 'Page not found'", async ({ page, browser, javaScriptEnabled, baseURL }) => {
+test("someone else's receipt id, or an unknown one, is 'Page not found'", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+  baseURL,
+}) => {
   await signIn(page, RESELLER);
   const id = await someReceiptId(page);
   const own = await page.goto(`/dashboard/receipt/${id}`);
@@ -145,7 +156,10 @@ test("someone else's receipt id, or an unknown one, is 'Page not found'", async 
     await expect(otherPage.getByText(RESELLER.fullName)).toHaveCount(0);
     // Still inside the dashboard: the menu and the signed-in name stay, so the way on is one click.
     await expect(otherPage.getByText(NORMAL.fullName)).toBeVisible();
-    await expect(otherPage.getByRole("link", { name: "Transactions", exact: true })).toHaveAttribute("href", "/dashboard/transactions");
+    await expect(otherPage.getByRole("link", { name: "Transactions", exact: true })).toHaveAttribute(
+      "href",
+      "/dashboard/transactions",
+    );
 
     for (const unknown of ["999999999", "not-a-number"]) {
       const missing = await otherPage.goto(`/dashboard/receipt/${unknown}`);

@@ -81,7 +81,10 @@ export async function signIn(page: Page, account: Credentials): Promise<void> {
  * A second, independent browser session (its own cookies) with the project's JavaScript
  * setting, for "another user" checks. The caller closes it.
  */
-export async function newSession(browser: Browser, options: { javaScriptEnabled: boolean; baseURL: string | undefined }): Promise<BrowserContext> {
+export async function newSession(
+  browser: Browser,
+  options: { javaScriptEnabled: boolean; baseURL: string | undefined },
+): Promise<BrowserContext> {
   return browser.newContext({ javaScriptEnabled: options.javaScriptEnabled, baseURL: options.baseURL });
 }
 
@@ -151,7 +154,14 @@ export function dateTimeOrder(text: string): number {
   expect(Number(hour), `12-hour clock in ${text}`).toBeGreaterThanOrEqual(1);
   expect(Number(hour), `12-hour clock in ${text}`).toBeLessThanOrEqual(12);
   const hour24 = (Number(hour) % 12) + (half === "pm" ? 12 : 0);
-  return Date.UTC(Number(year), MONTHS.indexOf(month as (typeof MONTHS)[number]), Number(day), hour24, Number(minute), Number(second));
+  return Date.UTC(
+    Number(year),
+    MONTHS.indexOf(month as (typeof MONTHS)[number]),
+    Number(day),
+    hour24,
+    Number(minute),
+    Number(second),
+  );
 }
 
 export const NAIRA_PATTERN = /^-?₦\d{1,3}(,\d{3})*\.\d{2}$/;
@@ -236,7 +246,9 @@ export function receiptLink(scope: Locator | Page): Locator {
 
 async function columnIndex(page: Page, name: string): Promise<number> {
   // innerText includes the ▲/▼ the sorted column shows (hidden from assistive technology).
-  const headers = (await transactionsTable(page).getByRole("columnheader").allInnerTexts()).map((text) => text.replace(/[▲▼]/g, "").trim());
+  const headers = (await transactionsTable(page).getByRole("columnheader").allInnerTexts()).map((text) =>
+    text.replace(/[▲▼]/g, "").trim(),
+  );
   const index = headers.indexOf(name);
   if (index === -1) throw new Error(`no column ${name} in ${headers.join(" | ")}`);
   return index;

@@ -35,7 +35,10 @@ async function sortBy(page: Page, column: string, sort: string, direction: "asc"
   await whenInteractive(link);
   await link.click();
   await expect(page).toHaveURL(`/dashboard/transactions?sort=${sort}&dir=${direction}&page=1`);
-  await expect(columnHeader(page, column)).toHaveAttribute("aria-sort", direction === "asc" ? "ascending" : "descending");
+  await expect(columnHeader(page, column)).toHaveAttribute(
+    "aria-sort",
+    direction === "asc" ? "ascending" : "descending",
+  );
 }
 
 test("newest first by default, every date like '1st Jan, 2024, 3:04:05 pm'", async ({ page }) => {
@@ -80,7 +83,9 @@ test("newest first by default, every date like '1st Jan, 2024, 3:04:05 pm'", asy
 
 /** Only the sorted column has aria-sort. */
 async function expectOnlySorted(page: Page, sorted: string): Promise<void> {
-  for (const name of (await page.getByRole("columnheader").allInnerTexts()).map((text) => text.replace(/[▲▼]/g, "").trim())) {
+  for (const name of (await page.getByRole("columnheader").allInnerTexts()).map((text) =>
+    text.replace(/[▲▼]/g, "").trim(),
+  )) {
     if (name !== sorted) await expect(columnHeader(page, name), name).not.toHaveAttribute("aria-sort");
   }
 }
@@ -129,7 +134,10 @@ test("page 2 with 'Next page' and back with 'Previous page'", async ({ page }) =
   await expect(page.getByText(/^\d+ transactions\. Page 2 of \d+\.$/)).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(PAGE_SIZE);
   const secondPageRefs = await columnValues(page, "Trans. Ref.");
-  expect(secondPageRefs.filter((ref) => firstPageRefs.includes(ref)), "no row on both pages").toEqual([]);
+  expect(
+    secondPageRefs.filter((ref) => firstPageRefs.includes(ref)),
+    "no row on both pages",
+  ).toEqual([]);
   // Page 2 carries on where page 1 stopped, still newest first.
   const dates = [...firstPageDates, ...(await columnValues(page, "Date Created"))].map(dateTimeOrder);
   expect(isSorted(dates, "desc")).toBe(true);
@@ -191,7 +199,10 @@ test("a badge per status, and a Receipt link only on Confirmed rows", async ({ p
         const reference = (await (await cellIn(page, row, "Trans. Ref.")).innerText()).trim();
         await expect(receiptLink(action)).toHaveText("Receipt");
         await expect(receiptLink(action)).toHaveAccessibleName(`Receipt for ${reference}`);
-        await expect(receiptLink(action)).toHaveAttribute("href", `/dashboard/receipt/${storedTransaction(reference).id}`);
+        await expect(receiptLink(action)).toHaveAttribute(
+          "href",
+          `/dashboard/receipt/${storedTransaction(reference).id}`,
+        );
       } else {
         await expect(receiptLink(action), `no receipt for a ${status} row`).toHaveCount(0);
       }

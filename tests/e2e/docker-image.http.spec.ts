@@ -61,13 +61,22 @@ async function layOutImage(copies: Copy[], into: string): Promise<void> {
   const ignored = await dockerIgnored();
   for (const copy of copies) {
     const target = join(into, copy.destination);
-    await mkdir(copy.destination.endsWith("/") || copy.sources.length > 1 ? target : join(target, ".."), { recursive: true });
+    await mkdir(copy.destination.endsWith("/") || copy.sources.length > 1 ? target : join(target, ".."), {
+      recursive: true,
+    });
     for (const source of copy.sources) {
       const path = copy.from === undefined ? source : relative("/app", source);
-      const to = copy.destination.endsWith("/") || copy.sources.length > 1 ? join(target, path.split("/").at(-1) ?? path) : target;
+      const to =
+        copy.destination.endsWith("/") || copy.sources.length > 1
+          ? join(target, path.split("/").at(-1) ?? path)
+          : target;
       // The dependency stage's node_modules is this checkout's own (it holds dev tools too).
       if (path === "node_modules") await symlink(join(ROOT, "node_modules"), to);
-      else await cp(join(ROOT, path), to, { recursive: true, filter: (file) => copy.from !== undefined || !ignored(relative(ROOT, file)) });
+      else
+        await cp(join(ROOT, path), to, {
+          recursive: true,
+          filter: (file) => copy.from !== undefined || !ignored(relative(ROOT, file)),
+        });
     }
   }
 }

@@ -55,7 +55,9 @@ test.describe("upstream outage", () => {
       await expectNoInternals(page);
 
       // Try again asks for the same address once more (still down here, so the same page).
-      const retried = page.waitForResponse((answer) => answer.url() === url && answer.request().resourceType() === "document");
+      const retried = page.waitForResponse(
+        (answer) => answer.url() === url && answer.request().resourceType() === "document",
+      );
       await page.getByRole("link", { name: "Try again" }).click();
       expect((await retried).status()).toBe(503);
       await expect(page).toHaveURL(url);

@@ -1,11 +1,4 @@
-import {
-  AIRTIME,
-  AIRTIME_PURCHASE,
-  expect,
-  expectNothingLeaked,
-  OUTCOME_UNKNOWN,
-  test,
-} from "../faults/fixtures.ts";
+import { AIRTIME, AIRTIME_PURCHASE, expect, expectNothingLeaked, OUTCOME_UNKNOWN, test } from "../faults/fixtures.ts";
 import { logIn } from "./accounts-support.ts";
 import { javaScriptOn, signIn } from "./dashboard-support.ts";
 import {
@@ -26,7 +19,10 @@ import {
 const TIMED_OUT = "Our service provider did not answer in time. Please try again in a minute.";
 const UNREACHABLE = "We could not reach our service provider. Please try again in a minute.";
 
-test("login while the upstream is too slow: the e-mail is still there, with a message; it works once it is back", async ({ page, faults }) => {
+test("login while the upstream is too slow: the e-mail is still there, with a message; it works once it is back", async ({
+  page,
+  faults,
+}) => {
   const buyer = await createBuyer("fault-login", { balanceKobo: 0, database: faults.databasePath });
   faults.inject("slow", "/v1/login/");
   await logIn(page, buyer);
@@ -58,7 +54,10 @@ test("airtime Process while the upstream answers 502: the form as filled, with a
   expectNothingLeaked(await page.content(), faults);
 });
 
-test("Confirm while the connection is cut mid-answer: one purchase call, outcome not known yet, on the transactions page", async ({ page, faults }) => {
+test("Confirm while the connection is cut mid-answer: one purchase call, outcome not known yet, on the transactions page", async ({
+  page,
+  faults,
+}) => {
   const database = faults.databasePath;
   const buyer = await createBuyer("fault-confirm", { balanceKobo: 1_000_00, database });
   await signIn(page, buyer);

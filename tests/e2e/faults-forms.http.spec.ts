@@ -92,7 +92,11 @@ const FORMS: FormCase[] = [
     path: "/password_reset/confirm?token=fault-test-token",
     call: "/v1/reset_password/",
     session: "none",
-    fields: () => ({ token: "fault-test-token", newPassword: "Another-pass-2026", confirmPassword: "Another-pass-2026" }),
+    fields: () => ({
+      token: "fault-test-token",
+      newPassword: "Another-pass-2026",
+      confirmPassword: "Another-pass-2026",
+    }),
     echoed: ["token"],
   },
   {
@@ -116,7 +120,12 @@ const FORMS: FormCase[] = [
     path: "/dashboard/profile",
     call: "/v1/change-password/",
     session: "verified",
-    fields: () => ({ intent: "change-password", oldPassword: "Old-pass-2026", newPassword: "New-pass-2026", confirmPassword: "New-pass-2026" }),
+    fields: () => ({
+      intent: "change-password",
+      oldPassword: "Old-pass-2026",
+      newPassword: "New-pass-2026",
+      confirmPassword: "New-pass-2026",
+    }),
     echoed: [],
   },
   {
@@ -124,7 +133,12 @@ const FORMS: FormCase[] = [
     path: "/dashboard/profile",
     call: "/v1/update-bank-details/",
     session: "verified",
-    fields: () => ({ intent: "bank-details", accountName: "Amaka Obi", accountNumber: "0123456789", bankName: "Access Bank" }),
+    fields: () => ({
+      intent: "bank-details",
+      accountName: "Amaka Obi",
+      accountNumber: "0123456789",
+      bankName: "Access Bank",
+    }),
     echoed: ["accountName", "accountNumber", "bankName"],
   },
   {
@@ -157,7 +171,14 @@ const FORMS: FormCase[] = [
     path: "/dashboard/fund-wallet?method=manual",
     call: "/v1/manual-payment/",
     session: "verified",
-    fields: () => ({ intent: "manual", paymentName: "Amaka Obi", amount: "2500", bankName: "Access Bank", paymentType: "Transfer", key: randomUUID() }),
+    fields: () => ({
+      intent: "manual",
+      paymentName: "Amaka Obi",
+      amount: "2500",
+      bankName: "Access Bank",
+      paymentType: "Transfer",
+      key: randomUUID(),
+    }),
     echoed: ["paymentName", "amount", "bankName", "paymentType"],
   },
   {
@@ -184,7 +205,12 @@ const FORMS: FormCase[] = [
     call: "/v1/get-sms-packages/",
     sharedWithLoader: true,
     session: "verified",
-    fields: () => ({ sender: "Payvend", phones: "08011111111, 08022222222", message: "Meeting moved to 4pm.", key: randomUUID() }),
+    fields: () => ({
+      sender: "Payvend",
+      phones: "08011111111, 08022222222",
+      message: "Meeting moved to 4pm.",
+      key: randomUUID(),
+    }),
     echoed: ["sender", "phones", "message"],
   },
   {
@@ -218,7 +244,13 @@ const FORMS: FormCase[] = [
     sharedWithLoader: true,
     session: "verified",
     verifyFirst: { intent: "verify", provider: String(TV), smartNo: SMART_CARDS.delivered },
-    fields: () => ({ provider: String(TV), smartNo: SMART_CARDS.delivered, plan: "dstv-compact", phone: "08011111111", key: randomUUID() }),
+    fields: () => ({
+      provider: String(TV),
+      smartNo: SMART_CARDS.delivered,
+      plan: "dstv-compact",
+      phone: "08011111111",
+      key: randomUUID(),
+    }),
     echoed: ["smartNo", "phone"],
   },
   {
@@ -228,7 +260,14 @@ const FORMS: FormCase[] = [
     sharedWithLoader: true,
     session: "verified",
     verifyFirst: { intent: "verify", provider: String(IKEDC), meterType: "prepaid", meterNo: METERS.prepaid },
-    fields: () => ({ provider: String(IKEDC), meterType: "prepaid", meterNo: METERS.prepaid, phone: "08011111111", amount: "5000", key: randomUUID() }),
+    fields: () => ({
+      provider: String(IKEDC),
+      meterType: "prepaid",
+      meterNo: METERS.prepaid,
+      phone: "08011111111",
+      amount: "5000",
+      key: randomUUID(),
+    }),
     echoed: ["meterNo", "phone", "amount"],
   },
   {
@@ -238,7 +277,13 @@ const FORMS: FormCase[] = [
     sharedWithLoader: true,
     session: "verified",
     verifyFirst: { intent: "verify", provider: String(JAMB), variant: "utme-mock", profileId: JAMB_PROFILE.known },
-    fields: () => ({ provider: String(JAMB), variant: "utme-mock", profileId: JAMB_PROFILE.known, phone: "08011111111", key: randomUUID() }),
+    fields: () => ({
+      provider: String(JAMB),
+      variant: "utme-mock",
+      profileId: JAMB_PROFILE.known,
+      phone: "08011111111",
+      key: randomUUID(),
+    }),
     echoed: ["profileId", "phone"],
   },
 ];
@@ -246,19 +291,34 @@ const FORMS: FormCase[] = [
 /** DESIGN.md §9's words for an outage (app/forms/reply.server.ts), and CONTRACT.md's 429 in the upstream's own. */
 function expectedAnswer(fault: Fault): { status: number; message: string } {
   if (fault === "429") return { status: 400, message: TOO_MANY_REQUESTS };
-  if (fault === "slow") return { status: 504, message: "Our service provider did not answer in time. Please try again in a minute." };
-  return { status: PAGE_STATUS[fault], message: "We could not reach our service provider. Please try again in a minute." };
+  if (fault === "slow")
+    return { status: 504, message: "Our service provider did not answer in time. Please try again in a minute." };
+  return {
+    status: PAGE_STATUS[fault],
+    message: "We could not reach our service provider. Please try again in a minute.",
+  };
 }
 
-async function openSession(request: APIRequestContext, origin: string, session: FormCase["session"], database: string): Promise<void> {
+async function openSession(
+  request: APIRequestContext,
+  origin: string,
+  session: FormCase["session"],
+  database: string,
+): Promise<void> {
   if (session === "none") return;
   const account =
-    session === "verified" ? await createBuyer("fault-forms", { balanceKobo: 1_000_00, database }) : await createAccount("fault-forms", { verified: false, database });
+    session === "verified"
+      ? await createBuyer("fault-forms", { balanceKobo: 1_000_00, database })
+      : await createAccount("fault-forms", { verified: false, database });
   await signInOver(request, origin, account, session === "verified" ? "/dashboard" : "/otp");
 }
 
 for (const form of FORMS) {
-  test(`${form.name} under every upstream fault: the input is back with a message, nothing leaked, logged`, async ({ request, faults, faultPortal }) => {
+  test(`${form.name} under every upstream fault: the input is back with a message, nothing leaked, logged`, async ({
+    request,
+    faults,
+    faultPortal,
+  }) => {
     await openSession(request, faultPortal.origin, form.session, faults.databasePath);
     const page = await request.get(form.path);
     expect(page.status()).toBe(200);
@@ -287,7 +347,11 @@ for (const form of FORMS) {
   });
 }
 
-test("an upstream too busy to judge a login (429) does not count toward locking the e-mail", async ({ request, faults, faultPortal }) => {
+test("an upstream too busy to judge a login (429) does not count toward locking the e-mail", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
   const account = await createAccount("busy-login", { verified: true, database: faults.databasePath });
   // Twelve busy answers: two more than the wrong passwords that lock an e-mail.
   faults.inject("429", "/v1/login/", { times: 12 });
@@ -300,7 +364,11 @@ test("an upstream too busy to judge a login (429) does not count toward locking 
   await signInOver(request, faultPortal.origin, account);
 });
 
-test("a card payment whose checkout cannot be opened comes back as filled, with the gateway's outage said", async ({ request, faults, faultPortal }) => {
+test("a card payment whose checkout cannot be opened comes back as filled, with the gateway's outage said", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
   const origin = faultPortal.origin;
   await openSession(request, origin, "verified", faults.databasePath);
   faults.inject("503", "/gateway/v1/payments");
@@ -308,9 +376,18 @@ test("a card payment whose checkout cannot be opened comes back as filled, with 
   // Card funding: amount, Process, then Pay.
   const fundingPage = await (await request.get(FUND_BY_CARD)).text();
   const csrf = csrfOf(fundingPage);
-  const confirmed = await postForm(request, origin, FUND_BY_CARD, { csrf, intent: "card", amount: "5000", key: inputValue(fundingPage, "key") });
+  const confirmed = await postForm(request, origin, FUND_BY_CARD, {
+    csrf,
+    intent: "card",
+    amount: "5000",
+    key: inputValue(fundingPage, "key"),
+  });
   expect(confirmed.status()).toBe(200);
-  const funding = await postForm(request, origin, FUND_BY_CARD, { csrf, intent: "card-pay", funding: inputValue(await confirmed.text(), "funding") });
+  const funding = await postForm(request, origin, FUND_BY_CARD, {
+    csrf,
+    intent: "card-pay",
+    funding: inputValue(await confirmed.text(), "funding"),
+  });
   expect(funding.status()).toBe(503);
   const fundingAnswer = await funding.text();
   expect(textOf(fundingAnswer)).toContain(GATEWAY_DOWN);
@@ -318,7 +395,11 @@ test("a card payment whose checkout cannot be opened comes back as filled, with 
 
   // Airtime by card: Process, then Pay by card.
   const order = await processAirtime(request, origin, { phone: "08011111111", amount: "500" });
-  const byCard = await postForm(request, origin, AIRTIME, { csrf: order.csrf, intent: "card", confirmation: order.confirmation });
+  const byCard = await postForm(request, origin, AIRTIME, {
+    csrf: order.csrf,
+    intent: "card",
+    confirmation: order.confirmation,
+  });
   expect(byCard.status()).toBe(503);
   const byCardAnswer = await byCard.text();
   expect(textOf(byCardAnswer)).toContain(GATEWAY_DOWN);

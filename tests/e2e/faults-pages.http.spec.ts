@@ -1,6 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
 import { FAULTS, type FaultUpstream, type PathMatch } from "../faults/fault-upstream.ts";
-import { expect, expectLoggedWithRequestId, expectNothingLeaked, PAGE_STATUS, signInOver, test, textOf } from "../faults/fixtures.ts";
+import {
+  expect,
+  expectLoggedWithRequestId,
+  expectNothingLeaked,
+  PAGE_STATUS,
+  signInOver,
+  test,
+  textOf,
+} from "../faults/fixtures.ts";
 import { unescapeHtml } from "./abuse-support.ts";
 import { createBuyer } from "./purchase-support.ts";
 
@@ -34,7 +42,11 @@ const PROFILE = "/v1/user/profile/";
 const SIGNED_IN_PAGES: PageCase[] = [
   { path: "/dashboard", call: PROFILE },
   { path: "/dashboard/profile", call: PROFILE },
-  { path: "/dashboard/transactions", call: /^\/v1\/get-transactions\/$/, ownWords: "We could not load your transactions just now." },
+  {
+    path: "/dashboard/transactions",
+    call: /^\/v1\/get-transactions\/$/,
+    ownWords: "We could not load your transactions just now.",
+  },
   { path: "/dashboard/receipt/{id}", call: /^\/v1\/get-transactions\/\d+$/ },
   { path: "/dashboard/fund-wallet", call: PROFILE },
   { path: "/dashboard/fund-wallet?method=transfer", call: "/v1/get-settings/" },
@@ -68,11 +80,21 @@ const PARTIAL_PAGES = [
     call: "/v1/get-bank-list/",
     ownWords: "We could not load the list of banks.",
     // The bank name becomes a text field, and the page's other forms are all there.
-    still: [/<input [^>]*type="text" name="bankName"/, /name="oldPassword"/, /name="webhookUrl"/, /name="bvn"/, /name="nin"/],
+    still: [
+      /<input [^>]*type="text" name="bankName"/,
+      /name="oldPassword"/,
+      /name="webhookUrl"/,
+      /name="bvn"/,
+      /name="nin"/,
+    ],
   },
 ] as const;
 
-const HEADINGS = { 504: "Our service is slow to answer", 503: "We can't reach our service right now", 502: "We can't reach our service right now" } as const;
+const HEADINGS = {
+  504: "Our service is slow to answer",
+  503: "We can't reach our service right now",
+  502: "We can't reach our service right now",
+} as const;
 
 function expectExplained(html: string, page: PageCase, path: string, status: 502 | 503 | 504): void {
   const text = textOf(html);
@@ -114,7 +136,11 @@ function inject(faults: FaultUpstream, fault: (typeof FAULTS)[number], page: Pag
 }
 
 for (const page of PUBLIC_PAGES) {
-  test(`${page.path} under every upstream fault: 502/503/504, explained, Try again, nothing leaked, logged`, async ({ request, faults, faultPortal }) => {
+  test(`${page.path} under every upstream fault: 502/503/504, explained, Try again, nothing leaked, logged`, async ({
+    request,
+    faults,
+    faultPortal,
+  }) => {
     for (const fault of FAULTS) {
       await test.step(fault, async () => {
         inject(faults, fault, page);
@@ -130,7 +156,11 @@ for (const page of PUBLIC_PAGES) {
 }
 
 for (const page of SIGNED_IN_PAGES) {
-  test(`${page.path} under every upstream fault: 502/503/504, explained, Try again, nothing leaked, logged`, async ({ request, faults, faultPortal }) => {
+  test(`${page.path} under every upstream fault: 502/503/504, explained, Try again, nothing leaked, logged`, async ({
+    request,
+    faults,
+    faultPortal,
+  }) => {
     const buyer = await createBuyer("fault-pages", { balanceKobo: 1_000_00, database: faults.databasePath });
     await signInOver(request, faultPortal.origin, buyer);
     const path = await resolvePath(request, page.path);
@@ -149,7 +179,11 @@ for (const page of SIGNED_IN_PAGES) {
 }
 
 for (const page of PARTIAL_PAGES) {
-  test(`${page.path} with ${page.call} failing in every way: 200, the page's own words, Try again, nothing leaked, logged`, async ({ request, faults, faultPortal }) => {
+  test(`${page.path} with ${page.call} failing in every way: 200, the page's own words, Try again, nothing leaked, logged`, async ({
+    request,
+    faults,
+    faultPortal,
+  }) => {
     const buyer = await createBuyer("fault-partial", { balanceKobo: 1_000_00, database: faults.databasePath });
     await signInOver(request, faultPortal.origin, buyer);
     for (const fault of FAULTS) {
@@ -171,7 +205,11 @@ for (const page of PARTIAL_PAGES) {
   });
 }
 
-test("the upstream coming back: the next request works, without restarting the portal", async ({ request, faults, faultPortal }) => {
+test("the upstream coming back: the next request works, without restarting the portal", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
   const buyer = await createBuyer("fault-heal", { balanceKobo: 1_000_00, database: faults.databasePath });
   await signInOver(request, faultPortal.origin, buyer);
   faults.inject("slow", "/v1/");

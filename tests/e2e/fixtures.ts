@@ -35,7 +35,11 @@ type BuyerFixtures = {
 /** The email's tag: the spec and the test, so a row in the sandbox says whose it is. */
 function accountTag(testInfo: TestInfo): string {
   const spec = basename(testInfo.file).replace(/\.spec\.ts$/, "");
-  const title = testInfo.title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 24);
+  const title = testInfo.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 24);
   return `${spec}-${title}`;
 }
 

@@ -43,7 +43,10 @@ async function toCheckout(page: Page, amount: string): Promise<string> {
 /** Ours: SPEC.md §5 has no message for it (docs/decisions/016-card-funding-in-whole-naira.md). */
 const WHOLE_NAIRA = "Enter the amount in whole naira, e.g. 1000";
 
-test("an empty or too small amount is refused with SPEC.md's words, and nothing leaves for the gateway", async ({ page, buyer }) => {
+test("an empty or too small amount is refused with SPEC.md's words, and nothing leaves for the gateway", async ({
+  page,
+  buyer,
+}) => {
   await openFundWallet(page, "card");
 
   await section(page, "card").getByRole("button", { name: "Process", exact: true }).click();
@@ -59,7 +62,10 @@ test("an empty or too small amount is refused with SPEC.md's words, and nothing 
   expect(fundings(buyer.email).count).toBe(0);
 });
 
-test("the confirmation shows 'You get: ₦1,000.00 - ₦15.00 = ₦985.00', live as you type with JavaScript", async ({ page, buyer }) => {
+test("the confirmation shows 'You get: ₦1,000.00 - ₦15.00 = ₦985.00', live as you type with JavaScript", async ({
+  page,
+  buyer,
+}) => {
   await openFundWallet(page, "card");
   const figures = cardFundingFigures(1_000_00);
   const expected = youGetLine("₦1,000.00", nairaOf(figures.chargeKobo), nairaOf(figures.youGetKobo));
@@ -86,7 +92,10 @@ test("the confirmation shows 'You get: ₦1,000.00 - ₦15.00 = ₦985.00', live
   await expect(cardAmount(page)).toHaveValue("1000");
 });
 
-test("Pay at the checkout credits ₦985.00 for ₦1,000, once, and says so on the dashboard", async ({ page, signInBuyer }) => {
+test("Pay at the checkout credits ₦985.00 for ₦1,000, once, and says so on the dashboard", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: OPENING_KOBO });
   const shownBefore = await dashboardBalance(page);
   const before = fundings(buyer.email);
@@ -167,7 +176,11 @@ test("going back after paying and pressing Pay with card again credits nothing m
   expect(wallet(buyer.email).balanceKobo).toBe(985_00);
 });
 
-test("the same confirmation's Pay with card, sent again after paying, finds the paid payment and credits nothing more", async ({ page, buyer, baseURL }) => {
+test("the same confirmation's Pay with card, sent again after paying, finds the paid payment and credits nothing more", async ({
+  page,
+  buyer,
+  baseURL,
+}) => {
   await openFundWallet(page, "card");
   await processCardFunding(page, "1000");
   const form = cardConfirmation(page).locator("form");
@@ -237,7 +250,10 @@ test("card funding is in whole naira, so the wallet gets exactly what 'You get' 
   expect(nairaOf(fundings(buyer.email).creditedKobo)).toBe(promised);
 });
 
-test("the three methods switch sections: in place with JavaScript, with Continue without it", async ({ page, buyer }) => {
+test("the three methods switch sections: in place with JavaScript, with Continue without it", async ({
+  page,
+  buyer,
+}) => {
   await openFundWallet(page, "card");
   await expect(page.getByRole("radio", { name: "ATM card" })).toBeChecked();
   const continueButton = page.getByRole("button", { name: "Continue", exact: true });

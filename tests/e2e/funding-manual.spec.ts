@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { errorSummary, expectFieldError, flash, flashError } from "./accounts-support.ts";
 import { nairaOf } from "./dashboard-support.ts";
 import { expect, test } from "./fixtures.ts";
-import { FUND_WALLET, FUNDING_MESSAGES as M, fundings, openFundWallet, openTester, reportRow, section } from "./funding-support.ts";
+import {
+  FUND_WALLET,
+  FUNDING_MESSAGES as M,
+  fundings,
+  openFundWallet,
+  openTester,
+  reportRow,
+  section,
+} from "./funding-support.ts";
 import { wallet } from "./purchase-support.ts";
 
 // SPEC.md §2 fund wallet page (Manual: HTML instructions, the accounts to pay into, a payment
@@ -59,10 +67,16 @@ test("an empty report lists every SPEC.md message, each on its field", async ({ 
   const fields = reportForm(page);
 
   const placeholder = await fields.paymentType.getAttribute("placeholder");
-  for (const example of ["USSD", "Mobile Transfer", "POS"]) expect(placeholder, "the payment type's examples").toContain(example);
+  for (const example of ["USSD", "Mobile Transfer", "POS"])
+    expect(placeholder, "the payment type's examples").toContain(example);
 
   await fields.submit.click();
-  await expect(errorSummary(page).getByRole("listitem")).toHaveText([M.paymentNameRequired, M.amountRequired, M.bankNameRequired, M.paymentTypeRequired]);
+  await expect(errorSummary(page).getByRole("listitem")).toHaveText([
+    M.paymentNameRequired,
+    M.amountRequired,
+    M.bankNameRequired,
+    M.paymentTypeRequired,
+  ]);
   await expectFieldError(fields.paymentName, M.paymentNameRequired);
   await expectFieldError(fields.amount, M.amountRequired);
   await expectFieldError(fields.bankName, M.bankNameRequired);
@@ -78,7 +92,10 @@ test("an empty report lists every SPEC.md message, each on its field", async ({ 
   expect(fundings(buyer.email).count).toBe(0);
 });
 
-test("a valid report is acknowledged as a success and credits nothing until it is approved", async ({ page, buyer }) => {
+test("a valid report is acknowledged as a success and credits nothing until it is approved", async ({
+  page,
+  buyer,
+}) => {
   await openFundWallet(page, "manual");
   await reportPayment(page, "2500");
 
@@ -103,7 +120,11 @@ test("a valid report is acknowledged as a success and credits nothing until it i
   await expect(row.getByRole("cell").nth(4)).toHaveText("pending");
 });
 
-test("approving a report on the tester page credits the wallet once, and a second approval is refused", async ({ page, signInBuyer, context }) => {
+test("approving a report on the tester page credits the wallet once, and a second approval is refused", async ({
+  page,
+  signInBuyer,
+  context,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openFundWallet(page, "manual");
   await reportPayment(page, "2500");
@@ -118,14 +139,18 @@ test("approving a report on the tester page credits the wallet once, and a secon
   await expect(approve(second)).toHaveCount(1);
 
   await approve(page).click();
-  await expect(page.getByRole("status", { includeHidden: true }).filter({ hasText: /^Report \d+ approved\.$/ })).toHaveCount(1);
+  await expect(
+    page.getByRole("status", { includeHidden: true }).filter({ hasText: /^Report \d+ approved\.$/ }),
+  ).toHaveCount(1);
   await expect(reportRow(page, buyer.email).getByRole("cell").nth(4)).toHaveText("approved");
   await expect(approve(page), "a decided report offers no second approval").toHaveCount(0);
   expect(fundings(buyer.email)).toEqual({ count: 2, creditedKobo: 1_000_00 + 2_500_00 });
   expect(wallet(buyer.email).balanceKobo).toBe(3_500_00);
 
   await approve(second).click();
-  await expect(second.getByRole("alert", { includeHidden: true }).filter({ hasText: "already decided" })).toHaveCount(1);
+  await expect(second.getByRole("alert", { includeHidden: true }).filter({ hasText: "already decided" })).toHaveCount(
+    1,
+  );
   expect(fundings(buyer.email)).toEqual({ count: 2, creditedKobo: 3_500_00 });
   await second.close();
 

@@ -35,7 +35,8 @@ export const FUNDING_MESSAGES = {
   paymentTypeRequired: "Payment Type is required!",
   transactionFailed: "Transaction failed!",
   orderPaid: "Transaction will be processed shortly",
-  accountCreated: "Account created successfully, kindly click on fund wallet, choose bank transfer to see your accounts.",
+  accountCreated:
+    "Account created successfully, kindly click on fund wallet, choose bank transfer to see your accounts.",
   creatingAccount: "Please wait! We are creating your account...",
   kycNeeded: "Please add your BVN or NIN on your profile before creating a reserved account.",
   kycLink: "Add your BVN or NIN",
@@ -137,7 +138,12 @@ export async function chooseMethod(page: Page, method: Method): Promise<void> {
 
 /** The balance the fund wallet page (or a purchase page) shows above its form, in kobo. */
 export async function balanceAbove(page: Page): Promise<number> {
-  return koboOf(await page.getByText(/^Wallet balance:/).locator("strong").innerText());
+  return koboOf(
+    await page
+      .getByText(/^Wallet balance:/)
+      .locator("strong")
+      .innerText(),
+  );
 }
 
 /** The balance on the dashboard home's balance card, in kobo. */

@@ -31,7 +31,11 @@ function accountNameOf(person: Person): string {
 }
 
 /** A buyer with a BVN and a Wema account made through the page; says its number. */
-async function buyerWithWemaAccount(page: Page, tag: string, balanceKobo: number): Promise<{ buyer: Person; accountNumber: string }> {
+async function buyerWithWemaAccount(
+  page: Page,
+  tag: string,
+  balanceKobo: number,
+): Promise<{ buyer: Person; accountNumber: string }> {
   const buyer = await createBuyer(tag, { balanceKobo });
   saveBvn(buyer.email);
   await signIn(page, buyer);
@@ -61,7 +65,10 @@ test("Create Account without a BVN or NIN says why, with a link to add one", asy
   await expect(toast).toHaveCount(1);
   const link = toast.getByRole("link", { name: M.kycLink, exact: true });
   await expect(link).toHaveAttribute("href", "/dashboard/profile#kyc");
-  await expect(bankPanel(page, "Sterling Bank").getByRole("button", { name: "Create Account", exact: true }), "nothing was created").toBeVisible();
+  await expect(
+    bankPanel(page, "Sterling Bank").getByRole("button", { name: "Create Account", exact: true }),
+    "nothing was created",
+  ).toBeVisible();
 
   await link.click();
   await expect(page).toHaveURL("/dashboard/profile#kyc");
@@ -85,7 +92,9 @@ test("with a BVN saved, Create Account makes the account, lists it and offers no
       },
     );
     await pressCreateAccount(page, "Sterling Bank");
-    await expect(bankPanel(page, "Sterling Bank").getByRole("button", { name: M.creatingAccount, exact: true })).toBeDisabled();
+    await expect(
+      bankPanel(page, "Sterling Bank").getByRole("button", { name: M.creatingAccount, exact: true }),
+    ).toBeDisabled();
     held.resolve();
   } else {
     await pressCreateAccount(page, "Sterling Bank");
@@ -98,7 +107,9 @@ test("with a BVN saved, Create Account makes the account, lists it and offers no
   const sterling = bankPanel(page, "Sterling Bank");
   await expect(sterling.locator('dt:text-is("Account name") + dd')).toHaveText(accountNameOf(buyer));
   await reservedAccountNumber(page, "Sterling Bank");
-  await expect(sterling.getByRole("button", { name: "Create Account" }), "creating again is not offered").toHaveCount(0);
+  await expect(sterling.getByRole("button", { name: "Create Account" }), "creating again is not offered").toHaveCount(
+    0,
+  );
   await expect(sterling.getByText(/0\.85% .*every deposit/)).toBeVisible();
   // The other bank is still on offer.
   await expect(bankPanel(page, "Wema Bank").getByRole("button", { name: "Create Account", exact: true })).toBeVisible();

@@ -1,4 +1,13 @@
-import { AIRTIME, confirmAirtime, expect, postForm, processAirtime, signInOver, test, textOf } from "../faults/fixtures.ts";
+import {
+  AIRTIME,
+  confirmAirtime,
+  expect,
+  postForm,
+  processAirtime,
+  signInOver,
+  test,
+  textOf,
+} from "../faults/fixtures.ts";
 import { fieldValue as inputValue } from "./abuse-support.ts";
 import { createBuyer, fundWallet, wallet } from "./purchase-support.ts";
 
@@ -11,7 +20,11 @@ import { createBuyer, fundWallet, wallet } from "./purchase-support.ts";
 // The posts all ask the upstream for the profile; no fault here, so no short timeout either.
 test.use({ upstreamTimeoutMs: 15_000 });
 
-test("100 different purchases at once against a balance for 20: 20 succeed, none overdraws, the ledger adds up", async ({ request, faults, faultPortal }) => {
+test("100 different purchases at once against a balance for 20: 20 succeed, none overdraws, the ledger adds up", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
   test.setTimeout(120_000);
   const database = faults.databasePath;
   const buyer = await createBuyer("race-many", { balanceKobo: 0, database });
@@ -22,7 +35,12 @@ test("100 different purchases at once against a balance for 20: 20 succeed, none
   const confirmations = [first];
   for (let index = 1; index < 100; index += 1) {
     const phone = `0801${String(2_000_000 + index).padStart(7, "0")}`;
-    const answer = await postForm(request, faultPortal.origin, AIRTIME, { csrf: first.csrf, provider: "1", phone, amount: "100" });
+    const answer = await postForm(request, faultPortal.origin, AIRTIME, {
+      csrf: first.csrf,
+      provider: "1",
+      phone,
+      amount: "100",
+    });
     confirmations.push({ csrf: first.csrf, confirmation: inputValue(await answer.text(), "confirmation") });
   }
   // ₦100 airtime at the Normal level's 2 %: ₦98.00 each. Funded now with exactly enough for 20.

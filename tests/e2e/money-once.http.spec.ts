@@ -30,7 +30,11 @@ test.use({ upstreamTimeoutMs: 15_000 });
 const CONFIRMATION_UNREADABLE = "We could not read that confirmation. Please fill in the form again.";
 const REUSED_KEY = "This Idempotency-Key was already used for a different request.";
 
-test("1,000 concurrent posts of one purchase confirmation: one upstream purchase call, one debit", async ({ request, faults, faultPortal }) => {
+test("1,000 concurrent posts of one purchase confirmation: one upstream purchase call, one debit", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
   test.setTimeout(120_000);
   const database = faults.databasePath;
   const buyer = await createBuyer("money-thousand", { balanceKobo: 10_000_00, database });
@@ -38,11 +42,15 @@ test("1,000 concurrent posts of one purchase confirmation: one upstream purchase
   const fields = await processAirtime(request, faultPortal.origin, { phone: "08012345678", amount: "500" });
 
   const started = performance.now();
-  const answers = await Promise.all(Array.from({ length: 1000 }, () => confirmAirtime(request, faultPortal.origin, fields)));
+  const answers = await Promise.all(
+    Array.from({ length: 1000 }, () => confirmAirtime(request, faultPortal.origin, fields)),
+  );
   const elapsed = Math.round(performance.now() - started);
 
   const after = wallet(buyer.email, database);
-  console.log(`one confirmation × 1,000: ${faults.calls(AIRTIME_PURCHASE, "POST")} upstream call(s), ${after.debits} debit(s), ${elapsed} ms`);
+  console.log(
+    `one confirmation × 1,000: ${faults.calls(AIRTIME_PURCHASE, "POST")} upstream call(s), ${after.debits} debit(s), ${elapsed} ms`,
+  );
   // Every post gets the first outcome: back to the empty form, bought.
   const statuses = new Set(answers.map((answer) => `${answer.status()} ${answer.headers()["location"] ?? ""}`));
   expect([...statuses]).toEqual([`302 ${AIRTIME}`]);
@@ -51,7 +59,11 @@ test("1,000 concurrent posts of one purchase confirmation: one upstream purchase
   expect(after.balanceKobo).toBe(10_000_00 - 490_00);
 });
 
-test("a tampered confirmation (another amount under the same key) is refused and buys nothing", async ({ request, faults, faultPortal }) => {
+test("a tampered confirmation (another amount under the same key) is refused and buys nothing", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
   const database = faults.databasePath;
   const buyer = await createBuyer("money-tampered", { balanceKobo: 10_000_00, database });
   await signInOver(request, faultPortal.origin, buyer);
@@ -82,8 +94,17 @@ test("the same form key Processed again with another amount: the upstream refuse
   const key = inputValue(page, "key");
   // Back and resubmit without JavaScript posts the page's key again, whatever was changed.
   const priceAndConfirm = async (amount: string) => {
-    const priced = await postForm(request, faultPortal.origin, AIRTIME, { csrf, key, provider: "1", phone: "08012345678", amount });
-    return confirmAirtime(request, faultPortal.origin, { csrf, confirmation: inputValue(await priced.text(), "confirmation") });
+    const priced = await postForm(request, faultPortal.origin, AIRTIME, {
+      csrf,
+      key,
+      provider: "1",
+      phone: "08012345678",
+      amount,
+    });
+    return confirmAirtime(request, faultPortal.origin, {
+      csrf,
+      confirmation: inputValue(await priced.text(), "confirmation"),
+    });
   };
 
   expect((await priceAndConfirm("500")).headers()["location"]).toBe(AIRTIME);
@@ -99,7 +120,12 @@ test("the same form key Processed again with another amount: the upstream refuse
 
 test("straight at the sandbox: the same Idempotency-Key with a changed amount is refused (422) and debits nothing more", async () => {
   const directory = await mkdtemp(join(tmpdir(), "money-sandbox-"));
-  const sandbox = await startSandboxServer({ port: 0, host: "127.0.0.1", databasePath: join(directory, "sandbox.db"), log: () => undefined });
+  const sandbox = await startSandboxServer({
+    port: 0,
+    host: "127.0.0.1",
+    databasePath: join(directory, "sandbox.db"),
+    log: () => undefined,
+  });
   try {
     const demo = demoAccounts[0];
     if (demo === undefined) throw new Error("the sandbox has no demo account");
@@ -111,12 +137,18 @@ test("straight at the sandbox: the same Idempotency-Key with a changed amount is
     const { key: token } = z.object({ key: z.string() }).parse(await login.json());
     const balance = async () => {
       const profile = await fetch(`${sandbox.url}/v1/user/profile/`, { headers: { Authorization: `Bearer ${token}` } });
-      return z.object({ profile: z.object({ wallet_balance: z.union([z.string(), z.number()]) }) }).parse(await profile.json()).profile.wallet_balance;
+      return z
+        .object({ profile: z.object({ wallet_balance: z.union([z.string(), z.number()]) }) })
+        .parse(await profile.json()).profile.wallet_balance;
     };
     const buy = (amount: number) =>
       fetch(`${sandbox.url}${AIRTIME_PURCHASE}`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json", "Idempotency-Key": "money-key-0001" },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          "Content-Type": "application/json",
+          "Idempotency-Key": "money-key-0001",
+        },
         body: JSON.stringify({ subcategory_id: 1, phone_number: "08012345678", amount }),
       });
 

@@ -59,7 +59,9 @@ test("SIGTERM: the request in flight is still answered, then the server logs ser
     upstream.resetCounts();
     upstream.inject("slow", "/v1/", { times: 1 });
     const inFlight = fetch(`${portal.origin}/about-us`);
-    await expect.poll(() => upstream.calls("/v1/"), { message: "the page's upstream call has started" }).toBeGreaterThan(0);
+    await expect
+      .poll(() => upstream.calls("/v1/"), { message: "the page's upstream call has started" })
+      .toBeGreaterThan(0);
 
     const signalled = performance.now();
     process.kill(portal.pid, "SIGTERM");
@@ -77,9 +79,13 @@ test("SIGTERM: the request in flight is still answered, then the server logs ser
     expect(performance.now() - answered).toBeLessThan(1500);
 
     const lines = (await portal.logText()).split("\n").filter((line) => line.includes('"event":"server.stopping"'));
-    expect(lines.map((line): unknown => JSON.parse(line))).toEqual([expect.objectContaining({ level: "info", signal: "SIGTERM" })]);
+    expect(lines.map((line): unknown => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: "info", signal: "SIGTERM" }),
+    ]);
     const requestId = answer.headers.get("x-request-id") ?? "";
-    expect(await logLinesOf(portal, requestId)).toContainEqual(expect.objectContaining({ event: "request", path: "/about-us", status: 200 }));
+    expect(await logLinesOf(portal, requestId)).toContainEqual(
+      expect.objectContaining({ event: "request", path: "/about-us", status: 200 }),
+    );
   } finally {
     await portal.stop();
     await upstream.close();
@@ -102,7 +108,8 @@ test("each request leaves one JSON log line with its X-Request-Id, method, path 
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
 
       // Written when the response finishes, which may be just after the client has it.
-      const accessLines = async () => (await logLinesOf(portal, requestId)).filter((line) => line["event"] === "request");
+      const accessLines = async () =>
+        (await logLinesOf(portal, requestId)).filter((line) => line["event"] === "request");
       await expect.poll(async () => (await accessLines()).length).toBeGreaterThan(0);
       const lines = await accessLines();
       expect(lines).toEqual([expect.objectContaining({ level: "info", requestId, method: "GET", path, status })]);

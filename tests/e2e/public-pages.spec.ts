@@ -34,7 +34,10 @@ for (const { path, title, heading } of PUBLIC_PAGES) {
       // The entry for the page being read is marked for screen readers.
       const current = MENU_LINKS.find((link) => link.href === path);
       if (current) {
-        await expect(menu.getByRole("link", { name: current.name, exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(menu.getByRole("link", { name: current.name, exact: true })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
       }
       await expect(menu.locator("[aria-current=page]")).toHaveCount(current ? 1 : 0);
     });
@@ -42,7 +45,10 @@ for (const { path, title, heading } of PUBLIC_PAGES) {
     test("has the footer with legal links, copyright, WhatsApp chat and Back to top", async ({ page }) => {
       await page.goto(path);
       const footer = siteFooter(page);
-      await expect(footer.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute("href", "/terms-and-conditions");
+      await expect(footer.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+        "href",
+        "/terms-and-conditions",
+      );
       await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
       const year = new Date().getFullYear();
       await expect(footer.getByText(`© ${year} ${PRODUCT_NAME}. All rights reserved.`, { exact: true })).toBeVisible();
@@ -77,15 +83,31 @@ test.describe("navigation", () => {
   test("the header menu and the footer links lead to each page", async ({ page }) => {
     await page.goto("/");
     const steps = [
-      { click: () => mainMenu(page).getByRole("link", { name: "About", exact: true }), path: "/about-us", heading: "About Us" },
-      { click: () => mainMenu(page).getByRole("link", { name: "Pricing", exact: true }), path: "/pricing", heading: "Pricing" },
-      { click: () => mainMenu(page).getByRole("link", { name: "Contact Us", exact: true }), path: "/contact-us", heading: "Contact Us" },
+      {
+        click: () => mainMenu(page).getByRole("link", { name: "About", exact: true }),
+        path: "/about-us",
+        heading: "About Us",
+      },
+      {
+        click: () => mainMenu(page).getByRole("link", { name: "Pricing", exact: true }),
+        path: "/pricing",
+        heading: "Pricing",
+      },
+      {
+        click: () => mainMenu(page).getByRole("link", { name: "Contact Us", exact: true }),
+        path: "/contact-us",
+        heading: "Contact Us",
+      },
       {
         click: () => siteFooter(page).getByRole("link", { name: "Terms and Conditions" }),
         path: "/terms-and-conditions",
         heading: "Terms and Conditions",
       },
-      { click: () => siteFooter(page).getByRole("link", { name: "Privacy Policy" }), path: "/privacy-policy", heading: "Privacy Policy" },
+      {
+        click: () => siteFooter(page).getByRole("link", { name: "Privacy Policy" }),
+        path: "/privacy-policy",
+        heading: "Privacy Policy",
+      },
       {
         click: () => mainMenu(page).getByRole("link", { name: "Home", exact: true }),
         path: "/",
@@ -180,10 +202,16 @@ test.describe("contact page", () => {
       "href",
       "mailto:support@payvend.test",
     );
-    await expect(main.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/234\d+$/);
+    await expect(main.getByRole("link", { name: "Chat with us on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/234\d+$/,
+    );
     await expect(main.getByRole("heading", { name: "Follow us" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /^https:\/\/facebook\.com\/\w+/);
-    await expect(main.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /^https:\/\/instagram\.com\/\w+/);
+    await expect(main.getByRole("link", { name: "Instagram" })).toHaveAttribute(
+      "href",
+      /^https:\/\/instagram\.com\/\w+/,
+    );
     await expect(main.getByRole("link", { name: "X (Twitter)" })).toHaveAttribute("href", /^https:\/\/x\.com\/\w+/);
   });
 });
@@ -256,7 +284,9 @@ test.describe("pricing page", () => {
       await expect(purchase).toHaveText("Purchase Plan");
       await expect(purchase).toHaveAttribute("href", "/login");
     }
-    await card(page, "MTN Data").getByRole("link", { name: /^Purchase Plan/ }).click();
+    await card(page, "MTN Data")
+      .getByRole("link", { name: /^Purchase Plan/ })
+      .click();
     await expect(page).toHaveURL("/login");
   });
 

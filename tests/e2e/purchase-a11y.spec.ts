@@ -26,7 +26,10 @@ async function checkStates(page: Page, fill: () => Promise<void>): Promise<void>
 
 test.use({ buyerAccount: { balanceKobo: 1_000_00 } });
 
-test("/dashboard/purchase-airtime has no WCAG A or AA violations: blank, with errors, confirming", async ({ page, buyer }) => {
+test("/dashboard/purchase-airtime has no WCAG A or AA violations: blank, with errors, confirming", async ({
+  page,
+  buyer,
+}) => {
   await openPurchase(page, PURCHASE_PATHS.airtime, "Purchase Airtime");
   await checkStates(page, async () => {
     await page.getByLabel("Provider", { exact: true }).selectOption({ index: 1 });
@@ -35,7 +38,10 @@ test("/dashboard/purchase-airtime has no WCAG A or AA violations: blank, with er
   });
 });
 
-test("/dashboard/purchase-data has no WCAG A or AA violations: blank, with errors, confirming", async ({ page, buyer }) => {
+test("/dashboard/purchase-data has no WCAG A or AA violations: blank, with errors, confirming", async ({
+  page,
+  buyer,
+}) => {
   await openPurchase(page, PURCHASE_PATHS.data, "Purchase Data");
   await checkStates(page, async () => {
     await page.getByLabel("Provider", { exact: true }).selectOption({ label: "MTN" });

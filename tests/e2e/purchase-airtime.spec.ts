@@ -47,7 +47,10 @@ async function openAirtime(page: Page): Promise<void> {
 }
 
 /** Fills the form as a person would: the network by its name as the list shows it. */
-async function fillAirtime(page: Page, { network = "MTN", phone, amount }: { network?: string; phone: string; amount: string }): Promise<void> {
+async function fillAirtime(
+  page: Page,
+  { network = "MTN", phone, amount }: { network?: string; phone: string; amount: string },
+): Promise<void> {
   const form = fields(page);
   await form.provider.selectOption({ label: await optionLabel(page, network) });
   await form.phone.fill(phone);
@@ -65,7 +68,10 @@ function deliveredMessage(network: string, amountKobo: number, phone: string, ch
   return `${network} airtime of ${nairaOf(amountKobo)} sent to ${phone}. You were charged ${nairaOf(chargeKobo)}.`;
 }
 
-test("every airtime message is tied to its field and listed in the summary, and what was typed stays", async ({ page, signInBuyer }) => {
+test("every airtime message is tied to its field and listed in the summary, and what was typed stays", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openAirtime(page);
   const form = fields(page);
@@ -102,7 +108,10 @@ test("every airtime message is tied to its field and listed in the summary, and 
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("one press of Process, straight from a field with a mistake, lists every problem", async ({ page, signInBuyer }) => {
+test("one press of Process, straight from a field with a mistake, lists every problem", async ({
+  page,
+  signInBuyer,
+}) => {
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openAirtime(page);
   const form = fields(page);
@@ -116,7 +125,10 @@ test("one press of Process, straight from a field with a mistake, lists every pr
   await expectFieldError(form.amount, M.amountRequired);
 });
 
-test("a purchase: the confirmation shows what will be bought and charged, Confirm buys it once", async ({ page, signInBuyer }) => {
+test("a purchase: the confirmation shows what will be bought and charged, Confirm buys it once", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ level: 0, balanceKobo: 5_000_00 });
   const charge = expectedCharge(500_00, discountOf(MTN, 0));
   await openAirtime(page);
@@ -148,7 +160,10 @@ test("a purchase: the confirmation shows what will be bought and charged, Confir
   expect(after.balanceKobo).toBe(before - charge);
 });
 
-test("a purchase the wallet cannot pay for is refused in the upstream's words, and nothing is taken", async ({ page, signInBuyer }) => {
+test("a purchase the wallet cannot pay for is refused in the upstream's words, and nothing is taken", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 150_00 });
   const charge = expectedCharge(200_00, discountOf(MTN, 0));
   await openAirtime(page);
@@ -164,7 +179,10 @@ test("a purchase the wallet cannot pay for is refused in the upstream's words, a
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("the charge before confirming: live as the amount is typed with JavaScript, the discount beside each network without", async ({ page, signInBuyer }) => {
+test("the charge before confirming: live as the amount is typed with JavaScript, the discount beside each network without", async ({
+  page,
+  signInBuyer,
+}) => {
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openAirtime(page);
   const form = fields(page);
@@ -172,19 +190,30 @@ test("the charge before confirming: live as the amount is typed with JavaScript,
   // Both ways, each network states the level's discount.
   for (const title of ["MTN", "Airtel", "Glo", "9mobile"]) {
     const provider = catalogProvider("airtime", title);
-    await expect(form.provider.getByRole("option", { name: `${title} (${percentText(discountOf(provider, 0))} discount)`, exact: true })).toHaveCount(1);
+    await expect(
+      form.provider.getByRole("option", {
+        name: `${title} (${percentText(discountOf(provider, 0))} discount)`,
+        exact: true,
+      }),
+    ).toHaveCount(1);
   }
 
   await form.provider.selectOption({ label: await optionLabel(page, "MTN") });
   await form.phone.fill(TEST_NUMBERS.delivered);
   if (javaScriptOn()) {
     await form.amount.fill("1000");
-    await expect(chargeLine(page)).toHaveText(`You will be charged ${nairaOf(expectedCharge(1_000_00, discountOf(MTN, 0)))}`);
+    await expect(chargeLine(page)).toHaveText(
+      `You will be charged ${nairaOf(expectedCharge(1_000_00, discountOf(MTN, 0)))}`,
+    );
     await form.amount.fill("2,550");
-    await expect(chargeLine(page)).toHaveText(`You will be charged ${nairaOf(expectedCharge(2_550_00, discountOf(MTN, 0)))}`);
+    await expect(chargeLine(page)).toHaveText(
+      `You will be charged ${nairaOf(expectedCharge(2_550_00, discountOf(MTN, 0)))}`,
+    );
     const glo = catalogProvider("airtime", "Glo");
     await form.provider.selectOption({ label: await optionLabel(page, "Glo") });
-    await expect(chargeLine(page)).toHaveText(`You will be charged ${nairaOf(expectedCharge(2_550_00, discountOf(glo, 0)))}`);
+    await expect(chargeLine(page)).toHaveText(
+      `You will be charged ${nairaOf(expectedCharge(2_550_00, discountOf(glo, 0)))}`,
+    );
   } else {
     await form.amount.fill("2,550");
     await expect(chargeLine(page)).toHaveText(
@@ -210,7 +239,12 @@ test("the level matters: a Normal and a Reseller account pay different amounts f
       const page = await session.newPage();
       await signIn(page, buyer);
       await openAirtime(page);
-      await expect(fields(page).provider.getByRole("option", { name: `MTN (${percentText(discountOf(MTN, level))} discount)`, exact: true })).toHaveCount(1);
+      await expect(
+        fields(page).provider.getByRole("option", {
+          name: `MTN (${percentText(discountOf(MTN, level))} discount)`,
+          exact: true,
+        }),
+      ).toHaveCount(1);
       await fillAirtime(page, { phone: TEST_NUMBERS.delivered, amount: "2000" });
       await pressProcess(page);
       await expect(summaryValue(page, "Discount")).toHaveText(percentText(discountOf(MTN, level)));

@@ -2,7 +2,13 @@ import type { Page } from "@playwright/test";
 import { flash, flashError } from "./accounts-support.ts";
 import { bodyRows, cellIn, javaScriptOn, koboOf, nairaOf, whenInteractive } from "./dashboard-support.ts";
 import { expect, test } from "./fixtures.ts";
-import { balanceAbove, cardOrderTotal, checkoutAmount, decideCheckout, FUNDING_MESSAGES as M } from "./funding-support.ts";
+import {
+  balanceAbove,
+  cardOrderTotal,
+  checkoutAmount,
+  decideCheckout,
+  FUNDING_MESSAGES as M,
+} from "./funding-support.ts";
 import { confirmationStep, summaryValue, wallet } from "./purchase-support.ts";
 
 // SPEC.md §4 bank-payment path for airtime and data: an order from the upstream (calls 20
@@ -37,11 +43,16 @@ async function transactionRows(page: Page, phone: string) {
 
 test.use({ buyerAccount: { balanceKobo: OPENING_KOBO } });
 
-test("airtime paid by card: ₦507.50 for ₦500 at the checkout, then processed, and the wallet untouched", async ({ page, buyer }) => {
+test("airtime paid by card: ₦507.50 for ₦500 at the checkout, then processed, and the wallet untouched", async ({
+  page,
+  buyer,
+}) => {
   await processAirtime(page, "08011111111", "500");
 
   expect(nairaOf(cardOrderTotal(500_00))).toBe("₦507.50");
-  await expect(confirmationStep(page).getByText("Or pay by card instead of your wallet: ₦507.50, card charge included.")).toBeVisible();
+  await expect(
+    confirmationStep(page).getByText("Or pay by card instead of your wallet: ₦507.50, card charge included."),
+  ).toBeVisible();
   await payByCardButton(page, "₦507.50").click();
   expect(await checkoutAmount(page), "the checkout asks for the amount with the surcharge").toBe("₦507.50");
   await decideCheckout(page, "Pay");
@@ -60,7 +71,10 @@ test("airtime paid by card: ₦507.50 for ₦500 at the checkout, then processed
   await expect(await cellIn(page, rows.first(), "Status")).toHaveText("Confirmed");
 });
 
-test("airtime by card cancelled at the checkout: 'Transaction failed!', nothing bought, nothing charged", async ({ page, buyer }) => {
+test("airtime by card cancelled at the checkout: 'Transaction failed!', nothing bought, nothing charged", async ({
+  page,
+  buyer,
+}) => {
   await processAirtime(page, "08011111111", "500");
   await payByCardButton(page, "₦507.50").click();
   expect(await checkoutAmount(page)).toBe("₦507.50");
@@ -76,7 +90,10 @@ test("airtime by card cancelled at the checkout: 'Transaction failed!', nothing 
   await expect(await transactionRows(page, "08011111111")).toHaveCount(0);
 });
 
-test("data paid by card: the plan's price plus 1.5 % at the checkout, then processed, and the wallet untouched", async ({ page, buyer }) => {
+test("data paid by card: the plan's price plus 1.5 % at the checkout, then processed, and the wallet untouched", async ({
+  page,
+  buyer,
+}) => {
   await page.goto(DATA);
   await whenInteractive(page.getByRole("button", { name: "Process", exact: true }));
   await page.getByLabel("Provider", { exact: true }).selectOption({ index: 1 });

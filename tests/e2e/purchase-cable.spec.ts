@@ -79,7 +79,10 @@ async function toRenewalConfirmation(page: Page, smartNo: string): Promise<numbe
   return charge;
 }
 
-test("Verify asks for a provider and the Smart/IUC number, beside each field and in the summary; an unknown card is refused", async ({ page, signInBuyer }) => {
+test("Verify asks for a provider and the Smart/IUC number, beside each field and in the summary; an unknown card is refused", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "cable");
   const form = fields(page);
@@ -104,7 +107,10 @@ test("Verify asks for a provider and the Smart/IUC number, beside each field and
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a verified card shows the customer, the current bouquet and the renewal amount, and opens plan, phone and Process", async ({ page, signInBuyer }) => {
+test("a verified card shows the customer, the current bouquet and the renewal amount, and opens plan, phone and Process", async ({
+  page,
+  signInBuyer,
+}) => {
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "cable");
   await chooseProvider(page, "cable", "GOTV");
@@ -168,7 +174,10 @@ test("StarTimes pays an amount with no plan", async ({ page, signInBuyer }) => {
   const charge = expectedCharge(1_000_00, discountOf(STARTIMES, level));
   await openVerifyPage(page, "cable");
   await verifyCard(page, "STARTIMES", SMART_CARDS.delivered);
-  await expectVerified(page, customerLines("Adaeze Nwosu", "StarTimes Classic", seedVariation(STARTIMES, "startimes-classic").amountKobo));
+  await expectVerified(
+    page,
+    customerLines("Adaeze Nwosu", "StarTimes Classic", seedVariation(STARTIMES, "startimes-classic").amountKobo),
+  );
   const form = fields(page);
   await expect(form.plan.locator("option:checked")).toHaveText("No plan: pay an amount");
   await expect(processButton(page)).toBeEnabled();
@@ -194,12 +203,20 @@ test("StarTimes pays an amount with no plan", async ({ page, signInBuyer }) => {
   expect(await confirmedCharge(page)).toBe(charge);
   await pressConfirm(page);
 
-  await expect(flash(page, `₦1,000.00 STARTIMES top-up for smart card ${SMART_CARDS.delivered}. You were charged ${nairaOf(charge)}.`)).toBeAttached();
+  await expect(
+    flash(
+      page,
+      `₦1,000.00 STARTIMES top-up for smart card ${SMART_CARDS.delivered}. You were charged ${nairaOf(charge)}.`,
+    ),
+  ).toBeAttached();
   await expectBalance(page, 5_000_00 - charge);
   expect(wallet(buyer.email).balanceKobo).toBe(5_000_00 - charge);
 });
 
-test("a renewal through the confirmation step: the summary, the level's charge, the success toast, the balance, a cleared form", async ({ page, signInBuyer }) => {
+test("a renewal through the confirmation step: the summary, the level's charge, the success toast, the balance, a cleared form", async ({
+  page,
+  signInBuyer,
+}) => {
   const level = 2;
   const buyer = await signInBuyer({ level, balanceKobo: 30_000_00 });
   const charge = expectedCharge(COMPACT.amountKobo, discountOf(DSTV, level));
@@ -230,7 +247,10 @@ test("a renewal through the confirmation step: the summary, the level's charge, 
   expect(wallet(buyer.email).debits).toBe(0);
 
   await pressConfirm(page);
-  const toast = flash(page, `DStv Compact renewed for smart card ${SMART_CARDS.delivered}. You were charged ${nairaOf(charge)}.`);
+  const toast = flash(
+    page,
+    `DStv Compact renewed for smart card ${SMART_CARDS.delivered}. You were charged ${nairaOf(charge)}.`,
+  );
   await expect(toast).toBeAttached();
   await expect(toast).toHaveAttribute("data-type", "success");
   await expect(page).toHaveURL(atPath(PATH));
@@ -255,7 +275,10 @@ test("a renewal through the confirmation step: the summary, the level's charge, 
   expect(entries.get("Status")).toBe("Confirmed");
 });
 
-test("changing the provider after Verify asks for Verify again and keeps what was typed; nothing is bought meanwhile", async ({ page, signInBuyer }) => {
+test("changing the provider after Verify asks for Verify again and keeps what was typed; nothing is bought meanwhile", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "cable");
   await verifyCard(page, "DSTV", SMART_CARDS.delivered);
@@ -280,7 +303,9 @@ test("changing the provider after Verify asks for Verify again and keeps what wa
   await expect(form.plan).toBeDisabled();
   await expect(processButton(page)).toBeDisabled();
   // GOtv's plans now, not DStv's.
-  await expect(form.plan.getByRole("option", { name: variationOption(seedVariation(GOTV, "gotv-max")) })).toHaveCount(1);
+  await expect(form.plan.getByRole("option", { name: variationOption(seedVariation(GOTV, "gotv-max")) })).toHaveCount(
+    1,
+  );
   await expect(form.plan.getByRole("option", { name: variationOption(COMPACT) })).toHaveCount(0);
   if (javaScriptOn()) expect(await page.evaluate(() => Reflect.get(window, "keptAcrossChange"))).toBe(true);
 
@@ -291,7 +316,10 @@ test("changing the provider after Verify asks for Verify again and keeps what wa
   expect(wallet(buyer.email).debits, "debits from the wallet").toBe(0);
 });
 
-test("a card changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page, signInBuyer }) => {
+test("a card changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 20_000_00 });
   await openVerifyPage(page, "cable");
   await chooseProvider(page, "cable", "DSTV");
@@ -354,7 +382,12 @@ purchaseScenarios({
       await openVerifyPage(page, "cable");
       await verifyCard(page, "DSTV", SMART_CARDS.delivered);
     },
-    fields: { provider: String(DSTV.id), smartNo: SMART_CARDS.unknown, plan: COMPACT.variationCode, phone: PHONES.delivered },
+    fields: {
+      provider: String(DSTV.id),
+      smartNo: SMART_CARDS.unknown,
+      plan: COMPACT.variationCode,
+      phone: PHONES.delivered,
+    },
     refusal: M.verifyCableFirst,
   },
 });

@@ -59,10 +59,15 @@ async function chooseNetwork(page: Page, title: string): Promise<void> {
   if (!javaScriptOn()) await page.getByRole("button", { name: "Show plans", exact: true }).click();
   const first = provider.plans[0];
   if (first === undefined) throw new Error(`${title} has no plans in the seed`);
-  await expect(fields(page).plan.getByRole("option", { name: planOption(provider, first), exact: true })).toHaveCount(1);
+  await expect(fields(page).plan.getByRole("option", { name: planOption(provider, first), exact: true })).toHaveCount(
+    1,
+  );
 }
 
-async function fillData(page: Page, { network = "MTN", plan = MTN_1GB.variationCode, phone }: { network?: string; plan?: string; phone: string }): Promise<void> {
+async function fillData(
+  page: Page,
+  { network = "MTN", plan = MTN_1GB.variationCode, phone }: { network?: string; plan?: string; phone: string },
+): Promise<void> {
   const provider = catalogProvider("data", network);
   await chooseNetwork(page, network);
   await fields(page).plan.selectOption({ label: planOption(provider, catalogPlan(provider, plan)) });
@@ -73,7 +78,10 @@ function deliveredMessage(label: string, phone: string, chargeKobo: number): str
   return `${label} data bundle sent to ${phone}. You were charged ${nairaOf(chargeKobo)}.`;
 }
 
-test("every data message is tied to its field and listed in the summary, and what was typed stays", async ({ page, signInBuyer }) => {
+test("every data message is tied to its field and listed in the summary, and what was typed stays", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openData(page);
   const form = fields(page);
@@ -152,10 +160,14 @@ test("choosing a network: its plans in place with JavaScript, through 'Show plan
     await chooseNetwork(page, "Airtel");
     await form.plan.selectOption({ label: planOption(airtel, twoGb) });
     await expect(form.amount).toHaveValue(nairaOf(twoGb.amountKobo));
-    await expect(chargeLine(page)).toHaveText(`You will be charged ${nairaOf(expectedCharge(twoGb.amountKobo, discountOf(airtel, 0)))}`);
+    await expect(chargeLine(page)).toHaveText(
+      `You will be charged ${nairaOf(expectedCharge(twoGb.amountKobo, discountOf(airtel, 0)))}`,
+    );
     await form.plan.selectOption({ label: planOption(airtel, eightGb) });
     await expect(form.amount).toHaveValue(nairaOf(eightGb.amountKobo));
-    await expect(chargeLine(page)).toHaveText(`You will be charged ${nairaOf(expectedCharge(eightGb.amountKobo, discountOf(airtel, 0)))}`);
+    await expect(chargeLine(page)).toHaveText(
+      `You will be charged ${nairaOf(expectedCharge(eightGb.amountKobo, discountOf(airtel, 0)))}`,
+    );
 
     // Another network: its own plans, the plan chosen afresh, the number typed kept.
     await chooseNetwork(page, "Glo");
@@ -184,7 +196,10 @@ test("choosing a network: its plans in place with JavaScript, through 'Show plan
   expect(await confirmedCharge(page)).toBe(expectedCharge(eightGb.amountKobo, discountOf(airtel, 0)));
 });
 
-test("a tampered form cannot change the price: another network's plan is refused, a posted amount is ignored", async ({ page, signInBuyer }) => {
+test("a tampered form cannot change the price: another network's plan is refused, a posted amount is ignored", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 2_000_00 });
   const charge = expectedCharge(MTN_1GB.amountKobo, discountOf(MTN, 0));
   await openData(page);
@@ -192,7 +207,9 @@ test("a tampered form cannot change the price: another network's plan is refused
   const form = fields(page);
 
   // MTN's ₦970 plan renamed in the page to Airtel's ₦490 one.
-  await form.plan.locator(`option[value="${MTN_1GB.variationCode}"]`).evaluate((option) => option.setAttribute("value", "airtel-750mb-7"));
+  await form.plan
+    .locator(`option[value="${MTN_1GB.variationCode}"]`)
+    .evaluate((option) => option.setAttribute("value", "airtel-750mb-7"));
   await form.plan.selectOption({ label: planOption(MTN, MTN_1GB) });
   await form.phone.fill(TEST_NUMBERS.delivered);
   await pressProcess(page);

@@ -56,7 +56,13 @@ async function verifyMeter(page: Page, disco: string, meterType: MeterType, mete
 }
 
 /** Verify, phone and amount, and Process on IKEDC; what the confirmation says it will charge. */
-async function toIkedcConfirmation(page: Page, meterNo: string, amount: string, level: UserLevel, amountKobo: number): Promise<number> {
+async function toIkedcConfirmation(
+  page: Page,
+  meterNo: string,
+  amount: string,
+  level: UserLevel,
+  amountKobo: number,
+): Promise<number> {
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", meterNo);
   const form = fields(page);
@@ -69,7 +75,13 @@ async function toIkedcConfirmation(page: Page, meterNo: string, amount: string, 
 }
 
 /** The same, through Confirm. */
-async function buyOnIkedc(page: Page, meterNo: string, amount: string, level: UserLevel, amountKobo: number): Promise<number> {
+async function buyOnIkedc(
+  page: Page,
+  meterNo: string,
+  amount: string,
+  level: UserLevel,
+  amountKobo: number,
+): Promise<number> {
   const charge = await toIkedcConfirmation(page, meterNo, amount, level, amountKobo);
   await pressConfirm(page);
   return charge;
@@ -79,7 +91,11 @@ async function buyOnIkedc(page: Page, meterNo: string, amount: string, level: Us
 function tokenToast(page: Page, meterNo: string, chargeKobo: number): Locator {
   return page
     .getByRole("status")
-    .filter({ hasText: new RegExp(`^IKEDC prepaid token for meter ${meterNo}: \\d{4}(-\\d{4}){4}\\. You were charged ${escapeRegExp(nairaOf(chargeKobo))}\\. `) })
+    .filter({
+      hasText: new RegExp(
+        `^IKEDC prepaid token for meter ${meterNo}: \\d{4}(-\\d{4}){4}\\. You were charged ${escapeRegExp(nairaOf(chargeKobo))}\\. `,
+      ),
+    })
     .filter({ hasText: M.tokenAdvice });
 }
 
@@ -93,7 +109,10 @@ async function tokenIn(toast: Locator): Promise<string> {
   return token;
 }
 
-test("Verify asks for a provider, a meter type and the meter number, beside each field and in the summary; the upstream's refusals show on the meter", async ({ page, signInBuyer }) => {
+test("Verify asks for a provider, a meter type and the meter number, beside each field and in the summary; the upstream's refusals show on the meter", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   const form = fields(page);
@@ -133,7 +152,10 @@ test("Verify asks for a provider, a meter type and the meter number, beside each
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a verified meter shows the customer's name and address, and opens phone, amount and Process", async ({ page, signInBuyer }) => {
+test("a verified meter shows the customer's name and address, and opens phone, amount and Process", async ({
+  page,
+  signInBuyer,
+}) => {
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   await chooseProvider(page, "electricity", "AEDC - Abuja Electric");
@@ -185,7 +207,10 @@ test("Process checks phone, amount and the ₦500 minimum in SPEC.md's order", a
   await expect(confirmationStep(page)).toHaveCount(0);
 });
 
-test("a prepaid purchase through the confirmation step: the summary, the level's charge, the token toast, the balance, a cleared form", async ({ page, signInBuyer }) => {
+test("a prepaid purchase through the confirmation step: the summary, the level's charge, the token toast, the balance, a cleared form", async ({
+  page,
+  signInBuyer,
+}) => {
   const level = 1;
   const buyer = await signInBuyer({ level, balanceKobo: 10_000_00 });
   const charge = expectedCharge(5_000_00, discountOf(IKEDC, level));
@@ -237,7 +262,10 @@ test("a prepaid purchase through the confirmation step: the summary, the level's
   await expect(processButton(page)).toBeDisabled();
 });
 
-test("the receipt of a prepaid purchase shows the meter number and the token, from the toast and from the transactions", async ({ page, signInBuyer }) => {
+test("the receipt of a prepaid purchase shows the meter number and the token, from the toast and from the transactions", async ({
+  page,
+  signInBuyer,
+}) => {
   await signInBuyer({ balanceKobo: 10_000_00 });
   const charge = await buyOnIkedc(page, METERS.prepaid, "1000", 0, 1_000_00);
   const toast = tokenToast(page, METERS.prepaid, charge);
@@ -263,7 +291,10 @@ test("the receipt of a prepaid purchase shows the meter number and the token, fr
   expect(fromList.get("Token")).toBe(token);
 });
 
-test("changing the provider after Verify asks for Verify again and keeps what was typed; nothing is bought meanwhile", async ({ page, signInBuyer }) => {
+test("changing the provider after Verify asks for Verify again and keeps what was typed; nothing is bought meanwhile", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
@@ -298,7 +329,10 @@ test("changing the provider after Verify asks for Verify again and keeps what wa
   expect(wallet(buyer.email).debits, "debits from the wallet").toBe(0);
 });
 
-test("a meter type or number changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page, signInBuyer }) => {
+test("a meter type or number changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
@@ -337,7 +371,8 @@ purchaseScenarios({
   target: "meter",
   upstream: "provider",
   // ₦1,000 on the prepaid IKEDC meter the README gives for each outcome.
-  toConfirmation: (page, outcome) => toIkedcConfirmation(page, outcome === "delivered" ? METERS.prepaid : METERS[outcome], "1000", 0, 1_000_00),
+  toConfirmation: (page, outcome) =>
+    toIkedcConfirmation(page, outcome === "delivered" ? METERS.prepaid : METERS[outcome], "1000", 0, 1_000_00),
   landing: atPath(PATH),
   pendingMessage: (charge) =>
     `Your IKEDC prepaid payment of ₦1,000.00 for meter ${METERS.pending} is pending with the provider. ` +
@@ -359,7 +394,13 @@ purchaseScenarios({
       await openVerifyPage(page, "electricity");
       await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);
     },
-    fields: { provider: String(IKEDC.id), meterType: "postpaid", meterNo: METERS.prepaid, phone: PHONES.delivered, amount: "1000" },
+    fields: {
+      provider: String(IKEDC.id),
+      meterType: "postpaid",
+      meterNo: METERS.prepaid,
+      phone: PHONES.delivered,
+      amount: "1000",
+    },
     refusal: M.verifyMeterFirst,
   },
 });

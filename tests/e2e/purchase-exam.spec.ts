@@ -80,7 +80,10 @@ async function buyWaecChecker(page: Page, phone: string): Promise<number> {
   return charge;
 }
 
-test("Process waits for an exam type, then asks for the phone and the variant ('Amount is required!') in SPEC.md's order", async ({ page, signInBuyer }) => {
+test("Process waits for an exam type, then asks for the phone and the variant ('Amount is required!') in SPEC.md's order", async ({
+  page,
+  signInBuyer,
+}) => {
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "exam");
   const form = fields(page);
@@ -94,7 +97,10 @@ test("Process waits for an exam type, then asks for the phone and the variant ('
   await chooseProvider(page, "exam", "WAEC");
   await expect(processButton(page)).toBeEnabled();
   await expect(form.variant).toBeEnabled();
-  await expect(form.variant.getByRole("option")).toHaveText(["Choose a variant", ...WAEC.variations.map(variationOption)]);
+  await expect(form.variant.getByRole("option")).toHaveText([
+    "Choose a variant",
+    ...WAEC.variations.map(variationOption),
+  ]);
   await expect(form.profileId).toHaveCount(0);
   await expect(verifyButton(page)).toHaveCount(0);
 
@@ -111,7 +117,10 @@ test("Process waits for an exam type, then asks for the phone and the variant ('
   await expect(confirmationStep(page)).toHaveCount(0);
 });
 
-test("JAMB: Verify asks for the Profile ID, refuses an unknown one, and a verified one shows the name and opens Process", async ({ page, signInBuyer }) => {
+test("JAMB: Verify asks for the Profile ID, refuses an unknown one, and a verified one shows the name and opens Process", async ({
+  page,
+  signInBuyer,
+}) => {
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "exam");
   await chooseProvider(page, "exam", "JAMB");
@@ -145,7 +154,10 @@ test("JAMB: Verify asks for the Profile ID, refuses an unknown one, and a verifi
   await expect(processButton(page)).toBeEnabled();
 });
 
-test("a JAMB PIN through the confirmation step: the summary, the level's charge, the toast with the Pin Details advice, the balance, a reset form", async ({ page, signInBuyer }) => {
+test("a JAMB PIN through the confirmation step: the summary, the level's charge, the toast with the Pin Details advice, the balance, a reset form", async ({
+  page,
+  signInBuyer,
+}) => {
   const level = 3;
   const buyer = await signInBuyer({ level, balanceKobo: 10_000_00 });
   const charge = expectedCharge(UTME_MOCK.amountKobo, discountOf(JAMB, level));
@@ -201,14 +213,20 @@ test("a WAEC PIN needs no verification and is bought with the level's charge", a
   const charge = await buyWaecChecker(page, PHONES.delivered);
 
   await expect(
-    flash(page, `Your ${WAEC_CHECKER.name} is ready: the serial and PIN are under Exam Card in your transaction history. You were charged ${nairaOf(charge)}. ${M.pinAdvice}`),
+    flash(
+      page,
+      `Your ${WAEC_CHECKER.name} is ready: the serial and PIN are under Exam Card in your transaction history. You were charged ${nairaOf(charge)}. ${M.pinAdvice}`,
+    ),
   ).toBeVisible();
   await expectBalance(page, 5_000_00 - charge);
   expect(wallet(buyer.email).balanceKobo).toBe(5_000_00 - charge);
   await expect(fields(page).provider).toHaveValue("");
 });
 
-test("changing the exam type clears the verification and the customer's name, and keeps the Profile ID typed", async ({ page, signInBuyer }) => {
+test("changing the exam type clears the verification and the customer's name, and keeps the Profile ID typed", async ({
+  page,
+  signInBuyer,
+}) => {
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "exam");
   await verifyJamb(page);
@@ -230,7 +248,10 @@ test("changing the exam type clears the verification and the customer's name, an
   if (javaScriptOn()) expect(await page.evaluate(() => Reflect.get(window, "keptAcrossChange"))).toBe(true);
 });
 
-test("a Profile ID changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({ page, signInBuyer }) => {
+test("a Profile ID changed after Verify is not bought: with JavaScript Process turns off at once, without it the server says verify first", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 10_000_00 });
   await openVerifyPage(page, "exam");
   await verifyJamb(page);
@@ -258,7 +279,11 @@ test("a Profile ID changed after Verify is not bought: with JavaScript Process t
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("forged posts: a JAMB purchase with no verification, and a Verify with no exam, are refused", async ({ page, signInBuyer, baseURL }) => {
+test("forged posts: a JAMB purchase with no verification, and a Verify with no exam, are refused", async ({
+  page,
+  signInBuyer,
+  baseURL,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 10_000_00 });
   await openVerifyPage(page, "exam");
   await chooseProvider(page, "exam", "JAMB");
@@ -268,7 +293,14 @@ test("forged posts: a JAMB purchase with no verification, and a Verify with no e
   const purchase = await postAsScript(
     page,
     PATH,
-    { csrf, intent: "process", provider: String(JAMB.id), variant: UTME_MOCK.variationCode, profileId: JAMB_PROFILE.known, phone: PHONES.delivered },
+    {
+      csrf,
+      intent: "process",
+      provider: String(JAMB.id),
+      variant: UTME_MOCK.variationCode,
+      profileId: JAMB_PROFILE.known,
+      phone: PHONES.delivered,
+    },
     String(baseURL),
   );
   expect(purchase.status()).toBe(400);

@@ -47,7 +47,11 @@ function field(page: Page, label: string) {
 
 /** Chooses the option whose text starts with `start` ("Glo" for "Glo (2% discount)"), as a person reads it. */
 async function choose(select: Locator, start: string): Promise<void> {
-  const label = await select.getByRole("option").filter({ hasText: new RegExp(`^${start}\\b`) }).first().textContent();
+  const label = await select
+    .getByRole("option")
+    .filter({ hasText: new RegExp(`^${start}\\b`) })
+    .first()
+    .textContent();
   await select.selectOption({ label: (label ?? "").trim() });
 }
 
@@ -61,7 +65,10 @@ test("airtime: a network chosen and the form sent at once prices that network", 
   await expect(summaryValue(page, "Phone number")).toHaveText(PHONES.delivered);
 });
 
-test("data: the number typed straight after choosing the network stays, and the network's plans come without 'Show plans'", async ({ page, buyer }) => {
+test("data: the number typed straight after choosing the network stays, and the network's plans come without 'Show plans'", async ({
+  page,
+  buyer,
+}) => {
   await openPurchase(page, PURCHASE_PATHS.data, "Purchase Data");
   await field(page, "Provider").selectOption({ label: "MTN" });
   await field(page, "Phone number").pressSequentially(PHONES.delivered);
@@ -82,7 +89,10 @@ test("data: the number typed straight after choosing the network stays, and the 
   await expect(summaryValue(page, "Plan")).toHaveText(planLabel(MTN, MTN_1GB));
 });
 
-test("cable: a smart card typed straight after choosing the provider is verified with that provider, without Continue", async ({ page, buyer }) => {
+test("cable: a smart card typed straight after choosing the provider is verified with that provider, without Continue", async ({
+  page,
+  buyer,
+}) => {
   await openVerifyPage(page, "cable");
   await providerSelect(page, "cable").selectOption({ label: "DSTV" });
   await field(page, "Smart card / IUC number").pressSequentially(SMART_CARDS.delivered);
@@ -102,7 +112,10 @@ test("cable: a smart card typed straight after choosing the provider is verified
   expect(wallet(buyer.email).debits, "nothing bought before Confirm").toBe(0);
 });
 
-test("electricity: the disco chosen, Prepaid and a meter typed at once, then Verify: the disco is kept and the meter verified", async ({ page, buyer }) => {
+test("electricity: the disco chosen, Prepaid and a meter typed at once, then Verify: the disco is kept and the meter verified", async ({
+  page,
+  buyer,
+}) => {
   await openVerifyPage(page, "electricity");
   await choose(providerSelect(page, "electricity"), "IKEDC - Ikeja Electric");
   await field(page, "Meter type").selectOption({ label: "Prepaid" });
@@ -120,7 +133,10 @@ test("electricity: the disco chosen, Prepaid and a meter typed at once, then Ver
   await expect(summaryValue(page, "Meter number")).toHaveText(METERS.prepaid);
 });
 
-test("exam pins: the exam chosen without 'Show variants' and the phone typed at once: its variants come, nothing typed is lost", async ({ page, buyer }) => {
+test("exam pins: the exam chosen without 'Show variants' and the phone typed at once: its variants come, nothing typed is lost", async ({
+  page,
+  buyer,
+}) => {
   await openVerifyPage(page, "exam");
   await choose(providerSelect(page, "exam"), "WAEC");
   await field(page, "Phone number").pressSequentially(PHONES.delivered);

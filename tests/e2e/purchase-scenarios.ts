@@ -85,7 +85,10 @@ export type PurchaseScenarios = {
 export function purchaseScenarios(product: PurchaseScenarios): void {
   const { balanceKobo } = product;
 
-  test(`the pending ${product.target}: a warning with the ${product.upstream}'s message, and the wallet is charged`, async ({ page, signInBuyer }) => {
+  test(`the pending ${product.target}: a warning with the ${product.upstream}'s message, and the wallet is charged`, async ({
+    page,
+    signInBuyer,
+  }) => {
     const buyer = await signInBuyer({ balanceKobo });
     const charge = await product.toConfirmation(page, "pending");
     await pressConfirm(page);
@@ -101,7 +104,10 @@ export function purchaseScenarios(product: PurchaseScenarios): void {
     expect(after.transactions.map((row) => row.status)).toEqual([0]);
   });
 
-  test(`the failing ${product.target}: the refusal on the form, what was typed kept, the wallet refunded`, async ({ page, signInBuyer }) => {
+  test(`the failing ${product.target}: the refusal on the form, what was typed kept, the wallet refunded`, async ({
+    page,
+    signInBuyer,
+  }) => {
     const buyer = await signInBuyer({ balanceKobo });
     await product.toConfirmation(page, "failed");
     await pressConfirm(page);
@@ -138,7 +144,10 @@ export function purchaseScenarios(product: PurchaseScenarios): void {
       expect(wallet(buyer.email).debits).toBe(1);
     });
 
-    test("going back to the confirmation after a purchase and confirming again does not buy again", async ({ page, signInBuyer }) => {
+    test("going back to the confirmation after a purchase and confirming again does not buy again", async ({
+      page,
+      signInBuyer,
+    }) => {
       const buyer = await signInBuyer({ balanceKobo });
       const charge = await buyDelivered(page);
 
@@ -178,13 +187,22 @@ export function purchaseScenarios(product: PurchaseScenarios): void {
 
   const { forged } = product;
   if (forged !== undefined) {
-    test(`a forged purchase post ${forged.claim} is refused, and nothing is taken`, async ({ page, signInBuyer, baseURL }) => {
+    test(`a forged purchase post ${forged.claim} is refused, and nothing is taken`, async ({
+      page,
+      signInBuyer,
+      baseURL,
+    }) => {
       const buyer = await signInBuyer({ balanceKobo });
       await forged.verify(page);
       const { csrf, verification } = await sealedFields(page);
       expect(verification).not.toBe("");
 
-      const answer = await postAsScript(page, product.path, { csrf, intent: "process", verification, ...forged.fields }, String(baseURL));
+      const answer = await postAsScript(
+        page,
+        product.path,
+        { csrf, intent: "process", verification, ...forged.fields },
+        String(baseURL),
+      );
       expect(answer.status()).toBe(400);
       const body = await answer.text();
       expect(body).toContain(forged.refusal);

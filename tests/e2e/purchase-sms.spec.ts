@@ -51,7 +51,10 @@ async function openSms(page: Page): Promise<void> {
   await openPurchase(page, PATH, "Send Bulk SMS");
 }
 
-async function fillSms(page: Page, { sender = SENDER, phones, message }: { sender?: string; phones: string; message: string }): Promise<void> {
+async function fillSms(
+  page: Page,
+  { sender = SENDER, phones, message }: { sender?: string; phones: string; message: string },
+): Promise<void> {
   const form = fields(page);
   await form.sender.fill(sender);
   await form.phones.fill(phones);
@@ -72,7 +75,10 @@ function deliveredMessage(count: number, chargeKobo: number): string {
   return `Your message from ${SENDER} was sent to ${plural(count)}. You were charged ${nairaOf(chargeKobo)}.`;
 }
 
-test("every SMS message is tied to its field and listed in the summary, and what was typed stays", async ({ page, signInBuyer }) => {
+test("every SMS message is tied to its field and listed in the summary, and what was typed stays", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openSms(page);
   const form = fields(page);
@@ -109,7 +115,10 @@ test("every SMS message is tied to its field and listed in the summary, and what
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("the sender ID takes at most 11 characters and the message at most 479; longer ones are refused with the rule", async ({ page, signInBuyer }) => {
+test("the sender ID takes at most 11 characters and the message at most 479; longer ones are refused with the rule", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 1_000_00 });
   await openSms(page);
   const form = fields(page);
@@ -135,7 +144,10 @@ test("the sender ID takes at most 11 characters and the message at most 479; lon
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("a 2-page message to 3 numbers costs 3 × 2 × the rate, shown before Confirm and taken once", async ({ page, signInBuyer }) => {
+test("a 2-page message to 3 numbers costs 3 × 2 × the rate, shown before Confirm and taken once", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ level: 0, balanceKobo: 100_00 });
   const message = messageOf(200);
   const charge = 3 * 2 * RATE;
@@ -206,7 +218,9 @@ test("the counter and total: live with JavaScript, on the confirmation without; 
     await expect(form.total).toHaveValue(nairaOf(2 * 1 * RATE));
   } else {
     await expect(page.getByText("160 characters a page, at most 479.")).toBeVisible();
-    await expect(page.getByText("The total is the number of recipients × pages × rate; you will see it before you confirm.")).toBeVisible();
+    await expect(
+      page.getByText("The total is the number of recipients × pages × rate; you will see it before you confirm."),
+    ).toBeVisible();
     await expect(form.total).toHaveCount(0);
   }
 
@@ -225,10 +239,18 @@ test("the counter and total: live with JavaScript, on the confirmation without; 
 const ORDERS: Record<Outcome, { phones: string; count: number; message: string }> = {
   delivered: { phones: TEST_NUMBERS.delivered, count: 1, message: "Hello" },
   pending: { phones: `08012345678, ${TEST_NUMBERS.pending}`, count: 2, message: "Your order has shipped." },
-  failed: { phones: `08012345678, ${TEST_NUMBERS.failed}, ${TEST_NUMBERS.pending}`, count: 3, message: "Your order has shipped." },
+  failed: {
+    phones: `08012345678, ${TEST_NUMBERS.failed}, ${TEST_NUMBERS.pending}`,
+    count: 3,
+    message: "Your order has shipped.",
+  },
 };
 
-const CHANGED = { sender: "ADA-STORES", phones: "08012345678\n08098765432", message: "Meeting moved to 3pm.\nBring your receipts." };
+const CHANGED = {
+  sender: "ADA-STORES",
+  phones: "08012345678\n08098765432",
+  message: "Meeting moved to 3pm.\nBring your receipts.",
+};
 
 purchaseScenarios({
   path: PATH,

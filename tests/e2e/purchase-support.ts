@@ -81,7 +81,9 @@ export function wallet(email: string, database?: string): Wallet {
     const ledger = db.prepare("SELECT amount_kobo, kind FROM ledger_entries WHERE user_id = ?").all(id);
     const balanceKobo = ledger.reduce((sum, row) => sum + Number(row["amount_kobo"]), 0);
     const transactions = db
-      .prepare("SELECT status, amount_kobo, phone_number, new_balance_kobo FROM transactions WHERE user_id = ? AND product <> 'funding' ORDER BY id")
+      .prepare(
+        "SELECT status, amount_kobo, phone_number, new_balance_kobo FROM transactions WHERE user_id = ? AND product <> 'funding' ORDER BY id",
+      )
       .all(id);
     return {
       balanceKobo,
@@ -101,7 +103,10 @@ export function wallet(email: string, database?: string): Wallet {
 
 /** The balance a purchase page shows above its form, in kobo. */
 export async function shownBalance(page: Page): Promise<number> {
-  const text = await page.getByText(/^Wallet balance:/).locator("strong").innerText();
+  const text = await page
+    .getByText(/^Wallet balance:/)
+    .locator("strong")
+    .innerText();
   return koboOf(text);
 }
 
@@ -112,7 +117,10 @@ export function confirmationStep(page: Page): Locator {
 
 /** One line of the confirmation's summary, by its label. */
 export function summaryValue(page: Page, label: string): Locator {
-  return confirmationStep(page).locator("dl > div").filter({ has: page.locator("dt", { hasText: label }) }).locator("dd");
+  return confirmationStep(page)
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: label }) })
+    .locator("dd");
 }
 
 /** 'You will be charged ₦...' on the confirmation step, in kobo. */
@@ -124,7 +132,9 @@ export async function confirmedCharge(page: Page): Promise<number> {
 /** The sealed confirmation and CSRF token of the step on the page, as a script would post them. */
 export async function confirmationFields(page: Page): Promise<{ confirmation: string; csrf: string }> {
   // The Confirm form; airtime and data also have a Pay-by-card form with the same fields.
-  const form = confirmationStep(page).locator("form").filter({ has: page.getByRole("button", { name: "Confirm", exact: true }) });
+  const form = confirmationStep(page)
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: "Confirm", exact: true }) });
   return {
     confirmation: await form.locator('input[name="confirmation"]').inputValue(),
     csrf: await form.locator('input[name="csrf"]').inputValue(),

@@ -39,12 +39,17 @@ const test = base.extend<object, { cluster: Cluster }>({
           host: "127.0.0.1",
           databasePath,
           log: (entry) => {
-            if (entry["event"] === "request" && entry["method"] === "POST" && entry["path"] === "/v1/purchase-airtime/") airtimeCalls += 1;
+            if (entry["event"] === "request" && entry["method"] === "POST" && entry["path"] === "/v1/purchase-airtime/")
+              airtimeCalls += 1;
           },
         });
         // One secret for both, as containers of one deployment share it: a session or a
         // sealed confirmation made by one is good on the other.
-        const settings = { REDIS_URL: redis.url, UPSTREAM_URL: upstream.url, SESSION_SECRET: randomBytes(24).toString("hex") };
+        const settings = {
+          REDIS_URL: redis.url,
+          UPSTREAM_URL: upstream.url,
+          SESSION_SECRET: randomBytes(24).toString("hex"),
+        };
         // Settled, not all: if one fails to start, the other is still stopped below.
         const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
         for (const result of started) if (result.status === "fulfilled") portals.push(result.value);
@@ -161,7 +166,9 @@ test("a portal whose Redis cannot be reached does not start, and says why", asyn
   expect(message).not.toContain("not-logged");
 });
 
-test("a Confirm while Redis is down brings the form back as filled, buys nothing and says so", async ({ playwright }) => {
+test("a Confirm while Redis is down brings the form back as filled, buys nothing and says so", async ({
+  playwright,
+}) => {
   const databasePath = process.env.E2E_SANDBOX_DB ?? "";
   const redis = await startRedisServer();
   let portal: Portal | undefined;
@@ -179,10 +186,16 @@ test("a Confirm while Redis is down brings the form back as filled, buys nothing
     const confirmation = /name="confirmation" value="([^"]+)"/.exec(await processed.text())?.[1] ?? "";
 
     await redis.stop();
-    const answer = await api.post(`${origin}${AIRTIME}`, { form: { csrf, intent: "confirm", confirmation }, headers: { Origin: origin }, maxRedirects: 0 });
+    const answer = await api.post(`${origin}${AIRTIME}`, {
+      form: { csrf, intent: "confirm", confirmation },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
     expect(answer.status()).toBe(503);
     const page = await answer.text();
-    expect(page).toContain("We could not take your purchase just now, and nothing was charged. Please try again in a minute.");
+    expect(page).toContain(
+      "We could not take your purchase just now, and nothing was charged. Please try again in a minute.",
+    );
     expect(page).toContain('value="08012345678"');
     expect(wallet(buyer.email).debits).toBe(0);
   } finally {

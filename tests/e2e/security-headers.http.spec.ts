@@ -19,11 +19,18 @@ const DOCUMENT_HEADERS = {
  */
 async function cookieThatBreaksTheDashboard(): Promise<string> {
   const now = Date.now();
-  const serialized = await createCookie("__session", { secrets: [SECRET] }).serialize({ token: "broken\ntoken", createdAt: now, seenAt: now });
+  const serialized = await createCookie("__session", { secrets: [SECRET] }).serialize({
+    token: "broken\ntoken",
+    createdAt: now,
+    seenAt: now,
+  });
   return serialized.split(";")[0] ?? "";
 }
 
-test("an unexpected error (500) answers the plain error page with the full document headers", async ({ playwright, ownPortal }) => {
+test("an unexpected error (500) answers the plain error page with the full document headers", async ({
+  playwright,
+  ownPortal,
+}) => {
   const client = await playwright.request.newContext({ baseURL: ownPortal.origin });
   try {
     const response = await client.get("/dashboard", { headers: { Cookie: await cookieThatBreaksTheDashboard() } });
@@ -37,20 +44,31 @@ test("an unexpected error (500) answers the plain error page with the full docum
     expect(html).toContain("Something went wrong");
     expect(html).not.toMatch(/TypeError|broken|at .+:\d+:\d+|node_modules/);
     // The operator finds the error by the request id the answer carries.
-    expect(await ownPortal.logText()).toContain(`"requestId":"${headers["x-request-id"] ?? "none"}","path":"/dashboard","error"`);
+    expect(await ownPortal.logText()).toContain(
+      `"requestId":"${headers["x-request-id"] ?? "none"}","path":"/dashboard","error"`,
+    );
   } finally {
     await client.dispose();
   }
 });
 
-test("over HTTPS every kind of answer carries HSTS: a page, page not found, an error, a static file, a refusal", async ({ playwright, ownPortal }) => {
+test("over HTTPS every kind of answer carries HSTS: a page, page not found, an error, a static file, a refusal", async ({
+  playwright,
+  ownPortal,
+}) => {
   const client = await playwright.request.newContext({ baseURL: ownPortal.origin });
   try {
     const https = { "X-Forwarded-Proto": "https" };
     const answers = [
       ["/", 200, await client.get("/", { headers: https })],
       ["/no-such-page", 404, await client.get("/no-such-page", { headers: https })],
-      ["/dashboard (500)", 500, await client.get("/dashboard", { headers: { ...https, Cookie: (await cookieThatBreaksTheDashboard()).replace("__session", "__Host-session") } })],
+      [
+        "/dashboard (500)",
+        500,
+        await client.get("/dashboard", {
+          headers: { ...https, Cookie: (await cookieThatBreaksTheDashboard()).replace("__session", "__Host-session") },
+        }),
+      ],
       ["/favicon.svg", 200, await client.get("/favicon.svg", { headers: https })],
       ["POST /login as JSON", 415, await client.post("/login", { data: { email: "x" }, headers: https })],
     ] as const;

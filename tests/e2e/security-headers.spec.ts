@@ -24,7 +24,9 @@ function expectDocumentHeaders(response: APIResponse): void {
 
 for (const { name, path, status } of DOCUMENTS) {
   test.describe(`security headers on ${name}`, () => {
-    test("has the CSP with a nonce, framing denied, nosniff, referrer and permissions policies", async ({ request }) => {
+    test("has the CSP with a nonce, framing denied, nosniff, referrer and permissions policies", async ({
+      request,
+    }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(status);
       expect(response.headers()["content-type"]).toMatch(/^text\/html/);
@@ -81,7 +83,9 @@ test("non-document answers carry nosniff and no X-Powered-By", async ({ request 
   }
 });
 
-test("the built scripts and stylesheets carry the same headers, their own types, and are kept a year", async ({ request }) => {
+test("the built scripts and stylesheets carry the same headers, their own types, and are kept a year", async ({
+  request,
+}) => {
   // The login page hydrates, so it names the client's scripts as well as the stylesheets.
   const html = await (await request.get("/login")).text();
   const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
@@ -91,7 +95,9 @@ test("the built scripts and stylesheets carry the same headers, their own types,
     const response = await request.get(path);
     const headers = response.headers();
     expect(response.status(), path).toBe(200);
-    expect(headers["content-type"], path).toMatch(path.endsWith(".js") ? /^(text|application)\/javascript/ : /^text\/css/);
+    expect(headers["content-type"], path).toMatch(
+      path.endsWith(".js") ? /^(text|application)\/javascript/ : /^text\/css/,
+    );
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["x-frame-options"], path).toBe("DENY");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");

@@ -1,6 +1,15 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { DEMO } from "./accounts-support.ts";
-import { expect, fieldValue, formHeaders, postForm, postLogin, sessionCookie, test, tokenInCookie } from "./abuse-support.ts";
+import {
+  expect,
+  fieldValue,
+  formHeaders,
+  postForm,
+  postLogin,
+  sessionCookie,
+  test,
+  tokenInCookie,
+} from "./abuse-support.ts";
 
 // DESIGN.md §8 and decision 018: the session cookie is HttpOnly and SameSite=Lax, Secure with
 // the __Host- prefix over HTTPS; every login issues a new one; a copy stops working at logout;
@@ -15,7 +24,13 @@ function freshAddress(): Record<string, string> {
   return { "X-Forwarded-For": `198.51.100.${nextAddress}` };
 }
 
-const SIGNED_IN_PAGES = ["/dashboard", "/dashboard/profile", "/dashboard/transactions", "/dashboard/purchase-airtime", "/dashboard/fund-wallet"];
+const SIGNED_IN_PAGES = [
+  "/dashboard",
+  "/dashboard/profile",
+  "/dashboard/transactions",
+  "/dashboard/purchase-airtime",
+  "/dashboard/fund-wallet",
+];
 
 /** Each page as a document and as the `.data` answer a hydrated browser fetches instead. */
 const SIGNED_IN_ANSWERS = SIGNED_IN_PAGES.flatMap((path) => [path, `${path}.data`]);
@@ -53,7 +68,10 @@ async function withClient<T>(
   }
 }
 
-test("over HTTPS both cookies are __Host-, Secure, HttpOnly and SameSite=Lax, and HSTS is on", async ({ playwright, ownPortal }) => {
+test("over HTTPS both cookies are __Host-, Secure, HttpOnly and SameSite=Lax, and HSTS is on", async ({
+  playwright,
+  ownPortal,
+}) => {
   await withClient(playwright, ownPortal.origin, async (client) => {
     const https = { ...freshAddress(), "X-Forwarded-Proto": "https" };
     const loginPage = await client.get("/login", { headers: https });
@@ -72,13 +90,19 @@ test("over HTTPS both cookies are __Host-, Secure, HttpOnly and SameSite=Lax, an
     for (const set of [csrfCookie, cookieNamed(login, "__Host-session")]) {
       const flags = attributes(set);
       expect(flags, set).toEqual(expect.arrayContaining(["path=/", "httponly", "secure", "samesite=lax"]));
-      expect(flags.some((flag) => flag.startsWith("domain=")), set).toBe(false);
+      expect(
+        flags.some((flag) => flag.startsWith("domain=")),
+        set,
+      ).toBe(false);
     }
     expect(setCookies(login).some((set) => set.startsWith("__session="))).toBe(false);
   });
 });
 
-test("over plain http the cookies are HttpOnly and SameSite=Lax, without Secure or the __Host- prefix", async ({ playwright, ownPortal }) => {
+test("over plain http the cookies are HttpOnly and SameSite=Lax, without Secure or the __Host- prefix", async ({
+  playwright,
+  ownPortal,
+}) => {
   await withClient(playwright, ownPortal.origin, async (client) => {
     const address = freshAddress();
     const login = await postLogin(client, ownPortal.origin, DEMO, address);
@@ -97,7 +121,12 @@ test("every login issues a new cookie with a new token", async ({ playwright, ow
     const first = await sessionCookie(client);
     // Signed in already, the login form is still posted (another tab left open).
     const csrf = fieldValue(await (await client.get("/logout", { headers: address })).text(), "csrf");
-    const again = await postForm(client, "/login", { csrf, website: "", email: DEMO.email, password: DEMO.password }, formHeaders(ownPortal.origin, address));
+    const again = await postForm(
+      client,
+      "/login",
+      { csrf, website: "", email: DEMO.email, password: DEMO.password },
+      formHeaders(ownPortal.origin, address),
+    );
     expect(again.status()).toBe(302);
     const second = await sessionCookie(client);
     expect(first).not.toBeNull();
@@ -110,7 +139,10 @@ test("after logout a copy of the old cookie no longer signs anyone in", async ({
   const address = freshAddress();
   const visitWith = (copy: { name: string; value: string } | null, path: string) =>
     withClient(playwright, ownPortal.origin, async (thief) => {
-      const answer = await thief.get(path, { headers: { ...address, Cookie: `${copy?.name}=${copy?.value}` }, maxRedirects: 0 });
+      const answer = await thief.get(path, {
+        headers: { ...address, Cookie: `${copy?.name}=${copy?.value}` },
+        maxRedirects: 0,
+      });
       return { status: answer.status(), location: answer.headers()["location"] ?? "", text: await answer.text() };
     });
   const copy = await withClient(playwright, ownPortal.origin, async (client) => {
@@ -133,7 +165,10 @@ test("after logout a copy of the old cookie no longer signs anyone in", async ({
   expect(data.text).not.toContain(DEMO.email);
 });
 
-test("the upstream token appears in no page, no loader data, no redirect and no log line", async ({ playwright, ownPortal }) => {
+test("the upstream token appears in no page, no loader data, no redirect and no log line", async ({
+  playwright,
+  ownPortal,
+}) => {
   await withClient(playwright, ownPortal.origin, async (client) => {
     const address = freshAddress();
     const login = await postLogin(client, ownPortal.origin, DEMO, address);
@@ -156,7 +191,10 @@ test("the upstream token appears in no page, no loader data, no redirect and no 
   });
 });
 
-test("signed-in pages and their .data answers are sent with Cache-Control: no-store", async ({ playwright, ownPortal }) => {
+test("signed-in pages and their .data answers are sent with Cache-Control: no-store", async ({
+  playwright,
+  ownPortal,
+}) => {
   await withClient(playwright, ownPortal.origin, async (client) => {
     const address = freshAddress();
     expect((await postLogin(client, ownPortal.origin, DEMO, address)).status()).toBe(302);

@@ -70,7 +70,9 @@ export async function accessibilityResults(page: Page): Promise<AxeResults> {
   const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
   try {
     const checker = await context.newPage();
-    await checker.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await checker.route(url, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
     await checker.goto(url);
     return await axe(checker).analyze();
   } finally {

@@ -37,7 +37,9 @@ function dismissOf(toast: Locator): Locator {
   return toast.getByRole("checkbox", { name: "Dismiss message" });
 }
 
-test("a success toast is a status message that CSS hides 3 seconds after it shows, and the next flash shows again", async ({ page }) => {
+test("a success toast is a status message that CSS hides 3 seconds after it shows, and the next flash shows again", async ({
+  page,
+}) => {
   // The clock stopped until the toast has been read, so a slow machine cannot hide it first.
   await freezeAnimations(page);
   await openProfileAsNewAccount(page, "toast-timer");

@@ -15,12 +15,27 @@ export type VerifyProduct = "cable" | "electricity" | "exam";
 
 export const VERIFY_PAGES = {
   cable: { path: "/dashboard/pay-for-tv", heading: "Pay for Cable", providerLabel: "Provider", providerButton: null },
-  electricity: { path: "/dashboard/pay-for-electricity", heading: "Pay for Electricity", providerLabel: "Provider", providerButton: null },
-  exam: { path: "/dashboard/purchase-exam-pins", heading: "Exam Pins", providerLabel: "Exam type", providerButton: "Show variants" },
+  electricity: {
+    path: "/dashboard/pay-for-electricity",
+    heading: "Pay for Electricity",
+    providerLabel: "Provider",
+    providerButton: null,
+  },
+  exam: {
+    path: "/dashboard/purchase-exam-pins",
+    heading: "Exam Pins",
+    providerLabel: "Exam type",
+    providerButton: "Show variants",
+  },
 } as const;
 
 /** README "Sandbox test values": what the simulated billers do with each number. */
-export const SMART_CARDS = { delivered: "1212121212", pending: "2222222222", failed: "3333333333", unknown: "4444444444" } as const;
+export const SMART_CARDS = {
+  delivered: "1212121212",
+  pending: "2222222222",
+  failed: "3333333333",
+  unknown: "4444444444",
+} as const;
 export const METERS = {
   prepaid: "1111111111111",
   postpaid: "1010101010101",
@@ -136,7 +151,8 @@ export async function chooseProvider(page: Page, product: VerifyProduct, title: 
   const button = VERIFY_PAGES[product].providerButton;
   if (button !== null && !javaScriptOn()) await page.getByRole("button", { name: button, exact: true }).click();
   await expect(select.locator("option:checked")).toHaveText(label);
-  if (product === "exam") await expect(page.getByLabel("Variant", { exact: true }).getByRole("option")).not.toHaveCount(1);
+  if (product === "exam")
+    await expect(page.getByLabel("Variant", { exact: true }).getByRole("option")).not.toHaveCount(1);
 }
 
 /** The customer the upstream named, shown after a successful Verify. */
@@ -191,7 +207,12 @@ export async function sealedFields(page: Page): Promise<{ csrf: string; verifica
 }
 
 /** A post to a purchase page as a script would send it, from the signed-in browser. */
-export function postAsScript(page: Page, path: string, form: Record<string, string>, origin: string): Promise<APIResponse> {
+export function postAsScript(
+  page: Page,
+  path: string,
+  form: Record<string, string>,
+  origin: string,
+): Promise<APIResponse> {
   return page.request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });
 }
 

@@ -52,7 +52,10 @@ async function visitInjectedPage(browser: Browser, baseURL: string | undefined, 
   }
 }
 
-test("the CSP stops an injected inline script, an inline handler and a javascript: link, and reports each", async ({ browser, baseURL }) => {
+test("the CSP stops an injected inline script, an inline handler and a javascript: link, and reports each", async ({
+  browser,
+  baseURL,
+}) => {
   const visit = await visitInjectedPage(browser, baseURL, false);
   expect(visit.fired, "injected code that ran").toEqual([]);
   // The injected markup is in the page: only the CSP stood between it and running.
@@ -61,7 +64,10 @@ test("the CSP stops an injected inline script, an inline handler and a javascrip
   expect(visit.consoleErrors.some((text) => /Content Security Policy/.test(text))).toBe(true);
 });
 
-test("without the CSP the same injected page runs every piece of it, so the test above can fail", async ({ browser, baseURL }) => {
+test("without the CSP the same injected page runs every piece of it, so the test above can fail", async ({
+  browser,
+  baseURL,
+}) => {
   const visit = await visitInjectedPage(browser, baseURL, true);
   expect(visit.fired.toSorted()).toEqual([1001, 1002, 1003]);
   expect(visit.violations).toEqual([]);

@@ -5,7 +5,16 @@ import { corpusHtml, packedPayloads, PAYLOADS, representatives } from "../xss/co
 import { errorSummary, flash, logIn, topBar } from "./accounts-support.ts";
 import { PROFILE_MESSAGES, receiptLink, signIn } from "./dashboard-support.ts";
 import { expect, test } from "./fixtures.ts";
-import { confirmationStep, createBuyer, openPurchase, PURCHASE_PATHS, pressChange, pressConfirm, pressProcess, TEST_NUMBERS } from "./purchase-support.ts";
+import {
+  confirmationStep,
+  createBuyer,
+  openPurchase,
+  PURCHASE_PATHS,
+  pressChange,
+  pressConfirm,
+  pressProcess,
+  TEST_NUMBERS,
+} from "./purchase-support.ts";
 
 // DESIGN.md §8: text a user typed, or the upstream holds for them, is shown as text. Every
 // place that echoes it gets XSS payloads (tests/xss/corpus.ts), as many at once as the field
@@ -20,7 +29,10 @@ const [FIRST_NAME = "", LAST_NAME = "", PAYMENT_NAME = "", BANK_NAME = "", PAYME
 // Sender IDs hold 11 characters: markup, not a whole payload.
 const SENDER = `"'><b>x`;
 // One SMS (479 characters) packed with the breakouts and one payload of every class.
-const [MESSAGE = ""] = packedPayloads(479, "\n", [...PAYLOADS.filter((payload) => payload.kind === "breakout"), ...representatives(479)]);
+const [MESSAGE = ""] = packedPayloads(479, "\n", [
+  ...PAYLOADS.filter((payload) => payload.kind === "breakout"),
+  ...representatives(479),
+]);
 
 /** The names the upstream holds for an account, as an administrator or an import left them. */
 function setNames(email: string, firstName: string, lastName: string): void {
@@ -85,7 +97,10 @@ test("names the upstream holds show as text in the top bar and on the profile, h
   await expectNothingExecutable(page, trap, "the profile");
 });
 
-test("an SMS's sender, numbers and message stay text on the form, the confirmation, the transactions and the receipt", async ({ page, signInBuyer }) => {
+test("an SMS's sender, numbers and message stay text on the form, the confirmation, the transactions and the receipt", async ({
+  page,
+  signInBuyer,
+}) => {
   const trap = await armTrap(page);
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openPurchase(page, PURCHASE_PATHS.sms, "Send Bulk SMS");
@@ -119,7 +134,10 @@ test("an SMS's sender, numbers and message stay text on the form, the confirmati
   await expectNothingExecutable(page, trap, "the receipt");
 });
 
-test("purchase, funding and bank-details forms give hostile input back as typed, after an error and once saved", async ({ page, signInBuyer }) => {
+test("purchase, funding and bank-details forms give hostile input back as typed, after an error and once saved", async ({
+  page,
+  signInBuyer,
+}) => {
   const trap = await armTrap(page);
   await signInBuyer({ balanceKobo: 0 });
   await openPurchase(page, PURCHASE_PATHS.airtime, "Purchase Airtime");

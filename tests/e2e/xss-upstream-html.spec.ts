@@ -13,9 +13,9 @@ import { DEMO, logIn } from "./accounts-support.ts";
 
 const CORPUS = corpusHtml();
 // Short text fields (contact details, account names) hold one payload each.
-const [addressPayload, phonePayload, emailPayload, namePayload, bankPayload] = PAYLOADS.filter((payload) => payload.kind === "breakout").map(
-  (payload) => payload.html,
-);
+const [addressPayload, phonePayload, emailPayload, namePayload, bankPayload] = PAYLOADS.filter(
+  (payload) => payload.kind === "breakout",
+).map((payload) => payload.html);
 
 const test = base.extend<{ corpusPortal: Portal }, { corpusUpstream: CorpusUpstream; corpusPortalProcess: Portal }>({
   corpusUpstream: [
@@ -43,7 +43,9 @@ const test = base.extend<{ corpusPortal: Portal }, { corpusUpstream: CorpusUpstr
   ],
   corpusPortalProcess: [
     async ({ corpusUpstream }, use) => {
-      const portal = await startPortal(fileURLToPath(new URL("../..", import.meta.url)), { UPSTREAM_URL: corpusUpstream.url });
+      const portal = await startPortal(fileURLToPath(new URL("../..", import.meta.url)), {
+        UPSTREAM_URL: corpusUpstream.url,
+      });
       await use(portal);
       await portal.stop();
     },

@@ -16,7 +16,19 @@ import { toRequest, writeResponse } from "../../sandbox/serve.ts";
  * the call reaches the sandbox first, so a purchase is bought: the case where "failed" would
  * be a lie. The others stand for a proxy in front that answered without asking the upstream.
  */
-export const FAULTS = ["slow", "500", "502", "503", "429", "reset", "html", "truncated", "not-json", "empty", "wrong-shape"] as const;
+export const FAULTS = [
+  "slow",
+  "500",
+  "502",
+  "503",
+  "429",
+  "reset",
+  "html",
+  "truncated",
+  "not-json",
+  "empty",
+  "wrong-shape",
+] as const;
 export type Fault = (typeof FAULTS)[number];
 
 /** A string matches paths starting with it; a RegExp is tested against the path. */
@@ -66,7 +78,13 @@ function pathOf(target: string): string {
   return query === -1 ? target : target.slice(0, query);
 }
 
-function send(outgoing: ServerResponse, status: number, contentType: string, body: string, headers: Record<string, string> = {}): void {
+function send(
+  outgoing: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   outgoing.writeHead(status, { "Content-Type": contentType, "Content-Length": Buffer.byteLength(body), ...headers });
   outgoing.end(body);
 }
@@ -120,14 +138,26 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
       case "500":
       case "502":
       case "503":
-        send(outgoing, Number(rule.fault), "application/json", JSON.stringify({ message: FAKE_STACK, detail: FAULT_MARKER }));
+        send(
+          outgoing,
+          Number(rule.fault),
+          "application/json",
+          JSON.stringify({ message: FAKE_STACK, detail: FAULT_MARKER }),
+        );
         return;
       case "429":
         // CONTRACT.md's envelope: its message is written for the user, so it carries no marker.
-        send(outgoing, 429, "application/json", JSON.stringify({ status: 429, message: TOO_MANY_REQUESTS }), { "Retry-After": "30" });
+        send(outgoing, 429, "application/json", JSON.stringify({ status: 429, message: TOO_MANY_REQUESTS }), {
+          "Retry-After": "30",
+        });
         return;
       case "html":
-        send(outgoing, 200, "text/html", `<!doctype html><title>Bad gateway</title><h1>${FAULT_MARKER}</h1><pre>${FAKE_STACK}</pre>`);
+        send(
+          outgoing,
+          200,
+          "text/html",
+          `<!doctype html><title>Bad gateway</title><h1>${FAULT_MARKER}</h1><pre>${FAKE_STACK}</pre>`,
+        );
         return;
       case "not-json":
         send(outgoing, 200, "application/json", `${FAULT_MARKER} upstream worker crashed`);
@@ -166,7 +196,8 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
     server.listen(0, "127.0.0.1", () => resolve());
   });
   const address = server.address();
-  if (address === null || typeof address === "string") throw new Error("The fault upstream is not listening on a TCP port.");
+  if (address === null || typeof address === "string")
+    throw new Error("The fault upstream is not listening on a TCP port.");
   origin = `http://127.0.0.1:${address.port}`;
 
   return {
@@ -174,7 +205,12 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
     sandbox,
     databasePath,
     inject(fault, path, options = {}) {
-      rules.push({ fault, path, remaining: options.times ?? Infinity, ...(options.method === undefined ? {} : { method: options.method }) });
+      rules.push({
+        fault,
+        path,
+        remaining: options.times ?? Infinity,
+        ...(options.method === undefined ? {} : { method: options.method }),
+      });
     },
     heal() {
       rules = [];

@@ -1,6 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type APIResponse, expect, test as base } from "@playwright/test";
-import { fieldValue as inputValue, formHeaders, postForm as postFormWith, postLogin, unescapeHtml } from "../e2e/abuse-support.ts";
+import {
+  fieldValue as inputValue,
+  formHeaders,
+  postForm as postFormWith,
+  postLogin,
+  unescapeHtml,
+} from "../e2e/abuse-support.ts";
 import { type Credentials } from "../e2e/accounts-support.ts";
 import { type Portal, startPortal } from "../support/portal-process.ts";
 import { FAULT_MARKER, type Fault, type FaultUpstream, startFaultUpstream } from "./fault-upstream.ts";
@@ -91,7 +97,12 @@ export function csrfOf(html: string): string {
 }
 
 /** A form post as a browser on the portal sends it: same origin, no redirects followed. */
-export function postForm(request: APIRequestContext, origin: string, path: string, form: Record<string, string>): Promise<APIResponse> {
+export function postForm(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  form: Record<string, string>,
+): Promise<APIResponse> {
   return postFormWith(request, path, form, formHeaders(origin));
 }
 
@@ -111,7 +122,12 @@ export function shownValue(html: string, name: string): string | undefined {
 }
 
 /** Signs `request` in over HTTP (its cookie jar keeps the session); a new account lands on /otp. */
-export async function signInOver(request: APIRequestContext, origin: string, account: Credentials, landing = "/dashboard"): Promise<void> {
+export async function signInOver(
+  request: APIRequestContext,
+  origin: string,
+  account: Credentials,
+  landing = "/dashboard",
+): Promise<void> {
   const answer = await postLogin(request, origin, account);
   expect(answer.status(), `login of ${account.email}`).toBe(302);
   expect(answer.headers()["location"]).toBe(landing);
@@ -148,7 +164,9 @@ export async function expectLoggedWithRequestId(portal: Portal, answer: APIRespo
   expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
   await expect
     .poll(async () => (await logLinesOf(portal, requestId)).map((line) => line["event"]), { timeout: 5000 })
-    .toEqual(expect.arrayContaining(["request", expect.stringMatching(/^upstream\.(failed|fault|bad-response|rejected)$/)]));
+    .toEqual(
+      expect.arrayContaining(["request", expect.stringMatching(/^upstream\.(failed|fault|bad-response|rejected)$/)]),
+    );
   const lines = await logLinesOf(portal, requestId);
   const access = lines.find((line) => line["event"] === "request");
   expect(access?.["status"], `the access line of a ${fault}`).toBe(answer.status());
@@ -169,12 +187,26 @@ export async function processAirtime(
 ): Promise<{ csrf: string; confirmation: string }> {
   const page = await (await request.get(AIRTIME)).text();
   const csrf = csrfOf(page);
-  const answer = await postForm(request, origin, AIRTIME, { csrf, provider: "1", phone: order.phone, amount: order.amount, key: inputValue(page, "key") });
+  const answer = await postForm(request, origin, AIRTIME, {
+    csrf,
+    provider: "1",
+    phone: order.phone,
+    amount: order.amount,
+    key: inputValue(page, "key"),
+  });
   expect(answer.status()).toBe(200);
   return { csrf, confirmation: inputValue(await answer.text(), "confirmation") };
 }
 
 /** Confirm, as the confirmation step's form posts it. */
-export function confirmAirtime(request: APIRequestContext, origin: string, fields: { csrf: string; confirmation: string }): Promise<APIResponse> {
-  return postForm(request, origin, AIRTIME, { csrf: fields.csrf, intent: "confirm", confirmation: fields.confirmation });
+export function confirmAirtime(
+  request: APIRequestContext,
+  origin: string,
+  fields: { csrf: string; confirmation: string },
+): Promise<APIResponse> {
+  return postForm(request, origin, AIRTIME, {
+    csrf: fields.csrf,
+    intent: "confirm",
+    confirmation: fields.confirmation,
+  });
 }

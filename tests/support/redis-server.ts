@@ -43,9 +43,13 @@ async function stopChild(child: ChildProcess): Promise<void> {
 
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let failure = "";
   child.on("error", (error) => {
     failure = error.message;
@@ -57,7 +61,9 @@ export async function startRedisServer(): Promise<RedisServer> {
   while (!(await pings(port))) {
     if (failure !== "" || child.exitCode !== null || Date.now() > deadline) {
       await stopChild(child);
-      throw new Error(`redis-server did not start on port ${port}: ${failure.trim() || "no answer to PING"} (scripts/setup.sh installs it)`);
+      throw new Error(
+        `redis-server did not start on port ${port}: ${failure.trim() || "no answer to PING"} (scripts/setup.sh installs it)`,
+      );
     }
     await sleep(50);
   }

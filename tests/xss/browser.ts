@@ -33,7 +33,18 @@ export async function armTrap(page: Page): Promise<Trap> {
 // URL would run code.
 const URL_ATTRIBUTES = ["href", "src", "action", "formaction", "xlink:href", "data", "background", "poster", "srcdoc"];
 // Elements with no business in the portal's own pages; any of them came from a payload.
-const FOREIGN_ELEMENTS = ["iframe", "frame", "object", "embed", "base", "template", "noscript", "xmp", "plaintext", "textarea:not([name])"];
+const FOREIGN_ELEMENTS = [
+  "iframe",
+  "frame",
+  "object",
+  "embed",
+  "base",
+  "template",
+  "noscript",
+  "xmp",
+  "plaintext",
+  "textarea:not([name])",
+];
 
 /** Everything in the current document that could run code, each named; the portal's own nonce'd scripts excepted. */
 export function unsafeElements(page: Page): Promise<string[]> {
@@ -46,16 +57,20 @@ export function unsafeElements(page: Page): Promise<string[]> {
           const name = attribute.name.toLowerCase();
           const value = attribute.value.replace(/[\u0000-\u0020]+/g, "").toLowerCase();
           if (name.startsWith("on")) found.push(`handler ${describe(element)}`);
-          if (urlAttributes.includes(name) && /^(javascript|vbscript|data:text\/html|data:image\/svg)/.test(value)) found.push(`url ${describe(element)}`);
+          if (urlAttributes.includes(name) && /^(javascript|vbscript|data:text\/html|data:image\/svg)/.test(value))
+            found.push(`url ${describe(element)}`);
           if (name === "srcdoc") found.push(`srcdoc ${describe(element)}`);
-          if (name === "style" && /expression\(|javascript:|behavior:/.test(value)) found.push(`style ${describe(element)}`);
+          if (name === "style" && /expression\(|javascript:|behavior:/.test(value))
+            found.push(`style ${describe(element)}`);
           if (name === "http-equiv" && value === "refresh") found.push(`refresh ${describe(element)}`);
         }
         // The portal's scripts carry the response's nonce; the DOM hides its value but
         // keeps it on the element.
-        if ((element instanceof HTMLScriptElement || element instanceof SVGScriptElement) && element.nonce === "") found.push(`script ${describe(element)}`);
+        if ((element instanceof HTMLScriptElement || element instanceof SVGScriptElement) && element.nonce === "")
+          found.push(`script ${describe(element)}`);
       }
-      for (const element of document.querySelectorAll(foreignElements.join(", "))) found.push(`element ${describe(element)}`);
+      for (const element of document.querySelectorAll(foreignElements.join(", ")))
+        found.push(`element ${describe(element)}`);
       return found;
     },
     { urlAttributes: URL_ATTRIBUTES, foreignElements: FOREIGN_ELEMENTS },

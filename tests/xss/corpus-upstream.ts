@@ -17,7 +17,14 @@ export type CorpusUpstream = { url: string; close: () => Promise<void> };
 export type Replacements = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
 // Per connection or recomputed by fetch, so never handed on.
-const HOP_HEADERS = new Set(["connection", "content-length", "content-encoding", "keep-alive", "transfer-encoding", "host"]);
+const HOP_HEADERS = new Set([
+  "connection",
+  "content-length",
+  "content-encoding",
+  "keep-alive",
+  "transfer-encoding",
+  "host",
+]);
 
 async function body(incoming: IncomingMessage): Promise<string | undefined> {
   // The sandbox speaks JSON only, so the body is text; decoded whole, as a chunk can end
@@ -38,15 +45,26 @@ function headersOf(incoming: IncomingMessage): Headers {
 
 export async function startCorpusUpstream(replacements: Replacements): Promise<CorpusUpstream> {
   const directory = await mkdtemp(join(tmpdir(), "xss-upstream-"));
-  const sandbox = await startSandboxServer({ port: 0, host: "127.0.0.1", databasePath: join(directory, "sandbox.db"), log: () => {} });
+  const sandbox = await startSandboxServer({
+    port: 0,
+    host: "127.0.0.1",
+    databasePath: join(directory, "sandbox.db"),
+    log: () => {},
+  });
   const server = createServer((incoming, outgoing) => {
     const path = incoming.url ?? "/";
     const forward = async () => {
       const method = incoming.method ?? "GET";
-      const answer = await fetch(`${sandbox.url}${path}`, { method, headers: headersOf(incoming), body: await body(incoming), redirect: "manual" });
+      const answer = await fetch(`${sandbox.url}${path}`, {
+        method,
+        headers: headersOf(incoming),
+        body: await body(incoming),
+        redirect: "manual",
+      });
       let text = await answer.text();
       const replacement = replacements[path.split("?")[0] ?? path];
-      if (replacement !== undefined && answer.ok) text = JSON.stringify({ ...(JSON.parse(text) as Record<string, unknown>), ...replacement });
+      if (replacement !== undefined && answer.ok)
+        text = JSON.stringify({ ...(JSON.parse(text) as Record<string, unknown>), ...replacement });
       answer.headers.forEach((value, name) => {
         if (!HOP_HEADERS.has(name) && name !== "set-cookie") outgoing.setHeader(name, value);
       });

@@ -6,16 +6,7 @@
 // why these classes.
 
 export type PayloadClass =
-  | "script"
-  | "handler"
-  | "url"
-  | "namespace"
-  | "raw-text"
-  | "breakout"
-  | "entity"
-  | "srcdoc-data"
-  | "css"
-  | "document";
+  "script" | "handler" | "url" | "namespace" | "raw-text" | "breakout" | "entity" | "srcdoc-data" | "css" | "document";
 
 export type Payload = {
   readonly id: number;
@@ -177,7 +168,11 @@ export function representatives(maxLength: number): Payload[] {
  * Payloads of at most `maxLength` characters, packed into as few values as fit, joined by
  * `separator`; for a text field that cannot take the whole corpus at once.
  */
-export function packedPayloads(maxLength: number, separator: string, payloads: readonly Payload[] = PAYLOADS): string[] {
+export function packedPayloads(
+  maxLength: number,
+  separator: string,
+  payloads: readonly Payload[] = PAYLOADS,
+): string[] {
   const values: string[] = [];
   let current = "";
   for (const { html } of payloads) {
