@@ -10,6 +10,8 @@ export default [
     route("contact-us", "routes/contact-us.tsx"),
     route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
+    // Any other address: "page not found" (404) with the public menu and footer around it.
+    route("*", "routes/not-found.tsx"),
   ]),
   route("register", "routes/register.tsx"),
   route("login", "routes/login.tsx"),
@@ -39,5 +41,4 @@ export default [
   route("sandbox/outbox", "routes/sandbox-outbox.tsx"),
   route("sandbox/gateway/*", "routes/sandbox-gateway.ts"),
   route("sandbox/tester", "routes/sandbox-tester.tsx"),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
