@@ -206,7 +206,7 @@ function MethodPicker({ method }: { method: Method }) {
     <Form
       method="get"
       className="purchase-form"
-      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+      onChange={(event) => void submit(event.currentTarget, { replace: true, preventScrollReset: true })}
     >
       <fieldset>
         <legend>How do you want to fund your wallet?</legend>
