@@ -54,7 +54,7 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
   );
 }
 
-/** The form's one-time purchase key, made when the page loaded (app/purchases/flow.server.ts, purchaseKey). */
+/** The form's one-time purchase key, made when the page loaded and read back by formKey (app/forms/form-key.ts). */
 export function PurchaseKeyField({ value }: { value: string }) {
   return <input type="hidden" name="key" value={value} />;
 }

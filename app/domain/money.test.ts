@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountedChargeKobo, formatNaira, parseNairaToKobo, parseTypedNaira } from "./money.ts";
+import { discountedChargeKobo, formatNaira, nairaOnWire, parseNairaToKobo, parseTypedNaira } from "./money.ts";
 
 describe("formatNaira", () => {
   it.each([
@@ -176,5 +176,65 @@ describe("parseTypedNaira", () => {
     ["90071992547409.92"],
   ])("refuses %j", (text) => {
     expect(parseTypedNaira(text)).toBeNull();
+  });
+});
+
+describe("nairaOnWire: the upstream's amounts", () => {
+  /** The wire text of a naira amount, read back into kobo the way the upstream would. */
+  function roundTrip(kobo: number): { text: string; kobo: number | null } {
+    const text = String(nairaOnWire(kobo));
+    return { text, kobo: parseNairaToKobo(text) };
+  }
+
+  it.each([
+    [0, "0"],
+    [1, "0.01"],
+    [10, "0.1"],
+    [99, "0.99"],
+    [100, "1"],
+    [150, "1.5"],
+    [10_000, "100"],
+    [123_456_789, "1234567.89"],
+    [900_719_925_474_099, "9007199254740.99"],
+  ])("%i kobo goes on the wire as %s naira and reads back exactly", (kobo, text) => {
+    expect(roundTrip(kobo)).toEqual({ text, kobo });
+    expect(JSON.stringify({ amount: nairaOnWire(kobo) })).toBe(`{"amount":${text}}`);
+  });
+
+  it("writes every amount up to ₦1,000 with at most 2 decimals, readable back to the same kobo", () => {
+    const wrong: number[] = [];
+    for (let kobo = 0; kobo <= 100_000; kobo++) {
+      const { text, kobo: back } = roundTrip(kobo);
+      if (!/^\d+(\.\d{1,2})?$/.test(text) || back !== kobo) wrong.push(kobo);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("stays exact for large amounts spread across the range a wallet could ever hold", () => {
+    const wrong: number[] = [];
+    // A fixed linear congruential sequence: the same spread of values on every run.
+    let seed = 20_250_101n;
+    for (let i = 0; i < 20_000; i++) {
+      seed = (seed * 6_364_136_223_846_793_005n + 1_442_695_040_888_963_407n) % 2n ** 64n;
+      const kobo = Number(seed % 1_000_000_000_000_000n);
+      const { text, kobo: back } = roundTrip(kobo);
+      if (!/^\d+(\.\d{1,2})?$/.test(text) || back !== kobo) wrong.push(kobo);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("nairaOnWire: the card gateways' amounts", () => {
+  it.each([
+    [10_000, 100],
+    [150_050, 1500.5],
+    [1, 0.01],
+  ])("%i kobo is ₦%s on the wire", (kobo, naira) => {
+    expect(nairaOnWire(kobo)).toBe(naira);
+    expect(JSON.stringify(nairaOnWire(kobo))).toBe(String(naira));
+  });
+
+  it.each([-100, 10.5, Number.NaN, 2 ** 53])("refuses %s kobo", (kobo) => {
+    expect(() => nairaOnWire(kobo)).toThrow(RangeError);
   });
 });

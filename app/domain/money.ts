@@ -120,3 +120,16 @@ export function discountedChargeKobo(amountKobo: number, discountPercent: number
   const chargeNumerator = BigInt(amountKobo) * (scale - numerator);
   return Number((2n * chargeNumerator + scale) / (2n * scale));
 }
+
+/**
+ * Kobo as the naira number the upstream (CONTRACT.md) and the card gateways read, 2 decimals
+ * at most. Exact below 2^46 naira (about ₦70 trillion), where a double still tells every
+ * kobo apart; JSON then prints at most 2 decimals. Anything but a whole, non-negative, safe
+ * number of kobo is a bug upstream of this call, refused with a RangeError.
+ */
+export function nairaOnWire(kobo: number): number {
+  if (!Number.isSafeInteger(kobo) || kobo < 0) {
+    throw new RangeError(`an amount on the wire must be a whole, non-negative number of kobo, got ${String(kobo)}`);
+  }
+  return kobo / 100;
+}

@@ -6,6 +6,7 @@ import {
   parseListQuery,
   SORT_COLUMNS,
   type SortColumn,
+  sortParam,
   sortTransactions,
   tokenFromDescription,
   type TransactionRecord,
@@ -14,51 +15,75 @@ import {
 function row(id: number, overrides: Partial<TransactionRecord> = {}): TransactionRecord {
   return {
     id,
-    transaction_ref: `PV${id}`,
+    reference: `PV${id}`,
     plan: "",
-    phone_number: "",
-    smart_no: "",
-    meter_no: "",
+    phoneNumber: "",
+    smartNo: "",
+    meterNo: "",
     description: "",
     description2: "",
     response: "",
     subtotal: 0,
     amount: 0,
-    exam_card: "",
+    examCard: "",
     token: "",
-    initial_balance: 0,
-    new_balance: 0,
+    initialBalanceKobo: 0,
+    newBalanceKobo: 0,
     status: 1,
-    created_at: "2024-01-01T00:00:00Z",
+    createdAt: "2024-01-01T00:00:00Z",
     ...overrides,
   };
 }
 
 describe("parseListQuery", () => {
   it.each([
-    ["", { sort: "created_at", dir: "desc", page: 1 }],
+    ["", { sort: "createdAt", dir: "desc", page: 1 }],
     ["sort=subtotal&dir=asc&page=2", { sort: "subtotal", dir: "asc", page: 2 }],
-    ["sort=password&dir=up&page=-3", { sort: "created_at", dir: "desc", page: 1 }],
+    ["sort=password&dir=up&page=-3", { sort: "createdAt", dir: "desc", page: 1 }],
     ["sort=status&page=1.5", { sort: "status", dir: "desc", page: 1 }],
-    ["sort=__proto__", { sort: "created_at", dir: "desc", page: 1 }],
+    ["sort=__proto__", { sort: "createdAt", dir: "desc", page: 1 }],
+    ["sort=transaction_ref&dir=asc", { sort: "reference", dir: "asc", page: 1 }],
+    ["sort=initial_balance", { sort: "initialBalanceKobo", dir: "desc", page: 1 }],
+    ["sort=createdAt", { sort: "createdAt", dir: "desc", page: 1 }],
+    ["sort=reference", { sort: "createdAt", dir: "desc", page: 1 }],
   ])("reads %j", (search, expected) => {
     expect(parseListQuery(new URLSearchParams(search))).toEqual(expected);
+  });
+
+  it.each(SORT_COLUMNS)("reads back the address it writes for %s", (column) => {
+    expect(parseListQuery(new URLSearchParams({ sort: sortParam(column) })).sort).toBe(column);
+  });
+});
+
+describe("sortParam", () => {
+  it.each([
+    ["reference", "transaction_ref"],
+    ["phoneNumber", "phone_number"],
+    ["smartNo", "smart_no"],
+    ["meterNo", "meter_no"],
+    ["examCard", "exam_card"],
+    ["initialBalanceKobo", "initial_balance"],
+    ["newBalanceKobo", "new_balance"],
+    ["createdAt", "created_at"],
+    ["subtotal", "subtotal"],
+  ] as const)("writes %s as ?sort=%s, as links always did", (column, param) => {
+    expect(sortParam(column)).toBe(param);
   });
 });
 
 describe("sortTransactions", () => {
   const rows = [
-    row(1, { subtotal: 50_000, plan: "b", created_at: "2024-01-02T00:00:00Z" }),
-    row(2, { subtotal: 1_000, plan: "A", created_at: "2024-03-01T00:00:00Z" }),
-    row(3, { subtotal: 20_000, plan: "c", created_at: "2024-02-01T00:00:00Z" }),
+    row(1, { subtotal: 50_000, plan: "b", createdAt: "2024-01-02T00:00:00Z" }),
+    row(2, { subtotal: 1_000, plan: "A", createdAt: "2024-03-01T00:00:00Z" }),
+    row(3, { subtotal: 20_000, plan: "c", createdAt: "2024-02-01T00:00:00Z" }),
   ];
 
   it.each([
     ["subtotal", "asc", [2, 3, 1]],
     ["subtotal", "desc", [1, 3, 2]],
     ["plan", "asc", [2, 1, 3]],
-    ["created_at", "desc", [2, 3, 1]],
-    ["created_at", "asc", [1, 3, 2]],
+    ["createdAt", "desc", [2, 3, 1]],
+    ["createdAt", "asc", [1, 3, 2]],
   ] as const)("by %s %s", (sort, dir, ids) => {
     expect(sortTransactions(rows, sort, dir).map((item) => item.id)).toEqual(ids);
   });
@@ -69,8 +94,8 @@ describe("sortTransactions", () => {
   });
 
   it("sorts numbers inside references naturally", () => {
-    const refs = [row(1, { transaction_ref: "PV10" }), row(2, { transaction_ref: "PV9" })];
-    expect(sortTransactions(refs, "transaction_ref", "asc").map((item) => item.id)).toEqual([2, 1]);
+    const refs = [row(1, { reference: "PV10" }), row(2, { reference: "PV9" })];
+    expect(sortTransactions(refs, "reference", "asc").map((item) => item.id)).toEqual([2, 1]);
   });
 });
 
@@ -79,21 +104,21 @@ describe("sortTransactions on every sortable column", () => {
   // ascending as 2, 3, 1, an order that neither the input, its reverse, nor a plain
   // character-by-character comparison gives.
   const KIND = {
-    transaction_ref: "text",
+    reference: "text",
     plan: "text",
-    phone_number: "text",
-    smart_no: "text",
-    meter_no: "text",
+    phoneNumber: "text",
+    smartNo: "text",
+    meterNo: "text",
     description: "text",
     description2: "text",
     response: "text",
     subtotal: "number",
-    exam_card: "text",
+    examCard: "text",
     token: "text",
-    initial_balance: "number",
-    new_balance: "number",
+    initialBalanceKobo: "number",
+    newBalanceKobo: "number",
     status: "number",
-    created_at: "date",
+    createdAt: "date",
   } as const satisfies Record<SortColumn, "number" | "date" | "text">;
 
   const VALUES = {
@@ -123,7 +148,7 @@ describe("sortTransactions on every sortable column", () => {
 
   it("shows the newest first when the address names no order", () => {
     const query = parseListQuery(new URLSearchParams(""));
-    expect(sortTransactions(rowsFor("created_at"), query.sort, query.dir).map((item) => item.id)).toEqual([1, 3, 2]);
+    expect(sortTransactions(rowsFor("createdAt"), query.sort, query.dir).map((item) => item.id)).toEqual([1, 3, 2]);
   });
 });
 
@@ -174,7 +199,7 @@ describe("nextDirection", () => {
     [{ sort: "subtotal", dir: "asc", page: 1 }, "subtotal", "desc"],
     [{ sort: "subtotal", dir: "desc", page: 1 }, "subtotal", "asc"],
     [{ sort: "subtotal", dir: "desc", page: 1 }, "plan", "asc"],
-    [{ sort: "subtotal", dir: "asc", page: 1 }, "created_at", "desc"],
+    [{ sort: "subtotal", dir: "asc", page: 1 }, "createdAt", "desc"],
   ] as const)("from %o, %s goes %s", (query, column, expected) => {
     expect(nextDirection(query, column)).toBe(expected);
   });

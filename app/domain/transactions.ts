@@ -1,13 +1,14 @@
 // The transactions list and receipt rules of SPEC.md §2: sortable columns, pages of 25,
 // long text cut at 40 characters, and the token read from an electricity description.
 
+/** A transaction as app/upstream hands it over (call 36), in the portal's words. */
 export type TransactionRecord = {
   id: number;
-  transaction_ref: string;
+  reference: string;
   plan: string;
-  phone_number: string;
-  smart_no: string;
-  meter_no: string;
+  phoneNumber: string;
+  smartNo: string;
+  meterNo: string;
   description: string;
   description2: string;
   response: string;
@@ -15,41 +16,69 @@ export type TransactionRecord = {
   subtotal: number;
   /** What the wallet was charged, in kobo (the receipt's Amount). */
   amount: number;
-  exam_card: string;
+  examCard: string;
   token: string;
-  initial_balance: number;
-  new_balance: number;
+  /** The wallet before and after, in kobo. */
+  initialBalanceKobo: number;
+  newBalanceKobo: number;
   status: number;
-  created_at: string;
+  createdAt: string;
 };
 
 export const SORT_COLUMNS = [
-  "transaction_ref",
+  "reference",
   "plan",
-  "phone_number",
-  "smart_no",
-  "meter_no",
+  "phoneNumber",
+  "smartNo",
+  "meterNo",
   "description",
   "description2",
   "response",
   "subtotal",
-  "exam_card",
+  "examCard",
   "token",
-  "initial_balance",
-  "new_balance",
+  "initialBalanceKobo",
+  "newBalanceKobo",
   "status",
-  "created_at",
+  "createdAt",
 ] as const satisfies ReadonlyArray<keyof TransactionRecord>;
 
 export type SortColumn = (typeof SORT_COLUMNS)[number];
+
+/**
+ * Each column's name in the list's address (`?sort=`), kept as it always was so saved
+ * links still sort the same way.
+ */
+const SORT_PARAMS = {
+  reference: "transaction_ref",
+  plan: "plan",
+  phoneNumber: "phone_number",
+  smartNo: "smart_no",
+  meterNo: "meter_no",
+  description: "description",
+  description2: "description2",
+  response: "response",
+  subtotal: "subtotal",
+  examCard: "exam_card",
+  token: "token",
+  initialBalanceKobo: "initial_balance",
+  newBalanceKobo: "new_balance",
+  status: "status",
+  createdAt: "created_at",
+} as const satisfies Record<SortColumn, string>;
+
+/** The column's name in `?sort=`. */
+export function sortParam(column: SortColumn): string {
+  return SORT_PARAMS[column];
+}
 export type SortDirection = "asc" | "desc";
 export type ListQuery = { sort: SortColumn; dir: SortDirection; page: number };
 
 export const PAGE_SIZE = 25;
 export const CUT_AT = 40;
 
-function isSortColumn(value: string | null): value is SortColumn {
-  return SORT_COLUMNS.some((column) => column === value);
+function sortColumnOf(param: string | null): SortColumn | undefined {
+  return SORT_COLUMNS.find((column) => SORT_PARAMS[column] === param);
 }
 
 /** `?sort=&dir=&page=` read leniently: anything unknown falls back to newest first, page 1. */
@@ -58,7 +87,7 @@ export function parseListQuery(search: URLSearchParams): ListQuery {
   const dir = search.get("dir");
   const page = Number(search.get("page"));
   return {
-    sort: isSortColumn(sort) ? sort : "created_at",
+    sort: sortColumnOf(sort) ?? "createdAt",
     dir: dir === "asc" || dir === "desc" ? dir : "desc",
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -69,7 +98,7 @@ const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" })
 function compare(left: TransactionRecord, right: TransactionRecord, column: SortColumn): number {
   const a = left[column];
   const b = right[column];
-  if (column === "created_at") return Date.parse(String(a)) - Date.parse(String(b));
+  if (column === "createdAt") return Date.parse(String(a)) - Date.parse(String(b));
   if (typeof a === "number" && typeof b === "number") return a - b;
   return collator.compare(String(a), String(b));
 }
@@ -111,5 +140,5 @@ export function tokenFromDescription(description: string): string {
 /** The header link's direction: the other way for the current column, else a sensible first. */
 export function nextDirection(query: ListQuery, column: SortColumn): SortDirection {
   if (query.sort === column) return query.dir === "asc" ? "desc" : "asc";
-  return column === "created_at" ? "desc" : "asc";
+  return column === "createdAt" ? "desc" : "asc";
 }

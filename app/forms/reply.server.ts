@@ -6,7 +6,8 @@ import { UpstreamError } from "../upstream/errors.ts";
 
 type ReplyOptions = {
   hideFields?: string[];
-  fieldNames?: Record<string, string>;
+  /** The form's fields: an upstream field error under one of these names is shown beside it. */
+  fields?: readonly string[];
   /** On pages with several forms, which one this reply belongs to. */
   intent?: string;
 };
@@ -49,8 +50,8 @@ export function replyWithErrors(
 
 /**
  * Turns a failed upstream call into the same form, input kept, with what happened:
- * the upstream's own words for a refusal (its field errors beside their fields, named
- * through `fieldNames`), a plain outage message otherwise. An expired token goes to /login.
+ * the upstream's own words for a refusal (its field errors beside the form's `fields`, which
+ * app/upstream names as the portal does), a plain outage message otherwise. An expired token goes to /login.
  */
 export async function replyWithUpstreamError(
   submission: Replyable,
@@ -69,9 +70,8 @@ export async function replyWithUpstreamError(
   }
   const fieldErrors: Record<string, string[]> = {};
   const unplaced: string[] = [];
-  for (const [upstreamField, messages] of Object.entries(error.fieldErrors)) {
-    const field = options.fieldNames?.[upstreamField];
-    if (field) fieldErrors[field] = messages;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if (options.fields?.includes(field)) fieldErrors[field] = messages;
     else unplaced.push(...messages);
   }
   const placedAny = Object.keys(fieldErrors).length > 0;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PaymentError, isAllowedRedirect, nairaOnWire } from "./gateway.ts";
+import { nairaOnWire } from "../domain/money.ts";
+import { PaymentError, isAllowedRedirect } from "./gateway.ts";
 import type { CallContext, CheckedPayment, NewPayment, PaymentGateway } from "./gateway.ts";
 import { callGateway, readBody, readKobo, refusalReason } from "./http.server.ts";
 import type { GatewayAnswer, GatewayTransport } from "./http.server.ts";

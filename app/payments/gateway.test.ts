@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PaymentError, isAllowedRedirect, nairaOnWire } from "./gateway.ts";
+import { PaymentError, isAllowedRedirect } from "./gateway.ts";
 
 describe("isAllowedRedirect", () => {
   const origins = ["https://checkout.flutterwave.com"];
@@ -17,21 +17,6 @@ describe("isAllowedRedirect", () => {
     ["checkout.flutterwave.com/pay", false],
   ])("%s → %s", (target, allowed) => {
     expect(isAllowedRedirect(target, origins)).toBe(allowed);
-  });
-});
-
-describe("nairaOnWire", () => {
-  it.each([
-    [10_000, 100],
-    [150_050, 1500.5],
-    [1, 0.01],
-  ])("%i kobo is ₦%s on the wire", (kobo, naira) => {
-    expect(nairaOnWire(kobo)).toBe(naira);
-    expect(JSON.stringify(nairaOnWire(kobo))).toBe(String(naira));
-  });
-
-  it.each([0, -100, 10.5, Number.NaN])("refuses %s kobo", (kobo) => {
-    expect(() => nairaOnWire(kobo)).toThrow(RangeError);
   });
 });
 

@@ -89,14 +89,3 @@ export function isAllowedRedirect(target: string, origins: readonly string[]): b
   if (url.username !== "" || url.password !== "") return false;
   return origins.includes(url.origin);
 }
-
-/**
- * Kobo as the gateways' naira number. Exact below 2^46 naira, where a double still tells
- * every kobo apart; JSON then prints at most 2 decimals.
- */
-export function nairaOnWire(amountKobo: number): number {
-  if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0) {
-    throw new RangeError(`a payment amount must be a positive whole number of kobo, got ${String(amountKobo)}`);
-  }
-  return amountKobo / 100;
-}

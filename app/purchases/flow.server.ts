@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { requireCaller, requireUser } from "../auth.server.ts";
@@ -8,6 +7,7 @@ import { requireValidCsrf } from "../csrf.server.ts";
 import { cardOrderTotalKobo } from "../domain/funding.ts";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { env } from "../env.server.ts";
+import { formKey } from "../forms/form-key.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { limits, lockedMessage } from "../rate-limit.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
@@ -119,7 +119,7 @@ async function processForm<Offer extends object>(
   if (!("order" in priced)) return reply(priced);
   const confirmation: Confirmation = {
     userId: user.id,
-    key: purchaseKey(formData),
+    key: formKey(formData),
     issuedAt: Date.now(),
     order: priced.order,
     values: formValues(formData, product.schema),
@@ -195,16 +195,4 @@ async function change<Offer extends object>(
   if (confirmation === null)
     return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
   return formAsFilled(await requireCaller(request, context), product, confirmation, [], 200);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * The form's one-time key: made when the page loaded, so posting the same form again (back
- * and resubmit without JavaScript) prices it under the same key, and Confirm then finds the
- * first outcome instead of buying twice.
- */
-function purchaseKey(formData: FormData): string {
-  const posted = formData.get("key");
-  return typeof posted === "string" && UUID.test(posted) ? posted : randomUUID();
 }

@@ -27,7 +27,7 @@ export async function loadPurchasePage<
     Promise.all([providers, offerFor(caller, product, query.get("provider"), providers)]),
   );
   return {
-    balance: formatNaira(user.profile.wallet_balance),
+    balance: formatNaira(user.profile.walletBalanceKobo),
     formKey: randomUUID(),
     providers: listed,
     offer,

@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     contact: parseContact(pages.contact),
     social: socialLinks(pages.social),
-    whatsappUrl: whatsappLink(pages.whatsapp_phone),
+    whatsappUrl: whatsappLink(pages.whatsappPhone),
   };
 }
 

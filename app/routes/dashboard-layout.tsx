@@ -8,10 +8,10 @@ import type { Route } from "./+types/dashboard-layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireUser(request, context);
-  if (!user.profile.otp_verification) throw redirect("/otp");
+  if (!user.profile.otpVerified) throw redirect("/otp");
   return {
-    fullName: `${user.first_name} ${user.last_name}`.trim() || user.email,
-    walletBalanceKobo: user.profile.wallet_balance,
+    fullName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+    walletBalanceKobo: user.profile.walletBalanceKobo,
     levelLabel: userLevelLabel(user.level),
   };
 }

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await requestPasswordReset(requestId, submission.value.email);
   } catch (error) {
-    return replyWithUpstreamError(submission, error, context, { fieldNames: { email: "email" } });
+    return replyWithUpstreamError(submission, error, context, { fields: ["email"] });
   }
   return redirectWithToast(context, "/login", { type: "success", message: SENT });
 }

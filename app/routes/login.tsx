@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   let verified: boolean;
   try {
-    verified = (await getProfile(requestId, token)).profile.otp_verification;
+    verified = (await getProfile(requestId, token)).profile.otpVerified;
   } catch (error) {
     return replyWithUpstreamError(submission, error, context, { hideFields: ["password"] });
   }

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Ver
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = await requireToken(request, context);
   const user = await forSignedInPage(context, getProfile(context.get(requestInfoContext).requestId, token));
-  if (user.profile.otp_verification) throw redirect("/dashboard");
+  if (user.profile.otpVerified) throw redirect("/dashboard");
   return { email: user.email };
 }
 

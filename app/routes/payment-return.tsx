@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { titleMeta } from "../meta.ts";
-import { completeCardPayment } from "../purchases/card-payment.server.ts";
+import { completeCardPayment } from "../payments/checkout.server.ts";
 import type { Route } from "./+types/payment-return";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Card payment");

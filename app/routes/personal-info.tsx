@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Per
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = await requireToken(request, context);
   const user = await forSignedInPage(context, getProfile(context.get(requestInfoContext).requestId, token));
-  return { firstName: user.first_name, lastName: user.last_name, phone: user.profile.phone_no };
+  return { firstName: user.firstName, lastName: user.lastName, phone: user.profile.phone };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,9 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await updatePersonalInfo(requestId, token, submission.value);
   } catch (error) {
-    return replyWithUpstreamError(submission, error, context, {
-      fieldNames: { first_name: "firstName", last_name: "lastName", phone_no: "phone" },
-    });
+    return replyWithUpstreamError(submission, error, context, { fields: ["firstName", "lastName", "phone"] });
   }
   // SPEC.md §4: saving personal info ends sign-up at /login; the sign-up token is retired.
   await logout(requestId, token).catch(() => undefined);

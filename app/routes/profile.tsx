@@ -47,14 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile } = user;
   return {
     details: {
-      name: `${user.first_name} ${user.last_name}`.trim(),
-      walletBalance: formatNaira(profile.wallet_balance),
-      phone: profile.phone_no,
-      dateJoined: formatDay(user.date_joined),
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      walletBalance: formatNaira(profile.walletBalanceKobo),
+      phone: profile.phone,
+      dateJoined: formatDay(user.dateJoined),
       level: userLevelLabel(user.level),
     },
-    bank: { accountName: profile.account_name, accountNumber: profile.account_number, bankName: profile.bank_name },
-    webhookUrl: profile.webhook_url,
+    bank: { accountName: profile.accountName, accountNumber: profile.accountNumber, bankName: profile.bankName },
+    webhookUrl: profile.webhookUrl,
     banks,
     // New each time the page's data loads (first visit, after a saved form), never after a
     // refused one, so the forms below can tell the two apart.
@@ -69,7 +69,7 @@ async function submitForm<Schema extends z.ZodType>(
   intent: ProfileIntent,
   schema: Schema,
   send: (value: z.output<Schema>) => Promise<{ message: string }>,
-  options: { success: string; hideFields?: string[]; fieldNames?: Record<string, string> },
+  options: { success: string; hideFields?: string[]; fields?: readonly string[] },
 ) {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success")
@@ -81,7 +81,7 @@ async function submitForm<Schema extends z.ZodType>(
     return replyWithUpstreamError(submission, error, context, {
       intent,
       hideFields: options.hideFields,
-      fieldNames: options.fieldNames,
+      fields: options.fields,
     });
   }
   return redirectWithToast(context, "/dashboard/profile", { type: "success", message: message || options.success });
@@ -101,12 +101,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "bank-details":
       return submitForm(context, formData, intent, bankDetailsSchema, (value) => updateBankDetails(caller, value), {
         success: "Bank details saved.",
-        fieldNames: { account_name: "accountName", account_number: "accountNumber", bank_name: "bankName" },
+        fields: ["accountName", "accountNumber", "bankName"],
       });
     case "webhook":
       return submitForm(context, formData, intent, webhookSchema, (value) => updateWebhook(caller, value.webhookUrl), {
         success: "Webhook URL saved.",
-        fieldNames: { webhook_url: "webhookUrl" },
+        fields: ["webhookUrl"],
       });
     case "bvn":
       return submitForm(context, formData, intent, bvnSchema(), (value) => updateBvn(caller, value), {

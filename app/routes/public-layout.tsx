@@ -12,7 +12,7 @@ export const handle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const pages = await forPage(getSitePages(context.get(requestInfoContext).requestId));
-  return { whatsappUrl: whatsappLink(pages.whatsapp_phone), year: new Date().getFullYear() };
+  return { whatsappUrl: whatsappLink(pages.whatsappPhone), year: new Date().getFullYear() };
 }
 
 const menu = [

@@ -20,15 +20,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const transaction = await forSignedInPage(context, getTransaction(caller, Number(params.transId)));
   if (!transaction) throw data({ reason: "not-found" }, { status: 404 });
   return {
-    reference: transaction.transaction_ref,
+    reference: transaction.reference,
     description: transaction.description,
-    smartNo: transaction.smart_no,
-    meterNo: transaction.meter_no,
-    token: transaction.meter_no ? tokenFromDescription(transaction.description) : "",
-    phone: transaction.phone_number,
+    smartNo: transaction.smartNo,
+    meterNo: transaction.meterNo,
+    token: transaction.meterNo ? tokenFromDescription(transaction.description) : "",
+    phone: transaction.phoneNumber,
     amount: formatNaira(transaction.amount),
     status: transaction.status,
-    date: formatDateTime(transaction.created_at),
+    date: formatDateTime(transaction.createdAt),
   };
 }
 

@@ -29,19 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Cre
 
 const HIDDEN = ["password", "confirmPassword"];
 
-// Upstream field names (CONTRACT.md call 3) to this form's fields.
-const UPSTREAM_FIELDS: Record<string, string> = {
-  first_name: "firstName",
-  last_name: "lastName",
-  email: "email",
-  username: "email",
-  password: "password",
-  password2: "confirmPassword",
-  phone_no: "phone",
-  "profile.phone_no": "phone",
-  referred_by: "referral",
-  hear_us: "hearUs",
-};
+/** The fields an upstream refusal can be shown beside (app/upstream names them as this form does). */
+const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword", "phone", "referral", "hearUs"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -63,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // SPEC.md §4: a successful registration logs in at once and asks for the OTP.
     await startSession(context, await login(requestId, form.email, form.password));
   } catch (error) {
-    return replyWithUpstreamError(submission, error, context, { hideFields: HIDDEN, fieldNames: UPSTREAM_FIELDS });
+    return replyWithUpstreamError(submission, error, context, { hideFields: HIDDEN, fields: FIELDS });
   }
   throw redirect("/otp");
 }

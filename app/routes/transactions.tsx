@@ -11,6 +11,7 @@ import {
   pageOf,
   parseListQuery,
   type SortColumn,
+  sortParam,
   sortTransactions,
 } from "../domain/transactions.ts";
 import { titleMeta } from "../meta.ts";
@@ -39,27 +40,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const COLUMNS: ReadonlyArray<{ column: SortColumn | "receipt"; label: string }> = [
-  { column: "transaction_ref", label: "Trans. Ref." },
+  { column: "reference", label: "Trans. Ref." },
   { column: "plan", label: "Plan" },
-  { column: "phone_number", label: "Phone No" },
-  { column: "smart_no", label: "Smart No." },
-  { column: "meter_no", label: "Meter No." },
+  { column: "phoneNumber", label: "Phone No" },
+  { column: "smartNo", label: "Smart No." },
+  { column: "meterNo", label: "Meter No." },
   { column: "description", label: "Description" },
   { column: "description2", label: "Description 2" },
   { column: "response", label: "Response" },
   { column: "subtotal", label: "Amount" },
-  { column: "exam_card", label: "Exam Card" },
+  { column: "examCard", label: "Exam Card" },
   { column: "token", label: "Token" },
-  { column: "initial_balance", label: "Prev. Bal" },
-  { column: "new_balance", label: "Current Bal" },
+  { column: "initialBalanceKobo", label: "Prev. Bal" },
+  { column: "newBalanceKobo", label: "Current Bal" },
   { column: "status", label: "Status" },
-  { column: "created_at", label: "Date Created" },
+  { column: "createdAt", label: "Date Created" },
   { column: "receipt", label: "Action" },
 ];
 
 function listHref(query: ListQuery, changes: Partial<ListQuery>): string {
   const next = { ...query, ...changes };
-  return `?${new URLSearchParams({ sort: next.sort, dir: next.dir, page: String(next.page) })}`;
+  return `?${new URLSearchParams({ sort: sortParam(next.sort), dir: next.dir, page: String(next.page) })}`;
 }
 
 /** Text cut at 40 characters with the rest behind a <details> toggle (works without JS). */
@@ -127,11 +128,11 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>
-                    <td>{row.transaction_ref}</td>
+                    <td>{row.reference}</td>
                     <td>{row.plan}</td>
-                    <td>{row.phone_number}</td>
-                    <td>{row.smart_no}</td>
-                    <td>{row.meter_no}</td>
+                    <td>{row.phoneNumber}</td>
+                    <td>{row.smartNo}</td>
+                    <td>{row.meterNo}</td>
                     <td>
                       <LongText text={row.description} />
                     </td>
@@ -142,17 +143,17 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                       <LongText text={row.response} />
                     </td>
                     <td className="money">{formatNaira(row.subtotal)}</td>
-                    <td>{row.exam_card}</td>
+                    <td>{row.examCard}</td>
                     <td>{row.token}</td>
-                    <td className="money">{formatNaira(row.initial_balance)}</td>
-                    <td className="money">{formatNaira(row.new_balance)}</td>
+                    <td className="money">{formatNaira(row.initialBalanceKobo)}</td>
+                    <td className="money">{formatNaira(row.newBalanceKobo)}</td>
                     <td>
                       <StatusBadge status={row.status} />
                     </td>
-                    <td>{formatDateTime(row.created_at)}</td>
+                    <td>{formatDateTime(row.createdAt)}</td>
                     <td>
                       {row.status === 1 ? (
-                        <Link to={`/dashboard/receipt/${row.id}`} aria-label={`Receipt for ${row.transaction_ref}`}>
+                        <Link to={`/dashboard/receipt/${row.id}`} aria-label={`Receipt for ${row.reference}`}>
                           Receipt
                         </Link>
                       ) : null}

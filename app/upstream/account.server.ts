@@ -1,4 +1,5 @@
 import { callUpstream } from "./client.server.ts";
+import { inPortalNames } from "./errors.ts";
 import { loginResultSchema, logoutResultSchema, messageSchema, userSchema } from "./schemas.ts";
 
 // CONTRACT.md calls 3 to 11 and 15. Each takes the request id for the logs and, when the
@@ -15,9 +16,23 @@ export type Registration = {
   hearUs: string;
 };
 
+/** Call 3's field names to Registration's: a refusal names the fields as the form does. */
+const REGISTRATION_FIELDS = {
+  first_name: "firstName",
+  last_name: "lastName",
+  email: "email",
+  username: "email",
+  password: "password",
+  password2: "confirmPassword",
+  phone_no: "phone",
+  "profile.phone_no": "phone",
+  referred_by: "referral",
+  hear_us: "hearUs",
+} as const satisfies Record<string, keyof Registration>;
+
 /** Call 3. `username` is the e-mail (SPEC.md §3). */
 export function register(requestId: string, form: Registration) {
-  return callUpstream({
+  const call = callUpstream({
     method: "POST",
     path: "/v1/register/",
     schema: messageSchema,
@@ -32,6 +47,7 @@ export function register(requestId: string, form: Registration) {
       profile: { phone_no: form.phone, referred_by: form.referral, hear_us: form.hearUs },
     },
   });
+  return inPortalNames(call, REGISTRATION_FIELDS);
 }
 
 /** Call 4: the upstream token. */
@@ -68,13 +84,17 @@ export function resendOtp(requestId: string, token: string) {
   return callUpstream({ method: "GET", path: "/v1/user/resend-otp/", schema: messageSchema, requestId, token });
 }
 
-/** Call 8, the personal-info form. */
-export function updatePersonalInfo(
-  requestId: string,
-  token: string,
-  form: { firstName: string; lastName: string; phone: string },
-) {
-  return callUpstream({
+export type PersonalInfo = { firstName: string; lastName: string; phone: string };
+
+const PERSONAL_INFO_FIELDS = {
+  first_name: "firstName",
+  last_name: "lastName",
+  phone_no: "phone",
+} as const satisfies Record<string, keyof PersonalInfo>;
+
+/** Call 8, the personal-info form; a refusal names the fields as PersonalInfo does. */
+export function updatePersonalInfo(requestId: string, token: string, form: PersonalInfo) {
+  const call = callUpstream({
     method: "PUT",
     path: "/v1/user/update-profile/",
     schema: messageSchema,
@@ -82,6 +102,7 @@ export function updatePersonalInfo(
     token,
     body: { first_name: form.firstName, last_name: form.lastName, profile: { phone_no: form.phone } },
   });
+  return inPortalNames(call, PERSONAL_INFO_FIELDS);
 }
 
 /** Call 9. */

@@ -1,5 +1,5 @@
 import { callUpstream } from "./client.server.ts";
-import { UpstreamError } from "./errors.ts";
+import { inPortalNames, UpstreamError } from "./errors.ts";
 import { bankListSchema, messageSchema, settingsSchema, transactionListSchema } from "./schemas.ts";
 
 // CONTRACT.md calls 8 (webhook), 11 to 14, 16, 36, 37 and 40: the signed-in pages other
@@ -61,29 +61,36 @@ export function changePassword(
   });
 }
 
-/** Call 12. */
-export function updateBankDetails(
-  caller: Caller,
-  form: { accountName: string; accountNumber: string; bankName: string },
-) {
-  return callUpstream({
+export type BankDetails = { accountName: string; accountNumber: string; bankName: string };
+
+const BANK_DETAILS_FIELDS = {
+  account_name: "accountName",
+  account_number: "accountNumber",
+  bank_name: "bankName",
+} as const satisfies Record<string, keyof BankDetails>;
+
+/** Call 12; a refusal names the fields as BankDetails does. */
+export function updateBankDetails(caller: Caller, form: BankDetails) {
+  const call = callUpstream({
     method: "PUT",
     path: "/v1/update-bank-details/",
     schema: messageSchema,
     ...caller,
     body: { account_name: form.accountName, account_number: form.accountNumber, bank_name: form.bankName },
   });
+  return inPortalNames(call, BANK_DETAILS_FIELDS);
 }
 
-/** Call 8, the webhook form. */
+/** Call 8, the webhook form; a refusal of the URL is under `webhookUrl`. */
 export function updateWebhook(caller: Caller, webhookUrl: string) {
-  return callUpstream({
+  const call = callUpstream({
     method: "PUT",
     path: "/v1/user/update-profile/",
     schema: messageSchema,
     ...caller,
     body: { profile: { webhook_url: webhookUrl } },
   });
+  return inPortalNames(call, { webhook_url: "webhookUrl" });
 }
 
 /** Call 13. `dob` is "YYYY-MM-DD". */

@@ -50,3 +50,25 @@ export class UpstreamError extends Error {
     return 502;
   }
 }
+
+/** Upstream field names (as CONTRACT.md spells them) to the portal's names for the same fields. */
+export type FieldNames = Readonly<Record<string, string>>;
+
+/**
+ * The same error with its field errors under the portal's names. A field with no portal
+ * name keeps the upstream's; a form places only the fields it has and shows the rest above.
+ */
+export function withFieldNames(error: UpstreamError, names: FieldNames): UpstreamError {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) fieldErrors[names[field] ?? field] = messages;
+  return new UpstreamError(error.kind, error.message, { status: error.status, code: error.code, fieldErrors });
+}
+
+/** Awaits an upstream call, renaming the field errors of its refusal (see withFieldNames). */
+export async function inPortalNames<T>(call: Promise<T>, names: FieldNames): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw error instanceof UpstreamError ? withFieldNames(error, names) : error;
+  }
+}

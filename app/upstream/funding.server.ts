@@ -1,26 +1,31 @@
 import { z } from "zod";
+import { nairaOnWire } from "../domain/money.ts";
 import { callUpstream } from "./client.server.ts";
 import { UpstreamError } from "./errors.ts";
-import { nairaOnWire, orderRequest, type PurchaseOrder } from "./orders.ts";
+import { orderRequest, type PurchaseOrder } from "./orders.ts";
 import { messageSchema } from "./schemas.ts";
 
 // CONTRACT.md calls 20, 24 and 41 to 44: funding the wallet, and card orders for airtime
 // and data. Writes carry an Idempotency-Key like purchases do.
 
-type Caller = { requestId: string; token: string };
+/** Who calls: the request id for the logs and the session's upstream token. */
+export type Caller = { requestId: string; token: string };
 
 const text = z
   .string()
   .nullish()
   .transform((value) => value ?? "");
 
-const manualDetailsSchema = z.object({
-  description: text,
-  products: z
-    .array(z.object({ name: text, account: z.union([z.string(), z.number()]).transform(String), bank: text }))
-    .nullish()
-    .transform((value) => value ?? []),
-});
+/** Call 41 as the portal reads it: the upstream's `products` are the accounts to pay into. */
+const manualDetailsSchema = z
+  .object({
+    description: text,
+    products: z
+      .array(z.object({ name: text, account: z.union([z.string(), z.number()]).transform(String), bank: text }))
+      .nullish()
+      .transform((value) => value ?? []),
+  })
+  .transform(({ description, products }) => ({ description, accounts: products }));
 
 /** Call 41: how to pay by hand, and into which accounts. */
 export function getManualFundingDetails(caller: Caller) {
@@ -73,11 +78,27 @@ export async function reportManualPayment(
   return result.message;
 }
 
-/** Call 44 (no trailing slash). */
+/** Call 44 refused because the bank needs the user's BVN or NIN first; its message says so. */
+export class KycRequiredError extends UpstreamError {
+  override name = "KycRequiredError";
+}
+
+/** Call 44 (no trailing slash). A refusal that names a BVN or NIN is a KycRequiredError. */
 export async function createReservedAccount(caller: Caller, provider: "sterling" | "wema") {
   const path = `/v1/generate-reserved-account/${provider}`;
-  const result = await callUpstream({ method: "GET", path, schema: messageSchema, ...caller });
-  return result.message;
+  try {
+    const result = await callUpstream({ method: "GET", path, schema: messageSchema, ...caller });
+    return result.message;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "rejected" && /\b(BVN|NIN)\b/.test(error.message)) {
+      throw new KycRequiredError(error.kind, error.message, {
+        status: error.status,
+        code: error.code,
+        fieldErrors: error.fieldErrors,
+      });
+    }
+    throw error;
+  }
 }
 
 /** Calls 20 and 24: an order to be paid by card, named by the reference the checkout carries. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nairaOnWire } from "../domain/money.ts";
 
 // What the portal asks the upstream to buy, and how each order goes on the wire
 // (CONTRACT.md calls 19, 23, 28, 31, 35 and 39). Orders travel inside signed confirmations, so their
@@ -68,14 +69,6 @@ export const orderSchema = z.discriminatedUnion("product", [
   }),
 ]);
 export type PurchaseOrder = z.infer<typeof orderSchema>;
-
-/**
- * Kobo as CONTRACT.md's naira number, 2 decimals at most. Exact below 2^46 naira (about
- * ₦70 trillion), where a double still tells every kobo apart: far above any wallet.
- */
-export function nairaOnWire(kobo: number): number {
-  return kobo / 100;
-}
 
 /** The face value asked for: what a card is charged for, before any card surcharge. */
 export function orderFaceKobo(order: PurchaseOrder): number {

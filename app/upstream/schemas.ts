@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseNairaToKobo } from "../domain/money.ts";
+import type { TransactionRecord } from "../domain/transactions.ts";
 
 // Response shapes of CONTRACT.md. Money and ids arrive as numbers or numeric strings.
 export const numeric = z.union([
@@ -20,18 +21,18 @@ const digitsText = z
   .nullish()
   .transform((value) => (value == null ? "" : String(value)));
 
-export const sitePagesSchema = z.object({
-  about: text,
-  contact: text,
-  social: text,
-  whatsapp_phone: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => (value == null ? "" : String(value))),
-  faq: text,
-  privacy: text,
-  terms: text,
-});
+/** Call 1's pages; `whatsappPhone` is the upstream's `whatsapp_phone`. */
+export const sitePagesSchema = z
+  .object({
+    about: text,
+    contact: text,
+    social: text,
+    whatsapp_phone: digitsText,
+    faq: text,
+    privacy: text,
+    terms: text,
+  })
+  .transform(({ whatsapp_phone: whatsappPhone, ...pages }) => ({ ...pages, whatsappPhone }));
 export type SitePages = z.infer<typeof sitePagesSchema>;
 
 export const subcategorySchema = z.object({
@@ -72,11 +73,14 @@ export const messageSchema = z.object({
 
 export const loginResultSchema = z.object({ key: z.string().min(1) });
 
+/** A reserved (virtual) account the wallet can be funded into by bank transfer. */
+export type ReservedAccount = { accountName: string; accountNumber: string };
+
 const reservedAccountSchema = z
   .array(z.object({ accountName: z.string(), accountNumber: z.string() }))
   .nullish()
   .catch(null)
-  .transform((value) => value ?? null);
+  .transform((value): ReservedAccount[] => value ?? []);
 
 /** Naira on the wire (number or numeric string, 2 decimals at most), integer kobo inside. */
 export const kobo = z.union([z.number(), z.string()]).transform((value, context) => {
@@ -88,9 +92,8 @@ export const kobo = z.union([z.number(), z.string()]).transform((value, context)
   return parsed;
 });
 
-export const profileSchema = z.object({
+const rawProfileSchema = z.object({
   phone_no: text,
-  /** In kobo. */
   wallet_balance: kobo,
   otp_verification: z
     .union([z.number(), z.string(), z.boolean()])
@@ -101,11 +104,11 @@ export const profileSchema = z.object({
   webhook_url: text,
   referred_by: text,
   hear_us: text,
-  sterling_account: reservedAccountSchema.optional(),
-  wema_account: reservedAccountSchema.optional(),
+  sterling_account: reservedAccountSchema.optional().transform((value) => value ?? []),
+  wema_account: reservedAccountSchema.optional().transform((value) => value ?? []),
 });
 
-export const userSchema = z.object({
+const rawUserSchema = z.object({
   id: z.number().int(),
   first_name: text,
   last_name: text,
@@ -113,19 +116,84 @@ export const userSchema = z.object({
   username: text,
   date_joined: text,
   level: z.number().int().min(0).max(3).nullish().catch(null),
-  profile: profileSchema,
+  profile: rawProfileSchema,
 });
-export type User = z.infer<typeof userSchema>;
+
+/**
+ * The signed-in user in the portal's words (call 5): camelCase, money in integer kobo,
+ * missing text as "", missing reserved accounts as an empty list. Only app/upstream knows
+ * the upstream's field names; `toUser` is the one place they are read.
+ */
+export type User = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  /** As the upstream sends it (an ISO date-time). */
+  dateJoined: string;
+  /** 0 to 3, or null when the upstream sends none. */
+  level: number | null;
+  profile: {
+    phone: string;
+    walletBalanceKobo: number;
+    otpVerified: boolean;
+    /** The bank details the user saved for withdrawals. */
+    accountName: string;
+    accountNumber: string;
+    bankName: string;
+    webhookUrl: string;
+    referredBy: string;
+    hearUs: string;
+    sterlingAccounts: ReservedAccount[];
+    wemaAccounts: ReservedAccount[];
+  };
+};
+
+export function toUser(raw: z.infer<typeof rawUserSchema>): User {
+  const { profile } = raw;
+  return {
+    id: raw.id,
+    email: raw.email,
+    firstName: raw.first_name,
+    lastName: raw.last_name,
+    username: raw.username,
+    dateJoined: raw.date_joined,
+    level: raw.level ?? null,
+    profile: {
+      phone: profile.phone_no,
+      walletBalanceKobo: profile.wallet_balance,
+      otpVerified: profile.otp_verification,
+      accountName: profile.account_name,
+      accountNumber: profile.account_number,
+      bankName: profile.bank_name,
+      webhookUrl: profile.webhook_url,
+      referredBy: profile.referred_by,
+      hearUs: profile.hear_us,
+      sterlingAccounts: profile.sterling_account,
+      wemaAccounts: profile.wema_account,
+    },
+  };
+}
+
+export const userSchema = rawUserSchema.transform(toUser);
 
 export const logoutResultSchema = z.object({ detail: z.string().optional() }).passthrough();
 
-export const settingsSchema = z.object({ notification: text, reserved_account_instruction: text });
+/** Call 16; `reservedAccountInstruction` is the upstream's `reserved_account_instruction`. */
+export const settingsSchema = z
+  .object({ notification: text, reserved_account_instruction: text })
+  .transform((settings) => ({
+    notification: settings.notification,
+    reservedAccountInstruction: settings.reserved_account_instruction,
+  }));
+export type Settings = z.infer<typeof settingsSchema>;
 
 export const bankListSchema = z.object({
   data: z.array(z.object({ name: z.string(), code: z.union([z.string(), z.number()]).nullish() })),
 });
 
-const transactionSchema = z.object({
+const rawTransactionSchema = z.object({
   id: z.number().int(),
   transaction_ref: text,
   plan: text,
@@ -145,4 +213,27 @@ const transactionSchema = z.object({
   created_at: text,
 });
 
-export const transactionListSchema = z.array(transactionSchema);
+/** A transaction row (calls 36 and 37) in the portal's words: TransactionRecord, money in kobo. */
+export function toTransaction(raw: z.infer<typeof rawTransactionSchema>): TransactionRecord {
+  return {
+    id: raw.id,
+    reference: raw.transaction_ref,
+    plan: raw.plan,
+    phoneNumber: raw.phone_number,
+    smartNo: raw.smart_no,
+    meterNo: raw.meter_no,
+    description: raw.description,
+    description2: raw.description2,
+    response: raw.response,
+    subtotal: raw.subtotal,
+    amount: raw.amount,
+    examCard: raw.exam_card,
+    token: raw.token,
+    initialBalanceKobo: raw.initial_balance,
+    newBalanceKobo: raw.new_balance,
+    status: raw.status,
+    createdAt: raw.created_at,
+  };
+}
+
+export const transactionListSchema = z.array(rawTransactionSchema.transform(toTransaction));

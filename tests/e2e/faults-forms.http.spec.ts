@@ -21,7 +21,7 @@ import { createBuyer } from "./purchase-support.ts";
 import { JAMB_PROFILE, METERS, SMART_CARDS, seedProvider } from "./verify-support.ts";
 
 const FUND_BY_CARD = "/dashboard/fund-wallet?method=card";
-/** app/purchases/card-payment.server.ts's words when the gateway cannot open a checkout. */
+/** app/payments/checkout.server.ts's words when the gateway cannot open a checkout. */
 const GATEWAY_DOWN = "We could not reach the card payment service. Please try again in a minute.";
 
 // DESIGN.md §9: every form whose action calls the upstream, under every fault, comes back

@@ -1,0 +1,79 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { manualPaymentSchema } from "../../forms/funding.ts";
+import type { ManualDetails } from "../../funding/manual.server.ts";
+import { CsrfField, ErrorSummary, Field, SubmitButton } from "../forms.tsx";
+import { useValidatedForm } from "../use-validated-form.ts";
+import type { FormReply } from "./form-reply.ts";
+
+/** Manual funding: the accounts to pay into, and the form to report a payment. */
+export function ManualSection({
+  manual,
+  reply,
+  formKey,
+}: {
+  manual: ManualDetails | null;
+  reply: FormReply | undefined;
+  formKey: string;
+}) {
+  return (
+    <section aria-labelledby="manual-heading">
+      <h2 id="manual-heading">Manual payment</h2>
+      {manual?.description ? (
+        <div className="upstream-html" dangerouslySetInnerHTML={{ __html: manual.description }} />
+      ) : null}
+      {manual && manual.accounts.length > 0 ? (
+        <div className="table-scroll">
+          <table>
+            <caption>Pay into one of these accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Account name</th>
+                <th scope="col">Account number</th>
+                <th scope="col">Bank</th>
+              </tr>
+            </thead>
+            <tbody>
+              {manual.accounts.map((account) => (
+                <tr key={`${account.bank}-${account.account}`}>
+                  <td>{account.name}</td>
+                  <td>{account.account}</td>
+                  <td>{account.bank}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {/* A new page load (after a report is received) starts the form empty, as without JavaScript. */}
+      <ManualForm key={reply?.replyId ?? formKey} lastResult={reply?.result} formKey={formKey} />
+    </section>
+  );
+}
+
+/** `formKey` is new with every page load: the same report sent twice is one report. */
+function ManualForm({ lastResult, formKey }: { lastResult: SubmissionResult<string[]> | undefined; formKey: string }) {
+  const [form, fields] = useValidatedForm(manualPaymentSchema, { id: "manual-payment", lastResult });
+  return (
+    <article aria-labelledby="manual-form-heading">
+      <h3 id="manual-form-heading">Report your payment</h3>
+      <Form method="post" className="purchase-form" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.paymentName, fields.amount, fields.bankName, fields.paymentType]} />
+        <CsrfField />
+        <input type="hidden" name="key" value={formKey} />
+        <Field
+          label="Payment name"
+          meta={fields.paymentName}
+          autoComplete="name"
+          hint="The name on the account you paid from"
+        />
+        <Field label="Amount (₦)" meta={fields.amount} inputMode="decimal" autoComplete="off" />
+        <Field label="Bank name" meta={fields.bankName} hint="The bank you paid into" />
+        <Field label="Payment type" meta={fields.paymentType} placeholder="USSD, Mobile Transfer, POS" />
+        <SubmitButton name="intent" value="manual">
+          Submit report
+        </SubmitButton>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { RouterContextProvider } from "react-router";
+import { forSignedInPage } from "../auth.server.ts";
+import { sanitizeUpstreamHtml } from "../content/sanitize.server.ts";
+import { formKey } from "../forms/form-key.ts";
+import { manualPaymentSchema } from "../forms/funding.ts";
+import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { redirectWithToast } from "../toast.server.ts";
+import { type Caller, getManualFundingDetails, reportManualPayment } from "../upstream/funding.server.ts";
+
+// Funding the wallet by hand (SPEC.md §4): the accounts to pay into, and a report of the
+// payment for the upstream's staff to check.
+
+type Context = Readonly<RouterContextProvider>;
+
+export type ManualDetails = {
+  /** The upstream's instructions, sanitized HTML. */
+  description: string;
+  /** The accounts to pay into. */
+  accounts: { name: string; account: string; bank: string }[];
+};
+
+export async function loadManual(context: Context, caller: Caller): Promise<ManualDetails> {
+  const details = await forSignedInPage(context, getManualFundingDetails(caller));
+  return { description: sanitizeUpstreamHtml(details.description), accounts: details.accounts };
+}
+
+/** The report (call 43) under the form's key: the same report sent twice is one report. */
+export async function reportManual(context: Context, caller: Caller, formData: FormData, manualPage: string) {
+  const submission = parseWithZod(formData, { schema: manualPaymentSchema });
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { intent: "manual" });
+  let message: string;
+  try {
+    message = await reportManualPayment(
+      caller,
+      {
+        paymentName: submission.value.paymentName,
+        amountKobo: submission.value.amount,
+        bankName: submission.value.bankName,
+        paymentType: submission.value.paymentType,
+      },
+      formKey(formData),
+    );
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, context, { intent: "manual" });
+  }
+  // DESIGN.md §6: a success, shown as one.
+  return redirectWithToast(context, manualPage, {
+    type: "success",
+    message: message || "Your payment report has been received.",
+  });
+}

@@ -1,0 +1,161 @@
+import { redirectDocument, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { requestInfoContext } from "../context.ts";
+import { env } from "../env.server.ts";
+import { creditCardFunding } from "../funding/credit.server.ts";
+import { log } from "../log.server.ts";
+import { createOnceStore } from "../purchases/once.server.ts";
+import { seal, unseal } from "../purchases/seal.server.ts";
+import type { Toast } from "../session.server.ts";
+import { redirectWithToast } from "../toast.server.ts";
+import type { User } from "../upstream/schemas.ts";
+import { fundingGateway, orderGateway } from "./config.server.ts";
+import { isAllowedRedirect, type PaymentCustomer, PaymentError, type PaymentGateway } from "./gateway.ts";
+
+// Card payments leave for a gateway's hosted page and come back (CONTRACT.md, "Third-party
+// payment pages"; issue 7), for wallet funding (app/funding/card.server.ts) and for card
+// orders (app/purchases/card-payment.server.ts) alike. What the portal expects to find on
+// return (whose payment, which reference, how much, for what) travels sealed in the return
+// URL's path, so the return needs no server-side state and cannot be pointed at someone
+// else's payment.
+
+type Context = Readonly<RouterContextProvider>;
+
+export const TRANSACTION_FAILED = "Transaction failed!";
+export const ORDER_PAID = "Transaction will be processed shortly";
+const NOT_CONFIRMED_YET = "We could not confirm your card payment with the gateway yet.";
+export const GATEWAY_DOWN = "We could not reach the card payment service. Please try again in a minute.";
+
+const returnStateSchema = z.object({
+  userId: z.number().int(),
+  purpose: z.enum(["funding", "order"]),
+  reference: z.string().min(1),
+  /** What the card must have paid, at least. */
+  amountKobo: z.number().int().positive(),
+  /** Where the user lands afterwards: the product's page for an order. */
+  backTo: z.string().startsWith("/"),
+});
+export type ReturnState = z.infer<typeof returnStateSchema>;
+
+const RETURN_PURPOSE = "payment-return";
+
+function returnUrl(request: Request, state: ReturnState): string {
+  const origin = env().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  return `${origin}/dashboard/payments/return/${seal(RETURN_PURPOSE, state)}`;
+}
+
+function customerOf(user: User): PaymentCustomer {
+  return { email: user.email, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.profile.phone };
+}
+
+/**
+ * Creates the payment and sends the browser to the gateway, as a whole-page load. Null when
+ * the gateway could not open a checkout: nothing was paid, so the caller brings its form
+ * back as it was with GATEWAY_DOWN.
+ */
+export async function startCheckout(
+  gateway: PaymentGateway,
+  request: Request,
+  context: Context,
+  payment: { state: ReturnState; description: string; user: User },
+): Promise<Response | null> {
+  const { requestId } = context.get(requestInfoContext);
+  try {
+    const { redirectUrl } = await gateway.createPayment(
+      {
+        reference: payment.state.reference,
+        amountKobo: payment.state.amountKobo,
+        description: payment.description,
+        customer: customerOf(payment.user),
+        returnUrl: returnUrl(request, payment.state),
+      },
+      { requestId },
+    );
+    if (!isAllowedRedirect(redirectUrl, gateway.origins))
+      throw new PaymentError("bad-response", "The gateway sent us somewhere we do not send customers.");
+    return redirectDocument(redirectUrl);
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    return null;
+  }
+}
+
+type ReturnOutcome = { toast: Toast; to: string; final: boolean };
+
+// A reload or a replayed return URL finds the first outcome: a wallet is credited once.
+// One still being checked on another process is "not confirmed yet", and the return page
+// offers to ask again; it is not checked (or credited) twice.
+const returns = createOnceStore<ReturnOutcome>({
+  name: "card-return",
+  ttlMs: 24 * 60 * 60_000,
+  maxEntries: 100_000,
+  waitMs: env().PAYMENT_TIMEOUT_MS + env().UPSTREAM_TIMEOUT_MS + 5_000,
+  unsettled: () => ({ toast: { type: "warning", message: NOT_CONFIRMED_YET }, to: "/dashboard", final: false }),
+});
+
+/**
+ * The return route's work: what the gateway says, then (for funding) call 42, once. A final
+ * outcome redirects with its message; one not known yet is for the return page to show,
+ * with a way to ask again at the same address.
+ */
+export async function completeCardPayment(
+  request: Request,
+  context: Context,
+  user: User,
+  sealed: string | undefined,
+): Promise<Response | { waiting: string }> {
+  const state = unseal(RETURN_PURPOSE, returnStateSchema, sealed);
+  if (state === null || state.userId !== user.id) {
+    return redirectWithToast(context, "/dashboard", { type: "error", message: TRANSACTION_FAILED });
+  }
+  const query = new URL(request.url).searchParams;
+  const outcome = await returns.run(
+    `${user.id}:${state.purpose}:${state.reference}`,
+    () => checkAndCredit(request, context, state, query),
+    (result) => result.final,
+  );
+  return outcome.final ? redirectWithToast(context, outcome.to, outcome.toast) : { waiting: outcome.toast.message };
+}
+
+async function checkAndCredit(
+  request: Request,
+  context: Context,
+  state: ReturnState,
+  query: URLSearchParams,
+): Promise<ReturnOutcome> {
+  const { requestId } = context.get(requestInfoContext);
+  const gateway = state.purpose === "funding" ? fundingGateway() : orderGateway();
+  const failed: ReturnOutcome = {
+    toast: { type: "error", message: TRANSACTION_FAILED },
+    to: state.purpose === "funding" ? "/dashboard/fund-wallet" : state.backTo,
+    final: true,
+  };
+  let checked;
+  try {
+    checked = await gateway.checkReturn(query, { requestId });
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    // Unknown yet: not remembered, so coming back to this address asks again.
+    return { toast: { type: "warning", message: NOT_CONFIRMED_YET }, to: state.backTo, final: false };
+  }
+  if (checked.reference !== state.reference || checked.currency !== "NGN") {
+    log("warn", "payment.mismatch", {
+      requestId,
+      purpose: state.purpose,
+      expected: state.reference,
+      got: checked.reference,
+    });
+    return failed;
+  }
+  if (checked.status === "pending") {
+    return {
+      toast: { type: "warning", message: "Your card payment is still pending with the gateway." },
+      to: state.backTo,
+      final: false,
+    };
+  }
+  if (checked.status !== "paid" || checked.amountKobo < state.amountKobo) return failed;
+  if (state.purpose === "order")
+    return { toast: { type: "success", message: ORDER_PAID }, to: state.backTo, final: true };
+  return creditCardFunding(request, context, { ...state, gatewayReference: checked.gatewayReference });
+}
