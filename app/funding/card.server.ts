@@ -7,7 +7,7 @@ import { cardFundingSchema } from "../forms/funding.ts";
 import { replyWithErrors } from "../forms/reply.server.ts";
 import { GATEWAY_DOWN, type ReturnState, startCheckout } from "../payments/checkout.server.ts";
 import { fundingGateway } from "../payments/config.server.ts";
-import { seal, unseal } from "../purchases/seal.server.ts";
+import { seal, unseal } from "../seal.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
 import type { User } from "../upstream/schemas.ts";
 

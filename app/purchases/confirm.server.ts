@@ -7,7 +7,7 @@ import { redirectWithToast } from "../toast.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { placeOrder, type PurchaseOutcome } from "../upstream/purchases.server.ts";
 import { type Confirmation, isExpired, onceKeyOf } from "./confirmation.server.ts";
-import { createOnceStore } from "./once.server.ts";
+import { createOnceStore } from "../once.server.ts";
 import type { Caller, FormSchema, PurchaseProduct } from "./product.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
 

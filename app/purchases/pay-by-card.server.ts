@@ -11,7 +11,7 @@ import { orderFaceKobo } from "../upstream/orders.ts";
 import { GATEWAY_DOWN, startCardOrder } from "./card-payment.server.ts";
 import { isExpired, onceKeyOf } from "./confirmation.server.ts";
 import { CONFIRMATION_EXPIRED, CONFIRMATION_UNREADABLE } from "./confirm.server.ts";
-import { createOnceStore } from "./once.server.ts";
+import { createOnceStore } from "../once.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
 

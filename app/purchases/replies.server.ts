@@ -4,7 +4,7 @@ import { requireUser } from "../auth.server.ts";
 import { replyWithErrors } from "../forms/reply.server.ts";
 import { log } from "../log.server.ts";
 import { type Confirmation, openConfirmation } from "./confirmation.server.ts";
-import { OnceStoreUnavailable } from "./once.server.ts";
+import { OnceStoreUnavailable } from "../once.server.ts";
 import { offerFor } from "./page.server.ts";
 import type { Caller, FormSchema, PurchaseProduct } from "./product.server.ts";
 import type { FormStepExtras, OfferView, VerifiedView } from "./step.ts";

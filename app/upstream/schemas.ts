@@ -187,7 +187,6 @@ export const settingsSchema = z
     notification: settings.notification,
     reservedAccountInstruction: settings.reserved_account_instruction,
   }));
-export type Settings = z.infer<typeof settingsSchema>;
 
 export const bankListSchema = z.object({
   data: z.array(z.object({ name: z.string(), code: z.union([z.string(), z.number()]).nullish() })),

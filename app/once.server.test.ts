@@ -1,10 +1,10 @@
 // tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
 /// <reference lib="es2024.promise" />
 import { describe, expect, it, vi } from "vitest";
-import { freePort } from "../../tests/support/portal-process.ts";
-import { twoProcessesOnOneRedis } from "../../tests/support/redis-processes.ts";
-import { createRedisClient } from "../redis.server.ts";
-import type { PurchaseOutcome } from "../upstream/purchases.server.ts";
+import { freePort } from "../tests/support/portal-process.ts";
+import { twoProcessesOnOneRedis } from "../tests/support/redis-processes.ts";
+import { createRedisClient } from "./redis.server.ts";
+import type { PurchaseOutcome } from "./upstream/purchases.server.ts";
 import {
   createMemoryOnceStore,
   createRedisOnceStore,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
-import { env } from "../env.server.ts";
+import { env } from "./env.server.ts";
 
 // A value the server hands to the browser and must get back unchanged (a priced purchase,
 // a verified meter): base64url JSON and an HMAC-SHA256 of the session secret, bound to a

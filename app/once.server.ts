@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Redis } from "ioredis";
-import { log } from "../log.server.ts";
-import { redis } from "../redis.server.ts";
+import { log } from "./log.server.ts";
+import { redis } from "./redis.server.ts";
 
 // Idempotency on the portal's side (DESIGN.md §9, §13): the first post of a purchase key
 // runs it; every later post of that key, during it or after, gets the same outcome. An
