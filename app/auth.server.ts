@@ -1,11 +1,8 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { requestInfoContext } from "./context.ts";
 import { replaceSession, sessionContext, sessionStatus } from "./session.server.ts";
 import { setToast } from "./toast.server.ts";
-import { getProfile } from "./upstream/account.server.ts";
 import { UpstreamError } from "./upstream/errors.ts";
 import { forPage } from "./upstream/page.server.ts";
-import type { User } from "./upstream/schemas.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -65,25 +62,4 @@ export async function expireSessionOn(error: unknown, context: Context): Promise
 /** For loaders of signed-in pages: an authenticated call that ends in the right page on failure. */
 export function forSignedInPage<T>(context: Context, call: Promise<T>): Promise<T> {
   return forPage(call.catch((error: unknown) => expireSessionOn(error, context)));
-}
-
-// The dashboard layout and the page inside it both need the profile; loaders of one request
-// share one context object, so they share one upstream call too.
-const profiles = new WeakMap<Context, Promise<User>>();
-
-/** The signed-in user's profile, or a redirect to /login. */
-export async function requireUser(request: Request, context: Context): Promise<{ token: string; user: User }> {
-  const token = await requireToken(request, context);
-  let profile = profiles.get(context);
-  if (!profile) {
-    profile = getProfile(context.get(requestInfoContext).requestId, token);
-    profiles.set(context, profile);
-  }
-  const user = await forSignedInPage(context, profile);
-  return { token, user };
-}
-
-/** What every authenticated upstream call needs: the request id for logs and the token. */
-export async function requireCaller(request: Request, context: Context): Promise<{ requestId: string; token: string }> {
-  return { requestId: context.get(requestInfoContext).requestId, token: await requireToken(request, context) };
 }

@@ -13,3 +13,6 @@ export const requestInfoContext = createContext<RequestInfo>({
   clientIp: "unknown",
   secure: false,
 });
+
+/** What every authenticated upstream call needs: the request id for logs and the token. */
+export type Caller = { requestId: string; token: string };

@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { expireSessionOn, requireCaller } from "../auth.server.ts";
+import { expireSessionOn } from "../auth.server.ts";
 import { requestInfoContext } from "../context.ts";
 import { cardFunding, CARD_FUNDING_CHARGE_PERCENT } from "../domain/funding.ts";
 import { log } from "../log.server.ts";
 import type { Toast } from "../session.server.ts";
+import { signedIn } from "../signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { fundWallet } from "../upstream/funding.server.ts";
 
@@ -21,7 +22,7 @@ export async function creditCardFunding(
   payment: { reference: string; gatewayReference: string; amountKobo: number; backTo: string },
 ): Promise<FundingOutcome> {
   const { requestId } = context.get(requestInfoContext);
-  const caller = await requireCaller(request, context);
+  const { caller } = signedIn(context);
   try {
     // Call 42 names the payment as the gateway knows it (Monnify's transactionReference),
     // which the upstream verifies with the gateway itself.

@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RouterContextProvider } from "react-router";
 import { forSignedInPage } from "../auth.server.ts";
+import type { Caller } from "../context.ts";
 import { sanitizeUpstreamHtml } from "../content/sanitize.server.ts";
 import { formKey } from "../forms/form-key.ts";
 import { manualPaymentSchema } from "../forms/funding.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
-import { type Caller, getManualFundingDetails, reportManualPayment } from "../upstream/funding.server.ts";
+import { getManualFundingDetails, reportManualPayment } from "../upstream/funding.server.ts";
 
 // Funding the wallet by hand (SPEC.md §4): the accounts to pay into, and a report of the
 // payment for the upstream's staff to check.

@@ -1,14 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { forSignedInPage } from "../auth.server.ts";
+import type { Caller } from "../context.ts";
 import { sanitizeUpstreamHtml } from "../content/sanitize.server.ts";
 import { reservedAccountSchema } from "../forms/funding.ts";
 import { replyWithUpstreamError } from "../forms/reply.server.ts";
+import { signedIn, signedInForPage } from "../signed-in.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
 import { getSettings } from "../upstream/dashboard.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
-import { type Caller, createReservedAccount, KycRequiredError } from "../upstream/funding.server.ts";
-import type { ReservedAccount, User } from "../upstream/schemas.ts";
+import { createReservedAccount, KycRequiredError } from "../upstream/funding.server.ts";
+import type { ReservedAccount } from "../upstream/schemas.ts";
 
 // Funding the wallet by bank transfer (SPEC.md §4): the user's reserved accounts at each
 // bank, and a button to create one where there is none yet.
@@ -21,8 +23,12 @@ export type TransferDetails = {
   accounts: { sterling: ReservedAccount[]; wema: ReservedAccount[] };
 };
 
-export async function loadTransfer(context: Context, caller: Caller, user: User): Promise<TransferDetails> {
-  const settings = await forSignedInPage(context, getSettings(caller));
+/** The instruction (call 16) and the user's accounts, read side by side. */
+export async function loadTransfer(context: Context): Promise<TransferDetails> {
+  const [{ user }, settings] = await Promise.all([
+    signedInForPage(context),
+    forSignedInPage(context, getSettings(signedIn(context).caller)),
+  ]);
   return {
     instruction: sanitizeUpstreamHtml(settings.reservedAccountInstruction),
     accounts: { sterling: user.profile.sterlingAccounts, wema: user.profile.wemaAccounts },

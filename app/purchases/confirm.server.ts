@@ -1,15 +1,17 @@
 import { type RouterContextProvider } from "react-router";
-import { expireSessionOn, requireCaller } from "../auth.server.ts";
+import { expireSessionOn } from "../auth.server.ts";
 import { env } from "../env.server.ts";
 import { log } from "../log.server.ts";
 import type { Toast } from "../session.server.ts";
+import { signedIn } from "../signed-in.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { placeOrder, type PurchaseOutcome } from "../upstream/purchases.server.ts";
 import { type Confirmation, isExpired, onceKeyOf } from "./confirmation.server.ts";
 import { createOnceStore } from "../once.server.ts";
-import type { Caller, FormSchema, PurchaseProduct } from "./product.server.ts";
+import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
+import type { Caller } from "../context.ts";
 
 // Confirm: buy once per confirmation, however often it is posted, then Post/Redirect/Get to
 // the empty form with the outcome (decision 011).
@@ -42,17 +44,12 @@ const outcomes = createOnceStore<Outcome>({
   unsettled: () => ({ kind: "unknown" }),
 });
 
-export async function confirm<Offer extends object>(
-  request: Request,
-  context: Context,
-  product: Product<Offer>,
-  formData: FormData,
-) {
-  const confirmation = await confirmationFor(request, context, product, formData);
+export async function confirm<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
+  const confirmation = confirmationFor(context, product, formData);
   if (confirmation === null)
     return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
   const onceKey = onceKeyOf(confirmation);
-  const caller = await requireCaller(request, context);
+  const { caller } = signedIn(context);
   let outcome: Outcome;
   try {
     // A repeat of a confirmation that was used finds its outcome whatever its age; an unused

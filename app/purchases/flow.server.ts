@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { requireCaller, requireUser } from "../auth.server.ts";
 import { allowAttempt } from "../attempts.server.ts";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
@@ -10,6 +9,7 @@ import { env } from "../env.server.ts";
 import { formKey } from "../forms/form-key.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { limits, lockedMessage } from "../rate-limit.server.ts";
+import { signedIn } from "../signed-in.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
 import { orderFaceKobo } from "../upstream/orders.ts";
 import { CONFIRMATION_UNREADABLE, confirm } from "./confirm.server.ts";
@@ -46,59 +46,43 @@ export async function purchaseAction<Schema extends FormSchema, VerifySchema ext
   await requireValidCsrf(formData, request);
   switch (formData.get("intent")) {
     case "confirm":
-      return confirm(request, context, product, formData);
+      return confirm(context, product, formData);
     case "change":
-      return change(request, context, product, formData);
+      return change(context, product, formData);
     case "verify":
-      return verify(request, context, product, formData);
+      return verify(context, product, formData);
     case "card":
       return payByCard(request, context, product, formData);
     case "continue":
-      return continueForm(request, context, product, formData);
+      return continueForm(context, product, formData);
     default:
-      return processForm(request, context, product, formData);
+      return processForm(context, product, formData);
   }
 }
 
 type Product<Offer extends object> = PurchaseProduct<FormSchema, FormSchema, Offer>;
 
 /** The sealed verification the form sent back, if it is this user's, for this product, and fresh. */
-async function postedVerification<Offer extends object>(
-  request: Request,
+function postedVerification<Offer extends object>(
   context: Context,
   product: Product<Offer>,
   formData: FormData,
-): Promise<Verification | null> {
-  const { user } = await requireUser(request, context);
+): Verification | null {
+  const { user } = signedIn(context);
   return openVerification(formData.get("verification"), { userId: user.id, product: product.product });
 }
 
 /** Without JavaScript, a provider's plans come with the form: nothing is checked, nothing typed is lost. */
-async function continueForm<Offer extends object>(
-  request: Request,
-  context: Context,
-  product: Product<Offer>,
-  formData: FormData,
-) {
-  const [verification, caller] = await Promise.all([
-    postedVerification(request, context, product, formData),
-    requireCaller(request, context),
-  ]);
+async function continueForm<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
+  const { caller } = signedIn(context);
+  const verification = postedVerification(context, product, formData);
   const submission = parseWithZod(formData, { schema: product.schema });
   return formReply(replyWithErrors(submission, {}, { status: 200 }), caller, product, submission.payload, verification);
 }
 
-async function processForm<Offer extends object>(
-  request: Request,
-  context: Context,
-  product: Product<Offer>,
-  formData: FormData,
-) {
-  const [verification, caller, { user }] = await Promise.all([
-    postedVerification(request, context, product, formData),
-    requireCaller(request, context),
-    requireUser(request, context),
-  ]);
+async function processForm<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
+  const { user, caller } = signedIn(context);
+  const verification = postedVerification(context, product, formData);
   const submission = parseWithZod(formData, { schema: product.schema });
   const reply = (errors: Parameters<typeof replyWithErrors>[1]) =>
     formReply(replyWithErrors(submission, errors), caller, product, submission.payload, verification);
@@ -141,14 +125,9 @@ async function processForm<Offer extends object>(
   });
 }
 
-async function verify<Offer extends object>(
-  request: Request,
-  context: Context,
-  product: Product<Offer>,
-  formData: FormData,
-) {
+async function verify<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
   if (product.verify === undefined) throw data({ reason: "nothing-to-verify" }, { status: 400 });
-  const [{ user }, caller] = await Promise.all([requireUser(request, context), requireCaller(request, context)]);
+  const { user, caller } = signedIn(context);
   const submission = parseWithZod(formData, { schema: product.verify.schema });
   const reply = (
     errors: Parameters<typeof replyWithErrors>[1],
@@ -185,14 +164,9 @@ async function verify<Offer extends object>(
   return reply({}, { status: 200 }, verification);
 }
 
-async function change<Offer extends object>(
-  request: Request,
-  context: Context,
-  product: Product<Offer>,
-  formData: FormData,
-) {
-  const confirmation = await confirmationFor(request, context, product, formData);
+async function change<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
+  const confirmation = confirmationFor(context, product, formData);
   if (confirmation === null)
     return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
-  return formAsFilled(await requireCaller(request, context), product, confirmation, [], 200);
+  return formAsFilled(signedIn(context).caller, product, confirmation, [], 200);
 }

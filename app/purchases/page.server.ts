@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { forSignedInPage, requireCaller, requireUser } from "../auth.server.ts";
+import { forSignedInPage } from "../auth.server.ts";
 import { formatNaira } from "../domain/money.ts";
+import { signedIn, signedInForPage } from "../signed-in.server.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
-import type { Caller, FormSchema, PurchaseProduct } from "./product.server.ts";
+import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import type { OfferView } from "./step.ts";
+import type { Caller } from "../context.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -19,13 +21,13 @@ export async function loadPurchasePage<
   VerifySchema extends FormSchema,
   Offer extends object,
 >(request: Request, context: Context, product: PurchaseProduct<Schema, VerifySchema, Offer>) {
-  const [{ user }, caller] = await Promise.all([requireUser(request, context), requireCaller(request, context)]);
+  const { caller } = signedIn(context);
   const query = new URL(request.url).searchParams;
   const providers = product.providers?.(caller) ?? Promise.resolve([]);
-  const [listed, offer] = await forSignedInPage(
-    context,
-    Promise.all([providers, offerFor(caller, product, query.get("provider"), providers)]),
-  );
+  const [{ user }, [listed, offer]] = await Promise.all([
+    signedInForPage(context),
+    forSignedInPage(context, Promise.all([providers, offerFor(caller, product, query.get("provider"), providers)])),
+  ]);
   return {
     balance: formatNaira(user.profile.walletBalanceKobo),
     formKey: randomUUID(),

@@ -1,10 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
-import { expireSessionOn, requireCaller, requireUser } from "../auth.server.ts";
+import { expireSessionOn } from "../auth.server.ts";
 import { cardOrderTotalKobo } from "../domain/funding.ts";
 import { formatNaira } from "../domain/money.ts";
 import { env } from "../env.server.ts";
 import { outageMessage } from "../forms/reply.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
+import { signedIn } from "../signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { initiateCardOrder } from "../upstream/funding.server.ts";
 import { orderFaceKobo } from "../upstream/orders.ts";
@@ -41,10 +42,10 @@ export async function payByCard<Offer extends object>(
   formData: FormData,
 ) {
   if (!product.cardPayment) throw data({ reason: "not-by-card" }, { status: 400 });
-  const confirmation = await confirmationFor(request, context, product, formData);
+  const confirmation = confirmationFor(context, product, formData);
   if (confirmation === null)
     return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
-  const [{ user }, caller] = await Promise.all([requireUser(request, context), requireCaller(request, context)]);
+  const { user, caller } = signedIn(context);
   if (isExpired(confirmation)) return formAsFilled(caller, product, confirmation, [CONFIRMATION_EXPIRED], 400);
   let reference: string;
   try {

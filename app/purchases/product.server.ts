@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Caller } from "../context.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
 import { PROVIDER_MESSAGE } from "../forms/purchase.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
@@ -10,7 +11,7 @@ import type { Verification, VerificationTarget } from "./verification.server.ts"
 // loader (app/purchases/page.server.ts), the intents (flow.server.ts) and the page
 // (app/components/purchase-page.tsx). See "Adding a product" in docs/adding-a-product.md.
 
-export type Caller = { requestId: string; token: string };
+export type { Caller };
 export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 /**

@@ -1,14 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
-import { requireUser } from "../auth.server.ts";
 import { replyWithErrors } from "../forms/reply.server.ts";
 import { log } from "../log.server.ts";
+import { signedIn } from "../signed-in.server.ts";
 import { type Confirmation, openConfirmation } from "./confirmation.server.ts";
 import { OnceStoreUnavailable } from "../once.server.ts";
 import { offerFor } from "./page.server.ts";
-import type { Caller, FormSchema, PurchaseProduct } from "./product.server.ts";
+import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import type { FormStepExtras, OfferView, VerifiedView } from "./step.ts";
 import { openVerification, sealVerification, type Verification } from "./verification.server.ts";
+import type { Caller } from "../context.ts";
 
 // How the purchase kit answers with the form: as typed, with what is verified and with what
 // the posted provider brings (its plans or variants), whatever the page's address says.
@@ -79,15 +80,14 @@ export function formAsFilled<Offer extends object>(
 }
 
 /** The posted confirmation if it is ours, unaltered, for this page and this user. */
-export async function confirmationFor<Offer extends object>(
-  request: Request,
+export function confirmationFor<Offer extends object>(
   context: Context,
   product: Product<Offer>,
   formData: FormData,
-): Promise<Confirmation | null> {
+): Confirmation | null {
   const confirmation = openConfirmation(formData.get("confirmation"));
   if (confirmation === null || confirmation.order.product !== product.product) return null;
-  const { user } = await requireUser(request, context);
+  const { user } = signedIn(context);
   return confirmation.userId === user.id ? confirmation : null;
 }
 

@@ -1,14 +1,16 @@
-import { Outlet, redirect, useRouteLoaderData } from "react-router";
-import { requireUser } from "../auth.server.ts";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { DashboardShell } from "../components/dashboard-shell.tsx";
 import { ErrorExplanation, GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { userLevelLabel } from "../domain/labels.ts";
 import { useRootData } from "../root.tsx";
+import { signedInForPage, signedInMiddleware } from "../signed-in.server.ts";
 import type { Route } from "./+types/dashboard-layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, context);
-  if (!user.profile.otpVerified) throw redirect("/otp");
+// Every signed-in page: the session, the profile and the OTP check, once per request.
+export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = await signedInForPage(context);
   return {
     fullName: `${user.firstName} ${user.lastName}`.trim() || user.email,
     walletBalanceKobo: user.profile.walletBalanceKobo,

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { expireSessionOn, requireCaller } from "../auth.server.ts";
+import { expireSessionOn } from "../auth.server.ts";
 import { DashboardNotice } from "../components/dashboard-notice.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { htmlToPlainText } from "../content/sanitize.server.ts";
 import { formatNaira } from "../domain/money.ts";
 import { titleMeta } from "../meta.ts";
+import { signedIn } from "../signed-in.server.ts";
 import { getSettings } from "../upstream/dashboard.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/dashboard";
@@ -12,8 +13,8 @@ import { useDashboardData } from "./dashboard-layout.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Dashboard");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const caller = await requireCaller(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { caller } = signedIn(context);
   try {
     const settings = await getSettings(caller);
     // SPEC.md §3: the notification is HTML shown as plain text.

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { randomUUID } from "node:crypto";
 import { Form, redirect, useSubmit } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { requireCaller, requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CardSection } from "../components/funding/card.tsx";
 import type { FormReply } from "../components/funding/form-reply.ts";
@@ -17,6 +16,7 @@ import { confirmCardFunding, payOrChangeCardFunding } from "../funding/card.serv
 import { loadManual, reportManual } from "../funding/manual.server.ts";
 import { createAccount, loadTransfer } from "../funding/transfer.server.ts";
 import { titleMeta } from "../meta.ts";
+import { signedIn, signedInForPage } from "../signed-in.server.ts";
 import type { Route } from "./+types/fund-wallet";
 
 // The Fund Wallet page: which method, and the dispatch of each method's form to its module
@@ -39,33 +39,29 @@ function methodOf(request: Request): Method {
 const PATH = "/dashboard/fund-wallet";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, context);
-  const caller = await requireCaller(request, context);
   const method = methodOf(request);
-  return {
-    method,
-    balance: formatNaira(user.profile.walletBalanceKobo),
-    formKey: randomUUID(),
-    transfer: method === "transfer" ? await loadTransfer(context, caller, user) : null,
-    manual: method === "manual" ? await loadManual(context, caller) : null,
-  };
+  // The method's own upstream call, if it has one, alongside the user.
+  const [{ user }, transfer, manual] = await Promise.all([
+    signedInForPage(context),
+    method === "transfer" ? loadTransfer(context) : null,
+    method === "manual" ? loadManual(context, signedIn(context).caller) : null,
+  ]);
+  return { method, balance: formatNaira(user.profile.walletBalanceKobo), formKey: randomUUID(), transfer, manual };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
-  const caller = await requireCaller(request, context);
+  const { user, caller } = signedIn(context);
   const intent = formData.get("intent");
   switch (intent) {
     case "card": {
       const submission = parseWithZod(formData, { schema: cardFundingSchema });
       if (submission.status !== "success") return replyWithErrors(submission, {}, { intent });
-      const { user } = await requireUser(request, context);
       return confirmCardFunding(user, submission.value.amount, formKey(formData));
     }
     case "card-change":
     case "card-pay": {
-      const { user } = await requireUser(request, context);
       return payOrChangeCardFunding(request, context, user, intent, formData.get("funding"), PATH);
     }
     case "create-account":

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { requireUser } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { titleMeta } from "../meta.ts";
 import { completeCardPayment } from "../payments/checkout.server.ts";
+import { signedIn } from "../signed-in.server.ts";
 import type { Route } from "./+types/payment-return";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Card payment");
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Car
 // It is a GET because gateways redirect with one; what it does is safe to repeat: the
 // gateway is asked server-side, and a wallet is credited once per payment.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, context);
+  const { user } = signedIn(context);
   const outcome = await completeCardPayment(request, context, user, params.state);
   if (outcome instanceof Response) throw outcome;
   return { message: outcome.waiting, again: new URL(request.url).pathname + new URL(request.url).search };

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { randomUUID } from "node:crypto";
 import { data, Form, type RouterContextProvider } from "react-router";
-import { expireSessionOn, requireCaller, requireUser } from "../auth.server.ts";
+import { expireSessionOn } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
@@ -21,6 +21,7 @@ import {
 } from "../forms/profile.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { titleMeta } from "../meta.ts";
+import { signedIn, signedInForPage } from "../signed-in.server.ts";
 import { redirectWithToast } from "../toast.server.ts";
 import {
   changePassword,
@@ -35,15 +36,17 @@ import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Profile");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireUser(request, context);
-  const caller = await requireCaller(request, context);
-  // Without the bank list the rest of the page still works; the bank form says so.
-  // Not forSignedInPage: it turns an outage into the outage page, the very case meant here.
-  const banks = await getBankList(caller).catch((error: unknown) => {
-    if (error instanceof UpstreamError && error.kind !== "unauthenticated") return null;
-    return expireSessionOn(error, context);
-  });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { caller } = signedIn(context);
+  const [{ user }, banks] = await Promise.all([
+    signedInForPage(context),
+    // Without the bank list the rest of the page still works; the bank form says so.
+    // Not forSignedInPage: it turns an outage into the outage page, the very case meant here.
+    getBankList(caller).catch((error: unknown) => {
+      if (error instanceof UpstreamError && error.kind !== "unauthenticated") return null;
+      return expireSessionOn(error, context);
+    }),
+  ]);
   const { profile } = user;
   return {
     details: {
@@ -90,7 +93,7 @@ async function submitForm<Schema extends z.ZodType>(
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
-  const caller = await requireCaller(request, context);
+  const { caller } = signedIn(context);
   const intent = formData.get("intent");
   switch (intent) {
     case "change-password":

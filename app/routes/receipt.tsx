@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { forSignedInPage, requireCaller } from "../auth.server.ts";
+import { forSignedInPage } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { PrintButton } from "../components/print-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
@@ -8,13 +8,14 @@ import { formatNaira } from "../domain/money.ts";
 import { tokenFromDescription } from "../domain/transactions.ts";
 import { titleMeta } from "../meta.ts";
 import { useRootData } from "../root.tsx";
+import { signedIn } from "../signed-in.server.ts";
 import { getTransaction } from "../upstream/dashboard.server.ts";
 import type { Route } from "./+types/receipt";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Receipt");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const caller = await requireCaller(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { caller } = signedIn(context);
   // Someone else's id and an unknown one look the same: not found.
   if (!/^\d{1,12}$/.test(params.transId)) throw data({ reason: "not-found" }, { status: 404 });
   const transaction = await forSignedInPage(context, getTransaction(caller, Number(params.transId)));

@@ -1,5 +1,6 @@
 import { useHydrated } from "remix-utils/use-hydrated";
-import { forSignedInPage, requireCaller } from "../auth.server.ts";
+import { forSignedInPage } from "../auth.server.ts";
+import { signedIn } from "../signed-in.server.ts";
 import { Field, TextAreaField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { formatNaira } from "../domain/money.ts";
@@ -42,7 +43,7 @@ const sms = purchase.product({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const caller = await requireCaller(request, context);
+  const { caller } = signedIn(context);
   const [page, { rateKobo }] = await Promise.all([
     purchase.loadPurchasePage(request, context, sms),
     forSignedInPage(context, getSmsPackage(caller)),

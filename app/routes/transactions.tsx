@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { expireSessionOn, requireCaller } from "../auth.server.ts";
+import { expireSessionOn } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatDateTime } from "../domain/dates.ts";
@@ -15,6 +15,7 @@ import {
   sortTransactions,
 } from "../domain/transactions.ts";
 import { titleMeta } from "../meta.ts";
+import { signedIn } from "../signed-in.server.ts";
 import { getTransactions } from "../upstream/dashboard.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/transactions";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/transactions";
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Transactions");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const caller = await requireCaller(request, context);
+  const { caller } = signedIn(context);
   const query = parseListQuery(new URL(request.url).searchParams);
   try {
     const rows = sortTransactions(await getTransactions(caller), query.sort, query.dir);

@@ -4,12 +4,10 @@ import { callUpstream } from "./client.server.ts";
 import { UpstreamError } from "./errors.ts";
 import { orderRequest, type PurchaseOrder } from "./orders.ts";
 import { messageSchema } from "./schemas.ts";
+import type { Caller } from "../context.ts";
 
 // CONTRACT.md calls 20, 24 and 41 to 44: funding the wallet, and card orders for airtime
 // and data. Writes carry an Idempotency-Key like purchases do.
-
-/** Who calls: the request id for the logs and the session's upstream token. */
-export type Caller = { requestId: string; token: string };
 
 const text = z
   .string()
