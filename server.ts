@@ -5,6 +5,7 @@ import express, { type RequestHandler } from "express";
 import { EnvError, env } from "./app/env.server.ts";
 import { errorFields, log } from "./app/log.server.ts";
 import { baseSecurityHeaders, requestRefusal } from "./app/security.server.ts";
+import { createPageCache, type RenderRequest } from "./server/page-cache.ts";
 
 // The HTTP edge (DESIGN.md §2): proxy trust, request ids and logs, compression, static
 // files and shutdown. Everything else is React Router's, in server/app.ts.
@@ -65,15 +66,18 @@ app.use((request, response, next) => {
   response.status(refusal.status).type("text/plain").send(`${refusal.message}\n`);
 });
 
-app.use(compression());
-
 // server/app.ts's exports, from the build (or from Vite in development): the app's own
 // module instances, so the Redis client checked here is the one the routes use.
-type AppEntry = { app: RequestHandler; redisStartupProblem: () => Promise<string | null> };
+type AppEntry = {
+  app: RequestHandler;
+  renderPage: (request: RenderRequest) => Promise<Response>;
+  redisStartupProblem: () => Promise<string | null>;
+};
 
 let handler: RequestHandler;
 let entry: AppEntry;
 if (development) {
+  app.use(compression());
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteServer.middlewares);
@@ -89,11 +93,22 @@ if (development) {
     }
   };
 } else {
+  entry = (await import(new URL("./build/server/index.js", import.meta.url).href)) as AppEntry;
+  handler = entry.app;
+  // Before compression: the cache keeps each page compressed once (decision 029).
+  app.use(
+    createPageCache({
+      paths: ["/", "/about-us", "/pricing", "/contact-us", "/terms-and-conditions", "/privacy-policy"],
+      render: entry.renderPage,
+      freshMs: 10_000,
+      staleMs: 60_000,
+      onRefreshError: (error) => log("error", "page-cache.refresh-failed", errorFields(error)),
+    }),
+  );
+  app.use(compression());
   // Hashed file names never change content, so browsers may keep them for a year.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  entry = (await import(new URL("./build/server/index.js", import.meta.url).href)) as AppEntry;
-  handler = entry.app;
 }
 app.use(handler);
 

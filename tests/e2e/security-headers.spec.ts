@@ -1,11 +1,14 @@
-import { type APIResponse, expect, test } from "@playwright/test";
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { OUTAGE_BASE_URL, scriptNonce, scriptTags } from "./support.ts";
 
 // DESIGN.md §8: headers on every document. These are about the server's answer, so they
 // use the request fixture; they run in both projects like everything else.
 
+// The public pages are served from the page cache with no script at all (decision 029):
+// their own block below. These are rendered for each answer.
 const DOCUMENTS = [
-  { name: "a page (200)", path: "/", status: 200 },
+  { name: "a page (200)", path: "/login", status: 200 },
   { name: "page not found (404)", path: "/no-such-page", status: 404 },
 ] as const;
 
@@ -56,16 +59,40 @@ for (const { name, path, status } of DOCUMENTS) {
       const response = await request.get(path);
       const nonce = scriptNonce(response.headers()["content-security-policy"]);
       expect(nonce).not.toBeNull();
-      const scripts = scriptTags(await response.text());
-      for (const tag of scripts) {
+      for (const tag of scriptTags(await response.text())) {
         expect(tag).toContain(`nonce="${nonce ?? ""}"`);
       }
-      // The public site and its error pages ship no script at all (see public-pages.spec.ts),
-      // so the nonce has nothing to admit; this pins that down until one needs a script.
-      expect(scripts).toEqual([]);
     });
   });
 }
+
+test.describe("security headers on a public page served to a signed-out visitor", () => {
+  test("no script may run at all, framing denied, nosniff, and no other visitor's cookie", async ({ request }) => {
+    for (const path of ["/", "/pricing", "/about-us"]) {
+      const first = await request.get(path);
+      const again = await request.get(path);
+      for (const response of [first, again]) {
+        const headers = response.headers();
+        expect(response.status()).toBe(200);
+        expect(headers["content-security-policy"]).toMatch(/(^|;)\s*script-src 'none'(;|$)/);
+        expect(headers["content-security-policy"]).toMatch(/(^|;)\s*frame-ancestors 'none'(;|$)/);
+        expect(headers["x-content-type-options"]).toBe("nosniff");
+        expect(headers["set-cookie"]).toBeUndefined();
+        expect(scriptTags(await response.text())).toEqual([]);
+      }
+      expect(first.headers()["x-request-id"]).not.toBe(again.headers()["x-request-id"]);
+    }
+  });
+
+  test("a signed-in visitor's public page is rendered for them, with that answer's nonce", async ({
+    page,
+    signInBuyer,
+  }) => {
+    await signInBuyer({ balanceKobo: 0 });
+    const response = await page.goto("/pricing");
+    expect(scriptNonce(response?.headers()["content-security-policy"])).not.toBeNull();
+  });
+});
 
 test("the outage page (503) has the same document headers", async ({ request }) => {
   const response = await request.get(`${OUTAGE_BASE_URL}/pricing`);

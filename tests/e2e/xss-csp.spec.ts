@@ -41,7 +41,8 @@ async function visitInjectedPage(browser: Browser, baseURL: string | undefined, 
       await route.fulfill({ response, body: html });
     });
     const response = await page.goto("/about-us");
-    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    // A public page a signed-out visitor gets from the page cache: no script at all (decision 029).
+    expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'none'/);
     await page.locator("#injected-link").click();
     // The violation events and the image's load are asynchronous; the page's own request
     // for the favicon settles them.

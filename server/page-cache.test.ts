@@ -1,0 +1,144 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache, type RenderRequest } from "./page-cache.ts";
+
+const POLICY = "default-src 'self'; script-src 'self' 'nonce-abc123'; style-src 'self'; img-src 'self' data:";
+
+type Rendered = { status?: number; html: string; type?: string };
+
+/** A portal with the page cache in front of an app that answers "from the app". */
+async function portal(pages: () => Rendered) {
+  let clock = 1_000_000;
+  const renders: RenderRequest[] = [];
+  const app = express();
+  app.use((_request, response, next) => {
+    response.locals.requestId = "request-1";
+    next();
+  });
+  app.use(
+    createPageCache({
+      paths: ["/", "/pricing"],
+      render(request) {
+        renders.push(request);
+        const page = pages();
+        return Promise.resolve(
+          new Response(page.html, {
+            status: page.status ?? 200,
+            headers: {
+              "Content-Type": page.type ?? "text/html; charset=utf-8",
+              "Content-Security-Policy": POLICY,
+              "Set-Cookie": "__csrf=one-visitor; Path=/",
+              "Cache-Control": "no-store",
+            },
+          }),
+        );
+      },
+      freshMs: 10_000,
+      staleMs: 60_000,
+      onRefreshError: () => undefined,
+      now: () => clock,
+    }),
+  );
+  app.use((_request, response) => {
+    response.type("text/plain").send("from the app");
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  servers.push(server);
+  const { port } = server.address() as AddressInfo;
+  return {
+    renders,
+    get: (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers }),
+    advance(ms: number) {
+      clock += ms;
+    },
+  };
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+const PAGE =
+  '<!DOCTYPE html><html><head><link nonce="abc123" rel="stylesheet" href="/a.css"/></head><body>Home v1</body></html>';
+
+describe("the public pages' cache", () => {
+  it("renders a page once and serves it again, without the first visitor's cookie or nonce", async () => {
+    const site = await portal(() => ({ html: PAGE }));
+    const first = await site.get("/");
+    const second = await site.get("/");
+    expect(site.renders).toHaveLength(1);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("set-cookie")).toBeNull();
+      expect(answer.headers.get("content-security-policy")).toBe(
+        "default-src 'self'; script-src 'none'; style-src 'self'; img-src 'self' data:",
+      );
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(await answer.text()).toBe(PAGE.replace(' nonce="abc123"', ""));
+    }
+    expect(site.renders[0]).toMatchObject({ requestId: "request-1", secure: false });
+  });
+
+  it("sends the page compressed as the browser accepts it, the same page each way", async () => {
+    const site = await portal(() => ({ html: PAGE }));
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const answer = await site.get("/pricing", { "Accept-Encoding": encoding });
+      expect(answer.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding);
+      expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+      expect(await answer.text()).toContain("Home v1");
+    }
+    expect(site.renders).toHaveLength(1);
+  });
+
+  it.each([
+    ["a signed-in visitor", "/", { Cookie: "theme=dark; __session=signed" }],
+    ["a visitor on https with a session", "/", { Cookie: "__Host-session=signed" }],
+    ["an address with a query string", "/?utm_source=sms", {}],
+    ["a page that is not public", "/login", {}],
+  ])("leaves %s to the app", async (_case, path, headers) => {
+    const site = await portal(() => ({ html: PAGE }));
+    expect(await (await site.get(path, headers)).text()).toBe("from the app");
+    expect(site.renders).toHaveLength(0);
+  });
+
+  it("serves a stale page at once and renders the next one behind it; a page too old is rendered first", async () => {
+    let version = 1;
+    const site = await portal(() => ({ html: `<p>Home v${version}</p>` }));
+    await site.get("/");
+    version = 2;
+    site.advance(11_000);
+    expect(await (await site.get("/")).text()).toBe("<p>Home v1</p>");
+    await expect.poll(async () => (await site.get("/")).text()).toBe("<p>Home v2</p>");
+    expect(site.renders).toHaveLength(2);
+
+    version = 3;
+    site.advance(61_000);
+    expect(await (await site.get("/")).text()).toBe("<p>Home v3</p>");
+  });
+
+  it("visitors arriving together share one render", async () => {
+    const site = await portal(() => ({ html: PAGE }));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => site.get("/")));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(site.renders).toHaveLength(1);
+  });
+
+  it.each<[string, Rendered]>([
+    ["an outage page", { status: 503, html: "<p>We could not reach our service provider.</p>" }],
+    ["a page with script", { html: "<p>Home</p><script nonce='abc123'>1</script>" }],
+  ])("sends %s as rendered, without cookies, and keeps nothing", async (_case, rendered) => {
+    const site = await portal(() => rendered);
+    const answer = await site.get("/");
+    expect(answer.status).toBe(rendered.status ?? 200);
+    expect(answer.headers.get("set-cookie")).toBeNull();
+    expect(answer.headers.get("content-security-policy")).toBe(POLICY);
+    expect(await answer.text()).toBe(rendered.html);
+    await site.get("/");
+    expect(site.renders).toHaveLength(2);
+  });
+});

@@ -1,0 +1,145 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+
+// The public pages (home, about, pricing, contact, terms, privacy) are the same for every
+// signed-out visitor and ship no script, so their finished, compressed answer is kept for a
+// few seconds and served again as it is (decision 029). A request that carries a session
+// never sees a kept page: its toasts and its menu are its own.
+
+/** Who is asking, for the render's logs and rate limits. */
+export type RenderRequest = { url: string; requestId: string; clientIp: string; secure: boolean };
+
+export type PageCacheOptions = {
+  /** The paths kept; anything else, and any query string, goes on to the app. */
+  paths: readonly string[];
+  /** The app's answer to a signed-out GET of this URL. */
+  render(request: RenderRequest): Promise<Response>;
+  /** Served as it is while younger than this. */
+  freshMs: number;
+  /** Served while a fresh one is rendered in the background until this age; older, rendered first. */
+  staleMs: number;
+  onRefreshError(error: unknown): void;
+  now?: () => number;
+};
+
+type Kept = {
+  renderedAt: number;
+  headers: [string, string][];
+  bodies: Record<Encoding, Buffer>;
+};
+
+/** A page that is not kept (an outage page, one with script): sent as rendered, but for its cookies. */
+type Passed = { status: number; headers: [string, string][]; body: Buffer };
+
+type Encoding = "br" | "gzip" | "identity";
+const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
+
+/** A page larger than this is not kept (they are about 5 KB). */
+const MAX_PAGE_BYTES = 256 * 1024;
+
+/** The portal's session cookie, `__session` or `__Host-session` (app/session.server.ts). */
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-|__)session=/;
+
+/** Headers of one answer that are never sent with another. */
+const PER_ANSWER = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding"]);
+/** A kept page gets its own policy (no nonce) and Vary. */
+const NOT_KEPT = new Set([...PER_ANSWER, "content-security-policy", "vary"]);
+
+export function createPageCache(options: PageCacheOptions): RequestHandler {
+  const paths = new Set(options.paths);
+  const now = options.now ?? (() => Date.now());
+  const kept = new Map<string, Kept>();
+  const rendering = new Map<string, Promise<Kept | Passed>>();
+
+  /**
+   * Renders the page once for everyone asking meanwhile; a 200 without script is kept. A page
+   * that cannot be kept leaves the kept one in place until it is too old to serve.
+   */
+  function refresh(key: string, request: RenderRequest): Promise<Kept | Passed> {
+    const running = rendering.get(key);
+    if (running) return running;
+    const work = options
+      .render(request)
+      .then(async (response) => {
+        const page = await keepable(response, now());
+        if ("bodies" in page) kept.set(key, page);
+        return page;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, work);
+    return work;
+  }
+
+  return (request, response, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    if (!paths.has(request.path) || request.originalUrl !== request.path) return next();
+    if (SESSION_COOKIE.test(request.get("Cookie") ?? "")) return next();
+
+    const key = `${request.secure ? "https" : "http"}:${request.path}`;
+    const renderRequest: RenderRequest = {
+      url: `${request.protocol}://${request.get("Host") ?? "localhost"}${request.path}`,
+      requestId: String(response.locals.requestId ?? "page-cache"),
+      clientIp: request.ip ?? "unknown",
+      secure: request.secure,
+    };
+    const page = kept.get(key);
+    const age = page === undefined ? Infinity : now() - page.renderedAt;
+    if (page !== undefined && age < options.staleMs) {
+      if (age >= options.freshMs) refresh(key, renderRequest).catch((error: unknown) => options.onRefreshError(error));
+      return send(request, response, page);
+    }
+    refresh(key, renderRequest)
+      .then((rendered) => ("bodies" in rendered ? send(request, response, rendered) : pass(response, rendered)))
+      .catch(next);
+  };
+}
+
+async function keepable(response: Response, renderedAt: number): Promise<Kept | Passed> {
+  const html = Buffer.from(await response.arrayBuffer());
+  const text = html.toString();
+  // A page that runs script needs its own nonce per answer: it is not kept.
+  if (
+    response.status !== 200 ||
+    !response.headers.get("Content-Type")?.startsWith("text/html") ||
+    /<script\b/i.test(text) ||
+    html.byteLength > MAX_PAGE_BYTES
+  ) {
+    return {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => !PER_ANSWER.has(name)),
+      body: html,
+    };
+  }
+  // The page's own policy, but no script at all: a kept page needs no per-answer nonce.
+  const rendered = response.headers.get("Content-Security-Policy") ?? "default-src 'self'";
+  const policy = rendered.includes("script-src")
+    ? rendered.replace(/script-src [^;]*/, "script-src 'none'")
+    : `${rendered}; script-src 'none'`;
+  const nonce = /'nonce-([^']+)'/.exec(rendered)?.[1];
+  const body = Buffer.from(nonce === undefined ? text : text.replaceAll(` nonce="${nonce}"`, ""));
+  const headers: [string, string][] = [["Content-Security-Policy", policy]];
+  for (const [name, value] of response.headers) if (!NOT_KEPT.has(name)) headers.push([name, value]);
+  return {
+    renderedAt,
+    headers,
+    bodies: {
+      identity: body,
+      gzip: gzipSync(body, { level: 9 }),
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    },
+  };
+}
+
+function send(request: ExpressRequest, response: ExpressResponse, page: Kept) {
+  const accepted = request.acceptsEncodings(ENCODINGS);
+  const encoding: Encoding = accepted === "br" || accepted === "gzip" ? accepted : "identity";
+  for (const [name, value] of page.headers) response.set(name, value);
+  response.set("Vary", "Accept-Encoding");
+  if (encoding !== "identity") response.set("Content-Encoding", encoding);
+  response.status(200).end(page.bodies[encoding]);
+}
+
+function pass(response: ExpressResponse, page: Passed) {
+  for (const [name, value] of page.headers) response.set(name, value);
+  response.status(page.status).end(page.body);
+}
