@@ -31,6 +31,7 @@ export async function formReply<Reply extends { data: object; init: ResponseInit
   product: Product<Offer>,
   posted: { provider?: unknown },
   verification: Verification | null,
+  networkHint: string | null = null,
 ) {
   const kept = verification !== null && String(verification.providerId) === posted.provider ? verification : null;
   const verified: VerifiedView | null =
@@ -45,7 +46,7 @@ export async function formReply<Reply extends { data: object; init: ResponseInit
   const offer: OfferView<Offer> | null = await offerFor(caller, product, posted.provider).catch(() => null);
   const providerChanged = verification !== null && kept === null;
   return data<Reply["data"] & FormStepExtras<Offer>>(
-    { ...reply.data, verified, providerChanged, offer },
+    { ...reply.data, verified, providerChanged, offer, networkHint },
     reply.init ?? undefined,
   );
 }
