@@ -90,8 +90,13 @@ test.describe("airtime", () => {
     ]);
     await expect(confirmationStep(page).getByText(fromNumberNote("MTN", MTN_NUMBER))).toBeVisible();
     await expectNoViolations(page, "airtime confirmation with the network from the number");
+  });
 
-    // Change brings the form back as it was, and the network still comes from the number.
+  test("Change brings the form back as it was sent, and the network still comes from the number", async ({ page }) => {
+    await field(page, "Phone number").pressSequentially(MTN_NUMBER);
+    await field(page, "Amount (₦)").fill("500");
+    await pressProcess(page);
+    await expect(summaryValue(page, "Provider")).toHaveText("MTN");
     await pressChange(page);
     await expect(field(page, "Phone number")).toHaveValue(MTN_NUMBER);
     await pressProcess(page);
@@ -161,6 +166,16 @@ test.describe("airtime", () => {
     await expect(summaryValue(page, "Provider")).toHaveText("Airtel");
     await expect(confirmationStep(page).getByText(portedWarning(MTN_NUMBER, "an MTN", "Airtel"))).toBeVisible();
   });
+
+  test("with JavaScript, choosing 'Choose a network' again hands the list back to the number", async ({ page }) => {
+    test.skip(!javaScriptOn(), "without JavaScript a blank network is the number's when the form is sent");
+    await chooseAirtimeNetwork(page, "Glo");
+    await field(page, "Phone number").pressSequentially(MTN_NUMBER);
+    await expect(chosenNetwork(page)).toHaveText(/^Glo \(/);
+    await networkList(page).selectOption({ label: "Choose a network" });
+    await expect(chosenNetwork(page)).toHaveText(/^MTN \(/);
+    await expect(networkHint(page, "MTN", MTN_NUMBER)).toBeVisible();
+  });
 });
 
 test.describe("data", () => {
@@ -169,9 +184,7 @@ test.describe("data", () => {
     await openPurchase(page, PURCHASE_PATHS.data, "Purchase Data");
   });
 
-  test("a blank network with an MTN number brings MTN's plans, the number kept, and the confirmation says so", async ({
-    page,
-  }) => {
+  test("a blank network with an MTN number brings MTN's plans, the number kept, and says so", async ({ page }) => {
     await field(page, "Phone number").pressSequentially(MTN_NUMBER);
     if (!javaScriptOn()) {
       // The plan list needs a network: "Show plans" takes the number's.
@@ -183,7 +196,14 @@ test.describe("data", () => {
     const plan = field(page, "Plan");
     await expect(plan.getByRole("option", { name: planOption(MTN_DATA, MTN_1GB), exact: true })).toHaveCount(1);
     await expectNoViolations(page, "data form with the network from the number");
+  });
 
+  test("a plan of the number's network bought with a blank network: the confirmation says it came from the number", async ({
+    page,
+  }) => {
+    await field(page, "Phone number").pressSequentially(MTN_NUMBER);
+    if (!javaScriptOn()) await page.getByRole("button", { name: "Show plans", exact: true }).click();
+    const plan = field(page, "Plan");
     await plan.selectOption({ label: planOption(MTN_DATA, MTN_1GB) });
     await pressProcess(page);
     await expect(summaryValue(page, "Provider")).toHaveText("MTN");
