@@ -92,7 +92,7 @@ async function continueForm<Offer extends object>(context: Context, product: Pro
 async function processForm<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
   const { user, caller } = signedIn(context);
   const verification = postedVerification(context, product, formData);
-  // A blank network is priced as the number's, and the form keeps what the person sent.
+  // A blank network is priced as the number's (decision 028).
   const network = await readNetwork(caller, product, formData);
   const submission = parseWithZod(network.formData, { schema: product.schema });
   const reply = (errors: Parameters<typeof replyWithErrors>[1]) =>
@@ -118,6 +118,7 @@ async function processForm<Offer extends object>(context: Context, product: Prod
     key: formKey(formData),
     issuedAt: Date.now(),
     order: priced.order,
+    // As the person sent it: a network left blank stays blank, and is read again on Change.
     values: formValues(formData, product.schema),
   };
   const faceKobo = orderFaceKobo(priced.order);

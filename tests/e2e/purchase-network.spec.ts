@@ -99,6 +99,8 @@ test.describe("airtime", () => {
     await expect(summaryValue(page, "Provider")).toHaveText("MTN");
     await pressChange(page);
     await expect(field(page, "Phone number")).toHaveValue(MTN_NUMBER);
+    await expect(chosenNetwork(page)).toHaveText(/^MTN \(/);
+    await expect(networkHint(page, "MTN", MTN_NUMBER)).toBeVisible();
     await pressProcess(page);
     await expect(summaryValue(page, "Provider")).toHaveText("MTN");
     await expect(confirmationStep(page).getByText(fromNumberNote("MTN", MTN_NUMBER))).toBeVisible();
