@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import type { InputHTMLAttributes, KeyboardEvent, ReactNode, TextareaHTMLAttributes } from "react";
+import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent, ReactNode, TextareaHTMLAttributes } from "react";
 import { useFormAction, useNavigation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
@@ -113,16 +113,18 @@ type SelectFieldProps = {
   emptyChoice: string;
   /** Not choosable yet; a choice already made is still sent, so it is not lost meanwhile. */
   disabled?: boolean;
+  /** The person chose an option themselves. */
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
 };
 
-export function SelectField({ label, meta, options, emptyChoice, disabled = false }: SelectFieldProps) {
+export function SelectField({ label, meta, options, emptyChoice, disabled = false, onChange }: SelectFieldProps) {
   const { key, ...selectProps } = getSelectProps(meta);
   const held = disabled && typeof meta.value === "string" && meta.value !== "" ? meta.value : null;
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>
       {held === null ? null : <input type="hidden" name={meta.name} value={held} />}
-      <select key={key} {...selectProps} disabled={disabled}>
+      <select key={key} {...selectProps} disabled={disabled} onChange={onChange}>
         <option value="">{emptyChoice}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

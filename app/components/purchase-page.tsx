@@ -9,6 +9,8 @@ import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
+import { networkOf, providerOfNetwork } from "../domain/networks.ts";
+import { NETWORK_FROM_NUMBER, networkFromNumberHint } from "../forms/purchase.ts";
 import { isConfirmationStep, type OfferView, type VerifiedView } from "../purchases/step.ts";
 import type { z } from "zod";
 import { PageHeader } from "./dashboard-shell.tsx";
@@ -138,6 +140,7 @@ export function ProviderSelect<Provider extends ProviderOption>({
   emptyChoice,
   optionLabel = (provider) => `${provider.title} (${provider.discountPercent}% discount)`,
   loadLabel,
+  network,
 }: {
   meta: FieldMetadata<string | undefined>;
   providers: Provider[];
@@ -145,6 +148,8 @@ export function ProviderSelect<Provider extends ProviderOption>({
   emptyChoice: string;
   optionLabel?: (provider: Provider) => string;
   loadLabel?: string;
+  /** Airtime and data: the list follows the phone number (useNetworkFromNumber). */
+  network?: NetworkFromNumber;
 }) {
   const hydrated = useHydrated();
   return (
@@ -154,7 +159,18 @@ export function ProviderSelect<Provider extends ProviderOption>({
         meta={meta}
         emptyChoice={emptyChoice}
         options={providers.map((provider) => ({ value: String(provider.id), label: optionLabel(provider) }))}
+        onChange={network && ((event) => network.onChoose(event.currentTarget.value))}
       />
+      {network ? (
+        <>
+          <p className="network-hint" role="status">
+            {network.hint}
+          </p>
+          {network.hint === null ? null : (
+            <input type="hidden" name={NETWORK_FROM_NUMBER.name} value={NETWORK_FROM_NUMBER.value} />
+          )}
+        </>
+      ) : null}
       {loadLabel && !hydrated ? (
         <button type="submit" name="intent" value="continue" formNoValidate className="secondary">
           {loadLabel}
@@ -162,6 +178,51 @@ export function ProviderSelect<Provider extends ProviderOption>({
       ) : null}
     </>
   );
+}
+
+/** What the network list needs to follow the phone number: the words beside it, and the person's own choice. */
+export type NetworkFromNumber = { hint: string | null; onChoose: (value: string) => void };
+
+/**
+ * Airtime and data (decision 028): with JavaScript the network list follows the phone number
+ * as it is typed, showing the network its prefix belongs to, until the person chooses a
+ * network themselves; from then on the list is theirs (numbers are ported). Choosing "Choose
+ * a network" again is no choice: the list follows the number again, as a blank network does
+ * on the server. A list that starts on another network than the number's (the person's choice
+ * sent back, or the address's) starts as theirs. Without JavaScript the server fills a blank
+ * network in and says so (`serverHint`).
+ */
+export function useNetworkFromNumber<Schema extends Record<string, unknown>>({
+  form,
+  provider,
+  phone,
+  providers,
+  serverHint,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  provider: FieldMetadata<string | undefined, Schema, string[]>;
+  phone: string | undefined;
+  providers: ProviderOption[];
+  serverHint: string | null | undefined;
+}): NetworkFromNumber {
+  const hydrated = useHydrated();
+  const number = (phone ?? "").trim();
+  const network = networkOf(number);
+  const match = network === null ? null : providerOfNetwork(providers, network);
+  const wanted = match === null ? "" : String(match.id);
+  const current = provider.value ?? "";
+  const [chosen, setChosen] = useState(() => current !== "" && current !== wanted);
+  const follow = !chosen && current !== wanted;
+  const { update } = form;
+  const { name } = provider;
+  useEffect(() => {
+    if (follow) update({ name, value: wanted });
+  }, [follow, update, name, wanted]);
+  const fromNumber = !chosen && match !== null && current === wanted;
+  return {
+    hint: hydrated ? (fromNumber ? networkFromNumberHint(match.title, number) : null) : (serverHint ?? null),
+    onChoose: (value) => setChosen(value !== ""),
+  };
 }
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;

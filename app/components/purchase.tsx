@@ -27,6 +27,11 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
           </div>
         ))}
       </dl>
+      {confirmation.notes.map((note) => (
+        <p key={note} className="purchase-note">
+          {note}
+        </p>
+      ))}
       <p className="charge-line">
         You will be charged <strong>{confirmation.charge}</strong>
       </p>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatNaira, parseTypedNaira } from "../domain/money.ts";
+import { type Network, withArticle } from "../domain/networks.ts";
 import { LOCAL_MOBILE } from "../domain/phone.ts";
 import {
   countSms,
@@ -18,6 +19,26 @@ export const PROVIDER_MESSAGE = "Select a provider from the list";
 export const PLAN_MESSAGE = "Select a plan from the list";
 export const AMOUNT_REQUIRED = "Amount is required!";
 export const PROFILE_ID_REQUIRED = "Profile ID is required";
+
+// The network taken from the number (decision 028); SPEC.md is silent, so these are ours.
+
+/** The hidden field a form sends while its network list shows the number's network, not the person's choice. */
+export const NETWORK_FROM_NUMBER = { name: "networkFrom", value: "number" } as const;
+
+/** Beside the network list, when the list shows the number's network and the person has not chosen one. */
+export function networkFromNumberHint(provider: string, phone: string): string {
+  return `${provider}, from the number ${phone}. If the number was ported to another network, choose that network.`;
+}
+
+/** On the confirmation, when the form's network was left blank. */
+export function networkFromNumberNote(provider: string, phone: string): string {
+  return `No network was chosen, so ${provider} was taken from the number ${phone}. If the number was ported, press Change and choose its network.`;
+}
+
+/** On the confirmation, when the chosen network is not the one the number's prefix belongs to. */
+export function portedNumberWarning(phone: string, usual: Network, chosen: Network): string {
+  return `${phone} is usually ${withArticle(usual)} number. Confirm only if it was ported to ${chosen}.`;
+}
 
 /** The phone a purchase is for: required, a Nigerian mobile number of exactly 11 digits. */
 export const purchasePhone = z

@@ -14,6 +14,7 @@ import { redirectWithToast } from "../toast.server.ts";
 import { orderFaceKobo } from "../upstream/orders.ts";
 import { CONFIRMATION_UNREADABLE, confirm } from "./confirm.server.ts";
 import { type Confirmation, sealConfirmation } from "./confirmation.server.ts";
+import { readNetwork } from "./network.server.ts";
 import { payByCard } from "./pay-by-card.server.ts";
 import {
   type FormSchema,
@@ -76,16 +77,26 @@ function postedVerification<Offer extends object>(
 async function continueForm<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
   const { caller } = signedIn(context);
   const verification = postedVerification(context, product, formData);
-  const submission = parseWithZod(formData, { schema: product.schema });
-  return formReply(replyWithErrors(submission, {}, { status: 200 }), caller, product, submission.payload, verification);
+  const network = await readNetwork(caller, product, formData);
+  const submission = parseWithZod(network.formData, { schema: product.schema });
+  return formReply(
+    replyWithErrors(submission, {}, { status: 200 }),
+    caller,
+    product,
+    submission.payload,
+    verification,
+    network.hint,
+  );
 }
 
 async function processForm<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
   const { user, caller } = signedIn(context);
   const verification = postedVerification(context, product, formData);
-  const submission = parseWithZod(formData, { schema: product.schema });
+  // A blank network is priced as the number's (decision 028).
+  const network = await readNetwork(caller, product, formData);
+  const submission = parseWithZod(network.formData, { schema: product.schema });
   const reply = (errors: Parameters<typeof replyWithErrors>[1]) =>
-    formReply(replyWithErrors(submission, errors), caller, product, submission.payload, verification);
+    formReply(replyWithErrors(submission, errors), caller, product, submission.payload, verification, network.hint);
   if (submission.status !== "success") return reply({});
   let priced: Priced | Unpriceable;
   try {
@@ -98,6 +109,7 @@ async function processForm<Offer extends object>(context: Context, product: Prod
       product,
       submission.payload,
       verification,
+      network.hint,
     );
   }
   if (!("order" in priced)) return reply(priced);
@@ -106,6 +118,7 @@ async function processForm<Offer extends object>(context: Context, product: Prod
     key: formKey(formData),
     issuedAt: Date.now(),
     order: priced.order,
+    // As the person sent it: a network left blank stays blank, and is read again on Change.
     values: formValues(formData, product.schema),
   };
   const faceKobo = orderFaceKobo(priced.order);
@@ -121,6 +134,7 @@ async function processForm<Offer extends object>(context: Context, product: Prod
       cardTotal: product.cardPayment
         ? formatNaira(cardOrderTotalKobo(faceKobo, env().CHECKOUT_SURCHARGE_PERCENT))
         : null,
+      notes: network.note === null ? [] : [network.note],
     },
   });
 }

@@ -3,6 +3,7 @@ import type { Caller } from "../context.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
 import { PROVIDER_MESSAGE } from "../forms/purchase.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
+import type { NetworkProduct } from "./network.server.ts";
 import type { SummaryLine } from "./step.ts";
 import type { Verification, VerificationTarget } from "./verification.server.ts";
 
@@ -29,7 +30,7 @@ export type PurchaseProduct<
   Schema extends FormSchema,
   VerifySchema extends FormSchema = FormSchema,
   Offer extends object = object,
-> = {
+> = NetworkProduct & {
   /** The form's own URL: where a purchase ends. */
   path: string;
   product: PurchaseOrder["product"];

@@ -5,6 +5,7 @@ import { log } from "../log.server.ts";
 import { signedIn } from "../signed-in.server.ts";
 import { type Confirmation, openConfirmation } from "./confirmation.server.ts";
 import { OnceStoreUnavailable } from "../once.server.ts";
+import { readNetwork } from "./network.server.ts";
 import { offerFor } from "./page.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import type { FormStepExtras, OfferView, VerifiedView } from "./step.ts";
@@ -31,6 +32,7 @@ export async function formReply<Reply extends { data: object; init: ResponseInit
   product: Product<Offer>,
   posted: { provider?: unknown },
   verification: Verification | null,
+  networkHint: string | null = null,
 ) {
   const kept = verification !== null && String(verification.providerId) === posted.provider ? verification : null;
   const verified: VerifiedView | null =
@@ -45,7 +47,7 @@ export async function formReply<Reply extends { data: object; init: ResponseInit
   const offer: OfferView<Offer> | null = await offerFor(caller, product, posted.provider).catch(() => null);
   const providerChanged = verification !== null && kept === null;
   return data<Reply["data"] & FormStepExtras<Offer>>(
-    { ...reply.data, verified, providerChanged, offer },
+    { ...reply.data, verified, providerChanged, offer, networkHint },
     reply.init ?? undefined,
   );
 }
@@ -60,8 +62,11 @@ export function formValues(formData: FormData, schema: FormSchema): Record<strin
   return values;
 }
 
-/** The form as the confirmation remembers it, with these errors, still verified if it was. */
-export function formAsFilled<Offer extends object>(
+/**
+ * The form as the confirmation remembers it, with these errors, still verified if it was; a
+ * network left blank shows as the number's again, saying so, as Process priced it.
+ */
+export async function formAsFilled<Offer extends object>(
   caller: Caller,
   product: Product<Offer>,
   confirmation: Confirmation,
@@ -70,13 +75,14 @@ export function formAsFilled<Offer extends object>(
 ) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(confirmation.values)) formData.set(name, value);
-  const submission = parseWithZod(formData, { schema: product.schema });
+  const network = await readNetwork(caller, product, formData);
+  const submission = parseWithZod(network.formData, { schema: product.schema });
   const verification = openVerification(confirmation.values["verification"], {
     userId: confirmation.userId,
     product: product.product,
   });
   const reply = replyWithErrors(submission, formErrors.length > 0 ? { formErrors } : {}, { status });
-  return formReply(reply, caller, product, confirmation.values, verification);
+  return formReply(reply, caller, product, submission.payload, verification, network.hint);
 }
 
 /** The posted confirmation if it is ours, unaltered, for this page and this user. */

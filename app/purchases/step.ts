@@ -10,6 +10,8 @@ export type ConfirmationStep = {
     charge: string;
     /** What a card would be charged instead (airtime and data), surcharge included. */
     cardTotal: string | null;
+    /** What the person should know before confirming: a network taken from the number, or a ported number. */
+    notes: string[];
   };
 };
 
@@ -38,4 +40,6 @@ export type FormStepExtras<Offer extends object = object> = {
   /** A verification came back for another provider than the form now names: it is dropped. */
   providerChanged: boolean;
   offer: OfferView<Offer> | null;
+  /** The network list was filled in from the phone number (decision 028), in words for beside it. */
+  networkHint: string | null;
 };

@@ -20,6 +20,7 @@ const airtime = purchase.product({
   product: "airtime",
   schema: airtimeSchema,
   providers: airtimeProviders,
+  networks: getAirtimeProviders,
   cardPayment: true,
   async price(caller, { provider: id, phone, amount }) {
     const provider = await purchase.listedProvider(getAirtimeProviders(caller), id);
@@ -45,13 +46,25 @@ function AirtimeForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Componen
   const [form, fields] = kit.usePurchaseForm("airtime", airtimeSchema, { loaderData, reply });
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const amount = airtimeSchema.shape.amount.safeParse(fields.amount.value ?? "");
+  const network = kit.useNetworkFromNumber({
+    form,
+    provider: fields.provider,
+    phone: fields.phone.value,
+    providers: loaderData.providers,
+    serverHint: reply?.networkHint,
+  });
   return (
     <kit.PurchaseForm
       form={form}
       errorFields={[fields.provider, fields.phone, fields.amount]}
       formKey={loaderData.formKey}
     >
-      <kit.ProviderSelect meta={fields.provider} providers={loaderData.providers} emptyChoice="Choose a network" />
+      <kit.ProviderSelect
+        meta={fields.provider}
+        providers={loaderData.providers}
+        emptyChoice="Choose a network"
+        network={network}
+      />
       <PhoneField meta={fields.phone} />
       <kit.AmountField meta={fields.amount} hint="At least ₦100" />
       <kit.DiscountedCharge

@@ -22,6 +22,7 @@ const dataPurchase = purchase.product({
   product: "data",
   schema: dataSchema,
   providers: getDataProviders,
+  networks: getDataProviders,
   offer: dataOffer,
   cardPayment: true,
   async price(caller, { provider: id, plan: code, phone }) {
@@ -50,6 +51,13 @@ export default function PurchaseData({ loaderData, actionData }: Route.Component
 
 function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
   const [form, fields] = kit.usePurchaseForm("data", dataSchema, { loaderData, reply });
+  const network = kit.useNetworkFromNumber({
+    form,
+    provider: fields.provider,
+    phone: fields.phone.value,
+    providers: loaderData.providers,
+    serverHint: reply?.networkHint,
+  });
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const { offer, loading } = kit.useOffer(provider?.id ?? null, [reply?.offer, loaderData.offer]);
   const plans = offer?.plans ?? [];
@@ -67,6 +75,7 @@ function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
         emptyChoice="Choose a network"
         optionLabel={(option) => option.title}
         loadLabel="Show plans"
+        network={network}
       />
       {/* A new network starts the plan afresh; the phone number typed so far stays. */}
       <SelectField
