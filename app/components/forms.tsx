@@ -80,8 +80,8 @@ export function PhoneField({
       type="tel"
       autoComplete="tel-national"
       inputMode="numeric"
-      pattern="[0-9]*"
-      maxLength={11}
+      // Room for a pasted "+234 803 123 4567"; the server reads it as 08031234567.
+      maxLength={20}
       onKeyDown={digitsOnly}
       hint="11 digits, e.g. 08012345678"
     />

@@ -1,4 +1,4 @@
-import { localMobile } from "./phone.ts";
+import { pastedMobile } from "./phone.ts";
 
 // Which mobile network a Nigerian number usually belongs to, from its prefix (the prefixes
 // of libphonenumber's carrier file for 234). "Usually": numbers are ported between networks,
@@ -46,7 +46,7 @@ const LONGEST_PREFIX = Math.max(...Object.keys(NETWORK_PREFIXES).map((prefix) =>
  * still being typed has no network yet: its first digits may belong to a longer prefix.
  */
 export function networkOf(phone: string): Network | null {
-  const local = localMobile(phone.replace(/[\s-]/g, "").replace(/^\+(?=234)/, ""));
+  const local = pastedMobile(phone);
   if (local === null) return null;
   for (let length = LONGEST_PREFIX; length > 0; length -= 1) {
     const network = NETWORK_PREFIXES[local.slice(0, length)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLocalMobile, localMobile } from "./phone.ts";
+import { isLocalMobile, localMobile, pastedMobile } from "./phone.ts";
 
 describe("Nigerian mobile numbers", () => {
   it.each([
@@ -29,6 +29,21 @@ describe("Nigerian mobile numbers", () => {
   ])("%s is not a mobile number", (text) => {
     expect(localMobile(text)).toBeNull();
     expect(isLocalMobile(text)).toBe(false);
+  });
+
+  it.each([
+    ["0803 123 4567", "08031234567"],
+    ["0803-123-4567", "08031234567"],
+    ["(0803) 123 4567", "08031234567"],
+    ["+234 803 123 4567", "08031234567"],
+    ["+2348031234567", "08031234567"],
+    ["234 913 123 4567", "09131234567"],
+    ["0803 123 456", null],
+    ["+44 7911 123456", null],
+    ["0803 123 456a", null],
+    ["++2348031234567", null],
+  ])("pasted as '%s' is the line %s", (text, local) => {
+    expect(pastedMobile(text)).toBe(local);
   });
 
   it("takes only the local form in a phone field", () => {

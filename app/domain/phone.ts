@@ -11,6 +11,14 @@ export function isLocalMobile(text: string): boolean {
   return LOCAL_MOBILE.test(text);
 }
 
+/**
+ * A mobile number as people paste it ("0803 123 4567", "+234-803-123-4567", "(0803) 123 4567"),
+ * in its local form, or null when it is not a Nigerian mobile number.
+ */
+export function pastedMobile(text: string): string | null {
+  return localMobile(text.replace(/[\s().-]/g, "").replace(/^\+(?=234)/, ""));
+}
+
 /** The local form of a mobile number in either form ("2348012345678" → "08012345678"), or null. */
 export function localMobile(text: string): string | null {
   if (LOCAL_MOBILE.test(text)) return text;

@@ -43,8 +43,8 @@ describe("airtime form", () => {
     ["0803123456", PHONE_FORMAT],
     ["080312345678", PHONE_FORMAT],
     ["0803123456a", PHONE_FORMAT],
-    ["+2348031234567", PHONE_FORMAT],
-    ["0803 123 4567", PHONE_FORMAT],
+    ["+44 7911 123456", PHONE_FORMAT],
+    ["0803 123 456", PHONE_FORMAT],
     ["12345678901", PHONE_FORMAT],
     ["08531234567", PHONE_FORMAT],
     ["   ", "Phone number is required!"],
@@ -58,6 +58,17 @@ describe("airtime form", () => {
 
   it("accepts an 11-digit phone with spaces around it, trimmed", () => {
     expect(submit(airtimeSchema, { ...filled, phone: " 08031234567 " }).value?.phone).toBe("08031234567");
+  });
+
+  it.each(["0803 123 4567", "0803-123-4567", "+234 803 123 4567", "2348031234567", "(0803) 123 4567"])(
+    "reads the pasted phone '%s' as 08031234567",
+    (phone) => {
+      expect(submit(airtimeSchema, { ...filled, phone }).value?.phone).toBe("08031234567");
+    },
+  );
+
+  it("names no error for a pasted number it could read", () => {
+    expect(submit(airtimeSchema, { ...filled, phone: "+234 803 123 4567" }).errors).toBeUndefined();
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formatNaira, parseTypedNaira } from "../domain/money.ts";
 import { type Network, withArticle } from "../domain/networks.ts";
-import { LOCAL_MOBILE } from "../domain/phone.ts";
+import { LOCAL_MOBILE, pastedMobile } from "../domain/phone.ts";
 import {
   countSms,
   normaliseMessage,
@@ -40,12 +40,16 @@ export function portedNumberWarning(phone: string, usual: Network, chosen: Netwo
   return `${phone} is usually ${withArticle(usual)} number. Confirm only if it was ported to ${chosen}.`;
 }
 
-/** The phone a purchase is for: required, a Nigerian mobile number of exactly 11 digits. */
+/**
+ * The phone a purchase is for: required, a Nigerian mobile number, sent on as its 11 local
+ * digits. A number pasted with spaces or in the 234 form is read as people mean it (decision 028).
+ */
 export const purchasePhone = z
   .string({ error: "Phone number is required!" })
   .trim()
   .min(1, { error: "Phone number is required!", abort: true })
-  .regex(LOCAL_MOBILE, PHONE_FORMAT);
+  .transform((text) => pastedMobile(text) ?? text)
+  .pipe(z.string().regex(LOCAL_MOBILE, PHONE_FORMAT));
 
 /** A provider (subcategory) id from the list. */
 export const providerId = z

@@ -92,6 +92,18 @@ test.describe("airtime", () => {
     await expectNoViolations(page, "airtime confirmation with the network from the number");
   });
 
+  test("a number pasted with spaces and +234 is read as the local number, with its network", async ({ page }) => {
+    const pasted = `+234 ${MTN_NUMBER.slice(1, 4)} ${MTN_NUMBER.slice(4, 7)} ${MTN_NUMBER.slice(7)}`;
+    await field(page, "Phone number").fill(pasted);
+    await expect(field(page, "Phone number")).toHaveValue(pasted);
+    await field(page, "Amount (₦)").fill("500");
+    await pressProcess(page);
+    expect((await summaryLines(page)).slice(0, 2)).toEqual([
+      ["Provider", "MTN"],
+      ["Phone number", MTN_NUMBER],
+    ]);
+  });
+
   test("Change brings the form back as it was sent, and the network still comes from the number", async ({ page }) => {
     await field(page, "Phone number").pressSequentially(MTN_NUMBER);
     await field(page, "Amount (₦)").fill("500");
