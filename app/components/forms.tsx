@@ -113,10 +113,11 @@ type SelectFieldProps = {
   emptyChoice: string;
   /** Not choosable yet; a choice already made is still sent, so it is not lost meanwhile. */
   disabled?: boolean;
+  hint?: ReactNode;
 };
 
-export function SelectField({ label, meta, options, emptyChoice, disabled = false }: SelectFieldProps) {
-  const { key, ...selectProps } = getSelectProps(meta);
+export function SelectField({ label, meta, options, emptyChoice, disabled = false, hint }: SelectFieldProps) {
+  const { key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
   const held = disabled && typeof meta.value === "string" && meta.value !== "" ? meta.value : null;
   return (
     <div className="field">
@@ -130,6 +131,7 @@ export function SelectField({ label, meta, options, emptyChoice, disabled = fals
           </option>
         ))}
       </select>
+      {hint ? <small id={meta.descriptionId}>{hint}</small> : null}
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -138,6 +138,7 @@ export function ProviderSelect<Provider extends ProviderOption>({
   emptyChoice,
   optionLabel = (provider) => `${provider.title} (${provider.discountPercent}% discount)`,
   loadLabel,
+  notice,
 }: {
   meta: FieldMetadata<string | undefined>;
   providers: Provider[];
@@ -145,6 +146,8 @@ export function ProviderSelect<Provider extends ProviderOption>({
   emptyChoice: string;
   optionLabel?: (provider: Provider) => string;
   loadLabel?: string;
+  /** Why Buy again could not choose the provider it named (decision 027). */
+  notice?: string;
 }) {
   const hydrated = useHydrated();
   return (
@@ -152,6 +155,7 @@ export function ProviderSelect<Provider extends ProviderOption>({
       <SelectField
         label={label}
         meta={meta}
+        hint={meta.value ? undefined : notice}
         emptyChoice={emptyChoice}
         options={providers.map((provider) => ({ value: String(provider.id), label: optionLabel(provider) }))}
       />

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { forSignedInPage } from "../auth.server.ts";
+import { planNamed, providerNamed } from "../domain/buy-again.ts";
 import { formatNaira } from "../domain/money.ts";
 import { signedIn, signedInForPage } from "../signed-in.server.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
@@ -14,7 +15,9 @@ type Context = Readonly<RouterContextProvider>;
  * Every product page's loader: the balance, a fresh one-time purchase key, the providers,
  * and, when the address names one (`?provider=`), what it brings. The address may also
  * fill in the form (`?phone=…`): a default for the person to check, never trusted, since
- * Process and Confirm read only what is posted and price it anew.
+ * Process and Confirm read only what is posted and price it anew. Buy again names the
+ * provider and plan as the history has them (`?network=MTN&planName=1GB - 30 days`); they
+ * are resolved here against today's lists, which the page loads anyway (decision 027).
  */
 export async function loadPurchasePage<
   Schema extends FormSchema,
@@ -24,17 +27,57 @@ export async function loadPurchasePage<
   const { caller } = signedIn(context);
   const query = new URL(request.url).searchParams;
   const providers = product.providers?.(caller) ?? Promise.resolve([]);
-  const [{ user }, [listed, offer]] = await Promise.all([
+  const providerId = providers.then((list) => query.get("provider") ?? namedProviderId(query.get("network"), list));
+  const offer = providerId.then((id) => offerFor(caller, product, id, providers));
+  const [{ user }, [listed, offerView, chosenId]] = await Promise.all([
     signedInForPage(context),
-    forSignedInPage(context, Promise.all([providers, offerFor(caller, product, query.get("provider"), providers)])),
+    forSignedInPage(context, Promise.all([providers, offer, providerId])),
   ]);
+  const defaults = formDefaults(query, product.schema);
+  if (chosenId !== null && defaults["provider"] === undefined) defaults["provider"] = chosenId;
   return {
     balance: formatNaira(user.profile.walletBalanceKobo),
     formKey: randomUUID(),
     providers: listed,
-    offer,
-    defaults: formDefaults(query, product.schema),
+    offer: offerView,
+    defaults,
+    notices: repeatNotices(query, product, { defaults, providers: listed, offer: offerView }),
   };
+}
+
+function namedProviderId(network: string | null, providers: Provider[]): string | null {
+  const provider = network === null ? null : providerNamed(network, providers);
+  return provider === null ? null : String(provider.id);
+}
+
+/**
+ * Buy again's plan, chosen in `defaults` when today's offer still has it; otherwise what the
+ * person is told beside the provider or plan field. The rest of the form stays filled.
+ */
+function repeatNotices<Offer extends object>(
+  query: URLSearchParams,
+  product: Pick<PurchaseProduct<FormSchema, FormSchema, Offer>, "planField">,
+  found: { defaults: Record<string, string>; providers: Provider[]; offer: OfferView<Offer> | null },
+): Record<string, string> {
+  const { defaults, providers, offer } = found;
+  const notices: Record<string, string> = {};
+  const network = query.get("network")?.slice(0, 100);
+  const provider = providers.find((candidate) => String(candidate.id) === defaults["provider"]);
+  if (network && provider === undefined) {
+    notices["provider"] = `We could not find “${network}” from your earlier purchase in today's list: choose one.`;
+  }
+  const planName = query.get("planName")?.slice(0, 100);
+  const field = product.planField;
+  if (!planName || field === undefined || defaults[field.name] !== undefined || provider === undefined) return notices;
+  const plan =
+    offer && offer.providerId === provider.id ? planNamed(planName, provider.title, field.list(offer)) : null;
+  if (plan) defaults[field.name] = plan.code;
+  else {
+    notices[field.name] =
+      `The ${field.noun} of your earlier purchase, “${planName}”, is no longer offered by ${provider.title}. ` +
+      `Choose a ${field.noun} from the list.`;
+  }
+  return notices;
 }
 
 const PROVIDER_ID = /^[1-9]\d{0,9}$/;

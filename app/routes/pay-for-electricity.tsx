@@ -95,6 +95,7 @@ function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Comp
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
+        notice={loaderData.notices["provider"]}
         emptyChoice="Choose your electricity company"
       />
       <SelectField label="Meter type" meta={fields.meterType} emptyChoice="Choose a meter type" options={meterTypes} />

@@ -51,7 +51,12 @@ function AirtimeForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Componen
       errorFields={[fields.provider, fields.phone, fields.amount]}
       formKey={loaderData.formKey}
     >
-      <kit.ProviderSelect meta={fields.provider} providers={loaderData.providers} emptyChoice="Choose a network" />
+      <kit.ProviderSelect
+        meta={fields.provider}
+        providers={loaderData.providers}
+        emptyChoice="Choose a network"
+        notice={loaderData.notices["provider"]}
+      />
       <PhoneField meta={fields.phone} />
       <kit.AmountField meta={fields.amount} hint="At least ₦100" />
       <kit.DiscountedCharge

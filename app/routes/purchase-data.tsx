@@ -23,6 +23,7 @@ const dataPurchase = purchase.product({
   schema: dataSchema,
   providers: getDataProviders,
   offer: dataOffer,
+  planField: { name: "plan", noun: "plan", list: (offer) => offer.plans },
   cardPayment: true,
   async price(caller, { provider: id, plan: code, phone }) {
     const provider = await purchase.listedProvider(getDataProviders(caller), id);
@@ -64,6 +65,7 @@ function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
+        notice={loaderData.notices["provider"]}
         emptyChoice="Choose a network"
         optionLabel={(option) => option.title}
         loadLabel="Show plans"
@@ -73,6 +75,7 @@ function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
         key={offer?.providerId ?? "none"}
         label="Plan"
         meta={fields.plan}
+        hint={fields.plan.value ? undefined : loaderData.notices["plan"]}
         emptyChoice={offer || provider === null ? noPlan : "Press Show plans to see its plans"}
         options={kit.pricedOptions(plans)}
       />
