@@ -3,10 +3,15 @@ import type { RouterContextProvider } from "react-router";
 import { forSignedInPage } from "../auth.server.ts";
 import { planNamed, providerNamed } from "../domain/buy-again.ts";
 import { formatNaira } from "../domain/money.ts";
+import { recentNumbers } from "../domain/recent-numbers.ts";
+import type { TransactionRecord } from "../domain/transactions.ts";
+import { errorFields, log } from "../log.server.ts";
+import { getTransactions } from "../upstream/dashboard.server.ts";
+import type { PurchaseOrder } from "../upstream/orders.ts";
 import { signedIn, signedInForPage } from "../signed-in.server.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
-import type { OfferView } from "./step.ts";
+import type { OfferView, RecentList, RecentNumberView } from "./step.ts";
 import type { Caller } from "../context.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -29,9 +34,11 @@ export async function loadPurchasePage<
   const providers = product.providers?.(caller) ?? Promise.resolve([]);
   const providerId = providers.then((list) => query.get("provider") ?? namedProviderId(query.get("network"), list));
   const offer = providerId.then((id) => offerFor(caller, product, id, providers));
-  const [{ user }, [listed, offerView, chosenId]] = await Promise.all([
+  const history = product.product === "sms" ? Promise.resolve(null) : readHistory(caller);
+  const [{ user }, [listed, offerView, chosenId], rows] = await Promise.all([
     signedInForPage(context),
     forSignedInPage(context, Promise.all([providers, offer, providerId])),
+    history,
   ]);
   const defaults = formDefaults(query, product.schema);
   if (chosenId !== null && defaults["provider"] === undefined) defaults["provider"] = chosenId;
@@ -42,7 +49,48 @@ export async function loadPurchasePage<
     offer: offerView,
     defaults,
     notices: repeatNotices(query, product, { defaults, providers: listed, offer: offerView }),
+    recent: rows === null ? null : recentList(rows, product.product, listed),
   };
+}
+
+/**
+ * The person's history (call 36), the page's one read of it; null when it cannot be read, so
+ * the recent numbers are left out and the form still works.
+ */
+function readHistory(caller: Caller): Promise<TransactionRecord[] | null> {
+  return getTransactions(caller).catch((error: unknown) => {
+    log("warn", "recent_numbers_unavailable", { requestId: caller.requestId, ...errorFields(error) });
+    return null;
+  });
+}
+
+const RECENT_HEADINGS = {
+  airtime: "Recent phone numbers",
+  data: "Recent phone numbers",
+  exam: "Recent phone numbers",
+  cable: "Recent smart cards",
+  electricity: "Recent meters",
+} as const;
+
+const METER_TYPE_NAMES: Record<string, string> = { prepaid: "Prepaid", postpaid: "Postpaid" };
+
+/**
+ * Up to five numbers the person bought this product for, each with the form fields its link
+ * fills: the number, a meter's type, and for a smart card or meter the provider it was
+ * bought from, when today's list still has it.
+ */
+function recentList(rows: TransactionRecord[], product: PurchaseOrder["product"], providers: Provider[]): RecentList {
+  if (product === "sms") return null;
+  const numbers = recentNumbers(rows, product).map(({ number, meterType, customer, network }): RecentNumberView => {
+    const provider = product === "cable" || product === "electricity" ? providerNamed(network, providers) : null;
+    const fields: Record<string, string> =
+      product === "cable" ? { smartNo: number } : product === "electricity" ? { meterNo: number } : { phone: number };
+    if (meterType) fields["meterType"] = meterType;
+    if (provider) fields["provider"] = String(provider.id);
+    const text = [number, METER_TYPE_NAMES[meterType], provider?.title, customer].filter(Boolean).join(", ");
+    return { text, fields };
+  });
+  return numbers.length === 0 ? null : { heading: RECENT_HEADINGS[product], numbers };
 }
 
 function namedProviderId(network: string | null, providers: Provider[]): string | null {

@@ -39,3 +39,9 @@ export type FormStepExtras<Offer extends object = object> = {
   providerChanged: boolean;
   offer: OfferView<Offer> | null;
 };
+
+/** A recent number as the form offers it: its words, and the form fields its link fills. */
+export type RecentNumberView = { text: string; fields: Record<string, string> };
+
+/** The product's recent numbers from the person's history, or null when there are none to show. */
+export type RecentList = { heading: string; numbers: RecentNumberView[] } | null;

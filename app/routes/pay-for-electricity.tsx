@@ -90,6 +90,7 @@ function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Comp
       form={form}
       errorFields={[fields.phone, fields.amount, fields.provider, fields.meterType, fields.meterNo]}
       formKey={loaderData.formKey}
+      recent={loaderData.recent}
       processDisabled={!verification.verified}
     >
       <kit.ProviderSelect

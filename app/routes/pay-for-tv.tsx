@@ -109,6 +109,7 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
       form={form}
       errorFields={[fields.provider, fields.smartNo, fields.plan, fields.phone, fields.amount]}
       formKey={loaderData.formKey}
+      recent={loaderData.recent}
       processDisabled={!verification.verified || (hydrated && needsPlan && plan === undefined)}
     >
       <kit.ProviderSelect

@@ -50,6 +50,7 @@ function AirtimeForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Componen
       form={form}
       errorFields={[fields.provider, fields.phone, fields.amount]}
       formKey={loaderData.formKey}
+      recent={loaderData.recent}
     >
       <kit.ProviderSelect
         meta={fields.provider}

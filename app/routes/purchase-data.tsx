@@ -61,6 +61,7 @@ function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
       form={form}
       errorFields={[fields.provider, fields.plan, fields.phone]}
       formKey={loaderData.formKey}
+      recent={loaderData.recent}
     >
       <kit.ProviderSelect
         meta={fields.provider}

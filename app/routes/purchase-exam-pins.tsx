@@ -111,6 +111,7 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
       form={form}
       errorFields={[fields.phone, fields.variant, fields.provider, fields.profileId]}
       formKey={loaderData.formKey}
+      recent={loaderData.recent}
       // Without JavaScript the page cannot know a choice made since it loaded: the server checks.
       processDisabled={(hydrated && provider === null) || (needsProfile && !verification.verified)}
     >

@@ -11,10 +11,13 @@ export type HistoryRow = Omit<NewTransaction, "userId" | "createdAt" | "status" 
 /**
  * Records `rows` for the account, oldest first, so the last one is the newest; a millisecond
  * apart and ending now, so they are newer than the wallet's funding. Confirmed unless a row
- * says otherwise.
+ * says otherwise. `path` is another sandbox's file (the fault upstream's).
  */
-export function recordHistory(email: string, rows: readonly HistoryRow[]): void {
-  const path = process.env.E2E_SANDBOX_DB;
+export function recordHistory(
+  email: string,
+  rows: readonly HistoryRow[],
+  path: string | undefined = process.env.E2E_SANDBOX_DB,
+): void {
   if (!path) throw new Error("E2E_SANDBOX_DB is not set: run through playwright.config.ts.");
   const db = new DatabaseSync(path);
   db.exec("PRAGMA busy_timeout = 5000");
