@@ -40,15 +40,21 @@ export async function loadPurchasePage<
     forSignedInPage(context, Promise.all([providers, offer, providerId])),
     history,
   ]);
-  const defaults = formDefaults(query, product.schema);
-  if (chosenId !== null && defaults["provider"] === undefined) defaults["provider"] = chosenId;
+  const typed = formDefaults(query, product.schema);
+  const named: Record<string, string> =
+    chosenId !== null && typed["provider"] === undefined ? { provider: chosenId } : {};
+  const { defaults, notices } = resolveRepeat(query, product, {
+    defaults: { ...typed, ...named },
+    providers: listed,
+    offer: offerView,
+  });
   return {
     balance: formatNaira(user.profile.walletBalanceKobo),
     formKey: randomUUID(),
     providers: listed,
     offer: offerView,
     defaults,
-    notices: repeatNotices(query, product, { defaults, providers: listed, offer: offerView }),
+    notices,
     recent: rows === null ? null : recentList(rows, product.product, listed),
   };
 }
@@ -99,14 +105,15 @@ function namedProviderId(network: string | null, providers: Provider[]): string 
 }
 
 /**
- * Buy again's plan, chosen in `defaults` when today's offer still has it; otherwise what the
- * person is told beside the provider or plan field. The rest of the form stays filled.
+ * Buy again's plan (`?planName=`) added to the form's defaults when today's offer still has
+ * it; otherwise what the person is told beside the provider or plan field, by field name.
+ * The rest of the form stays filled.
  */
-function repeatNotices<Offer extends object>(
+function resolveRepeat<Offer extends object>(
   query: URLSearchParams,
   product: Pick<PurchaseProduct<FormSchema, FormSchema, Offer>, "planField">,
   found: { defaults: Record<string, string>; providers: Provider[]; offer: OfferView<Offer> | null },
-): Record<string, string> {
+): { defaults: Record<string, string>; notices: Record<string, string> } {
   const { defaults, providers, offer } = found;
   const notices: Record<string, string> = {};
   const network = query.get("network")?.slice(0, 100);
@@ -116,16 +123,16 @@ function repeatNotices<Offer extends object>(
   }
   const planName = query.get("planName")?.slice(0, 100);
   const field = product.planField;
-  if (!planName || field === undefined || defaults[field.name] !== undefined || provider === undefined) return notices;
+  if (!planName || field === undefined || defaults[field.name] !== undefined || provider === undefined) {
+    return { defaults, notices };
+  }
   const plan =
     offer && offer.providerId === provider.id ? planNamed(planName, provider.title, field.list(offer)) : null;
-  if (plan) defaults[field.name] = plan.code;
-  else {
-    notices[field.name] =
-      `The ${field.noun} of your earlier purchase, “${planName}”, is no longer offered by ${provider.title}. ` +
-      `Choose a ${field.noun} from the list.`;
-  }
-  return notices;
+  if (plan) return { defaults: { ...defaults, [field.name]: plan.code }, notices };
+  notices[field.name] =
+    `The ${field.noun} of your earlier purchase, “${planName}”, is no longer offered by ${provider.title}. ` +
+    `Choose a ${field.noun} from the list.`;
+  return { defaults, notices };
 }
 
 const PROVIDER_ID = /^[1-9]\d{0,9}$/;
