@@ -115,10 +115,11 @@ type SelectFieldProps = {
   disabled?: boolean;
   /** The person chose an option themselves. */
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  hint?: ReactNode;
 };
 
-export function SelectField({ label, meta, options, emptyChoice, disabled = false, onChange }: SelectFieldProps) {
-  const { key, ...selectProps } = getSelectProps(meta);
+export function SelectField({ label, meta, options, emptyChoice, disabled = false, onChange, hint }: SelectFieldProps) {
+  const { key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
   const held = disabled && typeof meta.value === "string" && meta.value !== "" ? meta.value : null;
   return (
     <div className="field">
@@ -132,6 +133,7 @@ export function SelectField({ label, meta, options, emptyChoice, disabled = fals
           </option>
         ))}
       </select>
+      {hint ? <small id={meta.descriptionId}>{hint}</small> : null}
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );

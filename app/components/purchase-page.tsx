@@ -11,7 +11,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { networkOf, providerOfNetwork } from "../domain/networks.ts";
 import { NETWORK_FROM_NUMBER, networkFromNumberHint } from "../forms/purchase.ts";
-import { isConfirmationStep, type OfferView, type VerifiedView } from "../purchases/step.ts";
+import { isConfirmationStep, type OfferView, type RecentList, type VerifiedView } from "../purchases/step.ts";
 import type { z } from "zod";
 import { PageHeader } from "./dashboard-shell.tsx";
 import { useValidatedForm } from "./use-validated-form.ts";
@@ -75,12 +75,16 @@ function replyId(reply: object | undefined): string {
   return reply && "replyId" in reply && typeof reply.replyId === "string" ? reply.replyId : "blank";
 }
 
-/** The form around a product's fields: the error summary, the hidden keys, and Process. */
+/**
+ * The form around a product's fields: the error summary, the hidden keys, the person's recent
+ * numbers, and Process.
+ */
 export function PurchaseForm<Schema extends Record<string, unknown>>({
   form,
   errorFields,
   formKey,
   processDisabled = false,
+  recent = null,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
@@ -88,6 +92,7 @@ export function PurchaseForm<Schema extends Record<string, unknown>>({
   errorFields: { id: string; errors?: string[] }[];
   formKey: string;
   processDisabled?: boolean;
+  recent?: RecentList;
   children: ReactNode;
 }) {
   return (
@@ -95,11 +100,46 @@ export function PurchaseForm<Schema extends Record<string, unknown>>({
       <ErrorSummary form={form} fields={errorFields} />
       <CsrfField />
       <PurchaseKeyField value={formKey} />
+      <RecentNumbers recent={recent} fill={(name, value) => form.update({ name, value })} />
       {children}
       <SubmitButton name="intent" value="process" disabled={processDisabled}>
         Process
       </SubmitButton>
     </Form>
+  );
+}
+
+/**
+ * The numbers the person bought for before (issue 13). Each is a link that opens this page
+ * with the form filled (`?phone=…`), so it works without JavaScript; with it, a tap fills the
+ * fields in place and nothing typed elsewhere is lost.
+ */
+function RecentNumbers({ recent, fill }: { recent: RecentList; fill: (name: string, value: string) => void }) {
+  const hydrated = useHydrated();
+  if (recent === null || recent.numbers.length === 0) return null;
+  return (
+    <section className="recent-numbers" aria-labelledby="recent-numbers-heading">
+      <h2 id="recent-numbers-heading">{recent.heading}</h2>
+      <ul>
+        {recent.numbers.map(({ text, fields }) => (
+          <li key={text}>
+            <a
+              href={`?${new URLSearchParams(fields).toString()}`}
+              onClick={
+                hydrated
+                  ? (event) => {
+                      event.preventDefault();
+                      for (const [name, value] of Object.entries(fields)) fill(name, value);
+                    }
+                  : undefined
+              }
+            >
+              {text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -141,6 +181,7 @@ export function ProviderSelect<Provider extends ProviderOption>({
   optionLabel = (provider) => `${provider.title} (${provider.discountPercent}% discount)`,
   loadLabel,
   network,
+  notice,
 }: {
   meta: FieldMetadata<string | undefined>;
   providers: Provider[];
@@ -150,6 +191,8 @@ export function ProviderSelect<Provider extends ProviderOption>({
   loadLabel?: string;
   /** Airtime and data: the list follows the phone number (useNetworkFromNumber). */
   network?: NetworkFromNumber;
+  /** Why Buy again could not choose the provider it named (decision 027). */
+  notice?: string;
 }) {
   const hydrated = useHydrated();
   return (
@@ -157,6 +200,7 @@ export function ProviderSelect<Provider extends ProviderOption>({
       <SelectField
         label={label}
         meta={meta}
+        hint={meta.value ? undefined : notice}
         emptyChoice={emptyChoice}
         options={providers.map((provider) => ({ value: String(provider.id), label: optionLabel(provider) }))}
         onChange={network && ((event) => network.onChoose(event.currentTarget.value))}

@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { forSignedInPage } from "../auth.server.ts";
+import { planNamed, providerNamed } from "../domain/buy-again.ts";
 import { formatNaira } from "../domain/money.ts";
+import { recentNumbers } from "../domain/recent-numbers.ts";
+import type { TransactionRecord } from "../domain/transactions.ts";
+import { errorFields, log } from "../log.server.ts";
+import { getTransactions } from "../upstream/dashboard.server.ts";
+import type { PurchaseOrder } from "../upstream/orders.ts";
 import { signedIn, signedInForPage } from "../signed-in.server.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
-import type { OfferView } from "./step.ts";
+import type { OfferView, RecentList, RecentNumberView } from "./step.ts";
 import type { Caller } from "../context.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -14,7 +20,9 @@ type Context = Readonly<RouterContextProvider>;
  * Every product page's loader: the balance, a fresh one-time purchase key, the providers,
  * and, when the address names one (`?provider=`), what it brings. The address may also
  * fill in the form (`?phone=…`): a default for the person to check, never trusted, since
- * Process and Confirm read only what is posted and price it anew.
+ * Process and Confirm read only what is posted and price it anew. Buy again names the
+ * provider and plan as the history has them (`?network=MTN&planName=1GB - 30 days`); they
+ * are resolved here against today's lists, which the page loads anyway (decision 027).
  */
 export async function loadPurchasePage<
   Schema extends FormSchema,
@@ -24,17 +32,107 @@ export async function loadPurchasePage<
   const { caller } = signedIn(context);
   const query = new URL(request.url).searchParams;
   const providers = product.providers?.(caller) ?? Promise.resolve([]);
-  const [{ user }, [listed, offer]] = await Promise.all([
+  const providerId = providers.then((list) => query.get("provider") ?? namedProviderId(query.get("network"), list));
+  const offer = providerId.then((id) => offerFor(caller, product, id, providers));
+  const history = product.product === "sms" ? Promise.resolve(null) : readHistory(caller);
+  const [{ user }, [listed, offerView, chosenId], rows] = await Promise.all([
     signedInForPage(context),
-    forSignedInPage(context, Promise.all([providers, offerFor(caller, product, query.get("provider"), providers)])),
+    forSignedInPage(context, Promise.all([providers, offer, providerId])),
+    history,
   ]);
+  const typed = formDefaults(query, product.schema);
+  const named: Record<string, string> =
+    chosenId !== null && typed["provider"] === undefined ? { provider: chosenId } : {};
+  const { defaults, notices } = resolveRepeat(query, product, {
+    defaults: { ...typed, ...named },
+    providers: listed,
+    offer: offerView,
+  });
   return {
     balance: formatNaira(user.profile.walletBalanceKobo),
     formKey: randomUUID(),
     providers: listed,
-    offer,
-    defaults: formDefaults(query, product.schema),
+    offer: offerView,
+    defaults,
+    notices,
+    recent: rows === null ? null : recentList(rows, product.product, listed),
   };
+}
+
+/**
+ * The person's history (call 36), the page's one read of it; null when it cannot be read, so
+ * the recent numbers are left out and the form still works.
+ */
+function readHistory(caller: Caller): Promise<TransactionRecord[] | null> {
+  return getTransactions(caller).catch((error: unknown) => {
+    log("warn", "recent_numbers_unavailable", { requestId: caller.requestId, ...errorFields(error) });
+    return null;
+  });
+}
+
+const RECENT_HEADINGS = {
+  airtime: "Recent phone numbers",
+  data: "Recent phone numbers",
+  exam: "Recent phone numbers",
+  cable: "Recent smart cards",
+  electricity: "Recent meters",
+} as const;
+
+const METER_TYPE_NAMES: Record<string, string> = { prepaid: "Prepaid", postpaid: "Postpaid" };
+
+/**
+ * Up to five numbers the person bought this product for, each with the form fields its link
+ * fills: the number, a meter's type, and for a smart card or meter the provider it was
+ * bought from, when today's list still has it.
+ */
+function recentList(rows: TransactionRecord[], product: PurchaseOrder["product"], providers: Provider[]): RecentList {
+  if (product === "sms") return null;
+  const numbers = recentNumbers(rows, product).map(({ number, meterType, customer, network }): RecentNumberView => {
+    const provider = product === "cable" || product === "electricity" ? providerNamed(network, providers) : null;
+    const fields: Record<string, string> =
+      product === "cable" ? { smartNo: number } : product === "electricity" ? { meterNo: number } : { phone: number };
+    if (meterType) fields["meterType"] = meterType;
+    if (provider) fields["provider"] = String(provider.id);
+    const text = [number, METER_TYPE_NAMES[meterType], provider?.title, customer].filter(Boolean).join(", ");
+    return { text, fields };
+  });
+  return numbers.length === 0 ? null : { heading: RECENT_HEADINGS[product], numbers };
+}
+
+function namedProviderId(network: string | null, providers: Provider[]): string | null {
+  const provider = network === null ? null : providerNamed(network, providers);
+  return provider === null ? null : String(provider.id);
+}
+
+/**
+ * Buy again's plan (`?planName=`) added to the form's defaults when today's offer still has
+ * it; otherwise what the person is told beside the provider or plan field, by field name.
+ * The rest of the form stays filled.
+ */
+function resolveRepeat<Offer extends object>(
+  query: URLSearchParams,
+  product: Pick<PurchaseProduct<FormSchema, FormSchema, Offer>, "planField">,
+  found: { defaults: Record<string, string>; providers: Provider[]; offer: OfferView<Offer> | null },
+): { defaults: Record<string, string>; notices: Record<string, string> } {
+  const { defaults, providers, offer } = found;
+  const notices: Record<string, string> = {};
+  const network = query.get("network")?.slice(0, 100);
+  const provider = providers.find((candidate) => String(candidate.id) === defaults["provider"]);
+  if (network && provider === undefined) {
+    notices["provider"] = `We could not find “${network}” from your earlier purchase in today's list: choose one.`;
+  }
+  const planName = query.get("planName")?.slice(0, 100);
+  const field = product.planField;
+  if (!planName || field === undefined || defaults[field.name] !== undefined || provider === undefined) {
+    return { defaults, notices };
+  }
+  const plan =
+    offer && offer.providerId === provider.id ? planNamed(planName, provider.title, field.list(offer)) : null;
+  if (plan) return { defaults: { ...defaults, [field.name]: plan.code }, notices };
+  notices[field.name] =
+    `The ${field.noun} of your earlier purchase, “${planName}”, is no longer offered by ${provider.title}. ` +
+    `Choose a ${field.noun} from the list.`;
+  return { defaults, notices };
 }
 
 const PROVIDER_ID = /^[1-9]\d{0,9}$/;

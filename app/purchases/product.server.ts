@@ -39,6 +39,8 @@ export type PurchaseProduct<
   providers?(caller: Caller): Promise<Provider[]>;
   /** What choosing a provider brings to the form (data plans, cable plans, exam variants). */
   offer?(caller: Caller, provider: Provider): Promise<Offer>;
+  /** The form field that names one of the offer's plans or variants, for Buy again's plan name. */
+  planField?: { name: string; noun: string; list(offer: Offer): readonly { code: string; name: string }[] };
   /** `verification` is the sealed one the form sent back, opened and checked as ours; the
    *  product decides whether it names what is being bought. */
   price(caller: Caller, value: z.output<Schema>, verification: Verification | null): Promise<Priced | Unpriceable>;

@@ -43,3 +43,9 @@ export type FormStepExtras<Offer extends object = object> = {
   /** The network list was filled in from the phone number (decision 028), in words for beside it. */
   networkHint: string | null;
 };
+
+/** A recent number as the form offers it: its words, and the form fields its link fills. */
+export type RecentNumberView = { text: string; fields: Record<string, string> };
+
+/** The product's recent numbers from the person's history, or null when there are none to show. */
+export type RecentList = { heading: string; numbers: RecentNumberView[] } | null;

@@ -27,6 +27,7 @@ const cable = purchase.product({
   schema: cableSchema,
   providers: getCableProviders,
   offer: cableOffer,
+  planField: { name: "plan", noun: "plan", list: (offer) => offer.plans },
   verify: {
     schema: cableVerifySchema,
     async check(caller, { provider: id, smartNo }) {
@@ -108,11 +109,13 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
       form={form}
       errorFields={[fields.provider, fields.smartNo, fields.plan, fields.phone, fields.amount]}
       formKey={loaderData.formKey}
+      recent={loaderData.recent}
       processDisabled={!verification.verified || (hydrated && needsPlan && plan === undefined)}
     >
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
+        notice={loaderData.notices["provider"]}
         emptyChoice="Choose a provider"
         optionLabel={(option) => option.title}
       />
@@ -128,6 +131,7 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
           key={offer?.providerId ?? "none"}
           label="Plan"
           meta={fields.plan}
+          hint={fields.plan.value ? undefined : loaderData.notices["plan"]}
           emptyChoice={needsPlan ? "Choose a plan" : "No plan: pay an amount"}
           disabled={!verification.verified}
           options={kit.pricedOptions(plans)}

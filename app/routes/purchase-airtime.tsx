@@ -58,12 +58,14 @@ function AirtimeForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Componen
       form={form}
       errorFields={[fields.provider, fields.phone, fields.amount]}
       formKey={loaderData.formKey}
+      recent={loaderData.recent}
     >
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
         emptyChoice="Choose a network"
         network={network}
+        notice={loaderData.notices["provider"]}
       />
       <PhoneField meta={fields.phone} />
       <kit.AmountField meta={fields.amount} hint="At least ₦100" />

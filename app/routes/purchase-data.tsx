@@ -24,6 +24,7 @@ const dataPurchase = purchase.product({
   providers: getDataProviders,
   networks: getDataProviders,
   offer: dataOffer,
+  planField: { name: "plan", noun: "plan", list: (offer) => offer.plans },
   cardPayment: true,
   async price(caller, { provider: id, plan: code, phone }) {
     const provider = await purchase.listedProvider(getDataProviders(caller), id);
@@ -68,10 +69,12 @@ function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
       form={form}
       errorFields={[fields.provider, fields.plan, fields.phone]}
       formKey={loaderData.formKey}
+      recent={loaderData.recent}
     >
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
+        notice={loaderData.notices["provider"]}
         emptyChoice="Choose a network"
         optionLabel={(option) => option.title}
         loadLabel="Show plans"
@@ -82,6 +85,7 @@ function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
         key={offer?.providerId ?? "none"}
         label="Plan"
         meta={fields.plan}
+        hint={fields.plan.value ? undefined : loaderData.notices["plan"]}
         emptyChoice={offer || provider === null ? noPlan : "Press Show plans to see its plans"}
         options={kit.pricedOptions(plans)}
       />

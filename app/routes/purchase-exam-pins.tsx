@@ -28,6 +28,7 @@ const exam = purchase.product({
   schema: examSchema,
   providers: getExamProviders,
   offer: examOffer,
+  planField: { name: "variant", noun: "variant", list: (offer) => offer.variants },
   successAdvice: "See the Pin Details in your transaction history.",
   verify: {
     schema: examVerifySchema,
@@ -110,12 +111,14 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
       form={form}
       errorFields={[fields.phone, fields.variant, fields.provider, fields.profileId]}
       formKey={loaderData.formKey}
+      recent={loaderData.recent}
       // Without JavaScript the page cannot know a choice made since it loaded: the server checks.
       processDisabled={(hydrated && provider === null) || (needsProfile && !verification.verified)}
     >
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
+        notice={loaderData.notices["provider"]}
         label="Exam type"
         emptyChoice="Choose an exam"
         loadLabel="Show variants"
@@ -124,6 +127,7 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
         key={offer?.providerId ?? "none"}
         label="Variant"
         meta={fields.variant}
+        hint={fields.variant.value ? undefined : loaderData.notices["variant"]}
         emptyChoice={offer || provider === null ? noVariant : "Press Show variants to see its variants"}
         options={kit.pricedOptions(variants)}
       />

@@ -1,8 +1,9 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { forSignedInPage } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { PrintButton } from "../components/print-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
+import { buyAgainHref } from "../domain/buy-again.ts";
 import { formatDateTime } from "../domain/dates.ts";
 import { formatNaira } from "../domain/money.ts";
 import { tokenFromDescription } from "../domain/transactions.ts";
@@ -30,6 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     amount: formatNaira(transaction.amount),
     status: transaction.status,
     date: formatDateTime(transaction.createdAt),
+    buyAgain: buyAgainHref(transaction),
   };
 }
 
@@ -79,6 +81,11 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
         </dl>
         <PrintButton />
       </article>
+      {receipt.buyAgain ? (
+        <p className="no-print">
+          <Link to={receipt.buyAgain}>Buy again</Link>: the same purchase, filled in for you to check before you pay.
+        </p>
+      ) : null}
     </>
   );
 }

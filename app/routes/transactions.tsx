@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { expireSessionOn } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
+import { buyAgainHref } from "../domain/buy-again.ts";
 import { formatDateTime } from "../domain/dates.ts";
 import { formatNaira } from "../domain/money.ts";
 import {
@@ -27,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseListQuery(new URL(request.url).searchParams);
   try {
     const rows = sortTransactions(await getTransactions(caller), query.sort, query.dir);
-    return { query, failed: false as const, ...pageOf(rows, query.page) };
+    const page = pageOf(rows, query.page);
+    // Only the rows shown get a Buy again link (decision 027).
+    const shown = page.rows.map((row) => ({ ...row, buyAgain: buyAgainHref(row) }));
+    return { query, failed: false as const, ...page, rows: shown };
   } catch (error) {
     if (error instanceof UpstreamError && error.isTemporary) {
       // The shell stays; the table says it could not load and offers a retry (DESIGN.md §6).
@@ -153,11 +157,22 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                     </td>
                     <td>{formatDateTime(row.createdAt)}</td>
                     <td>
-                      {row.status === 1 ? (
-                        <Link to={`/dashboard/receipt/${row.id}`} aria-label={`Receipt for ${row.reference}`}>
-                          Receipt
-                        </Link>
-                      ) : null}
+                      <ul className="row-actions">
+                        {row.status === 1 ? (
+                          <li>
+                            <Link to={`/dashboard/receipt/${row.id}`} aria-label={`Receipt for ${row.reference}`}>
+                              Receipt
+                            </Link>
+                          </li>
+                        ) : null}
+                        {row.buyAgain ? (
+                          <li>
+                            <Link to={row.buyAgain} aria-label={`Buy again: ${row.reference}`}>
+                              Buy again
+                            </Link>
+                          </li>
+                        ) : null}
+                      </ul>
                     </td>
                   </tr>
                 ))}

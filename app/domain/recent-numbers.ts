@@ -1,0 +1,50 @@
+import { type HistoryRow, type RepeatProduct, repeatOf } from "./buy-again.ts";
+
+// Recent numbers (issue 13): the phones, smart cards and meters a person bought for before,
+// read from their own history (call 36, newest first), one entry per number.
+
+export type RecentNumber = {
+  /** The phone, smart card or meter number. */
+  number: string;
+  /** "prepaid" or "postpaid" for a meter, "" otherwise. */
+  meterType: string;
+  /** The customer as the history names them, "" when it does not. */
+  customer: string;
+  /** The provider's name as the history has it, "" when it cannot be told. */
+  network: string;
+};
+
+export const RECENT_LIMIT = 5;
+
+const NUMBER = /^\d{6,20}$/;
+// "Customer: ADEBAYO OLUWASEUN", "Customer NGOZI EZE, 4 Allen Avenue", "12.3 kWh for NGOZI EZE, …"
+const CUSTOMER = /^(?:customer:?\s+|.*?\bfor\s+)([^,]{1,60})/i;
+
+/** Up to `limit` numbers `product` was bought for, newest first, each once. */
+export function recentNumbers(
+  rows: readonly HistoryRow[],
+  product: RepeatProduct,
+  limit = RECENT_LIMIT,
+): RecentNumber[] {
+  if (product === "sms") return [];
+  const found: RecentNumber[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (found.length >= limit) break;
+    const repeat = repeatOf(row);
+    if (repeat?.product !== product) continue;
+    const { query } = repeat;
+    const number =
+      (product === "cable" ? query.smartNo : product === "electricity" ? query.meterNo : query.phone) ?? "";
+    if (!NUMBER.test(number) || seen.has(number)) continue;
+    seen.add(number);
+    const named = product === "cable" || product === "electricity";
+    found.push({
+      number,
+      meterType: query.meterType ?? "",
+      customer: named ? (CUSTOMER.exec(row.description2.trim())?.[1]?.trim() ?? "") : "",
+      network: query.network ?? "",
+    });
+  }
+  return found;
+}
