@@ -1,5 +1,13 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import type { ChangeEvent, InputHTMLAttributes, KeyboardEvent, ReactNode, TextareaHTMLAttributes } from "react";
+import {
+  type ChangeEvent,
+  createContext,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useContext,
+} from "react";
 import { useFormAction, useNavigation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
@@ -106,6 +114,12 @@ export function TextAreaField({ label, meta, hint, ...attributes }: TextAreaFiel
   );
 }
 
+/**
+ * What the page has to say about a list until a choice is made in it, by field name: Buy
+ * again's provider or plan that today's list no longer has (decision 027).
+ */
+export const FieldNotices = createContext<Readonly<Record<string, string>>>({});
+
 type SelectFieldProps = {
   label: string;
   meta: FieldMetadata<string | undefined>;
@@ -119,7 +133,9 @@ type SelectFieldProps = {
 };
 
 export function SelectField({ label, meta, options, emptyChoice, disabled = false, onChange, hint }: SelectFieldProps) {
-  const { key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  const notice = useContext(FieldNotices)[meta.name];
+  const words = hint ?? (meta.value ? undefined : notice);
+  const { key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: words ? meta.descriptionId : undefined });
   const held = disabled && typeof meta.value === "string" && meta.value !== "" ? meta.value : null;
   return (
     <div className="field">
@@ -133,7 +149,7 @@ export function SelectField({ label, meta, options, emptyChoice, disabled = fals
           </option>
         ))}
       </select>
-      {hint ? <small id={meta.descriptionId}>{hint}</small> : null}
+      {words ? <small id={meta.descriptionId}>{words}</small> : null}
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -15,7 +15,7 @@ import { isConfirmationStep, type OfferView, type RecentList, type VerifiedView 
 import type { z } from "zod";
 import { PageHeader } from "./dashboard-shell.tsx";
 import { useValidatedForm } from "./use-validated-form.ts";
-import { CsrfField, ErrorSummary, Field, SelectField, SubmitButton, waitingProps } from "./forms.tsx";
+import { CsrfField, ErrorSummary, Field, FieldNotices, SelectField, SubmitButton, waitingProps } from "./forms.tsx";
 import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, VerifiedDetails } from "./purchase.tsx";
 
 export { revalidateAfterPurchaseOnly, VerifyButton } from "./purchase.tsx";
@@ -82,26 +82,25 @@ function replyId(reply: object | undefined): string {
 export function PurchaseForm<Schema extends Record<string, unknown>>({
   form,
   errorFields,
-  formKey,
+  page,
   processDisabled = false,
-  recent = null,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
   /** The fields whose errors the summary lists, in the order it lists them. */
   errorFields: { id: string; errors?: string[] }[];
-  formKey: string;
+  /** The page's loader data: the form's key, the recent numbers and Buy again's notices. */
+  page: { formKey: string; recent?: RecentList; notices?: Record<string, string> };
   processDisabled?: boolean;
-  recent?: RecentList;
   children: ReactNode;
 }) {
   return (
     <Form method="post" className="purchase-form" {...getFormProps(form)}>
       <ErrorSummary form={form} fields={errorFields} />
       <CsrfField />
-      <PurchaseKeyField value={formKey} />
-      <RecentNumbers recent={recent} fill={(name, value) => form.update({ name, value })} />
-      {children}
+      <PurchaseKeyField value={page.formKey} />
+      <RecentNumbers recent={page.recent ?? null} fill={(name, value) => form.update({ name, value })} />
+      <FieldNotices value={page.notices ?? {}}>{children}</FieldNotices>
       <SubmitButton name="intent" value="process" disabled={processDisabled}>
         Process
       </SubmitButton>
@@ -181,7 +180,6 @@ export function ProviderSelect<Provider extends ProviderOption>({
   optionLabel = (provider) => `${provider.title} (${provider.discountPercent}% discount)`,
   loadLabel,
   network,
-  notice,
 }: {
   meta: FieldMetadata<string | undefined>;
   providers: Provider[];
@@ -191,8 +189,6 @@ export function ProviderSelect<Provider extends ProviderOption>({
   loadLabel?: string;
   /** Airtime and data: the list follows the phone number (useNetworkFromNumber). */
   network?: NetworkFromNumber;
-  /** Why Buy again could not choose the provider it named (decision 027). */
-  notice?: string;
 }) {
   const hydrated = useHydrated();
   return (
@@ -200,7 +196,6 @@ export function ProviderSelect<Provider extends ProviderOption>({
       <SelectField
         label={label}
         meta={meta}
-        hint={meta.value ? undefined : notice}
         emptyChoice={emptyChoice}
         options={providers.map((provider) => ({ value: String(provider.id), label: optionLabel(provider) }))}
         onChange={network && ((event) => network.onChoose(event.currentTarget.value))}
@@ -236,21 +231,14 @@ export type NetworkFromNumber = { hint: string | null; onChoose: (value: string)
  * sent back, or the address's) starts as theirs. Without JavaScript the server fills a blank
  * network in and says so (`serverHint`).
  */
-export function useNetworkFromNumber<Schema extends Record<string, unknown>>({
-  form,
-  provider,
-  phone,
-  providers,
-  serverHint,
-}: {
-  form: FormMetadata<Schema, string[]>;
-  provider: FieldMetadata<string | undefined, Schema, string[]>;
-  phone: string | undefined;
-  providers: ProviderOption[];
-  serverHint: string | null | undefined;
-}): NetworkFromNumber {
+export function useNetworkFromNumber<Schema extends Record<string, unknown>>(
+  form: FormMetadata<Schema, string[]>,
+  { provider, phone }: { provider: FieldMetadata<string | undefined, Schema, string[]>; phone: { value?: string } },
+  providers: ProviderOption[],
+  serverHint: string | null | undefined,
+): NetworkFromNumber {
   const hydrated = useHydrated();
-  const number = (phone ?? "").trim();
+  const number = (phone.value ?? "").trim();
   const network = networkOf(number);
   const match = network === null ? null : providerOfNetwork(providers, network);
   const wanted = match === null ? "" : String(match.id);

@@ -89,14 +89,12 @@ function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Comp
     <kit.PurchaseForm
       form={form}
       errorFields={[fields.phone, fields.amount, fields.provider, fields.meterType, fields.meterNo]}
-      formKey={loaderData.formKey}
-      recent={loaderData.recent}
+      page={loaderData}
       processDisabled={!verification.verified}
     >
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
-        notice={loaderData.notices["provider"]}
         emptyChoice="Choose your electricity company"
       />
       <SelectField label="Meter type" meta={fields.meterType} emptyChoice="Choose a meter type" options={meterTypes} />

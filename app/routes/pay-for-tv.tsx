@@ -108,14 +108,12 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
     <kit.PurchaseForm
       form={form}
       errorFields={[fields.provider, fields.smartNo, fields.plan, fields.phone, fields.amount]}
-      formKey={loaderData.formKey}
-      recent={loaderData.recent}
+      page={loaderData}
       processDisabled={!verification.verified || (hydrated && needsPlan && plan === undefined)}
     >
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
-        notice={loaderData.notices["provider"]}
         emptyChoice="Choose a provider"
         optionLabel={(option) => option.title}
       />
@@ -131,7 +129,6 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
           key={offer?.providerId ?? "none"}
           label="Plan"
           meta={fields.plan}
-          hint={fields.plan.value ? undefined : loaderData.notices["plan"]}
           emptyChoice={needsPlan ? "Choose a plan" : "No plan: pay an amount"}
           disabled={!verification.verified}
           options={kit.pricedOptions(plans)}

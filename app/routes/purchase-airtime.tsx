@@ -46,26 +46,14 @@ function AirtimeForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Componen
   const [form, fields] = kit.usePurchaseForm("airtime", airtimeSchema, { loaderData, reply });
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const amount = airtimeSchema.shape.amount.safeParse(fields.amount.value ?? "");
-  const network = kit.useNetworkFromNumber({
-    form,
-    provider: fields.provider,
-    phone: fields.phone.value,
-    providers: loaderData.providers,
-    serverHint: reply?.networkHint,
-  });
+  const network = kit.useNetworkFromNumber(form, fields, loaderData.providers, reply?.networkHint);
   return (
-    <kit.PurchaseForm
-      form={form}
-      errorFields={[fields.provider, fields.phone, fields.amount]}
-      formKey={loaderData.formKey}
-      recent={loaderData.recent}
-    >
+    <kit.PurchaseForm form={form} errorFields={[fields.provider, fields.phone, fields.amount]} page={loaderData}>
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
         emptyChoice="Choose a network"
         network={network}
-        notice={loaderData.notices["provider"]}
       />
       <PhoneField meta={fields.phone} />
       <kit.AmountField meta={fields.amount} hint="At least ₦100" />

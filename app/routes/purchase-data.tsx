@@ -52,29 +52,17 @@ export default function PurchaseData({ loaderData, actionData }: Route.Component
 
 function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
   const [form, fields] = kit.usePurchaseForm("data", dataSchema, { loaderData, reply });
-  const network = kit.useNetworkFromNumber({
-    form,
-    provider: fields.provider,
-    phone: fields.phone.value,
-    providers: loaderData.providers,
-    serverHint: reply?.networkHint,
-  });
+  const network = kit.useNetworkFromNumber(form, fields, loaderData.providers, reply?.networkHint);
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const { offer, loading } = kit.useOffer(provider?.id ?? null, [reply?.offer, loaderData.offer]);
   const plans = offer?.plans ?? [];
   const plan = plans.find((candidate) => candidate.code === fields.plan.value);
   const noPlan = provider === null ? "Choose a network first" : loading ? "Loading plans..." : "Choose a plan";
   return (
-    <kit.PurchaseForm
-      form={form}
-      errorFields={[fields.provider, fields.plan, fields.phone]}
-      formKey={loaderData.formKey}
-      recent={loaderData.recent}
-    >
+    <kit.PurchaseForm form={form} errorFields={[fields.provider, fields.plan, fields.phone]} page={loaderData}>
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
-        notice={loaderData.notices["provider"]}
         emptyChoice="Choose a network"
         optionLabel={(option) => option.title}
         loadLabel="Show plans"
@@ -85,7 +73,6 @@ function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
         key={offer?.providerId ?? "none"}
         label="Plan"
         meta={fields.plan}
-        hint={fields.plan.value ? undefined : loaderData.notices["plan"]}
         emptyChoice={offer || provider === null ? noPlan : "Press Show plans to see its plans"}
         options={kit.pricedOptions(plans)}
       />

@@ -110,15 +110,13 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
     <kit.PurchaseForm
       form={form}
       errorFields={[fields.phone, fields.variant, fields.provider, fields.profileId]}
-      formKey={loaderData.formKey}
-      recent={loaderData.recent}
+      page={loaderData}
       // Without JavaScript the page cannot know a choice made since it loaded: the server checks.
       processDisabled={(hydrated && provider === null) || (needsProfile && !verification.verified)}
     >
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
-        notice={loaderData.notices["provider"]}
         label="Exam type"
         emptyChoice="Choose an exam"
         loadLabel="Show variants"
@@ -127,7 +125,6 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
         key={offer?.providerId ?? "none"}
         label="Variant"
         meta={fields.variant}
-        hint={fields.variant.value ? undefined : loaderData.notices["variant"]}
         emptyChoice={offer || provider === null ? noVariant : "Press Show variants to see its variants"}
         options={kit.pricedOptions(variants)}
       />

@@ -70,11 +70,7 @@ function SmsForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPro
     `${SMS_PAGE_LENGTH} characters a page, at most ${SMS_MAX_LENGTH}.`
   );
   return (
-    <kit.PurchaseForm
-      form={form}
-      errorFields={[fields.sender, fields.phones, fields.message]}
-      formKey={loaderData.formKey}
-    >
+    <kit.PurchaseForm form={form} errorFields={[fields.sender, fields.phones, fields.message]} page={loaderData}>
       <Field
         label="Sender ID"
         meta={fields.sender}
