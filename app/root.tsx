@@ -35,8 +35,25 @@ function useHydrationWanted(): boolean {
   });
 }
 
+/**
+ * A page that changes by itself (a bulk purchase running) puts `refreshSeconds` in its loader
+ * data: without JavaScript the browser reloads it that often; with it the page updates itself,
+ * and a script-enabled browser reads the <noscript> as text, so it never reloads.
+ */
+function useRefreshWithoutScript(): number | null {
+  for (const match of useMatches()) {
+    const loaderData: unknown = match.loaderData;
+    if (typeof loaderData === "object" && loaderData !== null && "refreshSeconds" in loaderData) {
+      const seconds = loaderData.refreshSeconds;
+      if (typeof seconds === "number") return seconds;
+    }
+  }
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = useHydrationWanted();
+  const refreshSeconds = useRefreshWithoutScript();
   return (
     <html lang="en-NG" id="top" data-theme="light">
       <head>
@@ -45,6 +62,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light" />
         <Meta />
         <Links />
+        {refreshSeconds === null ? null : (
+          <noscript>
+            <meta httpEquiv="refresh" content={String(refreshSeconds)} />
+          </noscript>
+        )}
       </head>
       <body>
         {children}

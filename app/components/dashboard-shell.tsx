@@ -10,6 +10,7 @@ const NAVIGATION = [
     links: [
       { to: "/dashboard/purchase-airtime", label: "Purchase Airtime" },
       { to: "/dashboard/purchase-data", label: "Purchase Data" },
+      { to: "/dashboard/bulk-purchase", label: "Bulk Purchase" },
     ],
   },
   {

@@ -6,7 +6,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
-import { Form, useFetcher, useLocation } from "react-router";
+import { Form, Link, useFetcher, useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { networkOf, providerOfNetwork } from "../domain/networks.ts";
@@ -68,6 +68,15 @@ export function PurchasePage<LoaderData extends { balance: string }, ActionData 
       )}
       {after}
     </>
+  );
+}
+
+/** Below the airtime and data forms: the way to buy for many numbers at once. */
+export function BulkPurchaseLink() {
+  return (
+    <p className="bulk-link">
+      Buying for many numbers? <Link to="/dashboard/bulk-purchase">Bulk purchase</Link>: up to 100 at once.
+    </p>
   );
 }
 

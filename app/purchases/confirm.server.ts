@@ -27,7 +27,7 @@ export const CONFIRMATION_EXPIRED =
   "These details were shown more than 15 minutes ago. Check them and press Process again.";
 export const CONFIRMATION_UNREADABLE = "We could not read that confirmation. Please fill in the form again.";
 
-type Outcome =
+export type Outcome =
   | PurchaseOutcome
   | { kind: "refused"; message: string }
   | { kind: "unknown" }
@@ -56,11 +56,7 @@ export async function confirm<Offer extends object>(context: Context, product: P
     // one that is too old is not bought at yesterday's price.
     if (!(await outcomes.has(onceKey)) && isExpired(confirmation))
       return formAsFilled(caller, product, confirmation, [CONFIRMATION_EXPIRED], 400);
-    outcome = await outcomes.run(
-      onceKey,
-      () => attempt(caller, confirmation),
-      (result) => result.kind !== "signed-out",
-    );
+    outcome = await buyOnce(caller, confirmation);
   } catch (error) {
     return storeUnavailable(error, caller, product, confirmation);
   }
@@ -88,6 +84,18 @@ function outcomeToast<Offer extends object>(product: Product<Offer>, outcome: Pu
       ? undefined
       : { href: `/dashboard/receipt/${outcome.transactionId}`, label: "View receipt" };
   return { type: pending ? "warning" : "success", message, ...(link && !pending ? { link } : {}) };
+}
+
+/**
+ * The outcome of this confirmation's one purchase: bought now, or, for a repeat, the outcome
+ * the first post got. A bulk purchase buys each of its rows through this too.
+ */
+export function buyOnce(caller: Caller, confirmation: Confirmation): Promise<Outcome> {
+  return outcomes.run(
+    onceKeyOf(confirmation),
+    () => attempt(caller, confirmation),
+    (result) => result.kind !== "signed-out",
+  );
 }
 
 /**

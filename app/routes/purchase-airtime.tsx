@@ -38,7 +38,13 @@ export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PurchaseAirtime({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <kit.PurchasePage title="Purchase Airtime" loaderData={loaderData} actionData={actionData} form={AirtimeForm} />
+    <kit.PurchasePage
+      title="Purchase Airtime"
+      loaderData={loaderData}
+      actionData={actionData}
+      form={AirtimeForm}
+      after={<kit.BulkPurchaseLink />}
+    />
   );
 }
 

@@ -47,7 +47,15 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PurchaseData({ loaderData, actionData }: Route.ComponentProps) {
-  return <kit.PurchasePage title="Purchase Data" loaderData={loaderData} actionData={actionData} form={DataForm} />;
+  return (
+    <kit.PurchasePage
+      title="Purchase Data"
+      loaderData={loaderData}
+      actionData={actionData}
+      form={DataForm}
+      after={<kit.BulkPurchaseLink />}
+    />
+  );
 }
 
 function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {

@@ -1,0 +1,217 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { expireSessionOn } from "../auth.server.ts";
+import { requireValidCsrf } from "../csrf.server.ts";
+import { formatNaira } from "../domain/money.ts";
+import { formKey } from "../forms/form-key.ts";
+import { type BulkErrors, type BulkFields, readBulkForm } from "../forms/bulk.ts";
+import { outageMessage } from "../forms/reply.server.ts";
+import { log } from "../log.server.ts";
+import { seal, unseal } from "../seal.server.ts";
+import { signedIn } from "../signed-in.server.ts";
+import { UpstreamError } from "../upstream/errors.ts";
+import { type Batch, batchIdOf, batchStore } from "./batches.server.ts";
+import { type Review, reviewBulk, reviewDigest } from "./review.server.ts";
+import { runBatch } from "./runner.server.ts";
+
+// The bulk purchase page's two buttons (issue 13, decision 030):
+//   Review   read the list, price every row from today's catalogue, show it with the total;
+//   Confirm  start the batch the review showed, once, and go to its progress page.
+// Confirm prices the posted form again and starts only if that is exactly what the review
+// showed (a sealed digest of it): a network or plan changed without Review, or a price that
+// moved, shows the new review instead of buying something the person did not see.
+
+type Context = Readonly<RouterContextProvider>;
+
+export const REVIEW_CHANGED =
+  "The list, a network or a price changed since the review was shown. Check the review below and press Confirm again.";
+export const REVIEW_EXPIRED =
+  "This review was shown more than 15 minutes ago, so prices may have changed. Check it below and press Confirm again.";
+export const NOTHING_TO_BUY = "None of these rows can be bought. Correct the rows below, then review again.";
+export const STORE_UNAVAILABLE = "We could not start this bulk purchase. Nothing was bought. Please try again.";
+
+export function walletShort(balanceKobo: number, shortKobo: number): string {
+  return `Your wallet balance is ${formatNaira(balanceKobo)}, ${formatNaira(shortKobo)} less than the total. Fund your wallet or leave some numbers out, then review again.`;
+}
+
+const REVIEW_TTL_MS = 15 * 60_000;
+const PURPOSE = "bulk-review";
+const sealedReviewSchema = z.object({
+  userId: z.number().int(),
+  key: z.uuid(),
+  issuedAt: z.number().int(),
+  digest: z.string(),
+});
+
+/** A review row as the page shows it: no order, no ids beyond the network's. */
+export type ReviewRowView = {
+  row: number;
+  text: string;
+  phone: string | null;
+  providerId: number | null;
+  item: string;
+  charge: string;
+  discount: string;
+  problem: string | null;
+  note: string | null;
+};
+
+export type ReviewView = {
+  product: Review["product"];
+  rows: ReviewRowView[];
+  providers: { id: number; title: string }[];
+  planChoices: {
+    providerId: number;
+    title: string;
+    count: number;
+    chosen: string;
+    plans: { code: string; name: string; price: string }[];
+  }[];
+  buyable: number;
+  total: string;
+  balance: string;
+  /** Why Confirm is refused as it stands: not enough in the wallet, nothing to buy. */
+  refusal: string | null;
+  sealed: string;
+};
+
+export type BulkReply = {
+  replyId: string;
+  key: string;
+  fields: BulkFields;
+  errors: BulkErrors;
+  formError: string | null;
+  review: ReviewView | null;
+};
+
+function refusalOf(review: Review, balanceKobo: number): string | null {
+  if (review.buyable === 0) return NOTHING_TO_BUY;
+  const short = review.totalKobo - balanceKobo;
+  return short > 0 ? walletShort(balanceKobo, short) : null;
+}
+
+function viewOf(review: Review, balanceKobo: number, sealed: string): ReviewView {
+  return {
+    product: review.product,
+    rows: review.rows.map((row) => ({
+      row: row.row,
+      text: row.text,
+      phone: row.phone,
+      providerId: row.providerId,
+      item: row.item,
+      charge: row.order === null ? "" : formatNaira(row.chargeKobo),
+      discount: row.order === null || row.discountPercent === 0 ? "" : `${row.discountPercent}%`,
+      problem: row.problem,
+      note: row.note,
+    })),
+    providers: review.providers,
+    planChoices: review.planChoices.map((choice) => ({
+      providerId: choice.providerId,
+      title: choice.title,
+      count: choice.count,
+      chosen: choice.chosen,
+      plans: choice.plans.map((plan) => ({
+        code: plan.variationCode,
+        name: plan.plan,
+        price: formatNaira(plan.amountKobo),
+      })),
+    })),
+    buyable: review.buyable,
+    total: formatNaira(review.totalKobo),
+    balance: formatNaira(balanceKobo),
+    refusal: refusalOf(review, balanceKobo),
+    sealed,
+  };
+}
+
+export async function bulkAction(request: Request, context: Context) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  const { user, caller } = signedIn(context);
+  const key = formKey(formData);
+  const confirming = formData.get("intent") === "confirm";
+  const batchId = batchIdOf(user.id, key);
+  const progressPath = `/dashboard/bulk-purchase/${batchId}`;
+  // Confirm posted again (a double click, a reload, Back and Confirm): the batch it started.
+  if (confirming && (await existing(batchId))) return redirect(progressPath);
+
+  const form = await readBulkForm(formData);
+  const reply = (answer: Omit<BulkReply, "replyId" | "key" | "fields">, status: number) =>
+    data<BulkReply>({ replyId: randomUUID(), key, fields: form.fields, ...answer }, { status });
+  if (form.input === null) return reply({ errors: form.errors, formError: null, review: null }, 400);
+
+  let review: Review;
+  try {
+    review = await reviewBulk(caller, form.input);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.kind === "unauthenticated") return expireSessionOn(error, context);
+    const message = error.isOutage ? outageMessage(error) : error.message;
+    return reply({ errors: {}, formError: message, review: null }, error.isOutage ? error.pageStatus : 400);
+  }
+  const balanceKobo = user.profile.walletBalanceKobo;
+  const digest = reviewDigest(review);
+  const sealed = seal(PURPOSE, { userId: user.id, key, issuedAt: Date.now(), digest });
+  const shown = (formError: string | null, status: number) =>
+    reply({ errors: {}, formError, review: viewOf(review, balanceKobo, sealed) }, status);
+  if (!confirming) return shown(null, 200);
+
+  const posted = unseal(PURPOSE, sealedReviewSchema, formData.get("review"));
+  if (posted === null || posted.userId !== user.id || posted.key !== key || posted.digest !== digest)
+    return shown(REVIEW_CHANGED, 409);
+  if (Date.now() - posted.issuedAt > REVIEW_TTL_MS) return shown(REVIEW_EXPIRED, 409);
+  const refusal = refusalOf(review, balanceKobo);
+  if (refusal !== null) return shown(refusal, 400);
+
+  const now = Date.now();
+  const batch: Batch = {
+    id: batchId,
+    userId: user.id,
+    key,
+    product: review.product,
+    createdAt: now,
+    touchedAt: now,
+    finishedAt: null,
+    stopped: null,
+    rows: review.rows.flatMap((row) =>
+      row.order === null || row.phone === null
+        ? []
+        : [
+            {
+              row: row.row,
+              phone: row.phone,
+              network: row.network,
+              item: row.item,
+              chargeKobo: row.chargeKobo,
+              order: row.order,
+              outcome: "not-started" as const,
+              message: "",
+              transactionId: null,
+            },
+          ],
+    ),
+  };
+  const store = batchStore();
+  let created: boolean;
+  try {
+    created = await store.create(batch);
+  } catch (error) {
+    log("warn", "bulk.store-unavailable", { error: error instanceof Error ? error.message : String(error) });
+    return shown(STORE_UNAVAILABLE, 503);
+  }
+  if (created) {
+    log("info", "bulk.started", { requestId: caller.requestId, batch: batch.id, rows: batch.rows.length });
+    void runBatch(store, batch, caller);
+  }
+  return redirect(progressPath);
+}
+
+async function existing(batchId: string): Promise<boolean> {
+  try {
+    return (await batchStore().read(batchId)) !== null;
+  } catch {
+    // The store is down: the confirm below fails to create too, and says so.
+    return false;
+  }
+}

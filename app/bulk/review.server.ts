@@ -1,0 +1,204 @@
+import { createHash } from "node:crypto";
+import { type BulkRow, listRows } from "../domain/bulk.ts";
+import { discountedChargeKobo, formatNaira, parseTypedNaira } from "../domain/money.ts";
+import { networkOf, networkOfTitle, providerOfNetwork } from "../domain/networks.ts";
+import {
+  amountTooLow,
+  MAXIMUM_AMOUNT_KOBO,
+  MINIMUM_AIRTIME_KOBO,
+  MINIMUM_DATA_KOBO,
+  portedNumberWarning,
+} from "../forms/purchase.ts";
+import type { Caller } from "../context.ts";
+import type { PurchaseOrder } from "../upstream/orders.ts";
+import {
+  type DataPlan,
+  getAirtimeDiscount,
+  getAirtimeProviders,
+  getDataPlans,
+  getDataProviders,
+  type Provider,
+} from "../upstream/purchases.server.ts";
+import type { BulkInput, BulkProduct } from "../forms/bulk.ts";
+
+// The review of a bulk purchase (issue 13): every row of the list priced from today's
+// catalogue, as a single purchase of the same number would be, with the reason for each row
+// that cannot be bought. Prices come from the upstream, never from the form.
+
+/** A row as the review shows it and a batch buys it. */
+export type ReviewRow = {
+  row: number;
+  text: string;
+  phone: string | null;
+  /** The provider the row is bought from: the person's choice, else the number's network. */
+  providerId: number | null;
+  network: string;
+  /** What is bought: "₦500 airtime", "MTN SME 1GB - 30 days". */
+  item: string;
+  faceKobo: number;
+  discountPercent: number;
+  chargeKobo: number;
+  problem: string | null;
+  /** Said, not refused: a number usually on another network (it may have been ported). */
+  note: string | null;
+  order: PurchaseOrder | null;
+};
+
+/** A data provider with numbers in the list, the plan chosen for all of them, and its plans. */
+export type PlanChoice = { providerId: number; title: string; count: number; chosen: string; plans: DataPlan[] };
+
+export type Review = {
+  product: BulkProduct;
+  rows: ReviewRow[];
+  providers: { id: number; title: string }[];
+  planChoices: PlanChoice[];
+  totalKobo: number;
+  buyable: number;
+};
+
+export const NO_NETWORK = "Choose this number's network.";
+export const NO_AMOUNT = "No amount: enter an amount for every number above, or give one in the file.";
+
+function noPlan(title: string): string {
+  return `Choose a plan for the ${title} numbers.`;
+}
+
+function notAPlan(given: string, title: string): string {
+  return `${given} is not one of ${title}'s plans.`;
+}
+
+/** The rows of the list priced, with the catalogue calls each product needs made once. */
+export async function reviewBulk(caller: Caller, input: BulkInput): Promise<Review> {
+  const listed = listRows(input.entries);
+  const providers = await (input.product === "airtime" ? getAirtimeProviders(caller) : getDataProviders(caller));
+  const withProvider = listed.map((row) => ({ row, provider: rowProvider(row, input, providers) }));
+  const rows =
+    input.product === "airtime"
+      ? await airtimeRows(caller, withProvider, input)
+      : await dataRows(caller, withProvider, input, providers);
+  const buyable = rows.rows.filter((row) => row.order !== null);
+  return {
+    product: input.product,
+    rows: rows.rows,
+    providers: providers.map(({ id, title }) => ({ id, title })),
+    planChoices: rows.planChoices,
+    totalKobo: buyable.reduce((sum, row) => sum + row.chargeKobo, 0),
+    buyable: buyable.length,
+  };
+}
+
+type Placed = { row: BulkRow; provider: Provider | null };
+
+function rowProvider(row: BulkRow, input: BulkInput, providers: Provider[]): Provider | null {
+  if (row.phone === null) return null;
+  // A choice from another product's list (the person switched between airtime and data) is not one.
+  const chosen = providers.find((provider) => String(provider.id) === input.networks[row.phone ?? ""]);
+  if (chosen !== undefined) return chosen;
+  const network = networkOf(row.phone);
+  return network === null ? null : providerOfNetwork(providers, network);
+}
+
+function blankRow(row: BulkRow, provider: Provider | null, problem: string | null): ReviewRow {
+  return {
+    row: row.row,
+    text: row.text,
+    phone: row.phone,
+    providerId: provider?.id ?? null,
+    network: provider?.title ?? "",
+    item: "",
+    faceKobo: 0,
+    discountPercent: 0,
+    chargeKobo: 0,
+    problem,
+    note: provider === null || row.phone === null ? null : portedNote(row.phone, provider),
+    order: null,
+  };
+}
+
+function portedNote(phone: string, provider: Provider): string | null {
+  const usual = networkOf(phone);
+  const chosen = networkOfTitle(provider.title);
+  return usual !== null && chosen !== null && usual !== chosen ? portedNumberWarning(phone, usual, chosen) : null;
+}
+
+/** Why the row's amount cannot be bought, or its amount in kobo. */
+function rowAmount(given: string, fallback: number | null): number | string {
+  if (given === "") return fallback ?? NO_AMOUNT;
+  const kobo = parseTypedNaira(given);
+  if (kobo === null) return `${given} is not an amount: write it in naira, e.g. 500.`;
+  if (kobo < MINIMUM_AIRTIME_KOBO) return amountTooLow(MINIMUM_AIRTIME_KOBO);
+  if (kobo > MAXIMUM_AMOUNT_KOBO)
+    return `Amount can not be more than ${formatNaira(MAXIMUM_AMOUNT_KOBO, { decimals: 0 })}`;
+  return kobo;
+}
+
+async function airtimeRows(caller: Caller, placed: Placed[], input: BulkInput) {
+  const used = [...new Set(placed.flatMap(({ provider }) => (provider ? [provider.id] : [])))];
+  const discounts = new Map(
+    await Promise.all(used.map(async (id) => [id, await getAirtimeDiscount(caller, id)] as const)),
+  );
+  const rows = placed.map(({ row, provider }): ReviewRow => {
+    if (row.problem !== null || row.phone === null) return blankRow(row, provider, row.problem);
+    if (provider === null) return blankRow(row, provider, NO_NETWORK);
+    const amount = rowAmount(row.given, input.amountKobo);
+    if (typeof amount === "string") return blankRow(row, provider, amount);
+    const discountPercent = discounts.get(provider.id) ?? 0;
+    return {
+      ...blankRow(row, provider, null),
+      item: `${formatNaira(amount)} airtime`,
+      faceKobo: amount,
+      discountPercent,
+      chargeKobo: discountedChargeKobo(amount, discountPercent),
+      order: { product: "airtime", subcategoryId: provider.id, phoneNumber: row.phone, amountKobo: amount },
+    };
+  });
+  return { rows, planChoices: [] };
+}
+
+function planMatching(plans: DataPlan[], given: string): DataPlan | undefined {
+  const wanted = given.trim().toLowerCase();
+  return plans.find((plan) => plan.variationCode.toLowerCase() === wanted || plan.plan.toLowerCase() === wanted);
+}
+
+async function dataRows(caller: Caller, placed: Placed[], input: BulkInput, providers: Provider[]) {
+  const used = providers.filter((provider) => placed.some((entry) => entry.provider?.id === provider.id));
+  const offers = new Map(
+    await Promise.all(used.map(async (provider) => [provider.id, await getDataPlans(caller, provider.id)] as const)),
+  );
+  const planChoices: PlanChoice[] = used.flatMap((provider) => {
+    // Rows whose file row names its own plan need no choice for all.
+    const count = placed.filter((entry) => entry.provider?.id === provider.id && entry.row.given === "").length;
+    if (count === 0) return [];
+    const plans = (offers.get(provider.id)?.plans ?? []).filter((plan) => plan.amountKobo >= MINIMUM_DATA_KOBO);
+    const chosen = input.plans[String(provider.id)] ?? "";
+    return [{ providerId: provider.id, title: provider.title, count, chosen, plans }];
+  });
+  const rows = placed.map(({ row, provider }): ReviewRow => {
+    if (row.problem !== null || row.phone === null) return blankRow(row, provider, row.problem);
+    if (provider === null) return blankRow(row, provider, NO_NETWORK);
+    const offer = offers.get(provider.id);
+    const plans = (offer?.plans ?? []).filter((plan) => plan.amountKobo >= MINIMUM_DATA_KOBO);
+    const code = row.given === "" ? (input.plans[String(provider.id)] ?? "") : row.given;
+    const plan = planMatching(plans, code);
+    if (plan === undefined)
+      return blankRow(row, provider, row.given === "" ? noPlan(provider.title) : notAPlan(row.given, provider.title));
+    const discountPercent = offer?.discountPercent ?? 0;
+    return {
+      ...blankRow(row, provider, null),
+      item: plan.plan,
+      faceKobo: plan.amountKobo,
+      discountPercent,
+      chargeKobo: discountedChargeKobo(plan.amountKobo, discountPercent),
+      order: { product: "data", subcategoryId: provider.id, phoneNumber: row.phone, plan },
+    };
+  });
+  return { rows, planChoices };
+}
+
+/** What Confirm must find unchanged: every row that will be bought, what it buys and what it costs. */
+export function reviewDigest(review: Review): string {
+  const bought = review.rows.flatMap((row) => (row.order === null ? [] : [[row.row, row.order, row.chargeKobo]]));
+  return createHash("sha256")
+    .update(JSON.stringify([review.product, bought]))
+    .digest("base64url");
+}

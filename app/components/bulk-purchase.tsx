@@ -1,0 +1,243 @@
+import { type ChangeEvent, useState } from "react";
+import { Form, useSubmit } from "react-router";
+import type { BulkReply, ReviewView } from "../bulk/flow.server.ts";
+import { BULK_PRODUCTS, type BulkErrors, type BulkFields, NETWORK_FIELD, PLAN_FIELD } from "../forms/bulk.ts";
+import { CsrfField, ErrorList, SubmitButton } from "./forms.tsx";
+import { PurchaseKeyField } from "./purchase.tsx";
+
+// The bulk purchase form and its review (issue 13): plain fields and buttons that work as
+// an HTML form; with JavaScript a changed network or plan reviews the list again at once.
+
+const FIELD_IDS = { product: "bulk-product", numbers: "bulk-numbers", file: "bulk-file", amount: "bulk-amount" };
+const FIELD_ORDER = ["product", "numbers", "file", "amount"] as const;
+
+const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" ") || undefined;
+
+export function BulkPurchaseForm({ formKey, reply }: { formKey: string; reply: BulkReply | undefined }) {
+  const fields: BulkFields = reply?.fields ?? { product: "airtime", numbers: "", amount: "", csv: "", csvName: "" };
+  const errors: BulkErrors = reply?.errors ?? {};
+  const [product, setProduct] = useState(fields.product || "airtime");
+  const submit = useSubmit();
+  // With JavaScript, a network or plan chosen on the review is priced at once.
+  const reviewAgain = (event: ChangeEvent<HTMLSelectElement>) => {
+    const form = event.currentTarget.form;
+    if (form === null) return;
+    const formData = new FormData(form);
+    formData.set("intent", "review");
+    void submit(formData, { method: "post", encType: "multipart/form-data" });
+  };
+  return (
+    <Form method="post" encType="multipart/form-data" className="bulk-form" key={reply?.replyId ?? "blank"}>
+      <Problems errors={errors} formError={reply?.formError ?? null} />
+      <CsrfField />
+      <PurchaseKeyField value={reply?.key ?? formKey} />
+      <fieldset aria-describedby={describedBy(errors.product !== undefined && `${FIELD_IDS.product}-error`)}>
+        <legend id={FIELD_IDS.product}>What to buy</legend>
+        {Object.entries(BULK_PRODUCTS).map(([value, label]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="product"
+              value={value}
+              defaultChecked={fields.product === value || (fields.product === "" && value === "airtime")}
+              onChange={() => setProduct(value)}
+            />
+            {label}
+          </label>
+        ))}
+        <ErrorList id={`${FIELD_IDS.product}-error`} errors={errors.product ? [errors.product] : undefined} />
+      </fieldset>
+      <div className="field">
+        <label htmlFor={FIELD_IDS.numbers}>Phone numbers</label>
+        <textarea
+          id={FIELD_IDS.numbers}
+          name="numbers"
+          rows={6}
+          defaultValue={fields.numbers}
+          aria-invalid={errors.numbers ? true : undefined}
+          aria-describedby={describedBy(
+            `${FIELD_IDS.numbers}-hint`,
+            errors.numbers !== undefined && `${FIELD_IDS.numbers}-error`,
+          )}
+        />
+        <small id={`${FIELD_IDS.numbers}-hint`}>
+          Up to 100, separated by commas, spaces or new lines: 08031234567 or 2348031234567.
+        </small>
+        <ErrorList id={`${FIELD_IDS.numbers}-error`} errors={errors.numbers ? [errors.numbers] : undefined} />
+      </div>
+      <div className="field">
+        <label htmlFor={FIELD_IDS.file}>Or a CSV file</label>
+        <input
+          id={FIELD_IDS.file}
+          type="file"
+          name="file"
+          accept=".csv,text/csv"
+          aria-invalid={errors.file ? true : undefined}
+          aria-describedby={describedBy(
+            `${FIELD_IDS.file}-hint`,
+            errors.file !== undefined && `${FIELD_IDS.file}-error`,
+          )}
+        />
+        <small id={`${FIELD_IDS.file}-hint`}>
+          One row per number: the number, then the amount (airtime) or the plan (data) if that row needs its own. At
+          most 100 KB.
+        </small>
+        <ErrorList id={`${FIELD_IDS.file}-error`} errors={errors.file ? [errors.file] : undefined} />
+        {fields.csv === "" ? null : (
+          <label>
+            <input type="checkbox" name="keepFile" defaultChecked />
+            Use the rows of {fields.csvName || "the file chosen before"}
+            <input type="hidden" name="csv" value={fields.csv} />
+            <input type="hidden" name="csvName" value={fields.csvName} />
+          </label>
+        )}
+      </div>
+      <div className="field" hidden={product === "data" ? true : undefined}>
+        <label htmlFor={FIELD_IDS.amount}>Amount for each number</label>
+        <input
+          id={FIELD_IDS.amount}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={fields.amount}
+          aria-invalid={errors.amount ? true : undefined}
+          aria-describedby={describedBy(
+            `${FIELD_IDS.amount}-hint`,
+            errors.amount !== undefined && `${FIELD_IDS.amount}-error`,
+          )}
+        />
+        <small id={`${FIELD_IDS.amount}-hint`}>
+          Airtime only: at least ₦100. A file row with its own amount keeps it.
+        </small>
+        <ErrorList id={`${FIELD_IDS.amount}-error`} errors={errors.amount ? [errors.amount] : undefined} />
+      </div>
+      <SubmitButton name="intent" value="review" busyLabel="Reviewing...">
+        {reply?.review ? "Review again" : "Review"}
+      </SubmitButton>
+      {reply?.review ? <BulkReview review={reply.review} onChoose={reviewAgain} /> : null}
+    </Form>
+  );
+}
+
+/** GOV.UK's "There is a problem" box, each field's message a link to the field. */
+function Problems({ errors, formError }: { errors: BulkErrors; formError: string | null }) {
+  const listed = FIELD_ORDER.flatMap((name) => {
+    const message = errors[name];
+    return message === undefined ? [] : [{ id: FIELD_IDS[name], message }];
+  });
+  if (listed.length === 0 && formError === null) return null;
+  return (
+    <div className="error-summary" role="alert" aria-labelledby="bulk-summary" tabIndex={-1}>
+      <h2 id="bulk-summary">There is a problem</h2>
+      <ul>
+        {formError === null ? null : <li>{formError}</li>}
+        {listed.map(({ id, message }) => (
+          <li key={id}>
+            <a href={`#${id}`}>{message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function BulkReview({
+  review,
+  onChoose,
+}: {
+  review: ReviewView;
+  onChoose: (event: ChangeEvent<HTMLSelectElement>) => void;
+}) {
+  const left = review.rows.length - review.buyable;
+  return (
+    <section className="bulk-review" aria-labelledby="bulk-review-heading">
+      <h2 id="bulk-review-heading">Review</h2>
+      {review.planChoices.map((choice) => (
+        <div className="field" key={choice.providerId}>
+          <label htmlFor={`plan-${choice.providerId}`}>
+            Plan for the {choice.count} {choice.title} {choice.count === 1 ? "number" : "numbers"}
+          </label>
+          <select
+            id={`plan-${choice.providerId}`}
+            name={`${PLAN_FIELD}${choice.providerId}`}
+            defaultValue={choice.chosen}
+            onChange={onChoose}
+          >
+            <option value="">Choose a plan</option>
+            {choice.plans.map((plan) => (
+              <option key={plan.code} value={plan.code}>
+                {plan.name} ({plan.price})
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <table className="bulk-rows">
+        <caption>
+          {review.rows.length} {review.rows.length === 1 ? "row" : "rows"}: {review.buyable} to buy
+          {left > 0 ? `, ${left} left out` : ""}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Number and network</th>
+            <th scope="col">Charge</th>
+          </tr>
+        </thead>
+        <tbody>
+          {review.rows.map((row) => (
+            <tr key={row.row} className={row.problem === null ? undefined : "bulk-row-problem"}>
+              <td>{row.row}</td>
+              <td>
+                <span className="bulk-number">{row.phone ?? row.text}</span>
+                {row.phone === null ? null : (
+                  <select
+                    name={`${NETWORK_FIELD}${row.phone}`}
+                    aria-label={`Network for ${row.phone}, row ${row.row}`}
+                    defaultValue={row.providerId === null ? "" : String(row.providerId)}
+                    onChange={onChoose}
+                  >
+                    <option value="">Choose a network</option>
+                    {review.providers.map((provider) => (
+                      <option key={provider.id} value={provider.id}>
+                        {provider.title}
+                      </option>
+                    ))}
+                  </select>
+                )}
+                {row.problem === null ? null : <small className="field-error">{row.problem}</small>}
+                {row.note === null ? null : <small>{row.note}</small>}
+              </td>
+              <td>
+                {row.charge === "" ? (
+                  "Not bought"
+                ) : (
+                  <>
+                    <strong>{row.charge}</strong>
+                    <small>
+                      {row.item}
+                      {row.discount === "" ? "" : `, ${row.discount} off`}
+                    </small>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="bulk-total">
+        Total charge: <strong>{review.total}</strong> for {review.buyable} {review.buyable === 1 ? "number" : "numbers"}
+        . Wallet balance: {review.balance}.
+      </p>
+      {review.refusal === null ? null : (
+        <p className="notice warning" role="status">
+          {review.refusal}
+        </p>
+      )}
+      <input type="hidden" name="review" value={review.sealed} />
+      <SubmitButton name="intent" value="confirm" busyLabel="Starting...">
+        Confirm: buy for {review.buyable} {review.buyable === 1 ? "number" : "numbers"}
+      </SubmitButton>
+    </section>
+  );
+}

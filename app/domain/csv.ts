@@ -1,0 +1,59 @@
+// Comma-separated values as RFC 4180 writes them: fields in double quotes when they hold a
+// comma, a quote or a line break, a quote inside one written twice. Read as leniently as
+// spreadsheets save them: CRLF or LF, a byte-order mark, a last line with or without its end.
+
+/** The rows of a CSV text, each a list of its fields as written (quotes removed). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  let started = false;
+  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (quoted) {
+      if (char === '"' && source[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+      continue;
+    }
+    if (char === '"' && field === "") {
+      quoted = true;
+      started = true;
+    } else if (char === ",") {
+      row.push(field);
+      field = "";
+      started = true;
+    } else if (char === "\n" || char === "\r") {
+      if (char === "\r" && source[index + 1] === "\n") index += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+      started = false;
+    } else {
+      field += char;
+      started = true;
+    }
+  }
+  if (started || field !== "") {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** One CSV line (with its CRLF) of these fields, quoted where RFC 4180 says they must be. */
+export function csvLine(fields: readonly (string | number)[]): string {
+  return `${fields.map((field) => quoteField(String(field))).join(",")}\r\n`;
+}
+
+// A field a spreadsheet would run as a formula (=, +, -, @ first) is written as text: an
+// upstream message is never trusted to be harmless (OWASP, "CSV injection").
+function quoteField(text: string): string {
+  const field = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+}

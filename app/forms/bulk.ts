@@ -1,0 +1,118 @@
+import { type BulkEntry, csvEntries, MAX_BULK_FILE_BYTES, MAX_BULK_ROWS, pastedEntries } from "../domain/bulk.ts";
+import { AMOUNT_REQUIRED, MINIMUM_AIRTIME_KOBO, nairaAmount } from "./purchase.ts";
+
+// The bulk purchase form (issue 13): what to buy, the numbers pasted or in a CSV file, and
+// one amount for them all. SPEC.md says nothing of bulk buying, so the messages are ours
+// (decision 030); the amount's are SPEC.md §5's, as on the airtime page.
+
+export const BULK_PRODUCTS = { airtime: "Airtime", data: "Data" } as const;
+export type BulkProduct = keyof typeof BULK_PRODUCTS;
+
+export const NUMBERS_EMPTY = "Enter at least one phone number, or choose a CSV file.";
+export const FILE_NOT_CSV =
+  "That file is not a CSV file. Save the sheet as CSV (comma-separated values) and choose it again.";
+export const FILE_TOO_BIG =
+  "That file is larger than 100 KB. A CSV of 100 numbers is far smaller: check that you chose the right file.";
+export const PRODUCT_MESSAGE = "Choose airtime or data.";
+
+export function tooManyNumbers(count: number): string {
+  return `At most ${MAX_BULK_ROWS} numbers at a time: this list has ${count}. Split it into batches of ${MAX_BULK_ROWS}.`;
+}
+
+/** The form as typed, to show it back: nothing is lost on an error or a review. */
+export type BulkFields = { product: string; numbers: string; amount: string; csv: string; csvName: string };
+export type BulkErrors = Partial<Record<"product" | "numbers" | "file" | "amount", string>>;
+
+/** What the review prices: the entries, the one amount, and the networks and plans chosen on the review. */
+export type BulkInput = {
+  product: BulkProduct;
+  entries: BulkEntry[];
+  amountKobo: number | null;
+  /** A provider id per phone number, where the person changed the network on the review. */
+  networks: Record<string, string>;
+  /** A data plan code per provider id, for the rows that give none of their own. */
+  plans: Record<string, string>;
+};
+
+export type BulkForm = { fields: BulkFields; input: BulkInput | null; errors: BulkErrors };
+
+const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
+
+function isProduct(value: string): value is BulkProduct {
+  return value === "airtime" || value === "data";
+}
+
+/** The posted file's text, or why it cannot be read as the CSV it should be. */
+async function fileText(file: File): Promise<{ text: string } | { error: string }> {
+  if (file.size > MAX_BULK_FILE_BYTES) return { error: FILE_TOO_BIG };
+  const named = /\.csv$/i.test(file.name) || file.type === "text/csv";
+  if (!named) return { error: FILE_NOT_CSV };
+  try {
+    const content = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+    return content.includes("\0") ? { error: FILE_NOT_CSV } : { text: content };
+  } catch {
+    return { error: FILE_NOT_CSV };
+  }
+}
+
+/** The CSV the form brings: a file chosen now, else the one kept from an earlier review (unless let go). */
+async function postedCsv(formData: FormData): Promise<{ csv: string; csvName: string; error?: string }> {
+  const file = formData.get("file");
+  if (file instanceof File && file.size > 0) {
+    const read = await fileText(file);
+    return "error" in read ? { csv: "", csvName: "", error: read.error } : { csv: read.text, csvName: file.name };
+  }
+  const kept = text(formData.get("csv"));
+  if (kept === "" || formData.get("keepFile") !== "on") return { csv: "", csvName: "" };
+  if (kept.length > MAX_BULK_FILE_BYTES) return { csv: "", csvName: "", error: FILE_TOO_BIG };
+  return { csv: kept, csvName: text(formData.get("csvName")) };
+}
+
+/** Choices on the review, posted as `<prefix><key>` fields. */
+function prefixed(formData: FormData, prefix: string): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const [name, value] of formData) {
+    if (name.startsWith(prefix) && typeof value === "string" && value !== "") chosen[name.slice(prefix.length)] = value;
+  }
+  return chosen;
+}
+
+export const NETWORK_FIELD = "network-";
+export const PLAN_FIELD = "plan-";
+
+/** The posted form read: the fields as typed, and the input to review, or what is wrong with it. */
+export async function readBulkForm(formData: FormData): Promise<BulkForm> {
+  const product = text(formData.get("product"));
+  const numbers = text(formData.get("numbers"));
+  const amount = text(formData.get("amount")).trim();
+  const { csv, csvName, error: fileError } = await postedCsv(formData);
+  const fields = { product, numbers, amount, csv, csvName };
+  const errors: BulkErrors = {};
+  if (!isProduct(product)) errors.product = PRODUCT_MESSAGE;
+  if (fileError !== undefined) errors.file = fileError;
+  const entries = [...pastedEntries(numbers), ...csvEntries(csv)];
+  if (entries.length === 0 && fileError === undefined) errors.numbers = NUMBERS_EMPTY;
+  if (entries.length > MAX_BULK_ROWS) errors.numbers = tooManyNumbers(entries.length);
+  let amountKobo: number | null = null;
+  if (product === "airtime") {
+    const needed = entries.some((entry) => entry.given === "");
+    if (amount === "" && needed) errors.amount = AMOUNT_REQUIRED;
+    if (amount !== "") {
+      const parsed = nairaAmount(MINIMUM_AIRTIME_KOBO).safeParse(amount);
+      if (parsed.success) amountKobo = parsed.data;
+      else errors.amount = parsed.error.issues[0]?.message ?? AMOUNT_REQUIRED;
+    }
+  }
+  if (!isProduct(product) || Object.keys(errors).length > 0) return { fields, input: null, errors };
+  return {
+    fields,
+    errors,
+    input: {
+      product,
+      entries,
+      amountKobo,
+      networks: prefixed(formData, NETWORK_FIELD),
+      plans: prefixed(formData, PLAN_FIELD),
+    },
+  };
+}

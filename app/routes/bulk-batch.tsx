@@ -1,0 +1,113 @@
+import { useEffect } from "react";
+import { data, Link, useRevalidator } from "react-router";
+import { batchStore } from "../bulk/batches.server.ts";
+import { batchProgress, staleAfterMs } from "../bulk/progress.ts";
+import { PageHeader } from "../components/dashboard-shell.tsx";
+import { env } from "../env.server.ts";
+import { titleMeta } from "../meta.ts";
+import { signedIn } from "../signed-in.server.ts";
+import type { Route } from "./+types/bulk-batch";
+
+// A bulk purchase's progress, then its results (issue 13). Without JavaScript the page
+// refreshes itself every few seconds while the batch runs; with it, it updates in place.
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Bulk Purchase");
+
+/** How often the page looks again while the batch runs. */
+const REFRESH_SECONDS = 3;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { user } = signedIn(context);
+  const batch = /^[\w-]{22}$/.test(params.batchId) ? await batchStore().read(params.batchId) : null;
+  // Someone else's batch and an unknown one look the same: not found.
+  if (batch === null || batch.userId !== user.id) throw data({ reason: "not-found" }, { status: 404 });
+  const progress = batchProgress(batch, Date.now(), staleAfterMs(env().UPSTREAM_TIMEOUT_MS));
+  return { progress, refreshSeconds: progress.running ? REFRESH_SECONDS : null };
+}
+
+export default function BulkBatch({ loaderData: { progress } }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!progress.running) return;
+    const timer = setTimeout(() => void revalidator.revalidate(), REFRESH_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [progress, revalidator]);
+  const { counts } = progress;
+  return (
+    <>
+      <PageHeader title="Bulk Purchase" />
+      <section aria-labelledby="bulk-progress-heading" className="bulk-progress">
+        <h2 id="bulk-progress-heading">{progress.running ? "Buying" : "Results"}</h2>
+        <p role="status">
+          <strong>
+            {progress.done} of {progress.total} done
+          </strong>
+        </p>
+        <progress
+          value={progress.done}
+          max={progress.total}
+          aria-label={`${progress.done} of ${progress.total} done`}
+        />
+        {progress.stopped === null ? null : <p className="notice warning">{progress.stopped}</p>}
+        <ul className="bulk-counts">
+          <li>Delivered: {counts.delivered}</li>
+          <li>Pending: {counts.pending}</li>
+          <li>Failed: {counts.failed}</li>
+          {counts.unknown > 0 ? <li>Not known yet: {counts.unknown}</li> : null}
+          {counts.notStarted > 0 ? (
+            <li>
+              {progress.running ? "Waiting" : "Not started"}: {counts.notStarted}
+            </li>
+          ) : null}
+        </ul>
+        <p>
+          Total charged: <strong>{progress.charged}</strong>
+        </p>
+      </section>
+      <table className="bulk-rows">
+        <caption>Each number</caption>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Number</th>
+            <th scope="col">Outcome</th>
+          </tr>
+        </thead>
+        <tbody>
+          {progress.rows.map((row) => (
+            <tr key={row.row}>
+              <td>{row.row}</td>
+              <td>
+                <span className="bulk-number">{row.phone}</span>
+                <small>
+                  {row.network}: {row.item}, {row.charge}
+                </small>
+              </td>
+              <td>
+                <strong className={`bulk-outcome bulk-outcome-${row.outcome}`}>{row.status}</strong>
+                {row.message === "" ? null : <small>{row.message}</small>}
+                {row.transactionId === null ? null : (
+                  <small>
+                    <Link to={`/dashboard/receipt/${row.transactionId}`}>Receipt</Link>
+                  </small>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        {progress.running ? null : (
+          <>
+            <a href={`/dashboard/bulk-purchase/${progress.id}/results.csv`} download>
+              Download the results (CSV)
+            </a>{" "}
+            ·{" "}
+          </>
+        )}
+        <Link to="/dashboard/bulk-purchase">Start another bulk purchase</Link> ·{" "}
+        <Link to="/dashboard/transactions">Transactions</Link>
+      </p>
+    </>
+  );
+}

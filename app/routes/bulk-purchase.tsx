@@ -1,0 +1,37 @@
+import { randomUUID } from "node:crypto";
+import { Link } from "react-router";
+import { bulkAction } from "../bulk/flow.server.ts";
+import { BulkPurchaseForm } from "../components/bulk-purchase.tsx";
+import { PageHeader } from "../components/dashboard-shell.tsx";
+import { formatNaira } from "../domain/money.ts";
+import { titleMeta } from "../meta.ts";
+import { signedInForPage } from "../signed-in.server.ts";
+import type { Route } from "./+types/bulk-purchase";
+
+// Bulk airtime and data (issue 13): paste or upload up to 100 numbers, review every row with
+// its network and price, confirm once; the batch runs in the background (decision 030).
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Bulk Purchase");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = await signedInForPage(context);
+  return { balance: formatNaira(user.profile.walletBalanceKobo), formKey: randomUUID() };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => bulkAction(request, context);
+
+export default function BulkPurchase({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Bulk Purchase" />
+      <p>
+        Wallet balance: <strong>{loaderData.balance}</strong>
+      </p>
+      <p>
+        Buy airtime or data for up to 100 numbers at once. Each number is its own purchase and appears in your{" "}
+        <Link to="/dashboard/transactions">transactions</Link>.
+      </p>
+      <BulkPurchaseForm formKey={loaderData.formKey} reply={actionData} />
+    </>
+  );
+}
