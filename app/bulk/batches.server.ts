@@ -74,8 +74,11 @@ export function createMemoryBatchStore(options: { maxBatches: number; now?: () =
   return {
     async create(batch) {
       const at = now();
+      // A batch that exists is found before anything is swept to make room, so a repeated
+      // Confirm never replaces its batch nor pushes out another.
+      const existing = batches.get(batch.id);
+      if (existing !== undefined && existing.expiresAt > at) return false;
       sweep(at);
-      if (batches.has(batch.id)) return false;
       batches.set(batch.id, { json: JSON.stringify(batch), expiresAt: at + BATCH_TTL_MS });
       return true;
     },

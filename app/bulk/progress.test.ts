@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import type { Batch, BatchRow, RowOutcome } from "./batches.server.ts";
+import { BATCH_INTERRUPTED, batchProgress, staleAfterMs } from "./progress.ts";
+
+// What the progress and results page tells the person who confirmed a bulk purchase: how
+// far it got, what each row became, and what their wallet paid.
+
+const STARTED = 1_700_000_000_000;
+const STALE_MS = staleAfterMs(15_000);
+
+function row(number: number, outcome: RowOutcome, chargeKobo = 200_00): BatchRow {
+  const phone = `0803123456${number}`;
+  return {
+    row: number,
+    phone,
+    network: "MTN",
+    item: "₦200 airtime",
+    chargeKobo,
+    order: { product: "airtime", subcategoryId: 1, phoneNumber: phone, amountKobo: chargeKobo },
+    outcome,
+    message: "",
+    transactionId: null,
+  };
+}
+
+function batch(rows: BatchRow[], changes: Partial<Batch> = {}): Batch {
+  return {
+    id: "batch-1",
+    userId: 7,
+    key: "5f0c6d1e-8a3b-4c2d-9e1f-0a1b2c3d4e5f",
+    product: "airtime",
+    createdAt: STARTED,
+    touchedAt: STARTED,
+    finishedAt: null,
+    stopped: null,
+    rows,
+    ...changes,
+  };
+}
+
+const outcomes: RowOutcome[] = ["delivered", "pending", "failed", "unknown", "running", "not-started"];
+const statuses = (progress: ReturnType<typeof batchProgress>) => progress.rows.map((shown) => shown.status);
+
+describe("a batch still buying", () => {
+  const running = batch(
+    outcomes.map((outcome, index) => row(index + 1, outcome)),
+    { touchedAt: STARTED + 5_000 },
+  );
+  const progress = batchProgress(running, STARTED + 10_000, STALE_MS);
+
+  it("keeps refreshing, and has no reason to have stopped", () => {
+    expect(progress.running).toBe(true);
+    expect(progress.stopped).toBeNull();
+  });
+
+  it("says how many rows of how many are done: a row being bought or waiting is not", () => {
+    expect([progress.done, progress.total]).toEqual([4, 6]);
+  });
+
+  it("counts each outcome", () => {
+    expect(progress.counts).toEqual({ delivered: 1, pending: 1, failed: 1, unknown: 1, notStarted: 1 });
+  });
+
+  it("says what each row is", () => {
+    expect(statuses(progress)).toEqual([
+      "Delivered",
+      "Pending",
+      "Failed",
+      "Outcome not known yet",
+      "Buying now",
+      "Waiting",
+    ]);
+  });
+});
+
+describe("a finished batch", () => {
+  it.each([
+    ["delivered", "Delivered"],
+    ["pending", "Pending"],
+    ["failed", "Failed"],
+    ["unknown", "Outcome not known yet"],
+    ["running", "Outcome not known yet"],
+    ["not-started", "Not started"],
+  ] as const)("shows a %s row as %j", (outcome, status) => {
+    const finished = batch([row(1, outcome)], { finishedAt: STARTED + 1_000, touchedAt: STARTED + 1_000 });
+    expect(batchProgress(finished, STARTED + 2_000, STALE_MS).rows[0]?.status).toBe(status);
+  });
+
+  it("no longer refreshes, and is not called interrupted however long ago it ended", () => {
+    const finished = batch([row(1, "delivered")], { finishedAt: STARTED + 1_000, touchedAt: STARTED + 1_000 });
+    const progress = batchProgress(finished, STARTED + 23 * 60 * 60_000, STALE_MS);
+    expect(progress.running).toBe(false);
+    expect(progress.stopped).toBeNull();
+  });
+
+  it("shows each row's number, network, item, charge, message and transaction", () => {
+    const delivered: BatchRow = {
+      ...row(1, "delivered", 1_500_50),
+      message: "Airtime sent.",
+      transactionId: 4321,
+    };
+    const finished = batch([delivered], { finishedAt: STARTED + 1_000 });
+    expect(batchProgress(finished, STARTED + 2_000, STALE_MS).rows).toEqual([
+      {
+        row: 1,
+        phone: "08031234561",
+        network: "MTN",
+        item: "₦200 airtime",
+        charge: "₦1,500.50",
+        outcome: "delivered",
+        status: "Delivered",
+        message: "Airtime sent.",
+        transactionId: 4321,
+      },
+    ]);
+  });
+
+  it("says the wallet paid for the delivered and pending rows only", () => {
+    const finished = batch(
+      [
+        row(1, "delivered", 100_00),
+        row(2, "pending", 200_00),
+        row(3, "failed", 400_00),
+        row(4, "unknown", 800_00),
+        row(5, "not-started", 1_600_00),
+        row(6, "delivered", 50_25),
+      ],
+      { finishedAt: STARTED + 1_000 },
+    );
+    expect(batchProgress(finished, STARTED + 2_000, STALE_MS).charged).toBe("₦350.25");
+  });
+
+  it("says nothing was paid when nothing was bought", () => {
+    const finished = batch([row(1, "failed"), row(2, "not-started")], { finishedAt: STARTED + 1_000 });
+    expect(batchProgress(finished, STARTED + 2_000, STALE_MS).charged).toBe("₦0.00");
+  });
+
+  it("says why it stopped when the session ended, and counts the rows left as not started", () => {
+    const stopped = "Your session ended, so the rows not started were not bought. Sign in and buy them again.";
+    const ended = batch([row(1, "delivered"), row(2, "not-started"), row(3, "not-started")], {
+      finishedAt: STARTED + 1_000,
+      stopped,
+    });
+    const progress = batchProgress(ended, STARTED + 2_000, STALE_MS);
+    expect(progress.stopped).toBe(stopped);
+    expect([progress.done, progress.total]).toEqual([1, 3]);
+    expect(progress.counts.notStarted).toBe(2);
+    expect(statuses(progress)).toEqual(["Delivered", "Not started", "Not started"]);
+  });
+});
+
+describe("a batch whose runner went silent (the portal restarted)", () => {
+  const silent = batch([row(1, "delivered"), row(2, "running", 500_00), row(3, "not-started")], {
+    touchedAt: STARTED,
+  });
+  const progress = batchProgress(silent, STARTED + STALE_MS + 1, STALE_MS);
+
+  it("is ended, with the restart explained", () => {
+    expect(progress.running).toBe(false);
+    expect(progress.stopped).toBe(BATCH_INTERRUPTED);
+  });
+
+  it("shows the row that was being bought as not known, never as something to buy again", () => {
+    expect(progress.rows[1]).toMatchObject({ outcome: "unknown", status: "Outcome not known yet" });
+    expect(progress.counts.unknown).toBe(1);
+  });
+
+  it("shows the rows never reached as not started", () => {
+    expect(statuses(progress)).toEqual(["Delivered", "Outcome not known yet", "Not started"]);
+    expect(progress.counts.notStarted).toBe(1);
+  });
+
+  it("counts the unknown row as done and does not say it was paid for", () => {
+    expect([progress.done, progress.total]).toEqual([2, 3]);
+    expect(progress.charged).toBe("₦200.00");
+  });
+
+  it("is still buying up to the moment it goes stale, and not a millisecond after", () => {
+    expect(batchProgress(silent, STARTED + STALE_MS, STALE_MS).running).toBe(true);
+    expect(batchProgress(silent, STARTED + STALE_MS + 1, STALE_MS).running).toBe(false);
+  });
+
+  it("counts silence from the runner's last write, not from the start", () => {
+    const touched = { ...silent, touchedAt: STARTED + 60_000 };
+    expect(batchProgress(touched, STARTED + STALE_MS + 1, STALE_MS).running).toBe(true);
+  });
+
+  it("gives the session's message, not the restart's, when the session had ended first", () => {
+    const stopped = "Your session ended, so the rows not started were not bought. Sign in and buy them again.";
+    const progress = batchProgress({ ...silent, stopped }, STARTED + STALE_MS + 1, STALE_MS);
+    expect(progress.stopped).toBe(stopped);
+  });
+});
+
+describe("how long a runner may be silent", () => {
+  it("is one upstream call's timeout and thirty seconds more", () => {
+    expect(staleAfterMs(15_000)).toBe(45_000);
+    expect(staleAfterMs(100)).toBe(30_100);
+  });
+});

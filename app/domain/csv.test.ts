@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { csvLine, parseCsv } from "./csv.ts";
+
+// The results download is opened in a spreadsheet, and the uploaded list comes from one:
+// what is written must read back as the same fields, and no field may run as a formula.
+
+describe("writing a CSV line", () => {
+  it("ends every line with CRLF, as RFC 4180 writes it", () => {
+    expect(csvLine(["08031234567", "MTN", 200])).toBe("08031234567,MTN,200\r\n");
+  });
+
+  it.each([
+    ["a comma", "Lagos, Ikeja", '"Lagos, Ikeja"'],
+    ["a quote", 'the "best" plan', '"the ""best"" plan"'],
+    ["a new line", "first\nsecond", '"first\nsecond"'],
+    ["a carriage return and new line", "first\r\nsecond", '"first\r\nsecond"'],
+    ["only a quote", '"', '""""'],
+    ["HTML, which a spreadsheet shows as text", "<b>Delivered</b>", "<b>Delivered</b>"],
+    ["HTML with quotes", '<a href="https://x.test">x</a>', '"<a href=""https://x.test"">x</a>"'],
+    ["nothing", "", ""],
+    ["an apostrophe", "Ade's line", "Ade's line"],
+  ])("writes a field with %s so that it stays one field", (_case, field, written) => {
+    expect(csvLine(["08031234567", field])).toBe(`08031234567,${written}\r\n`);
+  });
+
+  it.each([
+    ["=", '=HYPERLINK("http://evil.test","Click")', '"\'=HYPERLINK(""http://evil.test"",""Click"")"'],
+    ["=", "=1+2", "'=1+2"],
+    ["+", "+2348031234567", "'+2348031234567"],
+    ["-", "-2+3", "'-2+3"],
+    ["-", -500, "'-500"],
+    ["@", "@SUM(A1:A9)", "'@SUM(A1:A9)"],
+    ["a tab", "\t=1+2", "'\t=1+2"],
+    ["a carriage return", "\r=1+2", '"\'\r=1+2"'],
+  ])("writes a field starting with %s as text, not a formula: %s", (_first, field, written) => {
+    expect(csvLine([field])).toBe(`${written}\r\n`);
+  });
+
+  it.each([["Delivered"], ["08031234567"], ["1GB - 30 days"], ["a=b"], ["₦200.00"]])(
+    "leaves %s as it is: only the first character can start a formula",
+    (field) => {
+      expect(csvLine([field])).toBe(`${field}\r\n`);
+    },
+  );
+
+  it("reads back as the fields it was written from", () => {
+    const fields = ["08031234567", "Lagos, Ikeja", 'say "hi"', "two\nlines", "<i>x</i>", "", "200"];
+    expect(parseCsv(csvLine(fields))).toEqual([fields]);
+  });
+
+  it("reads back a neutralised formula with its apostrophe, so the spreadsheet shows it as typed", () => {
+    expect(parseCsv(csvLine(["=1+2", "@cmd"]))).toEqual([["'=1+2", "'@cmd"]]);
+  });
+});
+
+describe("reading a CSV file", () => {
+  it.each([
+    ["LF", "phone,amount\n08031234567,200\n"],
+    ["CRLF", "phone,amount\r\n08031234567,200\r\n"],
+    ["CR alone", "phone,amount\r08031234567,200\r"],
+    ["no end on the last line", "phone,amount\r\n08031234567,200"],
+    ["a byte-order mark", "\uFEFFphone,amount\r\n08031234567,200\r\n"],
+  ])("reads lines ended by %s", (_case, text) => {
+    expect(parseCsv(text)).toEqual([
+      ["phone", "amount"],
+      ["08031234567", "200"],
+    ]);
+  });
+
+  it("reads a quoted field holding commas as one field", () => {
+    expect(parseCsv('08031234567,"1,500",note\n')).toEqual([["08031234567", "1,500", "note"]]);
+  });
+
+  it("reads a doubled quote inside a quoted field as one quote", () => {
+    expect(parseCsv('"say ""hi""",x\n')).toEqual([['say "hi"', "x"]]);
+  });
+
+  it("reads a quoted field holding a line break as one field of one row", () => {
+    expect(parseCsv('08031234567,"first\r\nsecond"\r\n08051234567,third\r\n')).toEqual([
+      ["08031234567", "first\r\nsecond"],
+      ["08051234567", "third"],
+    ]);
+  });
+
+  it("keeps empty fields, including a last one after a comma", () => {
+    expect(parseCsv("08031234567,,\n,200")).toEqual([
+      ["08031234567", "", ""],
+      ["", "200"],
+    ]);
+  });
+
+  it("keeps a quoted empty field on the last line without its end", () => {
+    expect(parseCsv('08031234567,""')).toEqual([["08031234567", ""]]);
+  });
+
+  it("reads a byte-order mark only at the start as a mark", () => {
+    expect(parseCsv("\uFEFF08031234567")).toEqual([["08031234567"]]);
+  });
+
+  it.each([
+    ["nothing", ""],
+    ["a byte-order mark alone", "\uFEFF"],
+  ])("reads %s as no rows", (_case, text) => {
+    expect(parseCsv(text)).toEqual([]);
+  });
+
+  it("does not add an empty row for the last line's end", () => {
+    expect(parseCsv("a\nb\n")).toEqual([["a"], ["b"]]);
+  });
+});
