@@ -23,6 +23,7 @@ function batch(id: string, changes: Partial<Batch> = {}): Batch {
     product: "airtime",
     createdAt: 1_700_000_000_000,
     touchedAt: 1_700_000_000_000,
+    formDigest: "digest-1",
     finishedAt: null,
     stopped: null,
     rows: [

@@ -33,6 +33,8 @@ const batchSchema = z.object({
   createdAt: z.number(),
   /** When the runner last wrote: a batch that stays unfinished long after it stopped its runner. */
   touchedAt: z.number(),
+  /** The confirmed form's digest: a repeat of that Confirm finds this batch; a changed list does not. */
+  formDigest: z.string(),
   finishedAt: z.number().nullable(),
   /** Why the runner stopped before the end (the session ended), if it did. */
   stopped: z.string().nullable(),

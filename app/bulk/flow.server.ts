@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { expireSessionOn } from "../auth.server.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { formatNaira } from "../domain/money.ts";
 import { formKey } from "../forms/form-key.ts";
-import { type BulkErrors, type BulkFields, readBulkForm } from "../forms/bulk.ts";
+import { type BulkErrors, type BulkFields, type BulkInput, readBulkForm } from "../forms/bulk.ts";
 import { outageMessage } from "../forms/reply.server.ts";
 import { log } from "../log.server.ts";
 import { seal, unseal } from "../seal.server.ts";
@@ -29,6 +29,8 @@ export const REVIEW_CHANGED =
 export const REVIEW_EXPIRED =
   "This review was shown more than 15 minutes ago, so prices may have changed. Check it below and press Confirm again.";
 export const NOTHING_TO_BUY = "None of these rows can be bought. Correct the rows below, then review again.";
+export const ALREADY_CONFIRMED =
+  "The list on this form was bought already, so this is a new review of it as it stands now. Check it and press Confirm to buy it.";
 export const STORE_UNAVAILABLE = "We could not start this bulk purchase. Nothing was bought. Please try again.";
 
 export function walletShort(balanceKobo: number, shortKobo: number): string {
@@ -49,6 +51,8 @@ export type ReviewRowView = {
   row: number;
   text: string;
   phone: string | null;
+  /** The network can be chosen on this row (the number's first row). */
+  choosable: boolean;
   providerId: number | null;
   item: string;
   charge: string;
@@ -91,10 +95,22 @@ function refusalOf(review: Review, balanceKobo: number): string | null {
   return short > 0 ? walletShort(balanceKobo, short) : null;
 }
 
+/**
+ * The rows whose network can be chosen: each number's first. A repeat is not bought, and two
+ * lists under one name would post two answers.
+ */
+function firstRows(rows: Review["rows"]): Set<number> {
+  const seen = new Map<string, number>();
+  for (const row of rows) if (row.phone !== null && !seen.has(row.phone)) seen.set(row.phone, row.row);
+  return new Set(seen.values());
+}
+
 function viewOf(review: Review, balanceKobo: number, sealed: string): ReviewView {
+  const choosable = firstRows(review.rows);
   return {
     product: review.product,
     rows: review.rows.map((row) => ({
+      choosable: choosable.has(row.row),
       row: row.row,
       text: row.text,
       phone: row.phone,
@@ -129,17 +145,23 @@ export async function bulkAction(request: Request, context: Context) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
   const { user, caller } = signedIn(context);
-  const key = formKey(formData);
   const confirming = formData.get("intent") === "confirm";
-  const batchId = batchIdOf(user.id, key);
-  const progressPath = `/dashboard/bulk-purchase/${batchId}`;
-  // Confirm posted again (a double click, a reload, Back and Confirm): the batch it started.
-  if (confirming && (await existing(batchId))) return redirect(progressPath);
-
   const form = await readBulkForm(formData);
+  let key = formKey(formData);
+  let notice: string | null = null;
+  const started = confirming ? await existing(batchIdOf(user.id, key)) : null;
+  if (started !== null) {
+    // Confirm posted again (a double click, a reload, Back and Confirm): the batch it started.
+    if (form.input !== null && started.formDigest === formDigest(form.input)) return redirect(progressPath(started.id));
+    // Back to a confirmed review, the list changed, Confirm: not that batch, and not bought
+    // unseen either. The new list is reviewed under a new key, to be confirmed on its own.
+    key = randomUUID();
+    notice = ALREADY_CONFIRMED;
+  }
+  const batchId = batchIdOf(user.id, key);
   const reply = (answer: Omit<BulkReply, "replyId" | "key" | "fields">, status: number) =>
     data<BulkReply>({ replyId: randomUUID(), key, fields: form.fields, ...answer }, { status });
-  if (form.input === null) return reply({ errors: form.errors, formError: null, review: null }, 400);
+  if (form.input === null) return reply({ errors: form.errors, formError: notice, review: null }, 400);
 
   let review: Review;
   try {
@@ -155,6 +177,7 @@ export async function bulkAction(request: Request, context: Context) {
   const sealed = seal(PURPOSE, { userId: user.id, key, issuedAt: Date.now(), digest });
   const shown = (formError: string | null, status: number) =>
     reply({ errors: {}, formError, review: viewOf(review, balanceKobo, sealed) }, status);
+  if (notice !== null) return shown(notice, 409);
   if (!confirming) return shown(null, 200);
 
   const posted = unseal(PURPOSE, sealedReviewSchema, formData.get("review"));
@@ -172,6 +195,7 @@ export async function bulkAction(request: Request, context: Context) {
     product: review.product,
     createdAt: now,
     touchedAt: now,
+    formDigest: formDigest(form.input),
     finishedAt: null,
     stopped: null,
     rows: review.rows.flatMap((row) =>
@@ -204,14 +228,25 @@ export async function bulkAction(request: Request, context: Context) {
     log("info", "bulk.started", { requestId: caller.requestId, batch: batch.id, rows: batch.rows.length });
     void runBatch(store, batch, caller);
   }
-  return redirect(progressPath);
+  return redirect(progressPath(batch.id));
 }
 
-async function existing(batchId: string): Promise<boolean> {
+/** The form as read (what to buy, the list, the amount, the choices made): a repeat of a Confirm posts the same. */
+function formDigest(input: BulkInput): string {
+  const sorted = (choices: Record<string, string>) => Object.entries(choices).sort(([a], [b]) => a.localeCompare(b));
+  const read = [input.product, input.entries, input.amountKobo, sorted(input.networks), sorted(input.plans)];
+  return createHash("sha256").update(JSON.stringify(read)).digest("base64url");
+}
+
+function progressPath(batchId: string): string {
+  return `/dashboard/bulk-purchase/${batchId}`;
+}
+
+async function existing(batchId: string): Promise<Batch | null> {
   try {
-    return (await batchStore().read(batchId)) !== null;
+    return await batchStore().read(batchId);
   } catch {
     // The store is down: the confirm below fails to create too, and says so.
-    return false;
+    return null;
   }
 }

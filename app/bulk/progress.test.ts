@@ -31,6 +31,7 @@ function batch(rows: BatchRow[], changes: Partial<Batch> = {}): Batch {
     product: "airtime",
     createdAt: STARTED,
     touchedAt: STARTED,
+    formDigest: "digest-1",
     finishedAt: null,
     stopped: null,
     rows,
@@ -173,6 +174,12 @@ describe("a batch whose runner went silent (the portal restarted)", () => {
   it("counts the unknown row as done and does not say it was paid for", () => {
     expect([progress.done, progress.total]).toEqual([2, 3]);
     expect(progress.charged).toBe("₦200.00");
+  });
+
+  it("says what the row whose outcome is not known may have cost, apart from what was charged", () => {
+    expect(progress.mayHaveCharged).toBe("₦500.00");
+    const settled = batch([row(1, "delivered")], { finishedAt: STARTED + 1_000 });
+    expect(batchProgress(settled, STARTED + 2_000, STALE_MS).mayHaveCharged).toBeNull();
   });
 
   it("is still buying up to the moment it goes stale, and not a millisecond after", () => {

@@ -34,6 +34,8 @@ export type Progress = {
   counts: Record<"delivered" | "pending" | "failed" | "unknown" | "notStarted", number>;
   /** What the wallet paid: delivered and pending rows (a pending purchase is paid for). */
   charged: string;
+  /** What rows whose outcome is not known may have cost too, or null when there are none. */
+  mayHaveCharged: string | null;
   rows: ProgressRow[];
 };
 
@@ -82,6 +84,9 @@ export function batchProgress(batch: Batch, now: number, staleMs: number): Progr
   const chargedKobo = batch.rows
     .filter((row) => row.outcome === "delivered" || row.outcome === "pending")
     .reduce((sum, row) => sum + row.chargeKobo, 0);
+  const unknownKobo = batch.rows
+    .filter((row, index) => rows[index]?.outcome === "unknown")
+    .reduce((sum, row) => sum + row.chargeKobo, 0);
   return {
     id: batch.id,
     product: batch.product,
@@ -97,6 +102,7 @@ export function batchProgress(batch: Batch, now: number, staleMs: number): Progr
       notStarted: count("not-started"),
     },
     charged: formatNaira(chargedKobo),
+    mayHaveCharged: unknownKobo === 0 ? null : formatNaira(unknownKobo),
     rows,
   };
 }

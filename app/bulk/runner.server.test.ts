@@ -42,6 +42,7 @@ function batch(count: number): Batch {
     product: "airtime",
     createdAt: CREATED,
     touchedAt: CREATED,
+    formDigest: "digest-1",
     finishedAt: null,
     stopped: null,
     rows: Array.from({ length: count }, (_, index) => row(index + 1)),

@@ -190,9 +190,9 @@ function BulkReview({
               <td>{row.row}</td>
               <td>
                 <span className="bulk-number">{row.phone ?? row.text}</span>
-                {row.phone === null ? null : (
+                {!row.choosable ? null : (
                   <select
-                    name={`${NETWORK_FIELD}${row.phone}`}
+                    name={`${NETWORK_FIELD}${row.phone ?? ""}`}
                     aria-label={`Network for ${row.phone}, row ${row.row}`}
                     defaultValue={row.providerId === null ? "" : String(row.providerId)}
                     onChange={onChoose}

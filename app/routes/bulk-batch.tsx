@@ -62,6 +62,9 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
         </ul>
         <p>
           Total charged: <strong>{progress.charged}</strong>
+          {progress.mayHaveCharged === null
+            ? null
+            : `, and up to ${progress.mayHaveCharged} more for the rows whose outcome is not known yet: check your transactions.`}
         </p>
       </section>
       <table className="bulk-rows">
