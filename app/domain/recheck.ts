@@ -13,6 +13,7 @@ export function recheckMessage(row: { status: number; description: string; respo
 } {
   const label = transactionStatus(row.status)?.label;
   if (label === undefined || label === "Pending") return { message: STILL_PENDING, pending: true };
-  const said = (label === "Confirmed" ? row.description : row.response || row.description).trim();
+  const response = row.response.trim();
+  const said = (label === "Confirmed" || response === "" ? row.description : response).trim();
   return { message: said === "" ? `${label}.` : `${label}: ${said}`, pending: false };
 }
