@@ -116,6 +116,14 @@ export const limits = {
     lockSeconds: 10 * MINUTE,
   }),
   verifyByIp: createLimit({ name: "verifyByIp", points: 600, windowSeconds: 10 * MINUTE, lockSeconds: 10 * MINUTE }),
+  // Each re-check is an upstream call: plenty for a reseller watching a few pending purchases,
+  // too few to hammer the upstream with one button.
+  recheckByAccount: createLimit({
+    name: "recheckByAccount",
+    points: 30,
+    windowSeconds: 10 * MINUTE,
+    lockSeconds: 10 * MINUTE,
+  }),
   forgotPasswordByIp: createLimit({
     name: "forgotPasswordByIp",
     points: 30,

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Caller } from "../context.ts";
+import { forgetHistory } from "../history.server.ts";
 import { log } from "../log.server.ts";
 import { buyOnce, type Outcome } from "../purchases/confirm.server.ts";
 import type { Confirmation } from "../purchases/confirmation.server.ts";
@@ -83,6 +84,8 @@ export async function runBatch(store: BatchStore, batch: Batch, caller: Caller, 
         values: {},
       });
       settle(row, outcome);
+      // The row is in the history now: the person's next page reads it afresh.
+      await forgetHistory(caller.token);
       if (outcome.kind === "signed-out") batch.stopped = SESSION_ENDED;
       save();
     }

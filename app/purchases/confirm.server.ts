@@ -83,7 +83,8 @@ function outcomeToast<Offer extends object>(product: Product<Offer>, outcome: Pu
     outcome.transactionId === null
       ? undefined
       : { href: `/dashboard/receipt/${outcome.transactionId}`, label: "View receipt" };
-  return { type: pending ? "warning" : "success", message, ...(link && !pending ? { link } : {}) };
+  // A pending purchase's receipt says it is not final and offers Re-check status (decision 033).
+  return { type: pending ? "warning" : "success", message, ...(link ? { link } : {}) };
 }
 
 /**

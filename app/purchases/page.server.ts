@@ -6,7 +6,7 @@ import { formatNaira } from "../domain/money.ts";
 import { recentNumbers } from "../domain/recent-numbers.ts";
 import type { TransactionRecord } from "../domain/transactions.ts";
 import { errorFields, log } from "../log.server.ts";
-import { getTransactions } from "../upstream/dashboard.server.ts";
+import { readHistory } from "../history.server.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
 import { signedIn, signedInForPage } from "../signed-in.server.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
@@ -34,7 +34,7 @@ export async function loadPurchasePage<
   const providers = product.providers?.(caller) ?? Promise.resolve([]);
   const providerId = providers.then((list) => query.get("provider") ?? namedProviderId(query.get("network"), list));
   const offer = providerId.then((id) => offerFor(caller, product, id, providers));
-  const history = product.product === "sms" ? Promise.resolve(null) : readHistory(caller);
+  const history = product.product === "sms" ? Promise.resolve(null) : recentHistory(context, caller);
   const [{ user }, [listed, offerView, chosenId], rows] = await Promise.all([
     signedInForPage(context),
     forSignedInPage(context, Promise.all([providers, offer, providerId])),
@@ -63,8 +63,8 @@ export async function loadPurchasePage<
  * The person's history (call 36), the page's one read of it; null when it cannot be read, so
  * the recent numbers are left out and the form still works.
  */
-function readHistory(caller: Caller): Promise<TransactionRecord[] | null> {
-  return getTransactions(caller).catch((error: unknown) => {
+function recentHistory(context: Context, caller: Caller): Promise<TransactionRecord[] | null> {
+  return readHistory(context, caller).catch((error: unknown) => {
     log("warn", "recent_numbers_unavailable", { requestId: caller.requestId, ...errorFields(error) });
     return null;
   });

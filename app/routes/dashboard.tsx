@@ -6,6 +6,11 @@ import { htmlToPlainText } from "../content/sanitize.server.ts";
 import { formatNaira } from "../domain/money.ts";
 import { titleMeta } from "../meta.ts";
 import { signedIn } from "../signed-in.server.ts";
+import { SpendChart } from "../components/spend-chart.tsx";
+import type { Caller } from "../context.ts";
+import { spending } from "../domain/spending.ts";
+import { readHistory } from "../history.server.ts";
+import { errorFields, log } from "../log.server.ts";
 import { getSettings } from "../upstream/dashboard.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/dashboard";
@@ -15,6 +20,11 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Das
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { caller } = signedIn(context);
+  const [notice, glance] = await Promise.all([readNotice(context, caller), spendAtAGlance(context, caller)]);
+  return { ...notice, glance };
+}
+
+async function readNotice(context: Route.LoaderArgs["context"], caller: Caller) {
   try {
     const settings = await getSettings(caller);
     // SPEC.md §3: the notification is HTML shown as plain text.
@@ -22,6 +32,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof UpstreamError && error.isTemporary) return { notice: "", noticeFailed: true };
     return expireSessionOn(error, context);
+  }
+}
+
+/** The pending count and six months of spending, from the history the page shares; hidden if it fails. */
+async function spendAtAGlance(context: Route.LoaderArgs["context"], caller: Caller) {
+  try {
+    const glance = spending(await readHistory(context, caller), new Date());
+    return {
+      pending: glance.pending,
+      months: glance.months,
+      thisMonth: formatNaira(glance.thisMonthKobo),
+      lastMonth: formatNaira(glance.lastMonthKobo),
+      discount: formatNaira(glance.discountKobo),
+    };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "unauthenticated") return expireSessionOn(error, context);
+    log("warn", "dashboard.history-unavailable", { requestId: caller.requestId, ...errorFields(error) });
+    return null;
   }
 }
 
@@ -33,8 +61,12 @@ const TILES = [
   { to: "/dashboard/transactions", label: "Transactions" },
 ];
 
+/** The history filtered to pending purchases. */
+const PENDING_HREF = "/dashboard/transactions?status=pending";
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const dashboard = useDashboardData();
+  const { glance } = loaderData;
   return (
     <>
       <DashboardNotice text={loaderData.notice} />
@@ -52,6 +84,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Fund Wallet
         </Link>
       </article>
+      {glance && glance.pending > 0 ? (
+        <p className="notice">
+          <Link to={PENDING_HREF}>
+            {glance.pending} {glance.pending === 1 ? "purchase is" : "purchases are"} pending
+          </Link>{" "}
+          with the provider.
+        </p>
+      ) : null}
       <nav aria-label="Quick actions" className="tiles">
         <ul>
           {TILES.map((tile) => (
@@ -61,6 +101,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
+      {glance ? (
+        <section aria-labelledby="spend-heading" className="spend">
+          <h2 id="spend-heading">Spending, last six months</h2>
+          <SpendChart months={glance.months} />
+          <dl className="spend-totals">
+            <div>
+              <dt>This month</dt>
+              <dd>{glance.thisMonth}</dd>
+            </div>
+            <div>
+              <dt>Last month</dt>
+              <dd>{glance.lastMonth}</dd>
+            </div>
+            <div>
+              <dt>Discount earned</dt>
+              <dd>{glance.discount}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
     </>
   );
 }

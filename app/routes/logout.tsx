@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { endSession, sessionToken } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
+import { forgetHistory } from "../history.server.ts";
 import { LogoutQuestion } from "../components/logout.tsx";
 import { requestInfoContext } from "../context.ts";
 import { requireValidCsrf } from "../csrf.server.ts";
@@ -23,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireValidCsrf(formData, request);
   const token = sessionToken(context);
   // The session ends here whatever the upstream says: a user who asked to leave is out.
-  if (token) await logout(context.get(requestInfoContext).requestId, token).catch(() => undefined);
+  if (token) {
+    await forgetHistory(token);
+    await logout(context.get(requestInfoContext).requestId, token).catch(() => undefined);
+  }
   await endSession(context);
   throw redirect("/login");
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PageHeader } from "../components/dashboard-shell.tsx";
+import { forgetHistory } from "../history.server.ts";
 import { titleMeta } from "../meta.ts";
 import { completeCardPayment } from "../payments/checkout.server.ts";
 import { signedIn } from "../signed-in.server.ts";
@@ -11,8 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Car
 // It is a GET because gateways redirect with one; what it does is safe to repeat: the
 // gateway is asked server-side, and a wallet is credited once per payment.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user } = signedIn(context);
+  const { user, caller } = signedIn(context);
   const outcome = await completeCardPayment(request, context, user, params.state);
+  // A card payment may have credited the wallet or bought something: the history is read afresh.
+  await forgetHistory(caller.token);
   if (outcome instanceof Response) throw outcome;
   return { message: outcome.waiting, again: new URL(request.url).pathname + new URL(request.url).search };
 }

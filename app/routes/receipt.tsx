@@ -2,9 +2,11 @@ import { data, Link } from "react-router";
 import { forSignedInPage } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { PrintButton } from "../components/print-button.tsx";
+import { RecheckButton } from "../components/recheck-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { buyAgainHref } from "../domain/buy-again.ts";
 import { formatDateTime } from "../domain/dates.ts";
+import { transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
 import { tokenFromDescription } from "../domain/transactions.ts";
 import { titleMeta } from "../meta.ts";
@@ -32,6 +34,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     status: transaction.status,
     date: formatDateTime(transaction.createdAt),
     buyAgain: buyAgainHref(transaction),
+    id: transaction.id,
+    pending: transactionStatus(transaction.status)?.label === "Pending",
   };
 }
 
@@ -45,6 +49,11 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
           <img src="/favicon.svg" alt="" width="40" height="40" />
           <h2 id="receipt-heading">{productName} receipt</h2>
         </header>
+        {receipt.pending ? (
+          <p className="receipt-pending">
+            <strong>Pending: this is not a final receipt.</strong> The provider has not confirmed this purchase yet.
+          </p>
+        ) : null}
         <dl>
           <dt>Ref</dt>
           <dd>{receipt.reference}</dd>
@@ -79,6 +88,11 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
           <dt>Date</dt>
           <dd>{receipt.date}</dd>
         </dl>
+        {receipt.pending ? (
+          <div className="no-print">
+            <RecheckButton transactionId={receipt.id} reference={receipt.reference} />
+          </div>
+        ) : null}
         <PrintButton />
       </article>
       {receipt.buyAgain ? (

@@ -13,11 +13,10 @@ import {
   parseListQuery,
   type SortColumn,
   sortParam,
-  sortTransactions,
 } from "../domain/transactions.ts";
+import { readHistory, sortedHistory } from "../history.server.ts";
 import { titleMeta } from "../meta.ts";
 import { signedIn } from "../signed-in.server.ts";
-import { getTransactions } from "../upstream/dashboard.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/transactions";
 
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller } = signedIn(context);
   const query = parseListQuery(new URL(request.url).searchParams);
   try {
-    const rows = sortTransactions(await getTransactions(caller), query.sort, query.dir);
+    const rows = sortedHistory(await readHistory(context, caller), query.sort, query.dir);
     const page = pageOf(rows, query.page);
     // Only the rows shown get a Buy again link (decision 027).
     const shown = page.rows.map((row) => ({ ...row, buyAgain: buyAgainHref(row) }));

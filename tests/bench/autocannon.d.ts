@@ -29,6 +29,8 @@ declare module "autocannon" {
     /** Needs workers: 0, as functions cannot cross into worker threads. */
     requests?: Request<Context>[];
     initialContext?: Context;
+    /** Sent with every request (with `url`, not `requests`). */
+    headers?: Record<string, string>;
   }
 
   export interface Histogram {

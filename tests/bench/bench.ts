@@ -11,13 +11,15 @@ import { MixSetupError, measureMix, signInSessions } from "./mix.ts";
 import type { Portal } from "../support/portal-process.ts";
 import { PortalStartError, startPortal } from "../support/portal-process.ts";
 import type { PageReport } from "./report.ts";
-import { memoryLine, mixReport, table } from "./report.ts";
+import { historyTable, memoryLine, mixReport, table } from "./report.ts";
+import { benchmarkHistory, LARGE_HISTORY, SMALL_HISTORY } from "./history.ts";
 import type { PageWeight } from "./weight.ts";
 import { pageWeight } from "./weight.ts";
 
 // `npm run bench`: the production build under load next to a bare node:http server that
 // answers the same bytes, plus what each page weighs ("pages"); then many visitors at once
-// on a mix of public pages, logins and dashboard pages ("load"). Numbers only; nothing is asserted.
+// on a mix of public pages, logins and dashboard pages ("load"); then the transactions page of
+// a 100-row and a 10,000-row history ("history", its own portal). Numbers only; nothing is asserted.
 
 /** Path and the status it must answer; anything else means the page is broken, not slow. */
 const PAGES = [
@@ -32,7 +34,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 // portal accepts keeps the per-address limit from locking the bench out.
 const LOGIN_ATTEMPTS_PER_IP = "1000000";
 
-const SCENARIOS = ["pages", "load"] as const;
+const SCENARIOS = ["pages", "load", "history"] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 /** Stops the run with exit 1 and a message, no stack: bad settings, no build, a page that did not answer. */
@@ -183,11 +185,7 @@ async function benchmarkLoad(portal: Portal, settings: MixSettings): Promise<voi
   process.stdout.write(`\n${mixReport(result, settings, { samples, portalCpuSeconds }, LOGIN_ATTEMPTS_PER_IP)}\n`);
 }
 
-async function main(): Promise<number> {
-  const chosen = scenarios();
-  const pages = loadSettings();
-  const load = mixSettings();
-  requireBuild();
+async function benchmarkOnePortal(chosen: Set<Scenario>, pages: LoadSettings, load: MixSettings): Promise<void> {
   progress(`starting the portal (node server.ts, production build, LOGIN_ATTEMPTS_PER_IP=${LOGIN_ATTEMPTS_PER_IP})`);
   const portal = await startPortal(ROOT, { LOGIN_ATTEMPTS_PER_IP });
   // Ctrl-C must not leave a server holding the port behind.
@@ -205,6 +203,20 @@ async function main(): Promise<number> {
   } finally {
     await sampler.stop();
     await portal.stop();
+  }
+}
+
+async function main(): Promise<number> {
+  const chosen = scenarios();
+  const pages = loadSettings();
+  const load = mixSettings();
+  requireBuild();
+  if (chosen.has("pages") || chosen.has("load")) await benchmarkOnePortal(chosen, pages, load);
+  if (chosen.has("history")) {
+    const reports = await benchmarkHistory(ROOT, pages, { LOGIN_ATTEMPTS_PER_IP }, progress);
+    process.stdout.write(
+      `\nHistory: the transactions page signed in as an account with ${SMALL_HISTORY} and one with ${LARGE_HISTORY} transactions, ${pages.connections} connections, ${pages.durationSeconds} s each\n\n${historyTable(reports)}\n`,
+    );
   }
   return 0;
 }

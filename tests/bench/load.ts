@@ -46,17 +46,26 @@ export async function runLoad<Context>(options: Options<Context>): Promise<Resul
   }
 }
 
-function run(url: string, connections: number, durationSeconds: number): Promise<Result> {
+function run(
+  url: string,
+  connections: number,
+  durationSeconds: number,
+  headers: Record<string, string>,
+): Promise<Result> {
   // One worker thread fires the requests, so the baseline server, which lives on this
   // process's main thread, does not have to share its event loop with the load generator.
   // The portal is a separate process either way; this keeps the comparison fair.
-  return runLoad({ url, connections, duration: durationSeconds, workers: 1 });
+  return runLoad({ url, connections, duration: durationSeconds, workers: 1, headers });
 }
 
-/** Warm up (JIT, caches, connection pools), throw that run away, then measure. */
-export async function measure(url: string, settings: LoadSettings): Promise<LoadResult> {
-  if (settings.warmupSeconds > 0) await run(url, settings.connections, settings.warmupSeconds);
-  const result = await run(url, settings.connections, settings.durationSeconds);
+/** Warm up (JIT, caches, connection pools), throw that run away, then measure; `headers` go with every request (a session cookie). */
+export async function measure(
+  url: string,
+  settings: LoadSettings,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  if (settings.warmupSeconds > 0) await run(url, settings.connections, settings.warmupSeconds, headers);
+  const result = await run(url, settings.connections, settings.durationSeconds, headers);
   const statuses: Record<string, number> = {};
   for (const [status, { count }] of Object.entries(result.statusCodeStats)) statuses[status] = count;
   return {

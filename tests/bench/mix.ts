@@ -210,6 +210,15 @@ const STEPS: readonly Step[] = [
 async function signIn(origin: string, index: number): Promise<string> {
   const account = demoAccounts[index % demoAccounts.length];
   if (!account) throw new MixSetupError("the sandbox has no demo accounts");
+  return signInAs(origin, account, index);
+}
+
+/** A session cookie for the account, after the dashboard answered 200 with it. */
+export async function signInAs(
+  origin: string,
+  account: { email: string },
+  index = demoAccounts.findIndex((demo) => demo.email === account.email),
+): Promise<string> {
   const page = await send(`${origin}/login`, {});
   const csrfCookie = cookieFrom(setCookieList(page.headers), CSRF_COOKIE);
   const visit: Visit = {

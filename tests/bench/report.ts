@@ -1,3 +1,4 @@
+import type { HistoryReport } from "./history.ts";
 import type { LoadResult } from "./load.ts";
 import type { MemoryPeak, RssSample } from "./memory.ts";
 import type { MixResult, MixSettings } from "./mix.ts";
@@ -142,4 +143,20 @@ export function mixReport(result: MixResult, settings: MixSettings, usage: Porta
     ...rssLines(usage.samples),
     cpuLine(result, settings, usage.portalCpuSeconds),
   ].join("\n");
+}
+
+const HISTORY_HEADER = ["transactions page", "100 rows req/s", "p99 ms", "10,000 rows req/s", "p99 ms", "cost ×"];
+const HISTORY_RIGHT_ALIGNED = [false, true, true, true, true, true];
+
+/** The transactions pages of a short and a long history; "cost ×" is how many times dearer the long one is. */
+export function historyTable(reports: readonly HistoryReport[]): string {
+  const rows = reports.map(({ path, small, large }) => [
+    path.replace("/dashboard/transactions", "") || "(default)",
+    Math.round(small.requestsPerSecond).toString(),
+    small.p99Ms.toString(),
+    Math.round(large.requestsPerSecond).toString(),
+    large.p99Ms.toString(),
+    large.requestsPerSecond > 0 ? (small.requestsPerSecond / large.requestsPerSecond).toFixed(2) : "n/a",
+  ]);
+  return markdownTable(HISTORY_HEADER, HISTORY_RIGHT_ALIGNED, rows);
 }

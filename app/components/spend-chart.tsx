@@ -1,0 +1,100 @@
+import { formatNaira } from "../domain/money.ts";
+import { SPEND_LABELS, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
+
+// Spend at a glance (issue 14): six months of purchases as stacked bars, drawn on the server
+// as SVG (no script, no chart library), with the same figures as a table that screen readers
+// read and print shows.
+
+const COLOURS: Readonly<Record<SpendProduct, string>> = {
+  airtime: "#0b6e4f",
+  data: "#1f5fbf",
+  cable: "#8a3ffc",
+  electricity: "#b35c00",
+  exam: "#a3195b",
+  sms: "#4b5563",
+  other: "#7a5c2e",
+};
+
+const WIDTH = 320;
+const HEIGHT = 170;
+const AXIS = 20;
+const BAR_GAP = 14;
+
+export function SpendChart({ months }: { months: SpendMonth[] }) {
+  const highest = Math.max(1, ...months.map((month) => month.totalKobo));
+  const used = SPEND_PRODUCTS.filter((product) => months.some((month) => month.byProduct[product] > 0));
+  const barWidth = (WIDTH - BAR_GAP * (months.length + 1)) / Math.max(1, months.length);
+  const plotHeight = HEIGHT - AXIS;
+  const summary = months.map((month) => `${month.label} ${formatNaira(month.totalKobo, { decimals: 0 })}`).join(", ");
+  return (
+    <figure className="spend-chart">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Spending per month: ${summary}.`}>
+        {months.map((month, index) => {
+          const x = BAR_GAP + index * (barWidth + BAR_GAP);
+          let top = plotHeight;
+          return (
+            <g key={month.key}>
+              {used.map((product) => {
+                const height = (month.byProduct[product] / highest) * (plotHeight - 4);
+                top -= height;
+                return height > 0 ? (
+                  <rect key={product} x={x} y={top} width={barWidth} height={height} fill={COLOURS[product]} />
+                ) : null;
+              })}
+              <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11">
+                {month.label.slice(0, 3)}
+              </text>
+            </g>
+          );
+        })}
+        <line x1="0" y1={plotHeight} x2={WIDTH} y2={plotHeight} stroke="#5c5f66" strokeWidth="1" />
+      </svg>
+      {used.length === 0 ? (
+        <figcaption>No purchases in these six months.</figcaption>
+      ) : (
+        <figcaption>
+          <ul className="spend-legend">
+            {used.map((product) => (
+              <li key={product}>
+                {/* A presentation attribute, not a style: the CSP allows no inline styles. */}
+                <svg className="swatch" viewBox="0 0 10 10" aria-hidden="true">
+                  <rect width="10" height="10" fill={COLOURS[product]} />
+                </svg>
+                {SPEND_LABELS[product]}
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      )}
+      <div className="spend-figures">
+        <table>
+          <caption>Spending per month and product</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              {used.map((product) => (
+                <th scope="col" key={product}>
+                  {SPEND_LABELS[product]}
+                </th>
+              ))}
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.key}>
+                <th scope="row">{month.label}</th>
+                {used.map((product) => (
+                  <td key={product} className="money">
+                    {formatNaira(month.byProduct[product])}
+                  </td>
+                ))}
+                <td className="money">{formatNaira(month.totalKobo)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

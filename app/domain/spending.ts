@@ -1,0 +1,111 @@
+import { productOf, type RepeatProduct } from "./buy-again.ts";
+import type { TransactionRecord } from "./transactions.ts";
+
+// Spend at a glance (issue 14): the last six months of purchases, per month and product, for
+// the dashboard's chart. A purchase is a row that took money from the wallet and stands
+// (Confirmed, or Pending: a pending purchase is paid); failed, ignored and reversed rows gave
+// the money back, and funding put it in. Months are Lagos months (UTC+1 all year).
+
+export type SpendProduct = RepeatProduct | "other";
+
+export const SPEND_PRODUCTS = [
+  "airtime",
+  "data",
+  "cable",
+  "electricity",
+  "exam",
+  "sms",
+  "other",
+] as const satisfies readonly SpendProduct[];
+
+export const SPEND_LABELS: Readonly<Record<SpendProduct, string>> = {
+  airtime: "Airtime",
+  data: "Data",
+  cable: "Cable TV",
+  electricity: "Electricity",
+  exam: "Exam pins",
+  sms: "Bulk SMS",
+  other: "Other",
+};
+
+export type SpendMonth = {
+  /** "2026-11" */
+  key: string;
+  /** "Nov 2026" */
+  label: string;
+  byProduct: Record<SpendProduct, number>;
+  totalKobo: number;
+};
+
+export type Spending = {
+  months: SpendMonth[];
+  thisMonthKobo: number;
+  lastMonthKobo: number;
+  /** Face value less charge over the six months: what the person's level saved them. */
+  discountKobo: number;
+  /** Pending purchases in the whole history. */
+  pending: number;
+};
+
+const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const LAGOS_OFFSET_MS = 60 * 60_000;
+const PENDING = 0;
+const CONFIRMED = 1;
+
+/** The Lagos month of an instant as [year, month 0-11], or null for a date that does not parse. */
+function lagosMonth(iso: string): [number, number] | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  const date = new Date(time + LAGOS_OFFSET_MS);
+  return [date.getUTCFullYear(), date.getUTCMonth()];
+}
+
+function monthKey(year: number, month: number): string {
+  return `${year}-${String(month + 1).padStart(2, "0")}`;
+}
+
+function emptyMonth(year: number, month: number): SpendMonth {
+  const byProduct = Object.fromEntries(SPEND_PRODUCTS.map((product) => [product, 0])) as Record<SpendProduct, number>;
+  return { key: monthKey(year, month), label: `${MONTH_NAMES[month] ?? ""} ${year}`, byProduct, totalKobo: 0 };
+}
+
+/** A purchase, not a funding: it took money from the wallet, or names a product and gave none. */
+function isPurchase(row: TransactionRecord): boolean {
+  if (row.newBalanceKobo > row.initialBalanceKobo) return false;
+  return row.newBalanceKobo < row.initialBalanceKobo || productOf(row) !== null;
+}
+
+/** A purchase that stands: Confirmed, or Pending (already paid); failed and reversed ones were refunded. */
+export function isStandingPurchase(row: TransactionRecord): boolean {
+  return (row.status === CONFIRMED || row.status === PENDING) && isPurchase(row);
+}
+
+export function spending(rows: readonly TransactionRecord[], now: Date, monthCount = 6): Spending {
+  const current = lagosMonth(now.toISOString()) ?? [now.getUTCFullYear(), now.getUTCMonth()];
+  const months: SpendMonth[] = [];
+  for (let back = monthCount - 1; back >= 0; back -= 1) {
+    const total = current[0] * 12 + current[1] - back;
+    months.push(emptyMonth(Math.floor(total / 12), total % 12));
+  }
+  const byKey = new Map(months.map((month) => [month.key, month]));
+  let discountKobo = 0;
+  let pending = 0;
+  for (const row of rows) {
+    if (row.status === PENDING && isStandingPurchase(row)) pending += 1;
+    if (!isStandingPurchase(row)) continue;
+    const at = lagosMonth(row.createdAt);
+    const month = at === null ? undefined : byKey.get(monthKey(at[0], at[1]));
+    if (month === undefined) continue;
+    const product = productOf(row) ?? "other";
+    month.byProduct[product] += row.amount;
+    month.totalKobo += row.amount;
+    discountKobo += Math.max(0, row.subtotal - row.amount);
+  }
+  return {
+    months,
+    thisMonthKobo: months.at(-1)?.totalKobo ?? 0,
+    lastMonthKobo: months.at(-2)?.totalKobo ?? 0,
+    discountKobo,
+    pending,
+  };
+}

@@ -1,0 +1,197 @@
+import { createHash } from "node:crypto";
+import type { Redis } from "ioredis";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Caller } from "./context.ts";
+import {
+  type SortColumn,
+  type SortDirection,
+  sortTransactions,
+  type TransactionRecord,
+} from "./domain/transactions.ts";
+import { log } from "./log.server.ts";
+import { redis } from "./redis.server.ts";
+import { getTransactions } from "./upstream/dashboard.server.ts";
+
+// The signed-in session's history (call 36), read once per request and kept 30 s for that
+// session only (issue 14, decision 033). The upstream sends the whole history in one list, so
+// a reseller with 10,000 rows would otherwise pay for it, validated, on every page and sort.
+//
+// - Keyed by a hash of the session's token: two sessions, even of one account, never share.
+// - Dropped for the session by any form it posts (a purchase, funding, a re-check, logout),
+//   by a card payment's return and by each row a bulk purchase settles: every change to the
+//   history that this portal makes. A change made elsewhere shows within 30 s.
+// - With REDIS_URL, the rows stay in each process's memory, but whether they are still good
+//   is a per-session generation number in Redis, so a purchase on one container drops the
+//   history on all of them.
+// - Bounded: at most MAX_ROWS rows across all sessions; the oldest entries go first.
+
+export const HISTORY_TTL_MS = 30_000;
+const MAX_ROWS = 200_000;
+
+type Rows = TransactionRecord[];
+type Entry = { generation: number; rows: Promise<Rows>; expiresAt: number; size: number };
+
+/** The current generation of each session's history: bumped when a change drops it. */
+export type Generations = { current(session: string): Promise<number>; bump(session: string): Promise<void> };
+
+export function memoryGenerations(maxSessions = 100_000): Generations {
+  const generations = new Map<string, number>();
+  return {
+    async current(session) {
+      return generations.get(session) ?? 0;
+    },
+    async bump(session) {
+      const next = (generations.get(session) ?? 0) + 1;
+      generations.delete(session);
+      generations.set(session, next);
+      for (const oldest of generations.keys()) {
+        if (generations.size <= maxSessions) break;
+        generations.delete(oldest);
+      }
+    },
+  };
+}
+
+export function redisGenerations(client: Redis): Generations {
+  const key = (session: string) => `history:${session}`;
+  return {
+    async current(session) {
+      return Number((await client.get(key(session))) ?? 0);
+    },
+    async bump(session) {
+      await client
+        .multi()
+        .incr(key(session))
+        .pexpire(key(session), 24 * 60 * 60_000)
+        .exec();
+    },
+  };
+}
+
+export type HistoryCache = {
+  read(session: string, load: () => Promise<Rows>): Promise<Rows>;
+  forget(session: string): Promise<void>;
+  readonly rows: number;
+};
+
+export function createHistoryCache(options: {
+  generations: Generations;
+  ttlMs?: number;
+  maxRows?: number;
+  now?: () => number;
+}): HistoryCache {
+  const ttlMs = options.ttlMs ?? HISTORY_TTL_MS;
+  const maxRows = options.maxRows ?? MAX_ROWS;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  let rows = 0;
+
+  function drop(session: string): void {
+    const entry = entries.get(session);
+    if (entry === undefined) return;
+    rows -= entry.size;
+    entries.delete(session);
+  }
+
+  function keep(session: string, entry: Entry, list: Rows): void {
+    if (entries.get(session) !== entry) return;
+    entry.size = list.length;
+    rows += list.length;
+    for (const [oldest] of entries) {
+      if (rows <= maxRows) break;
+      drop(oldest);
+    }
+  }
+
+  return {
+    async read(session, load) {
+      let generation: number;
+      try {
+        generation = await options.generations.current(session);
+      } catch (error) {
+        // Without the shared generation nothing kept can be trusted: read afresh, keep nothing.
+        log("warn", "history.generation-unavailable", {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return load();
+      }
+      const hit = entries.get(session);
+      if (hit && hit.generation === generation && hit.expiresAt > now()) return hit.rows;
+      drop(session);
+      const entry: Entry = { generation, rows: load(), expiresAt: now() + ttlMs, size: 0 };
+      entries.set(session, entry);
+      entry.rows.then(
+        (list) => keep(session, entry, list),
+        () => {
+          if (entries.get(session) === entry) entries.delete(session);
+        },
+      );
+      return entry.rows;
+    },
+    async forget(session) {
+      drop(session);
+      try {
+        await options.generations.bump(session);
+      } catch (error) {
+        log("warn", "history.forget-failed", { error: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    get rows() {
+      return rows;
+    },
+  };
+}
+
+let shared: HistoryCache | undefined;
+
+function cache(): HistoryCache {
+  if (shared === undefined) {
+    const client = redis();
+    shared = createHistoryCache({ generations: client === null ? memoryGenerations() : redisGenerations(client) });
+  }
+  return shared;
+}
+
+/** The cache's key for a session: its token, hashed, so no token sits in memory or Redis as a key. */
+export function sessionKey(token: string): string {
+  return createHash("sha256").update(`history:${token}`).digest("base64url");
+}
+
+const requestHistory = createContext<Promise<Rows> | null>(null);
+
+/** This session's history: once per request however many parts of the page need it, and kept 30 s. */
+export function readHistory(context: Readonly<RouterContextProvider>, caller: Caller): Promise<Rows> {
+  const read = context.get(requestHistory);
+  if (read !== null) return read;
+  const rows = cache().read(sessionKey(caller.token), () => getTransactions(caller));
+  context.set(requestHistory, rows);
+  return rows;
+}
+
+/** The session changed its history (or ended): the next read asks the upstream. */
+export function forgetHistory(token: string): Promise<void> {
+  return cache().forget(sessionKey(token));
+}
+
+// Each kept history's sorted orders, made once per sort while the history is kept: sorting
+// 10,000 rows by a text column costs far more than the page that shows 25 of them.
+const sortedOrders = new WeakMap<readonly TransactionRecord[], Map<string, TransactionRecord[]>>();
+
+/** The rows in this order; the same kept history asked the same way is sorted once. */
+export function sortedHistory(
+  rows: readonly TransactionRecord[],
+  sort: SortColumn,
+  dir: SortDirection,
+): TransactionRecord[] {
+  let orders = sortedOrders.get(rows);
+  if (orders === undefined) {
+    orders = new Map();
+    sortedOrders.set(rows, orders);
+  }
+  const key = `${sort}:${dir}`;
+  const known = orders.get(key);
+  if (known !== undefined) return known;
+  const sorted = sortTransactions(rows, sort, dir);
+  orders.set(key, sorted);
+  return sorted;
+}

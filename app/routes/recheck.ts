@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { allowAttempt } from "../attempts.server.ts";
+import { forSignedInPage } from "../auth.server.ts";
+import { requireValidCsrf } from "../csrf.server.ts";
+import { RECHECK_NOT_FOUND, recheckMessage } from "../domain/recheck.ts";
+import { safeRedirectPath } from "../domain/safe-redirect.ts";
+import { limits, lockedMessage } from "../rate-limit.server.ts";
+import { signedIn } from "../signed-in.server.ts";
+import { redirectWithToast } from "../toast.server.ts";
+import { getTransaction } from "../upstream/dashboard.server.ts";
+import type { Route } from "./+types/recheck";
+
+// Re-check status (issue 14): a pending purchase read again from the upstream (call 37),
+// then back to the page the button was on with what it says now. Posting drops the kept
+// history (app/signed-in.server.ts), so that page shows the new status too.
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  const { user, caller } = signedIn(context);
+  const back = safeRedirectPath(formData.get("back"), "/dashboard/transactions");
+  if (!/^\d{1,12}$/.test(params.transId)) throw data({ reason: "not-found" }, { status: 404 });
+  const locked = await allowAttempt(limits.recheckByAccount, String(user.id));
+  if (locked) return redirectWithToast(context, back, { type: "error", message: lockedMessage(locked) });
+  const transaction = await forSignedInPage(context, getTransaction(caller, Number(params.transId)));
+  if (transaction === null) return redirectWithToast(context, back, { type: "error", message: RECHECK_NOT_FOUND });
+  const { message, pending } = recheckMessage(transaction);
+  return redirectWithToast(context, back, { type: pending ? "warning" : "success", message });
+}

@@ -1,0 +1,125 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../../sandbox/db.ts";
+import { seedDatabase } from "../../sandbox/seed.ts";
+import { type Portal, startPortal } from "../support/portal-process.ts";
+import { get } from "./http.ts";
+import { type LoadResult, type LoadSettings, measure } from "./load.ts";
+import { signInAs } from "./mix.ts";
+
+// The "history" scenario (issue 14): the transactions page of an account with 100 rows next
+// to one with 10,000, on the embedded sandbox, in one run. The ratio of their costs is the
+// figure: a long history must not make every page, sort or filter slow.
+
+export const SMALL_HISTORY = 100;
+export const LARGE_HISTORY = 10_000;
+const SMALL_ACCOUNT = "agent@payvend.test";
+const LARGE_ACCOUNT = "api@payvend.test";
+
+/** The transactions pages measured: a default view, sorts, a far page and filters. */
+export const HISTORY_PATHS = [
+  "/dashboard/transactions",
+  "/dashboard/transactions?sort=subtotal&dir=asc",
+  "/dashboard/transactions?sort=description&dir=desc&page=3",
+] as const;
+
+type Row = Record<string, string | number | null>;
+
+/**
+ * Gives the account exactly `count` transactions: its demo history copied further back in
+ * time with new references, or cut to its newest rows.
+ */
+function resizeHistory(databasePath: string, email: string, count: number): void {
+  const db = openDatabase(databasePath);
+  try {
+    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email);
+    const userId = user?.["id"];
+    if (typeof userId !== "number") throw new Error(`the sandbox has no ${email}`);
+    const rows = db
+      .prepare("SELECT * FROM transactions WHERE user_id = ? ORDER BY created_at DESC, id DESC")
+      .all(userId) as Row[];
+    if (rows.length === 0) throw new Error(`${email} has no demo history to copy`);
+    if (rows.length > count) {
+      const remove = db.prepare("DELETE FROM transactions WHERE id = ?");
+      for (const row of rows.slice(count)) remove.run(row["id"] ?? null);
+      return;
+    }
+    const columns = Object.keys(rows[0] ?? {}).filter((column) => column !== "id");
+    const insert = db.prepare(
+      `INSERT INTO transactions (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+    );
+    const dayMs = 24 * 60 * 60_000;
+    db.exec("BEGIN");
+    for (let index = 0; index < count - rows.length; index += 1) {
+      const source = rows[index % rows.length] ?? {};
+      const cycle = Math.floor(index / rows.length) + 1;
+      const values = columns.map((column) => {
+        if (column === "transaction_ref") return `BENCH${userId}X${String(index).padStart(10, "0")}`;
+        if (column === "created_at")
+          return new Date(Date.parse(String(source["created_at"])) - cycle * 200 * dayMs).toISOString();
+        return source[column] ?? null;
+      });
+      insert.run(...values);
+    }
+    db.exec("COMMIT");
+  } finally {
+    db.close();
+  }
+}
+
+/** A portal on a sandbox where one account has 100 transactions and another 10,000. */
+async function startHistoryPortal(
+  root: string,
+  settings: Record<string, string>,
+): Promise<{
+  portal: Portal;
+  close: () => Promise<void>;
+}> {
+  const directory = await mkdtemp(join(tmpdir(), "bench-history-"));
+  const databasePath = join(directory, "sandbox.db");
+  const db = openDatabase(databasePath);
+  seedDatabase(db);
+  db.close();
+  resizeHistory(databasePath, SMALL_ACCOUNT, SMALL_HISTORY);
+  resizeHistory(databasePath, LARGE_ACCOUNT, LARGE_HISTORY);
+  const portal = await startPortal(root, { ...settings, SANDBOX_DB: databasePath });
+  return {
+    portal,
+    close: async () => {
+      await portal.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export type HistoryReport = { path: string; small: LoadResult; large: LoadResult };
+
+/** Each path measured for the 100-row account, then the 10,000-row one. */
+export async function benchmarkHistory(
+  root: string,
+  settings: LoadSettings,
+  portalSettings: Record<string, string>,
+  progress: (message: string) => void,
+): Promise<HistoryReport[]> {
+  const { portal, close } = await startHistoryPortal(root, portalSettings);
+  try {
+    const small = await signInAs(portal.origin, { email: SMALL_ACCOUNT });
+    const large = await signInAs(portal.origin, { email: LARGE_ACCOUNT });
+    const reports: HistoryReport[] = [];
+    for (const path of HISTORY_PATHS) {
+      for (const cookie of [small, large]) {
+        const page = await get(`${portal.origin}${path}`, { Cookie: cookie });
+        if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}, expected 200`);
+      }
+      progress(`history: ${path}, ${SMALL_HISTORY} rows`);
+      const smallResult = await measure(`${portal.origin}${path}`, settings, { Cookie: small });
+      progress(`history: ${path}, ${LARGE_HISTORY} rows`);
+      const largeResult = await measure(`${portal.origin}${path}`, settings, { Cookie: large });
+      reports.push({ path, small: smallResult, large: largeResult });
+    }
+    return reports;
+  } finally {
+    await close();
+  }
+}
