@@ -1,4 +1,3 @@
-import picoHref from "@picocss/pico/css/pico.min.css?url";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { Route } from "./+types/root";
@@ -7,13 +6,12 @@ import { ToastBanner } from "./components/toast.tsx";
 import { csrf } from "./csrf.server.ts";
 import { env } from "./env.server.ts";
 import { sessionMiddleware } from "./session.server.ts";
-import appHref from "./styles/app.css?url";
+import stylesHref from "./styles/portal.scss?url";
 import { readToast } from "./toast.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: picoHref },
-  { rel: "stylesheet", href: appHref },
+  { rel: "stylesheet", href: stylesHref },
 ];
 
 // Loads the cookie session for every loader and action and writes it back afterwards.
