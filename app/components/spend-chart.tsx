@@ -27,7 +27,7 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
   const plotHeight = HEIGHT - AXIS;
   const summary = months.map((month) => `${month.label} ${formatNaira(month.totalKobo, { decimals: 0 })}`).join(", ");
   return (
-    <figure className="spend-chart">
+    <div className="spend-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Spending per month: ${summary}.`}>
         {months.map((month, index) => {
           const x = BAR_GAP + index * (barWidth + BAR_GAP);
@@ -41,7 +41,7 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
                   <rect key={product} x={x} y={top} width={barWidth} height={height} fill={COLOURS[product]} />
                 ) : null;
               })}
-              <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11">
+              <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="currentColor">
                 {month.label.slice(0, 3)}
               </text>
             </g>
@@ -50,21 +50,19 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
         <line x1="0" y1={plotHeight} x2={WIDTH} y2={plotHeight} stroke="#5c5f66" strokeWidth="1" />
       </svg>
       {used.length === 0 ? (
-        <figcaption>No purchases in these six months.</figcaption>
+        <p>No purchases in these six months.</p>
       ) : (
-        <figcaption>
-          <ul className="spend-legend">
-            {used.map((product) => (
-              <li key={product}>
-                {/* A presentation attribute, not a style: the CSP allows no inline styles. */}
-                <svg className="swatch" viewBox="0 0 10 10" aria-hidden="true">
-                  <rect width="10" height="10" fill={COLOURS[product]} />
-                </svg>
-                {SPEND_LABELS[product]}
-              </li>
-            ))}
-          </ul>
-        </figcaption>
+        <ul className="inline-list" aria-label="Products">
+          {used.map((product) => (
+            <li key={product}>
+              {/* A presentation attribute, not a style: the CSP allows no inline styles. */}
+              <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden="true">
+                <rect width="10" height="10" fill={COLOURS[product]} />
+              </svg>{" "}
+              {SPEND_LABELS[product]}
+            </li>
+          ))}
+        </ul>
       )}
       <div className="spend-figures">
         <table>
@@ -95,6 +93,6 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
           </tbody>
         </table>
       </div>
-    </figure>
+    </div>
   );
 }

@@ -49,7 +49,7 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
           aria-label={`${progress.done} of ${progress.total} done`}
         />
         {progress.stopped === null ? null : <p className="notice warning">{progress.stopped}</p>}
-        <ul className="bulk-counts">
+        <ul className="inline-list">
           <li>Delivered: {counts.delivered}</li>
           <li>Pending: {counts.pending}</li>
           <li>Failed: {counts.failed}</li>

@@ -105,7 +105,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="spend-heading" className="spend">
           <h2 id="spend-heading">Spending, last six months</h2>
           <SpendChart months={glance.months} />
-          <dl className="spend-totals">
+          <dl className="inline-list">
             <div>
               <dt>This month</dt>
               <dd>{glance.thisMonth}</dd>

@@ -50,7 +50,7 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
           <h2 id="receipt-heading">{productName} receipt</h2>
         </header>
         {receipt.pending ? (
-          <p className="receipt-pending">
+          <p className="notice">
             <strong>Pending: this is not a final receipt.</strong> The provider has not confirmed this purchase yet.
           </p>
         ) : null}

@@ -159,7 +159,7 @@ function spendTable(page: Page): Locator {
 
 function total(page: Page, label: string): Locator {
   return spendSection(page)
-    .locator(".spend-totals > div")
+    .locator("dl > div")
     .filter({ has: page.locator("dt", { hasText: label }) })
     .locator("dd");
 }
