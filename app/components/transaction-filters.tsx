@@ -15,10 +15,10 @@ import { type ListQuery, SORT_COLUMNS, sortParam } from "../domain/transactions.
 import { COLUMNS } from "./transaction-list.tsx";
 import { ErrorList, ErrorSummary } from "./forms.tsx";
 
-// The transactions page's GET forms (decision 031): Find, with the sort it keeps in hidden
-// fields, and, on narrow screens where the table's header links are not shown, Sort, with the
-// filters it keeps. Without JavaScript each is a plain GET form; with it, React Router's <Form>
-// fetches the same address without a reload.
+// The transactions page's GET forms (decisions 031 and 032): Find, with the sort it keeps in
+// hidden fields, and, on narrow screens where the table's header links are not shown, Sort,
+// with the filters it keeps. Without JavaScript each is a plain GET form; with it, React
+// Router's <Form> fetches the same address without a reload.
 
 const FIELD_IDS = {
   search: "filter-search",

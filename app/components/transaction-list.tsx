@@ -13,7 +13,7 @@ import {
 } from "../domain/transactions.ts";
 import { StatusBadge } from "./status-badge.tsx";
 
-// The transactions page's rows, twice over (decision 031): SPEC.md §2's wide table from 48rem,
+// The transactions page's rows, twice over (decision 032): SPEC.md §2's wide table from 48rem,
 // a card per row below it. CSS shows one and hides the other (display: none, so assistive
 // technology meets only the one on screen); both are the page's 25 rows at most.
 

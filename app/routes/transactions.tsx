@@ -51,7 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Transactions({ loaderData }: Route.ComponentProps) {
   const { query, filters, errors, typed, rows, page, pageCount, total, overall, failed } = loaderData;
   const filtered = hasFilters(filters);
-  const clearHref = filtered || Object.keys(errors).length > 0 ? listSearch(query, NO_FILTERS) : null;
+  // Clearing keeps the sort and starts again at page 1.
+  const clearHref =
+    filtered || Object.keys(errors).length > 0 ? listSearch({ sort: query.sort, dir: query.dir }, NO_FILTERS) : null;
   const here = (changes: { page: number }) => listSearch({ ...query, ...changes }, filters);
   const range = new URLSearchParams(filterEntries({ ...NO_FILTERS, from: filters.from, to: filters.to }));
   return (
