@@ -37,6 +37,8 @@ export default [
       route("payments/return/:state", "routes/payment-return.tsx"),
       route("transactions", "routes/transactions.tsx"),
       route("transactions/:transId/recheck", "routes/recheck.ts"),
+      route("transactions.csv", "routes/transactions-csv.ts"),
+      route("statement", "routes/statement.tsx"),
       route("receipt/:transId", "routes/receipt.tsx"),
       // Signed-in screens not built yet: guarded like the rest, then "page not found".
       route("*", "routes/not-found.tsx", { id: "dashboard-not-found" }),

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { buyAgainHref, type HistoryRow, planNamed, productOf, providerNamed, repeatOf } from "./buy-again.ts";
+import {
+  buyAgainHref,
+  historyProductOf,
+  type HistoryRow,
+  planNamed,
+  productOf,
+  providerNamed,
+  repeatOf,
+} from "./buy-again.ts";
 
 const blank: HistoryRow = {
   plan: "",
@@ -167,6 +175,67 @@ describe("repeatOf", () => {
     expect(productOf(input)).toBeNull();
     expect(repeatOf(input)).toBeNull();
     expect(buyAgainHref(input)).toBeNull();
+  });
+});
+
+// The transactions page's product filter: every row the history has, phone or not.
+describe("historyProductOf", () => {
+  test.each([
+    {
+      name: "sandbox airtime",
+      row: row({ plan: "MTN Airtime", description: "₦500.00 MTN airtime to 0803" }),
+      expected: "airtime",
+    },
+    {
+      name: "airtime with no phone",
+      row: row({ plan: "MTN Airtime", description: "₦500 MTN airtime" }),
+      expected: "airtime",
+    },
+    {
+      name: "sandbox data",
+      row: row({ plan: "1GB - 30 days", description: "MTN SME 1GB - 30 days data bundle" }),
+      expected: "data",
+    },
+    { name: "a smart card", row: row({ plan: "DStv Compact", smartNo: "7023456789" }), expected: "cable" },
+    { name: "a meter", row: row({ plan: "Prepaid", meterNo: "04123456789" }), expected: "electricity" },
+    { name: "an exam board", row: row({ plan: "WAEC Result Checker PIN" }), expected: "exam" },
+    {
+      name: "bulk SMS",
+      row: row({ plan: "Bulk SMS", description: "Bulk SMS from FRESHFARMS to 1 number" }),
+      expected: "sms",
+    },
+    {
+      name: "sandbox transfer funding",
+      row: row({
+        plan: "Bank transfer",
+        description: "Wallet funding of ₦20,000.00 by transfer to your Wema Bank reserved account",
+      }),
+      expected: "funding",
+    },
+    {
+      name: "sandbox card funding",
+      row: row({ plan: "Card", description: "Card funding ₦2,000.00 (charge ₦30.00)" }),
+      expected: "funding",
+    },
+    {
+      name: "sandbox manual payment",
+      row: row({ plan: "Manual payment", description: "Manual payment of ₦5,000.00 by USSD, approved" }),
+      expected: "funding",
+    },
+    {
+      name: "a bank transfer",
+      row: row({ description: "Bank transfer to Wema Bank 0123456789 (charge ₦50.00)" }),
+      expected: "funding",
+    },
+    {
+      name: "airtime paid by card is still airtime",
+      row: row({ plan: "MTN Airtime", description: "₦500.00 MTN airtime to 08031234567, paid by card" }),
+      expected: "airtime",
+    },
+    { name: "reads as two products", row: row({ plan: "MTN Airtime", description: "2GB data" }), expected: null },
+    { name: "nothing at all", row: blank, expected: null },
+  ])("$name", ({ row: input, expected }) => {
+    expect(historyProductOf(input)).toBe(expected);
   });
 });
 

@@ -1,7 +1,8 @@
-// Buy again and recent numbers (issue 13): what a history row says was bought, told from its
-// plan, description and number fields, since a transaction carries no product or provider id
-// (CONTRACT.md call 36). The answer only fills a form: the product page resolves the names
-// against today's lists, and Process prices everything anew (decision 027).
+// Buy again and recent numbers (issue 13), and the transactions page's product filter: what a
+// history row says was bought, told from its plan, description and number fields, since a
+// transaction carries no product or provider id (CONTRACT.md call 36). Buy again's answer only
+// fills a form: the product page resolves the names against today's lists, and Process prices
+// everything anew (decision 027).
 
 /** A transaction as far as telling its product goes. */
 export type HistoryRow = {
@@ -54,15 +55,23 @@ const EXAM = /\b(waec|neco|nabteb|jamb|utme|result checker)\b/i;
 const DATA = /\b\d+(\.\d+)?\s?(mb|gb|tb)\b|\bdata\b/i;
 const METER_TYPE = /\b(prepaid|postpaid)\b/i;
 const PROFILE_ID = /\bprofile id\s*:?\s*(\d{6,20})\b/i;
+// Money into the wallet, as the sandbox and real upstreams word it: "Wallet funding of ₦5,000.00
+// by card", "Card funding ₦2,000.00", "Bank transfer to Wema Bank …", "Manual payment of …".
+const FUNDING =
+  /\b(wallet funding|card funding|wallet top-?up|fund(ed|ing)? (your |the )?wallet|bank transfer|manual payment)\b/i;
 const SENDER = /^bulk sms from\s+([A-Za-z0-9 &.-]{1,11}?)\s+to\b/i;
 /** A provider's name is short; anything longer is not one. */
 const NAME_LENGTH = 40;
 
+/** What a history row can be: a product a form buys, or money into the wallet. */
+export type HistoryProduct = RepeatProduct | "funding";
+
 /**
- * The product a row was, or null when it cannot be told for certain: a row that reads like
- * two products, or like none (a wallet funding), gets no link rather than a wrong one.
+ * What a row reads as, or null when it cannot be told for certain (a row that reads like two
+ * products, or like none). A meter number is electricity, a smart card cable; otherwise its
+ * plan and description must name exactly one product, and a wallet funding names none.
  */
-export function productOf(row: HistoryRow): RepeatProduct | null {
+export function historyProductOf(row: HistoryRow): HistoryProduct | null {
   if (row.meterNo.trim()) return "electricity";
   if (row.smartNo.trim()) return "cable";
   const text = `${row.plan} ${row.description}`;
@@ -75,9 +84,20 @@ export function productOf(row: HistoryRow): RepeatProduct | null {
     ] as const
   ).filter(([, pattern]) => pattern.test(text));
   const [only, ...others] = candidates;
-  if (only === undefined || others.length > 0) return null;
+  if (only === undefined) return FUNDING.test(text) ? "funding" : null;
+  return others.length > 0 ? null : only[0];
+}
+
+/**
+ * The product a row was, or null when it cannot be told for certain: a row that reads like
+ * two products, or like none (a wallet funding), gets no link rather than a wrong one.
+ */
+export function productOf(row: HistoryRow): RepeatProduct | null {
+  const product = historyProductOf(row);
+  if (product === null || product === "funding") return null;
   // A phone product without a phone is not one the history recorded in full.
-  return row.phoneNumber.trim() ? only[0] : null;
+  if ((product === "airtime" || product === "exam" || product === "data") && !row.phoneNumber.trim()) return null;
+  return product;
 }
 
 /** What Buy again fills in for a row, or null when its product cannot be told. */

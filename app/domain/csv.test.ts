@@ -28,7 +28,7 @@ describe("writing a CSV line", () => {
     ["=", "=1+2", "'=1+2"],
     ["+", "+2348031234567", "'+2348031234567"],
     ["-", "-2+3", "'-2+3"],
-    ["-", -500, "'-500"],
+    ["-", "-1-2", "'-1-2"],
     ["@", "@SUM(A1:A9)", "'@SUM(A1:A9)"],
     ["a tab", "\t=1+2", "'\t=1+2"],
     ["a carriage return", "\r=1+2", '"\'\r=1+2"'],
@@ -36,7 +36,7 @@ describe("writing a CSV line", () => {
     expect(csvLine([field])).toBe(`${written}\r\n`);
   });
 
-  it.each([["Delivered"], ["08031234567"], ["1GB - 30 days"], ["a=b"], ["₦200.00"]])(
+  it.each([["Delivered"], ["08031234567"], ["1GB - 30 days"], ["a=b"], ["₦200.00"], ["-500"], ["-5.25"]])(
     "leaves %s as it is: only the first character can start a formula",
     (field) => {
       expect(csvLine([field])).toBe(`${field}\r\n`);
@@ -106,5 +106,41 @@ describe("reading a CSV file", () => {
 
   it("does not add an empty row for the last line's end", () => {
     expect(parseCsv("a\nb\n")).toEqual([["a"], ["b"]]);
+  });
+});
+
+describe("csvLine (RFC 4180)", () => {
+  it.each([
+    [["plain", 42], "plain,42\r\n"],
+    [["a, b"], '"a, b"\r\n'],
+    [['say "hi"'], '"say ""hi"""\r\n'],
+    [["two\nlines"], '"two\nlines"\r\n'],
+    [["cr\r\nlf"], '"cr\r\nlf"\r\n'],
+    [["<b>bold</b> & <script>alert(1)</script>"], "<b>bold</b> & <script>alert(1)</script>\r\n"],
+    [['<a href="x">, link</a>'], '"<a href=""x"">, link</a>"\r\n'],
+    [["₦1,500.00 MTN airtime"], '"₦1,500.00 MTN airtime"\r\n'],
+    [["", ""], ",\r\n"],
+  ])("writes %j as %j", (fields, line) => {
+    expect(csvLine(fields)).toBe(line);
+  });
+
+  // OWASP's CSV injection: a cell a spreadsheet would run is written as text.
+  it.each([
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"\r\n'],
+    ["+1+1", "'+1+1\r\n"],
+    ["-1+1", "'-1+1\r\n"],
+    ["@SUM(A1)", "'@SUM(A1)\r\n"],
+    ["\tTAB", "'\tTAB\r\n"],
+  ])("guards %j", (field, line) => {
+    expect(csvLine([field])).toBe(line);
+  });
+
+  it.each([["-5.00"], ["-1234"], ["0.00"]])("leaves the number %j a number", (field) => {
+    expect(csvLine([field])).toBe(`${field}\r\n`);
+  });
+
+  it("reads back what it writes", () => {
+    const fields = ['a, "b"', "line\nbreak", "<i>x</i>", "₦", ""];
+    expect(parseCsv(csvLine(fields) + csvLine(["next"]))).toEqual([fields, ["next"]]);
   });
 });

@@ -52,8 +52,9 @@ export function csvLine(fields: readonly (string | number)[]): string {
 }
 
 // A field a spreadsheet would run as a formula (=, +, -, @ first) is written as text: an
-// upstream message is never trusted to be harmless (OWASP, "CSV injection").
+// upstream message is never trusted to be harmless (OWASP, "CSV injection"). A plain negative
+// number ("-5.00") is no formula, and stays a number.
 function quoteField(text: string): string {
-  const field = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const field = /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }

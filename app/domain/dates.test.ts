@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay } from "./dates.ts";
+import {
+  addDays,
+  formatCalendarDay,
+  formatDateTime,
+  formatDay,
+  formatIsoInLagos,
+  formatTime,
+  lagosDayOf,
+  lagosDayStart,
+} from "./dates.ts";
 
 describe("formatDay", () => {
   it.each([
@@ -26,5 +35,78 @@ describe("formatDateTime", () => {
     ["2024-06-21T11:59:59Z", "21st Jun, 2024, 12:59:59 pm"],
   ])("%s is %s", (iso, expected) => {
     expect(formatDateTime(iso)).toBe(expected);
+  });
+});
+
+describe("formatIsoInLagos", () => {
+  it.each([
+    ["2024-01-01T14:04:05Z", "2024-01-01T15:04:05+01:00"],
+    ["2024-12-31T23:30:00Z", "2025-01-01T00:30:00+01:00"],
+    ["2024-06-21T12:00:00.123456+01:00", "2024-06-21T12:00:00+01:00"],
+    ["", ""],
+    ["not a date", ""],
+  ])("%s is %s", (iso, expected) => {
+    expect(formatIsoInLagos(iso)).toBe(expected);
+  });
+});
+
+describe("lagosDayOf", () => {
+  it.each([
+    ["2024-12-31T22:59:59Z", "2024-12-31"],
+    ["2024-12-31T23:00:00Z", "2025-01-01"],
+    ["", ""],
+  ])("%s is %s", (iso, expected) => {
+    expect(lagosDayOf(iso)).toBe(expected);
+  });
+});
+
+describe("lagosDayStart", () => {
+  it.each([
+    ["2024-01-01", Date.parse("2023-12-31T23:00:00Z")],
+    ["2024-02-29", Date.parse("2024-02-28T23:00:00Z")],
+    ["2025-02-29", null],
+    ["2024-02-30", null],
+    ["2024-13-01", null],
+    ["2024-00-10", null],
+    ["2024-1-1", null],
+    ["01/02/2024", null],
+    ["0099-01-01", null],
+    ["2024-01-01T00:00", null],
+    ["", null],
+  ])("%j starts at %s", (day, expected) => {
+    expect(lagosDayStart(day)).toBe(expected);
+  });
+});
+
+describe("addDays", () => {
+  it.each([
+    ["2026-03-02", -29, "2026-02-01"],
+    ["2024-02-28", 1, "2024-02-29"],
+    ["2024-12-31", 1, "2025-01-01"],
+    ["2026-01-31", 0, "2026-01-31"],
+  ])("%s plus %i is %s", (day, days, expected) => {
+    expect(addDays(day, days)).toBe(expected);
+  });
+
+  it("refuses a day that is not one", () => {
+    expect(() => addDays("2026-02-30", 1)).toThrow(RangeError);
+  });
+});
+
+describe("formatCalendarDay and formatTime", () => {
+  it.each([
+    ["2026-01-01", "1st Jan, 2026"],
+    ["2026-03-22", "22nd Mar, 2026"],
+    ["2026-02-30", ""],
+  ])("%s is %s", (day, expected) => {
+    expect(formatCalendarDay(day)).toBe(expected);
+  });
+
+  it.each([
+    ["2024-01-01T14:04:05Z", "3:04:05 pm"],
+    ["2024-01-01T23:00:00Z", "12:00:00 am"],
+    ["", ""],
+  ])("%s at %s", (iso, expected) => {
+    expect(formatTime(iso)).toBe(expected);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { transactionStatus, userLevelLabel } from "./labels.ts";
+import {
+  HISTORY_PRODUCTS,
+  productLabel,
+  TRANSACTION_STATUS_CODES,
+  transactionStatus,
+  userLevelLabel,
+} from "./labels.ts";
 
 describe("userLevelLabel (SPEC.md §9: Normal 0, Agent 1, Reseller 2, API 3)", () => {
   it.each([
@@ -36,5 +42,35 @@ describe("transactionStatus (SPEC.md §4)", () => {
     if (first === null) throw new Error("status 1 must be known");
     first.tone = "danger";
     expect(transactionStatus(1)).toEqual({ label: "Confirmed", tone: "success" });
+  });
+});
+
+describe("productLabel", () => {
+  it.each([
+    ["airtime", "Airtime"],
+    ["data", "Data"],
+    ["cable", "Cable TV"],
+    ["electricity", "Electricity"],
+    ["exam", "Exam pins"],
+    ["sms", "Bulk SMS"],
+    ["funding", "Wallet funding"],
+  ] as const)("%s is %s", (product, label) => {
+    expect(productLabel(product)).toBe(label);
+  });
+
+  it("lists every product once, in the menu's order", () => {
+    expect(HISTORY_PRODUCTS).toEqual(["airtime", "data", "cable", "electricity", "exam", "sms", "funding"]);
+  });
+});
+
+describe("TRANSACTION_STATUS_CODES", () => {
+  it("is every status with a label", () => {
+    expect(TRANSACTION_STATUS_CODES.map((code) => transactionStatus(code)?.label)).toEqual([
+      "Pending",
+      "Confirmed",
+      "Failed",
+      "Ignored",
+      "Reversed",
+    ]);
   });
 });

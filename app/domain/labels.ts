@@ -1,4 +1,7 @@
-// Display words for the numeric codes the upstream sends (SPEC.md §1, §4 and §9).
+import type { HistoryProduct } from "./buy-again.ts";
+
+// Display words for the numeric codes the upstream sends (SPEC.md §1, §4 and §9), and for the
+// products a history row is told to be (app/domain/buy-again.ts).
 
 export type UserLevelLabel = "Normal" | "Agent" | "Reseller" | "API";
 
@@ -31,4 +34,33 @@ export function transactionStatus(status: number | null | undefined): Transactio
   const entry = TRANSACTION_STATUSES[status];
   // A copy, so a caller that adjusts its badge cannot change every later lookup.
   return entry === undefined ? null : { ...entry };
+}
+
+/** Every status code SPEC.md §4 names, in code order. */
+export const TRANSACTION_STATUS_CODES = [0, 1, 2, 3, 4] as const;
+
+/** The products a history row can be, in the order the dashboard's menu lists them. */
+export const HISTORY_PRODUCTS = [
+  "airtime",
+  "data",
+  "cable",
+  "electricity",
+  "exam",
+  "sms",
+  "funding",
+] as const satisfies readonly HistoryProduct[];
+
+const PRODUCT_LABELS = {
+  airtime: "Airtime",
+  data: "Data",
+  cable: "Cable TV",
+  electricity: "Electricity",
+  exam: "Exam pins",
+  sms: "Bulk SMS",
+  funding: "Wallet funding",
+} as const satisfies Record<HistoryProduct, string>;
+
+/** A product's name on screen: "Cable TV", "Wallet funding". */
+export function productLabel(product: HistoryProduct): string {
+  return PRODUCT_LABELS[product];
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { discountedChargeKobo, formatNaira, nairaOnWire, parseNairaToKobo, parseTypedNaira } from "./money.ts";
+import {
+  discountedChargeKobo,
+  formatNaira,
+  nairaDecimalText,
+  nairaOnWire,
+  parseNairaToKobo,
+  parseTypedNaira,
+} from "./money.ts";
 
 describe("formatNaira", () => {
   it.each([
@@ -236,5 +243,22 @@ describe("nairaOnWire: the card gateways' amounts", () => {
 
   it.each([-100, 10.5, Number.NaN, 2 ** 53])("refuses %s kobo", (kobo) => {
     expect(() => nairaOnWire(kobo)).toThrow(RangeError);
+  });
+});
+
+describe("nairaDecimalText: naira in a file", () => {
+  it.each([
+    [0, "0.00"],
+    [5, "0.05"],
+    [150_050, "1500.50"],
+    [123_456_789_00, "123456789.00"],
+    [-500, "-5.00"],
+    [Number.MAX_SAFE_INTEGER, "90071992547409.91"],
+  ])("%i kobo is %s", (kobo, text) => {
+    expect(nairaDecimalText(kobo)).toBe(text);
+  });
+
+  it("refuses a fraction of a kobo", () => {
+    expect(() => nairaDecimalText(1.5)).toThrow(RangeError);
   });
 });

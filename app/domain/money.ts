@@ -50,6 +50,17 @@ export function formatNaira(kobo: number, options: NairaFormatOptions = {}): str
 }
 
 /**
+ * Naira with exactly 2 decimals and nothing else, "1234.50" or "-5.00": how a spreadsheet reads
+ * a number, for files rather than screens (no ₦, no grouping commas).
+ */
+export function nairaDecimalText(kobo: number): string {
+  assertKobo(kobo, "kobo");
+  const magnitude = BigInt(Math.abs(kobo));
+  const text = `${magnitude / KOBO_PER_NAIRA}.${(magnitude % KOBO_PER_NAIRA).toString().padStart(2, "0")}`;
+  return kobo < 0 ? `-${text}` : text;
+}
+
+/**
  * Reads a wire amount (naira as a JSON number or a numeric string with at most 2 decimals)
  * into kobo. Strict on purpose: exponents, spaces, grouping commas, a leading `+` or `.`
  * and a third decimal all give null, so a malformed upstream value is noticed instead of

@@ -1,41 +1,47 @@
 import { data, Link } from "react-router";
 import { expireSessionOn } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
-import { StatusBadge } from "../components/status-badge.tsx";
-import { buyAgainHref } from "../domain/buy-again.ts";
-import { formatDateTime } from "../domain/dates.ts";
-import { formatNaira } from "../domain/money.ts";
+import { FilterForm, SortForm } from "../components/transaction-filters.tsx";
+import { TransactionCards, TransactionTable } from "../components/transaction-list.tsx";
+import { buyAgainHref, historyProductOf } from "../domain/buy-again.ts";
 import {
-  cutText,
-  type ListQuery,
-  nextDirection,
-  pageOf,
-  parseListQuery,
-  type SortColumn,
-  sortParam,
-} from "../domain/transactions.ts";
+  filterEntries,
+  filterTransactions,
+  hasFilters,
+  listSearch,
+  NO_FILTERS,
+  parseFilters,
+} from "../domain/transaction-filters.ts";
+import { pageOf, parseListQuery } from "../domain/transactions.ts";
 import { readHistory, sortedHistory } from "../history.server.ts";
 import { titleMeta } from "../meta.ts";
 import { signedIn } from "../signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/transactions";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Transactions");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  titleMeta(matches, "Transactions", { error: Object.keys(loaderData?.errors ?? {}).length > 0 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller } = signedIn(context);
-  const query = parseListQuery(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const query = parseListQuery(search);
+  const { filters, errors, typed } = parseFilters(search);
+  const found = { query, filters, errors, typed };
   try {
-    const rows = sortedHistory(await readHistory(context, caller), query.sort, query.dir);
+    const history = await readHistory(context, caller);
+    // Sorted once while the history is kept, then filtered on the raw values (keeping the
+    // order); only the page's rows are worked on further.
+    const rows = filterTransactions(sortedHistory(history, query.sort, query.dir), filters);
     const page = pageOf(rows, query.page);
-    // Only the rows shown get a Buy again link (decision 027).
-    const shown = page.rows.map((row) => ({ ...row, buyAgain: buyAgainHref(row) }));
-    return { query, failed: false as const, ...page, rows: shown };
+    // Only the rows shown get a Buy again link (decision 027) and a product name.
+    const shown = page.rows.map((row) => ({ ...row, buyAgain: buyAgainHref(row), product: historyProductOf(row) }));
+    return { ...found, failed: false as const, ...page, rows: shown, overall: history.length };
   } catch (error) {
     if (error instanceof UpstreamError && error.isTemporary) {
       // The shell stays; the table says it could not load and offers a retry (DESIGN.md §6).
       return data(
-        { query, failed: true as const, rows: [], page: 1, pageCount: 1, total: 0 },
+        { ...found, failed: true as const, rows: [], page: 1, pageCount: 1, total: 0, overall: 0 },
         { status: error.pageStatus },
       );
     }
@@ -43,147 +49,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const COLUMNS: ReadonlyArray<{ column: SortColumn | "receipt"; label: string }> = [
-  { column: "reference", label: "Trans. Ref." },
-  { column: "plan", label: "Plan" },
-  { column: "phoneNumber", label: "Phone No" },
-  { column: "smartNo", label: "Smart No." },
-  { column: "meterNo", label: "Meter No." },
-  { column: "description", label: "Description" },
-  { column: "description2", label: "Description 2" },
-  { column: "response", label: "Response" },
-  { column: "subtotal", label: "Amount" },
-  { column: "examCard", label: "Exam Card" },
-  { column: "token", label: "Token" },
-  { column: "initialBalanceKobo", label: "Prev. Bal" },
-  { column: "newBalanceKobo", label: "Current Bal" },
-  { column: "status", label: "Status" },
-  { column: "createdAt", label: "Date Created" },
-  { column: "receipt", label: "Action" },
-];
-
-function listHref(query: ListQuery, changes: Partial<ListQuery>): string {
-  const next = { ...query, ...changes };
-  return `?${new URLSearchParams({ sort: sortParam(next.sort), dir: next.dir, page: String(next.page) })}`;
-}
-
-/** Text cut at 40 characters with the rest behind a <details> toggle (works without JS). */
-function LongText({ text }: { text: string }) {
-  const cut = cutText(text);
-  if (!cut) return <>{text}</>;
-  return (
-    <details className="long-text">
-      <summary>{cut}</summary>
-      {text}
-    </details>
-  );
-}
-
 export default function Transactions({ loaderData }: Route.ComponentProps) {
-  const { query, rows, page, pageCount, total, failed } = loaderData;
+  const { query, filters, errors, typed, rows, page, pageCount, total, overall, failed } = loaderData;
+  const filtered = hasFilters(filters);
+  // Clearing keeps the sort and starts again at page 1.
+  const clearHref =
+    filtered || Object.keys(errors).length > 0 ? listSearch({ sort: query.sort, dir: query.dir }, NO_FILTERS) : null;
+  const here = (changes: { page: number }) => listSearch({ ...query, ...changes }, filters);
+  const range = new URLSearchParams(filterEntries({ ...NO_FILTERS, from: filters.from, to: filters.to }));
   return (
     <>
       <PageHeader title="Transactions" />
       {failed ? (
         <div role="alert" className="notice">
           <p>We could not load your transactions just now.</p>
-          <a href={listHref(query, {})} className="button">
+          <a href={here({ page: query.page })} className="button">
             Try again
           </a>
         </div>
-      ) : total === 0 ? (
+      ) : overall === 0 ? (
         <p>You have no transactions yet.</p>
       ) : (
         <>
-          <p>
-            {total} transactions. Page {page} of {pageCount}.
-          </p>
-          <div className="table-scroll" role="region" aria-label="Transactions table" tabIndex={0}>
-            <table className="transactions">
-              <thead>
-                <tr>
-                  {COLUMNS.map(({ column, label }) =>
-                    column === "receipt" ? (
-                      <th key={column} scope="col">
-                        {label}
-                      </th>
-                    ) : (
-                      <th
-                        key={column}
-                        scope="col"
-                        aria-sort={
-                          query.sort === column ? (query.dir === "asc" ? "ascending" : "descending") : undefined
-                        }
-                      >
-                        <Link
-                          to={listHref(query, { sort: column, dir: nextDirection(query, column), page: 1 })}
-                          preventScrollReset
-                        >
-                          {label}
-                          {query.sort === column ? (
-                            <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span>
-                          ) : null}
-                        </Link>
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.reference}</td>
-                    <td>{row.plan}</td>
-                    <td>{row.phoneNumber}</td>
-                    <td>{row.smartNo}</td>
-                    <td>{row.meterNo}</td>
-                    <td>
-                      <LongText text={row.description} />
-                    </td>
-                    <td>
-                      <LongText text={row.description2} />
-                    </td>
-                    <td>
-                      <LongText text={row.response} />
-                    </td>
-                    <td className="money">{formatNaira(row.subtotal)}</td>
-                    <td>{row.examCard}</td>
-                    <td>{row.token}</td>
-                    <td className="money">{formatNaira(row.initialBalanceKobo)}</td>
-                    <td className="money">{formatNaira(row.newBalanceKobo)}</td>
-                    <td>
-                      <StatusBadge status={row.status} />
-                    </td>
-                    <td>{formatDateTime(row.createdAt)}</td>
-                    <td>
-                      <ul className="row-actions">
-                        {row.status === 1 ? (
-                          <li>
-                            <Link to={`/dashboard/receipt/${row.id}`} aria-label={`Receipt for ${row.reference}`}>
-                              Receipt
-                            </Link>
-                          </li>
-                        ) : null}
-                        {row.buyAgain ? (
-                          <li>
-                            <Link to={row.buyAgain} aria-label={`Buy again: ${row.reference}`}>
-                              Buy again
-                            </Link>
-                          </li>
-                        ) : null}
-                      </ul>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav aria-label="Pages" className="pager">
-            <ul>
-              <li>{page > 1 ? <Link to={listHref(query, { page: page - 1 })}>Previous page</Link> : null}</li>
-              <li>{page < pageCount ? <Link to={listHref(query, { page: page + 1 })}>Next page</Link> : null}</li>
-            </ul>
-          </nav>
+          <FilterForm query={query} typed={typed} errors={errors} clearHref={clearHref} />
+          <ul className="inline-list">
+            <li>
+              <a
+                href={`/dashboard/transactions.csv${listSearch({ sort: query.sort, dir: query.dir }, filters)}`}
+                download
+              >
+                Download CSV
+              </a>
+            </li>
+            <li>
+              <Link to={`/dashboard/statement${range.size > 0 ? `?${range}` : ""}`}>Statement</Link>
+            </li>
+          </ul>
+          {total === 0 ? (
+            <p role="status">None of your {overall} transactions match these filters.</p>
+          ) : (
+            <>
+              <p role="status">
+                {filtered ? `${total} of ${overall}` : total} transactions. Page {page} of {pageCount}.
+              </p>
+              <SortForm query={query} filters={filters} />
+              <TransactionTable rows={rows} query={query} filters={filters} />
+              <TransactionCards rows={rows} />
+              <nav aria-label="Pages" className="pager">
+                <ul>
+                  <li>{page > 1 ? <Link to={here({ page: page - 1 })}>Previous page</Link> : null}</li>
+                  <li>{page < pageCount ? <Link to={here({ page: page + 1 })}>Next page</Link> : null}</li>
+                </ul>
+              </nav>
+            </>
+          )}
         </>
       )}
     </>

@@ -10,7 +10,7 @@ import { javaScriptOn, koboOf, nairaOf, whenInteractive } from "./dashboard-supp
 // the wallet and its ledger hold afterwards.
 
 /** The portal's sandbox file, or `path`: another sandbox's (the fault upstream's). */
-function sandboxDatabase(path = process.env.E2E_SANDBOX_DB): DatabaseSync {
+export function sandboxDatabase(path = process.env.E2E_SANDBOX_DB): DatabaseSync {
   if (!path) throw new Error("E2E_SANDBOX_DB is not set: run through playwright.config.ts.");
   const db = new DatabaseSync(path);
   // The server writes to the same file; wait for its lock instead of failing.
@@ -18,7 +18,7 @@ function sandboxDatabase(path = process.env.E2E_SANDBOX_DB): DatabaseSync {
   return db;
 }
 
-function userId(db: DatabaseSync, email: string): number {
+export function userId(db: DatabaseSync, email: string): number {
   const row = db.prepare("SELECT id FROM users WHERE email = ?").get(email);
   if (row === undefined) throw new Error(`no user ${email} in the sandbox`);
   return Number(row["id"]);

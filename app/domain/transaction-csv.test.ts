@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { parseCsv } from "./csv.ts";
+import { CSV_HEADER, csvChunks, csvFields, csvFileName } from "./transaction-csv.ts";
+import { NO_FILTERS } from "./transaction-filters.ts";
+import type { TransactionRecord } from "./transactions.ts";
+
+function row(id: number, overrides: Partial<TransactionRecord> = {}): TransactionRecord {
+  return {
+    id,
+    reference: `PV${id}`,
+    plan: "",
+    phoneNumber: "",
+    smartNo: "",
+    meterNo: "",
+    description: "",
+    description2: "",
+    response: "",
+    subtotal: 0,
+    amount: 0,
+    examCard: "",
+    token: "",
+    initialBalanceKobo: 0,
+    newBalanceKobo: 0,
+    status: 1,
+    createdAt: "2026-01-15T10:00:00Z",
+    ...overrides,
+  };
+}
+
+const awkward = row(7, {
+  reference: "PV20260115ABC",
+  plan: "DStv Compact, monthly",
+  phoneNumber: "08050000003",
+  smartNo: "7023456789",
+  description: 'Said "renewed"\nthen <b>bold</b> & <script>alert(1)</script>',
+  description2: '=HYPERLINK("http://evil")',
+  response: "TRANSACTION SUCCESSFUL",
+  subtotal: 1_250_050,
+  examCard: "",
+  token: "1234-5678",
+  initialBalanceKobo: 15_000_000,
+  newBalanceKobo: 13_749_950,
+  status: 4,
+  createdAt: "2026-01-31T23:30:00Z",
+});
+
+function text(rows: TransactionRecord[], chunkRows?: number): string {
+  return [...csvChunks(rows, chunkRows)].join("");
+}
+
+describe("csvFields", () => {
+  it("is every column of the list but Action, money as naira, the date twice", () => {
+    expect(Object.fromEntries(CSV_HEADER.map((name, index) => [name, csvFields(awkward)[index]]))).toEqual({
+      "Trans. Ref.": "PV20260115ABC",
+      Plan: "DStv Compact, monthly",
+      "Phone No": "08050000003",
+      "Smart No.": "7023456789",
+      "Meter No.": "",
+      Description: 'Said "renewed"\nthen <b>bold</b> & <script>alert(1)</script>',
+      "Description 2": '=HYPERLINK("http://evil")',
+      Response: "TRANSACTION SUCCESSFUL",
+      "Amount (NGN)": "12500.50",
+      "Exam Card": "",
+      Token: "1234-5678",
+      "Prev. Bal (NGN)": "150000.00",
+      "Current Bal (NGN)": "137499.50",
+      Status: "Reversed",
+      // 23:30 UTC on 31st Jan is 00:30 on 1st Feb in Lagos.
+      "Date Created (ISO 8601)": "2026-02-01T00:30:00+01:00",
+      "Date Created": "1st Feb, 2026, 12:30:00 am",
+    });
+  });
+});
+
+describe("csvChunks", () => {
+  it("starts with a byte-order mark and the header, lines ending CRLF", () => {
+    const file = text([]);
+    expect(file).toBe(`\uFEFF${CSV_HEADER.join(",")}\r\n`);
+  });
+
+  it("quotes commas, quotes and line breaks, keeps HTML as text, guards formulas", () => {
+    const file = text([awkward]);
+    const [, line] = file.split("\r\n");
+    expect(line).toContain('"DStv Compact, monthly"');
+    expect(line).toContain('"Said ""renewed""\nthen <b>bold</b> & <script>alert(1)</script>"');
+    expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(line).toContain('"1st Feb, 2026, 12:30:00 am"');
+    const [header, fields] = parseCsv(file);
+    expect(header).toEqual([...CSV_HEADER]);
+    expect(fields?.[5]).toBe(awkward.description);
+    expect(fields?.[6]).toBe(`'${awkward.description2}`);
+  });
+
+  it("writes a row per transaction, in the order given, a chunk at a time", () => {
+    const rows = Array.from({ length: 1201 }, (_, index) => row(index + 1, { description: `row, ${index + 1}` }));
+    const chunks = [...csvChunks(rows, 500)];
+    // The header, then 500, 500 and 201 rows.
+    expect(chunks).toHaveLength(4);
+    const parsed = parseCsv(chunks.join(""));
+    expect(parsed).toHaveLength(1202);
+    expect(parsed.slice(1).map((fields) => fields[0])).toEqual(rows.map((item) => item.reference));
+    expect(parsed[1201]?.[5]).toBe("row, 1201");
+  });
+
+  it("names an unknown status by its code", () => {
+    expect(csvFields(row(1, { status: 9 }))[13]).toBe("Status 9");
+  });
+});
+
+describe("csvFileName", () => {
+  const rows = [row(1, { createdAt: "2026-03-01T09:00:00Z" }), row(2, { createdAt: "2025-12-31T23:10:00Z" })];
+  it.each([
+    [
+      "the range asked for",
+      rows,
+      { from: "2026-01-01", to: "2026-02-28" },
+      "transactions-2026-01-01-to-2026-02-28.csv",
+    ],
+    ["the rows' Lagos days", rows, {}, "transactions-2026-01-01-to-2026-03-01.csv"],
+    ["one end asked for", rows, { from: "2025-12-01" }, "transactions-2025-12-01-to-2026-03-01.csv"],
+    ["no rows and no range", [], {}, "transactions.csv"],
+  ])("%s", (_name, given, range, expected) => {
+    expect(csvFileName(given, { ...NO_FILTERS, ...range })).toBe(expected);
+  });
+});
