@@ -11,7 +11,7 @@ import { MixSetupError, measureMix, signInSessions } from "./mix.ts";
 import type { Portal } from "../support/portal-process.ts";
 import { PortalStartError, startPortal } from "../support/portal-process.ts";
 import type { PageReport } from "./report.ts";
-import { historyTable, memoryLine, mixReport, table } from "./report.ts";
+import { csvLines, historyTable, memoryLine, mixReport, table } from "./report.ts";
 import { benchmarkHistory, LARGE_HISTORY, SMALL_HISTORY } from "./history.ts";
 import type { PageWeight } from "./weight.ts";
 import { pageWeight } from "./weight.ts";
@@ -213,9 +213,9 @@ async function main(): Promise<number> {
   requireBuild();
   if (chosen.has("pages") || chosen.has("load")) await benchmarkOnePortal(chosen, pages, load);
   if (chosen.has("history")) {
-    const reports = await benchmarkHistory(ROOT, pages, { LOGIN_ATTEMPTS_PER_IP }, progress);
+    const { pages: reports, csv } = await benchmarkHistory(ROOT, pages, { LOGIN_ATTEMPTS_PER_IP }, progress);
     process.stdout.write(
-      `\nHistory: the transactions page signed in as an account with ${SMALL_HISTORY} and one with ${LARGE_HISTORY} transactions, ${pages.connections} connections, ${pages.durationSeconds} s each\n\n${historyTable(reports)}\n`,
+      `\nHistory: the transactions page signed in as an account with ${SMALL_HISTORY} and one with ${LARGE_HISTORY} transactions, ${pages.connections} connections, ${pages.durationSeconds} s each\n\n${historyTable(reports)}\n\n${csvLines(csv)}\n`,
     );
   }
   return 0;

@@ -6,6 +6,7 @@ import { seedDatabase } from "../../sandbox/seed.ts";
 import { type Portal, startPortal } from "../support/portal-process.ts";
 import { get } from "./http.ts";
 import { type LoadResult, type LoadSettings, measure } from "./load.ts";
+import { traceMemory } from "./memory.ts";
 import { signInAs } from "./mix.ts";
 
 // The "history" scenario (issue 14): the transactions page of an account with 100 rows next
@@ -22,6 +23,8 @@ export const HISTORY_PATHS = [
   "/dashboard/transactions",
   "/dashboard/transactions?sort=subtotal&dir=asc",
   "/dashboard/transactions?sort=description&dir=desc&page=3",
+  "/dashboard/transactions?q=mtn&product=data",
+  "/dashboard/transactions?status=pending&sort=subtotal&dir=desc",
 ] as const;
 
 type Row = Record<string, string | number | null>;
@@ -95,13 +98,35 @@ async function startHistoryPortal(
 
 export type HistoryReport = { path: string; small: LoadResult; large: LoadResult };
 
+/** One download of the 10,000-row CSV: its size, how long it took, and the portal's RSS around it. */
+export type CsvRun = { label: string; bytes: number; ms: number; rssBefore?: number; rssPeak?: number };
+
+export const CSV_PATH = "/dashboard/transactions.csv";
+
+async function downloadCsv(portal: Portal, cookie: string, label: string): Promise<CsvRun> {
+  const trace = traceMemory(portal.pid);
+  const started = performance.now();
+  const answer = await get(`${portal.origin}${CSV_PATH}`, { Cookie: cookie });
+  const ms = performance.now() - started;
+  const samples = await trace.stop();
+  if (answer.status !== 200) throw new Error(`GET ${CSV_PATH} answered ${answer.status}, expected 200`);
+  const peaks = samples.map((sample) => sample.mebibytes);
+  return {
+    label,
+    bytes: answer.body.length,
+    ms,
+    rssBefore: peaks[0],
+    rssPeak: peaks.length === 0 ? undefined : Math.max(...peaks),
+  };
+}
+
 /** Each path measured for the 100-row account, then the 10,000-row one. */
 export async function benchmarkHistory(
   root: string,
   settings: LoadSettings,
   portalSettings: Record<string, string>,
   progress: (message: string) => void,
-): Promise<HistoryReport[]> {
+): Promise<{ pages: HistoryReport[]; csv: CsvRun[] }> {
   const { portal, close } = await startHistoryPortal(root, portalSettings);
   try {
     const small = await signInAs(portal.origin, { email: SMALL_ACCOUNT });
@@ -118,7 +143,14 @@ export async function benchmarkHistory(
       const largeResult = await measure(`${portal.origin}${path}`, settings, { Cookie: large });
       reports.push({ path, small: smallResult, large: largeResult });
     }
-    return reports;
+    // A fresh session reads the history from the upstream; the next download finds it kept.
+    const fresh = await signInAs(portal.origin, { email: LARGE_ACCOUNT });
+    progress(`history: ${CSV_PATH}, ${LARGE_HISTORY} rows`);
+    const csv = [
+      await downloadCsv(portal, fresh, "history read from the upstream"),
+      await downloadCsv(portal, fresh, "history kept"),
+    ];
+    return { pages: reports, csv };
   } finally {
     await close();
   }

@@ -1,4 +1,4 @@
-import type { HistoryReport } from "./history.ts";
+import type { CsvRun, HistoryReport } from "./history.ts";
 import type { LoadResult } from "./load.ts";
 import type { MemoryPeak, RssSample } from "./memory.ts";
 import type { MixResult, MixSettings } from "./mix.ts";
@@ -159,4 +159,14 @@ export function historyTable(reports: readonly HistoryReport[]): string {
     large.requestsPerSecond > 0 ? (small.requestsPerSecond / large.requestsPerSecond).toFixed(2) : "n/a",
   ]);
   return markdownTable(HISTORY_HEADER, HISTORY_RIGHT_ALIGNED, rows);
+}
+
+/** The CSV downloads of the long history: size, time and the portal's memory around each. */
+export function csvLines(runs: readonly CsvRun[]): string {
+  return runs
+    .map(
+      (run) =>
+        `CSV of 10,000 rows (${run.label}): ${(run.bytes / 1024).toFixed(0)} KiB in ${run.ms.toFixed(0)} ms; portal RSS ${mebibytes(run.rssBefore)} before, peak ${mebibytes(run.rssPeak)}`,
+    )
+    .join("\n");
 }
