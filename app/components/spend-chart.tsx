@@ -1,5 +1,5 @@
 import { formatNaira } from "../domain/money.ts";
-import { SPEND_LABELS, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
+import { spendLabel, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
 
 // Spend at a glance (issue 14): six months of purchases as stacked bars, drawn on the server
 // as SVG (no script, no chart library), with the same figures as a table that screen readers
@@ -59,7 +59,7 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
               <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden="true">
                 <rect width="10" height="10" fill={COLOURS[product]} />
               </svg>{" "}
-              {SPEND_LABELS[product]}
+              {spendLabel(product)}
             </li>
           ))}
         </ul>
@@ -72,7 +72,7 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
               <th scope="col">Month</th>
               {used.map((product) => (
                 <th scope="col" key={product}>
-                  {SPEND_LABELS[product]}
+                  {spendLabel(product)}
                 </th>
               ))}
               <th scope="col">Total</th>

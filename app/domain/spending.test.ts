@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { isStandingPurchase, SPEND_LABELS, SPEND_PRODUCTS, spending } from "./spending.ts";
+import { isStandingPurchase, spendLabel, SPEND_PRODUCTS, spending } from "./spending.ts";
 import type { TransactionRecord } from "./transactions.ts";
+import { transactionRecord } from "./transaction-record.test-support.ts";
 
 // Decision 033, spending at a glance: a purchase counts when it took money from the wallet and
 // stands (Confirmed or Pending); failed, ignored and reversed ones were refunded and funding is
@@ -17,25 +18,13 @@ const NOW = new Date("2026-11-20T11:00:00.000Z");
 const IN_NOVEMBER = "2026-11-10T09:00:00.000Z";
 const IN_OCTOBER = "2026-10-05T09:00:00.000Z";
 
-const blank: TransactionRecord = {
-  id: 1,
+const blank = transactionRecord(1, {
   reference: "REF-1",
-  plan: "",
-  phoneNumber: "",
-  smartNo: "",
-  meterNo: "",
-  description: "",
-  description2: "",
-  response: "",
-  subtotal: 0,
-  amount: 0,
-  examCard: "",
-  token: "",
   initialBalanceKobo: 100_000_00,
   newBalanceKobo: 100_000_00,
   status: CONFIRMED,
   createdAt: IN_NOVEMBER,
-};
+});
 
 /** A wallet purchase: face value `subtotal`, `amount` taken from the wallet. */
 function purchase(
@@ -191,7 +180,8 @@ describe("spending: what counts", () => {
     const { month } = november([row]);
     expect(month.byProduct.other).toBe(50_00);
     expect(month.totalKobo).toBe(50_00);
-    expect(SPEND_LABELS.other).toBe("Other");
+    expect(spendLabel("other")).toBe("Other");
+    expect(spendLabel("cable")).toBe("Cable TV");
   });
 
   test("a debit that reads like two products is Other, not a guess", () => {

@@ -1,4 +1,5 @@
 import { productOf, type RepeatProduct } from "./buy-again.ts";
+import { productLabel } from "./labels.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
 // Spend at a glance (issue 14): the last six months of purchases, per month and product, for
@@ -18,15 +19,10 @@ export const SPEND_PRODUCTS = [
   "other",
 ] as const satisfies readonly SpendProduct[];
 
-export const SPEND_LABELS: Readonly<Record<SpendProduct, string>> = {
-  airtime: "Airtime",
-  data: "Data",
-  cable: "Cable TV",
-  electricity: "Electricity",
-  exam: "Exam pins",
-  sms: "Bulk SMS",
-  other: "Other",
-};
+/** A product's name on the chart: as the history names it, and "Other" for what cannot be told. */
+export function spendLabel(product: SpendProduct): string {
+  return product === "other" ? "Other" : productLabel(product);
+}
 
 export type SpendMonth = {
   /** "2026-11" */

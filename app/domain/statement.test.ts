@@ -2,28 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parseStatementRange, STATEMENT_ROW_LIMIT, statementOf } from "./statement.ts";
 import { FILTER_MESSAGES } from "./transaction-filters.ts";
 import type { TransactionRecord } from "./transactions.ts";
+import { transactionRecord } from "./transaction-record.test-support.ts";
 
 function row(id: number, overrides: Partial<TransactionRecord> = {}): TransactionRecord {
-  return {
-    id,
-    reference: `PV${id}`,
-    plan: "",
-    phoneNumber: "08031234567",
-    smartNo: "",
-    meterNo: "",
-    description: "",
-    description2: "",
-    response: "",
-    subtotal: 0,
-    amount: 0,
-    examCard: "",
-    token: "",
-    initialBalanceKobo: 0,
-    newBalanceKobo: 0,
-    status: 1,
-    createdAt: "2026-01-15T10:00:00Z",
-    ...overrides,
-  };
+  return transactionRecord(id, { phoneNumber: "08031234567", ...overrides });
 }
 
 describe("parseStatementRange", () => {

@@ -3,29 +3,9 @@ import { parseCsv } from "./csv.ts";
 import { CSV_HEADER, csvChunks, csvFields, csvFileName } from "./transaction-csv.ts";
 import { NO_FILTERS } from "./transaction-filters.ts";
 import type { TransactionRecord } from "./transactions.ts";
+import { transactionRecord } from "./transaction-record.test-support.ts";
 
-function row(id: number, overrides: Partial<TransactionRecord> = {}): TransactionRecord {
-  return {
-    id,
-    reference: `PV${id}`,
-    plan: "",
-    phoneNumber: "",
-    smartNo: "",
-    meterNo: "",
-    description: "",
-    description2: "",
-    response: "",
-    subtotal: 0,
-    amount: 0,
-    examCard: "",
-    token: "",
-    initialBalanceKobo: 0,
-    newBalanceKobo: 0,
-    status: 1,
-    createdAt: "2026-01-15T10:00:00Z",
-    ...overrides,
-  };
-}
+const row = transactionRecord;
 
 const awkward = row(7, {
   reference: "PV20260115ABC",

@@ -11,28 +11,10 @@ import {
   tokenFromDescription,
   type TransactionRecord,
 } from "./transactions.ts";
+import { transactionRecord } from "./transaction-record.test-support.ts";
 
 function row(id: number, overrides: Partial<TransactionRecord> = {}): TransactionRecord {
-  return {
-    id,
-    reference: `PV${id}`,
-    plan: "",
-    phoneNumber: "",
-    smartNo: "",
-    meterNo: "",
-    description: "",
-    description2: "",
-    response: "",
-    subtotal: 0,
-    amount: 0,
-    examCard: "",
-    token: "",
-    initialBalanceKobo: 0,
-    newBalanceKobo: 0,
-    status: 1,
-    createdAt: "2024-01-01T00:00:00Z",
-    ...overrides,
-  };
+  return transactionRecord(id, { createdAt: "2024-01-01T00:00:00Z", ...overrides });
 }
 
 describe("parseListQuery", () => {
