@@ -8,7 +8,7 @@ import { PRODUCT_NAME } from "./support.ts";
 // bar with the user's full name, a profile link and Logout; a title and a breadcrumb back to
 // /dashboard; and the document title "{product} - {page}". Checked on an inner page.
 
-/** SPEC.md §2's signed-in routes, but the receipt (which needs a transaction), by group. */
+/** SPEC.md §2's signed-in routes, but the receipt (which needs a transaction), and Bulk Purchase (issue 13), by group. */
 const SIDEBAR = [
   { group: "Funding", links: [{ name: "Fund Wallet", href: "/dashboard/fund-wallet" }] },
   {
@@ -16,6 +16,7 @@ const SIDEBAR = [
     links: [
       { name: "Purchase Airtime", href: "/dashboard/purchase-airtime" },
       { name: "Purchase Data", href: "/dashboard/purchase-data" },
+      { name: "Bulk Purchase", href: "/dashboard/bulk-purchase" },
     ],
   },
   {
