@@ -30,7 +30,7 @@ import {
   storedHistory,
 } from "./history-find-support.ts";
 
-// Issue 16 parts 1 to 3 (decisions 031 and 032): Find on /dashboard/transactions, the CSV of what it
+// Issue 14 parts 1 to 3 (decisions 031 and 032): Find on /dashboard/transactions, the CSV of what it
 // finds, the statement, and a card per row on a phone. Read-only on the reseller demo
 // account's seeded history (sandbox/seed-history.ts); expectations come from the sandbox's
 // own rows, its stored product and Lagos days worked out here.
