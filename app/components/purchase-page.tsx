@@ -42,7 +42,7 @@ function isFormReply<ActionData extends object>(actionData: ActionData): actionD
  * The page: its heading, the wallet balance, and the confirmation step or the product's form,
  * started afresh for every answer (its fields come back from the answer, as typed).
  */
-export function PurchasePage<LoaderData extends { balance: string }, ActionData extends object>({
+export function PurchasePage<LoaderData extends { balance: string; bulk?: boolean }, ActionData extends object>({
   title,
   loaderData,
   actionData,
@@ -67,12 +67,13 @@ export function PurchasePage<LoaderData extends { balance: string }, ActionData 
         isConfirmationStep(actionData) && <PurchaseConfirmation confirmation={actionData.confirmation} />
       )}
       {after}
+      {loaderData.bulk ? <BulkPurchaseLink /> : null}
     </>
   );
 }
 
 /** Below the airtime and data forms: the way to buy for many numbers at once. */
-export function BulkPurchaseLink() {
+function BulkPurchaseLink() {
   return (
     <p className="bulk-link">
       Buying for many numbers? <Link to="/dashboard/bulk-purchase">Bulk purchase</Link>: up to 100 at once.

@@ -38,7 +38,8 @@ export type BulkForm = { fields: BulkFields; input: BulkInput | null; errors: Bu
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
 
-function isProduct(value: string): value is BulkProduct {
+/** Airtime and data: the products bought in bulk, whose pages link to it. */
+export function isBulkProduct(value: string): value is BulkProduct {
   return value === "airtime" || value === "data";
 }
 
@@ -88,7 +89,7 @@ export async function readBulkForm(formData: FormData): Promise<BulkForm> {
   const { csv, csvName, error: fileError } = await postedCsv(formData);
   const fields = { product, numbers, amount, csv, csvName };
   const errors: BulkErrors = {};
-  if (!isProduct(product)) errors.product = PRODUCT_MESSAGE;
+  if (!isBulkProduct(product)) errors.product = PRODUCT_MESSAGE;
   if (fileError !== undefined) errors.file = fileError;
   const entries = [...pastedEntries(numbers), ...csvEntries(csv)];
   if (entries.length === 0 && fileError === undefined) errors.numbers = NUMBERS_EMPTY;
@@ -103,7 +104,7 @@ export async function readBulkForm(formData: FormData): Promise<BulkForm> {
       else errors.amount = parsed.error.issues[0]?.message ?? AMOUNT_REQUIRED;
     }
   }
-  if (!isProduct(product) || Object.keys(errors).length > 0) return { fields, input: null, errors };
+  if (!isBulkProduct(product) || Object.keys(errors).length > 0) return { fields, input: null, errors };
   return {
     fields,
     errors,

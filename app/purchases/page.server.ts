@@ -3,6 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { forSignedInPage } from "../auth.server.ts";
 import { planNamed, providerNamed } from "../domain/buy-again.ts";
 import { formatNaira } from "../domain/money.ts";
+import { isBulkProduct } from "../forms/bulk.ts";
 import { recentNumbers } from "../domain/recent-numbers.ts";
 import type { TransactionRecord } from "../domain/transactions.ts";
 import { errorFields, log } from "../log.server.ts";
@@ -56,6 +57,8 @@ export async function loadPurchasePage<
     defaults,
     notices,
     recent: rows === null ? null : recentList(rows, product.product, listed),
+    /** Airtime and data link to buying for many numbers at once. */
+    bulk: isBulkProduct(product.product),
   };
 }
 

@@ -38,13 +38,7 @@ export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PurchaseAirtime({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <kit.PurchasePage
-      title="Purchase Airtime"
-      loaderData={loaderData}
-      actionData={actionData}
-      form={AirtimeForm}
-      after={<kit.BulkPurchaseLink />}
-    />
+    <kit.PurchasePage title="Purchase Airtime" loaderData={loaderData} actionData={actionData} form={AirtimeForm} />
   );
 }
 

@@ -47,15 +47,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PurchaseData({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <kit.PurchasePage
-      title="Purchase Data"
-      loaderData={loaderData}
-      actionData={actionData}
-      form={DataForm}
-      after={<kit.BulkPurchaseLink />}
-    />
-  );
+  return <kit.PurchasePage title="Purchase Data" loaderData={loaderData} actionData={actionData} form={DataForm} />;
 }
 
 function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
