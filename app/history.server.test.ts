@@ -134,6 +134,19 @@ describe("createHistoryCache", () => {
     expect(HISTORY_TTL_MS).toBe(30_000);
   });
 
+  it("reads again when the wallet balance is not the one the kept rows were read with", async () => {
+    const cache = createHistoryCache({ generations: memoryGenerations() });
+    const load = loader(rows("A", 2));
+    await cache.read(SESSION_A, load, "1000");
+    await cache.read(SESSION_A, load, "1000");
+    expect(load).toHaveBeenCalledTimes(1);
+    // A transfer credited elsewhere: the balance moved, so the history did too.
+    await cache.read(SESSION_A, load, "6000");
+    expect(load).toHaveBeenCalledTimes(2);
+    await cache.read(SESSION_A, load, "6000");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("takes its ttl from ttlMs", async () => {
     const time = clock();
     const cache = createHistoryCache({ generations: memoryGenerations(), ttlMs: 1_000, now: time.now });

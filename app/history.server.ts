@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { Caller } from "./context.ts";
 import {
   type SortColumn,
@@ -10,6 +10,7 @@ import {
 } from "./domain/transactions.ts";
 import { log } from "./log.server.ts";
 import { redis } from "./redis.server.ts";
+import { signedIn } from "./signed-in.server.ts";
 import { getTransactions } from "./upstream/dashboard.server.ts";
 
 // The signed-in session's history (call 36), read once per request and kept 30 s for that
@@ -29,7 +30,7 @@ export const HISTORY_TTL_MS = 30_000;
 const MAX_ROWS = 200_000;
 
 type Rows = TransactionRecord[];
-type Entry = { generation: number; rows: Promise<Rows>; expiresAt: number; size: number };
+type Entry = { generation: number; version: string; rows: Promise<Rows>; expiresAt: number; size: number };
 
 /** The current generation of each session's history: bumped when a change drops it. */
 export type Generations = { current(session: string): Promise<number>; bump(session: string): Promise<void> };
@@ -69,7 +70,8 @@ export function redisGenerations(client: Redis): Generations {
 }
 
 export type HistoryCache = {
-  read(session: string, load: () => Promise<Rows>): Promise<Rows>;
+  /** `version`: what the kept rows must have been read with (the wallet balance), or they are read again. */
+  read(session: string, load: () => Promise<Rows>, version?: string): Promise<Rows>;
   forget(session: string): Promise<void>;
   readonly rows: number;
 };
@@ -104,7 +106,7 @@ export function createHistoryCache(options: {
   }
 
   return {
-    async read(session, load) {
+    async read(session, load, version = "") {
       let generation: number;
       try {
         generation = await options.generations.current(session);
@@ -116,9 +118,9 @@ export function createHistoryCache(options: {
         return load();
       }
       const hit = entries.get(session);
-      if (hit && hit.generation === generation && hit.expiresAt > now()) return hit.rows;
+      if (hit && hit.generation === generation && hit.version === version && hit.expiresAt > now()) return hit.rows;
       drop(session);
-      const entry: Entry = { generation, rows: load(), expiresAt: now() + ttlMs, size: 0 };
+      const entry: Entry = { generation, version, rows: load(), expiresAt: now() + ttlMs, size: 0 };
       entries.set(session, entry);
       entry.rows.then(
         (list) => keep(session, entry, list),
@@ -163,10 +165,27 @@ const requestHistory = createContext<Promise<Rows> | null>(null);
 export function readHistory(context: Readonly<RouterContextProvider>, caller: Caller): Promise<Rows> {
   const read = context.get(requestHistory);
   if (read !== null) return read;
-  const rows = cache().read(sessionKey(caller.token), () => getTransactions(caller));
+  // Money that moved since the rows were kept (a transfer credited, a refund) shows at once:
+  // the wallet balance this request read is part of what the kept rows must match.
+  const balance = String(signedIn(context).user.profile.walletBalanceKobo);
+  const rows = cache().read(sessionKey(caller.token), () => getTransactions(caller), balance);
   context.set(requestHistory, rows);
   return rows;
 }
+
+/**
+ * The dashboard's second middleware, after the signed-in user's: a form posted may change the
+ * history (a purchase, funding, a re-check), so the kept copy is dropped before, and again
+ * after, in case a page read it meanwhile.
+ */
+export const historyMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method === "GET" || request.method === "HEAD") return next();
+  const { token } = signedIn(context).caller;
+  await forgetHistory(token);
+  const response = await next();
+  await forgetHistory(token);
+  return response;
+};
 
 /** The session changed its history (or ended): the next read asks the upstream. */
 export function forgetHistory(token: string): Promise<void> {

@@ -1,6 +1,5 @@
 import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { forSignedInPage, requireToken } from "./auth.server.ts";
-import { forgetHistory } from "./history.server.ts";
 import { type Caller, requestInfoContext } from "./context.ts";
 import { getProfile } from "./upstream/account.server.ts";
 import type { User } from "./upstream/schemas.ts";
@@ -35,15 +34,8 @@ export const signedInMiddleware: MiddlewareFunction<Response> = async ({ request
   };
   const { user } = await readProfile(context, caller);
   if (!user.profile.otpVerified) throw redirect("/otp");
-  const posted = request.method !== "GET" && request.method !== "HEAD";
-  context.set(signedInContext, { user, caller, afterAction: posted });
-  if (!posted) return next();
-  // A form posted may change the history (a purchase, funding, a re-check): the kept copy is
-  // dropped before, and again after, in case a page read it meanwhile (decision 033).
-  await forgetHistory(caller.token);
-  const response = await next();
-  await forgetHistory(caller.token);
-  return response;
+  context.set(signedInContext, { user, caller, afterAction: request.method !== "GET" && request.method !== "HEAD" });
+  return next();
 };
 
 function state(context: Context): SignedInState {

@@ -3,11 +3,13 @@ import { DashboardShell } from "../components/dashboard-shell.tsx";
 import { ErrorExplanation, GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { userLevelLabel } from "../domain/labels.ts";
 import { useRootData } from "../root.tsx";
+import { historyMiddleware } from "../history.server.ts";
 import { signedInForPage, signedInMiddleware } from "../signed-in.server.ts";
 import type { Route } from "./+types/dashboard-layout";
 
-// Every signed-in page: the session, the profile and the OTP check, once per request.
-export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware];
+// Every signed-in page: the session, the profile and the OTP check, once per request; and a
+// form posted drops the session's kept history (decision 033).
+export const middleware: Route.MiddlewareFunction[] = [signedInMiddleware, historyMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = await signedInForPage(context);
