@@ -8,6 +8,7 @@ import {
   sortTransactions,
   type TransactionRecord,
 } from "./domain/transactions.ts";
+import { filterTransactions, type TransactionFilters } from "./domain/transaction-filters.ts";
 import { log } from "./log.server.ts";
 import { redis } from "./redis.server.ts";
 import { signedIn } from "./signed-in.server.ts";
@@ -213,4 +214,26 @@ export function sortedHistory(
   const sorted = sortTransactions(rows, sort, dir);
   orders.set(key, sorted);
   return sorted;
+}
+
+// And each filtering of a sorted order, while it is kept: a search over 10,000 rows costs far
+// more than the 25 shown, and paging through what it found asks the same again.
+const filteredOrders = new WeakMap<readonly TransactionRecord[], Map<string, TransactionRecord[]>>();
+
+/** The sorted rows these filters find; the same kept order filtered the same way is filtered once. */
+export function filteredHistory(
+  sorted: readonly TransactionRecord[],
+  filters: TransactionFilters,
+): TransactionRecord[] {
+  let found = filteredOrders.get(sorted);
+  if (found === undefined) {
+    found = new Map();
+    filteredOrders.set(sorted, found);
+  }
+  const key = JSON.stringify(filters);
+  const known = found.get(key);
+  if (known !== undefined) return known;
+  const rows = filterTransactions(sorted, filters);
+  found.set(key, rows);
+  return rows;
 }

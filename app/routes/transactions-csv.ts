@@ -1,8 +1,8 @@
 import { expireSessionOn } from "../auth.server.ts";
 import { csvChunks, csvFileName } from "../domain/transaction-csv.ts";
-import { filterTransactions, parseFilters } from "../domain/transaction-filters.ts";
+import { parseFilters } from "../domain/transaction-filters.ts";
 import { parseListQuery, type TransactionRecord } from "../domain/transactions.ts";
-import { readHistory, sortedHistory } from "../history.server.ts";
+import { filteredHistory, readHistory, sortedHistory } from "../history.server.ts";
 import { signedIn } from "../signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/transactions-csv";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return expireSessionOn(error, context);
   }
-  const rows = filterTransactions(sortedHistory(history, query.sort, query.dir), filters);
+  const rows = filteredHistory(sortedHistory(history, query.sort, query.dir), filters);
   const chunks = csvChunks(rows);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

@@ -4,16 +4,9 @@ import { PageHeader } from "../components/dashboard-shell.tsx";
 import { FilterForm, SortForm } from "../components/transaction-filters.tsx";
 import { TransactionCards, TransactionTable } from "../components/transaction-list.tsx";
 import { buyAgainHref, historyProductOf } from "../domain/buy-again.ts";
-import {
-  filterEntries,
-  filterTransactions,
-  hasFilters,
-  listSearch,
-  NO_FILTERS,
-  parseFilters,
-} from "../domain/transaction-filters.ts";
+import { filterEntries, hasFilters, listSearch, NO_FILTERS, parseFilters } from "../domain/transaction-filters.ts";
 import { pageOf, parseListQuery } from "../domain/transactions.ts";
-import { readHistory, sortedHistory } from "../history.server.ts";
+import { filteredHistory, readHistory, sortedHistory } from "../history.server.ts";
 import { titleMeta } from "../meta.ts";
 import { signedIn } from "../signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
@@ -32,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const history = await readHistory(context, caller);
     // Sorted once while the history is kept, then filtered on the raw values (keeping the
     // order); only the page's rows are worked on further.
-    const rows = filterTransactions(sortedHistory(history, query.sort, query.dir), filters);
+    const rows = filteredHistory(sortedHistory(history, query.sort, query.dir), filters);
     const page = pageOf(rows, query.page);
     // Only the rows shown get a Buy again link (decision 027) and a product name.
     const shown = page.rows.map((row) => ({ ...row, buyAgain: buyAgainHref(row), product: historyProductOf(row) }));
