@@ -162,14 +162,21 @@ function planMatching(plans: DataPlan[], given: string): DataPlan | undefined {
 
 async function dataRows(caller: Caller, placed: Placed[], input: BulkInput, providers: Provider[]) {
   const used = providers.filter((provider) => placed.some((entry) => entry.provider?.id === provider.id));
+  // Each provider's plans once, without those below the data minimum (as the single form lists them).
   const offers = new Map(
-    await Promise.all(used.map(async (provider) => [provider.id, await getDataPlans(caller, provider.id)] as const)),
+    await Promise.all(
+      used.map(async (provider) => {
+        const { plans, discountPercent } = await getDataPlans(caller, provider.id);
+        const buyable = plans.filter((plan) => plan.amountKobo >= MINIMUM_DATA_KOBO);
+        return [provider.id, { plans: buyable, discountPercent }] as const;
+      }),
+    ),
   );
   const planChoices: PlanChoice[] = used.flatMap((provider) => {
     // Rows whose file row names its own plan need no choice for all.
     const count = placed.filter((entry) => entry.provider?.id === provider.id && entry.row.given === "").length;
     if (count === 0) return [];
-    const plans = (offers.get(provider.id)?.plans ?? []).filter((plan) => plan.amountKobo >= MINIMUM_DATA_KOBO);
+    const plans = offers.get(provider.id)?.plans ?? [];
     const chosen = input.plans[String(provider.id)] ?? "";
     return [{ providerId: provider.id, title: provider.title, count, chosen, plans }];
   });
@@ -177,7 +184,7 @@ async function dataRows(caller: Caller, placed: Placed[], input: BulkInput, prov
     if (row.problem !== null || row.phone === null) return blankRow(row, provider, row.problem);
     if (provider === null) return blankRow(row, provider, NO_NETWORK);
     const offer = offers.get(provider.id);
-    const plans = (offer?.plans ?? []).filter((plan) => plan.amountKobo >= MINIMUM_DATA_KOBO);
+    const plans = offer?.plans ?? [];
     const code = row.given === "" ? (input.plans[String(provider.id)] ?? "") : row.given;
     const plan = planMatching(plans, code);
     if (plan === undefined)
