@@ -23,9 +23,10 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-# server.ts runs as TypeScript and imports app/ and, for the embedded upstream, sandbox/ at
-# run time (the bundle in build/ holds only the React Router app), so both go in whole.
+# server.ts runs as TypeScript and imports server/, app/ and, for the embedded upstream,
+# sandbox/ at run time (the bundle in build/ holds only the React Router app), so they go in whole.
 COPY package.json server.ts ./
+COPY server ./server
 COPY app ./app
 COPY sandbox ./sandbox
 RUN mkdir -p /data && chown node:node /data
