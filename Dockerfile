@@ -19,7 +19,8 @@ FROM node:24-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    SANDBOX_DB=/data/sandbox.db
+    SANDBOX_DB=/data/sandbox.db \
+    NODE_OPTIONS=--max-old-space-size=160
 WORKDIR /app
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

@@ -10,8 +10,8 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
-      "build/",
-      ".react-router/",
+      "**/build/",
+      "**/.react-router/",
       ".tools/",
       "node_modules/",
       "data/",

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Snapshot } from "./http.ts";
 import { get, startBaseline } from "./http.ts";
@@ -6,14 +7,14 @@ import type { LoadResult, LoadSettings } from "./load.ts";
 import { measure, stopLoad } from "./load.ts";
 import type { MemoryTrace } from "./memory.ts";
 import { cpuSeconds, sampleMemory, traceMemory } from "./memory.ts";
-import type { MixSettings } from "./mix.ts";
+import type { MixResult, MixSettings } from "./mix.ts";
 import { MixSetupError, measureMix, signInSessions } from "./mix.ts";
 import type { Portal } from "../support/portal-process.ts";
 import { PortalStartError, startPortal } from "../support/portal-process.ts";
 import type { PageReport } from "./report.ts";
-import { csvLines, historyTable, memoryLine, mixReport, table } from "./report.ts";
+import { cappedLine, csvLines, historyTable, memoryLine, mixReport, table } from "./report.ts";
+import { BARE_PATH, buildBarePage, startBarePage } from "./bare.ts";
 import { benchmarkHistory, LARGE_HISTORY, SMALL_HISTORY } from "./history.ts";
-import type { PageWeight } from "./weight.ts";
 import { pageWeight } from "./weight.ts";
 
 // `npm run bench`: the production build under load next to a bare node:http server that
@@ -21,12 +22,18 @@ import { pageWeight } from "./weight.ts";
 // on a mix of public pages, logins and dashboard pages ("load"); then the transactions page of
 // a 100-row and a 10,000-row history ("history", its own portal). Numbers only; nothing is asserted.
 
-/** Path and the status it must answer; anything else means the page is broken, not slow. */
-const PAGES = [
+/**
+ * Path and the status it must answer; anything else means the page is broken, not slow.
+ * Signed-in pages are asked for with the session of a demo account signed in before the run.
+ */
+const PAGES: readonly { path: string; status: number; signedIn?: true }[] = [
   { path: "/", status: 200 },
   { path: "/pricing", status: 200 },
   { path: "/no-such-page", status: 404 },
-] as const;
+  { path: "/dashboard", status: 200, signedIn: true },
+  { path: "/dashboard/purchase-airtime", status: 200, signedIn: true },
+  { path: "/dashboard/transactions", status: 200, signedIn: true },
+];
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -95,16 +102,19 @@ function requireBuild(): void {
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
-async function snapshot(portal: Portal, path: string, status: number): Promise<Snapshot> {
+/** One page to measure: where, what it must answer, and the headers that go with it. */
+type Target = { label: string; server: Portal; path: string; status: number; headers: Record<string, string> };
+
+async function snapshot({ server, path, status, headers }: Target): Promise<Snapshot> {
   let page: Snapshot;
   try {
-    page = await get(`${portal.origin}${path}`);
+    page = await get(`${server.origin}${path}`, headers);
   } catch (error) {
     throw new BenchError(`GET ${path} did not answer: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (page.status !== status) {
     throw new BenchError(
-      `GET ${path} answered ${page.status}, expected ${status}\n--- server output (last lines) ---\n${await portal.logTail()}`,
+      `GET ${path} answered ${page.status}, expected ${status}\n--- server output (last lines) ---\n${await server.logTail()}`,
     );
   }
   return page;
@@ -120,43 +130,60 @@ function warnIfOff(label: string, result: LoadResult, status: number): void {
     );
 }
 
-async function benchmarkPages(portal: Portal, settings: LoadSettings): Promise<void> {
-  const snapshots = new Map<string, Snapshot>();
-  const weights = new Map<string, PageWeight>();
-  for (const { path, status } of PAGES) {
-    const page = await snapshot(portal, path, status);
-    snapshots.set(path, page);
-    const { weight, problems } = await pageWeight(`${portal.origin}${path}`, page.body);
-    for (const problem of problems) progress(`warning: ${path}: ${problem}`);
-    weights.set(path, weight);
-  }
-
-  const baseline = await startBaseline(snapshots);
-  const reports: PageReport[] = [];
+/** The target against a bare node:http server answering its bytes, after a warm-up each. */
+async function measureTarget(target: Target, settings: LoadSettings): Promise<PageReport> {
+  const page = await snapshot(target);
+  const url = `${target.server.origin}${target.path}`;
+  const { weight, problems } = await pageWeight(url, page.body, target.headers);
+  for (const problem of problems) progress(`warning: ${target.label}: ${problem}`);
+  const baseline = await startBaseline(new Map([[target.path, page]]));
   try {
-    for (const { path, status } of PAGES) {
-      progress(`${path}: portal`);
-      const portalResult = await measure(`${portal.origin}${path}`, settings);
-      warnIfOff(`${path} portal`, portalResult, status);
-      progress(`${path}: baseline`);
-      const baselineResult = await measure(`${baseline.origin}${path}`, settings);
-      warnIfOff(`${path} baseline`, baselineResult, status);
-      const weight = weights.get(path);
-      if (weight) reports.push({ path, portal: portalResult, baseline: baselineResult, weight });
-    }
+    progress(`${target.label}: portal`);
+    const portalResult = await measure(url, settings, target.headers);
+    warnIfOff(`${target.label} portal`, portalResult, target.status);
+    progress(`${target.label}: baseline`);
+    const baselineResult = await measure(`${baseline.origin}${target.path}`, settings);
+    warnIfOff(`${target.label} baseline`, baselineResult, target.status);
+    return { path: target.label, portal: portalResult, baseline: baselineResult, weight };
   } finally {
     await baseline.close();
   }
-
-  const { connections, durationSeconds, warmupSeconds } = settings;
-  process.stdout.write(
-    `\n${connections} connections, ${durationSeconds} s per run after a ${warmupSeconds} s warm-up; bytes; gz = gzip -9, (sent) = what the portal sends for Accept-Encoding: gzip\n\n`,
-  );
-  process.stdout.write(`${table(reports)}\n`);
 }
 
-async function benchmarkLoad(portal: Portal, settings: MixSettings): Promise<void> {
-  progress(`load: signing ${settings.sessions} sessions in`);
+async function benchmarkPages(portal: Portal, settings: LoadSettings): Promise<void> {
+  progress("building and starting the bare React Router page");
+  await buildBarePage(ROOT);
+  const bare = await startBarePage(ROOT);
+  try {
+    const [session = ""] = await signInSessions(portal.origin, 1);
+    const targets = PAGES.map(({ path, status, signedIn }): Target => ({
+      label: signedIn ? `${path} (signed in)` : path,
+      server: portal,
+      path,
+      status,
+      headers: signedIn ? { Cookie: session } : {},
+    }));
+    targets.push({ label: "bare React Router page", server: bare, path: BARE_PATH, status: 200, headers: {} });
+    const reports: PageReport[] = [];
+    for (const target of targets) reports.push(await measureTarget(target, settings));
+
+    const { connections, durationSeconds, warmupSeconds } = settings;
+    process.stdout.write(
+      `\n${connections} connections, ${durationSeconds} s per run after a ${warmupSeconds} s warm-up; bytes; gz = gzip -9, (sent) = what the portal sends for Accept-Encoding: gzip; limit = the same bytes from a bare node:http server; bare = a one-route React Router page of the same versions (tests/bench/bare)\n\n`,
+    );
+    process.stdout.write(`${table(reports, reports.at(-1)?.portal.requestsPerSecond ?? 0)}\n`);
+  } catch (error) {
+    if (error instanceof MixSetupError) throw new BenchError(error.message);
+    throw error;
+  } finally {
+    await bare.stop();
+  }
+}
+
+type LoadRun = { result: MixResult; rssPeak: number | undefined };
+
+async function benchmarkLoad(portal: Portal, settings: MixSettings, heading: string): Promise<LoadRun> {
+  progress(`load (${heading}): signing ${settings.sessions} sessions in`);
   let sessions: string[];
   try {
     sessions = await signInSessions(portal.origin, settings.sessions);
@@ -165,7 +192,7 @@ async function benchmarkLoad(portal: Portal, settings: MixSettings): Promise<voi
     throw new BenchError(`${error.message}\n--- server output (last lines) ---\n${await portal.logTail()}`);
   }
   progress(
-    `load: ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured, ${settings.connections} connections`,
+    `load (${heading}): ${settings.warmupSeconds} s warm-up, then ${settings.durationSeconds} s measured, ${settings.connections} connections`,
   );
   // Memory is traced from the end of the warm-up on: what it does after that is the question.
   let trace: MemoryTrace | undefined;
@@ -182,7 +209,37 @@ async function benchmarkLoad(portal: Portal, settings: MixSettings): Promise<voi
       `warning: load: ${result.connectionErrors} connection errors and ${result.unexpectedAnswers} unexpected answers (see the table)`,
     );
   }
-  process.stdout.write(`\n${mixReport(result, settings, { samples, portalCpuSeconds }, LOGIN_ATTEMPTS_PER_IP)}\n`);
+  process.stdout.write(
+    `\n${heading}\n\n${mixReport(result, settings, { samples, portalCpuSeconds }, LOGIN_ATTEMPTS_PER_IP)}\n`,
+  );
+  const rssPeak = samples.length > 0 ? Math.max(...samples.map((sample) => sample.mebibytes)) : undefined;
+  return { result, rssPeak };
+}
+
+/** The Node options the Docker image runs the portal with (its heap size), from the Dockerfile's ENV. */
+async function imageNodeOptions(): Promise<string> {
+  const dockerfile = await readFile(`${ROOT}Dockerfile`, "utf8");
+  const value = /\bNODE_OPTIONS=("[^"]*"|\S+)/.exec(dockerfile)?.[1];
+  if (value === undefined)
+    throw new BenchError("the Dockerfile sets no NODE_OPTIONS, so there is no capped run to make");
+  return value.replace(/^"|"$/g, "");
+}
+
+/** The load mix again on a portal started as the Docker image starts it, against the uncapped run. */
+async function benchmarkCappedLoad(settings: MixSettings, uncapped: LoadRun): Promise<void> {
+  const nodeOptions = await imageNodeOptions();
+  progress(`starting a second portal with NODE_OPTIONS=${nodeOptions}, as the Docker image runs it`);
+  const portal = await startPortal(ROOT, { LOGIN_ATTEMPTS_PER_IP, NODE_OPTIONS: nodeOptions });
+  try {
+    const capped = await benchmarkLoad(
+      portal,
+      settings,
+      `Capped: NODE_OPTIONS=${nodeOptions}, as the Docker image sets it`,
+    );
+    process.stdout.write(`\n${cappedLine(uncapped, capped)}\n`);
+  } finally {
+    await portal.stop();
+  }
 }
 
 async function benchmarkOnePortal(chosen: Set<Scenario>, pages: LoadSettings, load: MixSettings): Promise<void> {
@@ -196,14 +253,16 @@ async function benchmarkOnePortal(chosen: Set<Scenario>, pages: LoadSettings, lo
   process.once("SIGINT", interrupted);
   process.once("SIGTERM", interrupted);
   const sampler = sampleMemory(portal.pid);
+  let uncapped: LoadRun | undefined;
   try {
     if (chosen.has("pages")) await benchmarkPages(portal, pages);
-    if (chosen.has("load")) await benchmarkLoad(portal, load);
+    if (chosen.has("load")) uncapped = await benchmarkLoad(portal, load, "Uncapped: Node's default heap size");
     process.stdout.write(`\n${memoryLine(await sampler.stop())}\n`);
   } finally {
     await sampler.stop();
     await portal.stop();
   }
+  if (uncapped) await benchmarkCappedLoad(load, uncapped);
 }
 
 async function main(): Promise<number> {

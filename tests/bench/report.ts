@@ -17,13 +17,14 @@ const HEADER = [
   "portal p99 ms",
   "baseline req/s",
   "baseline p99 ms",
-  "ratio",
+  "vs limit",
+  "vs bare",
   "HTML raw/gz (sent)",
   "CSS raw/gz",
   "JS raw/gz",
 ];
 // Numbers right-aligned so columns of figures read at a glance.
-const RIGHT_ALIGNED = [false, true, true, true, true, true, true, true, true];
+const RIGHT_ALIGNED = [false, true, true, true, true, true, true, true, true, true];
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
@@ -41,16 +42,17 @@ function jsCell(js: PageWeight["js"]): string {
   return `${js.raw} / ${js.gzip} (${plural(js.files, "file")}${inline})`;
 }
 
-function row(page: PageReport): string[] {
-  const ratio =
-    page.baseline.requestsPerSecond > 0 ? page.portal.requestsPerSecond / page.baseline.requestsPerSecond : 0;
+const ratio = (part: number, whole: number) => (whole > 0 ? (part / whole).toFixed(3) : "n/a");
+
+function row(page: PageReport, bareRequestsPerSecond: number): string[] {
   return [
     page.path,
     Math.round(page.portal.requestsPerSecond).toString(),
     page.portal.p99Ms.toString(),
     Math.round(page.baseline.requestsPerSecond).toString(),
     page.baseline.p99Ms.toString(),
-    ratio.toFixed(3),
+    ratio(page.portal.requestsPerSecond, page.baseline.requestsPerSecond),
+    ratio(page.portal.requestsPerSecond, bareRequestsPerSecond),
     htmlCell(page.weight.html),
     cssCell(page.weight.css),
     jsCell(page.weight.js),
@@ -67,8 +69,13 @@ function markdownTable(header: readonly string[], rightAligned: readonly boolean
   return [line(header), rule, ...body.map(line)].join("\n");
 }
 
-export function table(pages: PageReport[]): string {
-  return markdownTable(HEADER, RIGHT_ALIGNED, pages.map(row));
+/** "vs limit": req/s as a share of the bare node:http server's; "vs bare": of the bare React Router page's. */
+export function table(pages: readonly PageReport[], bareRequestsPerSecond: number): string {
+  return markdownTable(
+    HEADER,
+    RIGHT_ALIGNED,
+    pages.map((page) => row(page, bareRequestsPerSecond)),
+  );
 }
 
 const mebibytes = (value: number | undefined) => (value === undefined ? "n/a" : `${value.toFixed(1)} MiB`);
@@ -143,6 +150,15 @@ export function mixReport(result: MixResult, settings: MixSettings, usage: Porta
     ...rssLines(usage.samples),
     cpuLine(result, settings, usage.portalCpuSeconds),
   ].join("\n");
+}
+
+/** The capped load mix against the uncapped one: the share of throughput kept and the memory it took. */
+export function cappedLine(
+  uncapped: { result: MixResult; rssPeak: number | undefined },
+  capped: { result: MixResult; rssPeak: number | undefined },
+): string {
+  const kept = ratio(capped.result.requestsPerSecond, uncapped.result.requestsPerSecond);
+  return `Capped against uncapped: ${Math.round(capped.result.requestsPerSecond)} against ${Math.round(uncapped.result.requestsPerSecond)} req/s (${kept} of the throughput), p99 ${capped.result.p99Ms} against ${uncapped.result.p99Ms} ms, RSS peak ${mebibytes(capped.rssPeak)} against ${mebibytes(uncapped.rssPeak)}`;
 }
 
 const HISTORY_HEADER = ["transactions page", "100 rows req/s", "p99 ms", "10,000 rows req/s", "p99 ms", "cost ×"];

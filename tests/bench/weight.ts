@@ -78,15 +78,17 @@ async function fetchAsset(url: string): Promise<Snapshot | string> {
 }
 
 /**
- * What a first visit costs in bytes: the HTML plus the CSS and JS it references.
+ * What a first visit costs in bytes: the HTML plus the CSS and JS it references; `headers`
+ * go with the page's own request (a session cookie).
  * Files that cannot be fetched are left out and reported in `problems`, not fatal.
  */
 export async function pageWeight(
   pageUrl: string,
   rawHtml: Buffer,
+  headers: Record<string, string> = {},
 ): Promise<{ weight: PageWeight; problems: string[] }> {
   const problems: string[] = [];
-  const sent = await get(pageUrl, { "Accept-Encoding": "gzip" });
+  const sent = await get(pageUrl, { ...headers, "Accept-Encoding": "gzip" });
   const { files, inlineScripts } = references(rawHtml.toString("utf8"), pageUrl);
   const origin = new URL(pageUrl).origin;
 

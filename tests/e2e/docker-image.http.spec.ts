@@ -38,7 +38,7 @@ function copiesOf(stage: string[]): Copy[] {
 /** ENV NAME=value pairs of the stage (values without spaces, as ours are). */
 function environmentOf(stage: string[]): Record<string, string> {
   const pairs = stage.filter((line) => line.startsWith("ENV ")).flatMap((line) => line.slice(4).trim().split(/\s+/));
-  return Object.fromEntries(pairs.map((pair) => pair.split("=") as [string, string]));
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]));
 }
 
 function healthCheckCommand(stage: string[]): string {
@@ -90,8 +90,8 @@ test.beforeAll(async () => {
   image = await mkdtemp(join(tmpdir(), "portal-image-"));
   await layOutImage(copiesOf(stage), image);
   // The image's own settings, apart from where it listens and keeps its database.
-  const { NODE_ENV = "production" } = environmentOf(stage);
-  portal = await startPortal(image, { NODE_ENV });
+  const { NODE_ENV = "production", NODE_OPTIONS = "" } = environmentOf(stage);
+  portal = await startPortal(image, { NODE_ENV, NODE_OPTIONS });
 });
 
 test.afterAll(async () => {
@@ -127,4 +127,12 @@ test("the image runs as a non-root user and keeps the sandbox database on a volu
   expect(stage).toContain("USER node");
   expect(environmentOf(stage).SANDBOX_DB).toMatch(/^\/data\//);
   expect(stage.some((line) => line.startsWith("VOLUME") && line.includes('"/data"'))).toBe(true);
+});
+
+test("the image caps Node's heap so that the portal fits a 512 MiB container (decision 035)", async () => {
+  const heap = /--max-old-space-size=(\d+)/.exec(environmentOf(stage).NODE_OPTIONS ?? "")?.[1];
+  expect(Number(heap)).toBeGreaterThan(0);
+  expect(Number(heap)).toBeLessThanOrEqual(256);
+  // The portal of beforeAll runs with that setting and still serves its pages.
+  expect((await fetch(`${portal.origin}/pricing`)).status).toBe(200);
 });
