@@ -5,6 +5,7 @@ import {
   ABSOLUTE_LIFETIME_MS,
   createCsrfCookie,
   IDLE_LIFETIME_MS,
+  SEEN_AT_STEP_MS,
   sessionMiddleware,
   sessionStatus,
   servedOverHttps,
@@ -100,6 +101,29 @@ describe("idle expiry (30 minutes)", () => {
       return Promise.resolve(new Response("page"));
     });
     expect(token).toBeNull();
+  });
+});
+
+describe("signing the cookie again", () => {
+  it("sends no new cookie within a minute of the last one, and a new one after it", async () => {
+    const cookie = await logIn();
+    vi.advanceTimersByTime(SEEN_AT_STEP_MS - 1);
+    const soon = await visit(cookie);
+    expect(soon.token).toBe("upstream-token-1");
+    expect(soon.setCookie).toBeNull();
+    expect(soon.cacheControl).toBe("no-store");
+    vi.advanceTimersByTime(1);
+    expect((await visit(cookie)).setCookie).toMatch(/Max-Age=1800/);
+  });
+
+  it("keeps a session visited every 59 seconds alive, though not every visit sends a new cookie", async () => {
+    let cookie: string | null = await logIn();
+    for (let step = 0; step < 40; step += 1) {
+      vi.advanceTimersByTime(59 * 1000);
+      const answer = await visit(cookie);
+      expect(answer.token, `after ${step + 1} visits`).toBe("upstream-token-1");
+      cookie = answer.cookie;
+    }
   });
 });
 

@@ -18,6 +18,11 @@ type PortalSessionStorage = SessionStorage<SessionData, SessionFlash>;
 
 export const IDLE_LIFETIME_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/**
+ * How far `seenAt` may lag the last request: it moves, and the cookie is signed and sent
+ * again, once a minute at most rather than on every page, so idle sessions end after 29 to 30 minutes.
+ */
+export const SEEN_AT_STEP_MS = 60 * 1000;
 
 /**
  * Whether the request reached the edge over HTTPS. React Router builds the request URL from
@@ -44,8 +49,8 @@ function cookieFlags(secure: boolean) {
 function createStorage(secure: boolean): PortalSessionStorage {
   const { prefix, flags } = cookieFlags(secure);
   // HttpOnly, signed, SameSite=Lax (DESIGN.md §8): the upstream token never reaches scripts.
-  // maxAge is re-sent on every response to a signed-in user, so the browser drops the
-  // cookie after 30 idle minutes; `seenAt` makes the server refuse a kept copy as well.
+  // maxAge is re-sent whenever `seenAt` moves, so the browser drops the cookie after 30
+  // idle minutes; `seenAt` makes the server refuse a kept copy as well.
   return createCookieSessionStorage<SessionData, SessionFlash>({
     cookie: { name: `${prefix}session`, ...flags, maxAge: IDLE_LIFETIME_MS / 1000 },
   });
@@ -86,23 +91,26 @@ export const sessionContext = createContext<SessionState>();
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const storage = servedOverHttps(request) ? storages.https : storages.http;
   const session = await storage.getSession(request.headers.get("Cookie"));
-  const status = sessionStatus(session.data, Date.now());
+  const now = Date.now();
+  const status = sessionStatus(session.data, now);
   // Only a live session is kept alive: an expired one keeps its old time, so the next
   // signed-in page still finds it expired and says so (auth.server.ts).
-  if (status === "active") session.set("seenAt", Date.now());
-  const state: SessionState = { session, changed: false, shownToast: null, storage };
+  const seen = status === "active" && now - (session.get("seenAt") ?? 0) >= SEEN_AT_STEP_MS;
+  if (seen) session.set("seenAt", now);
+  const state: SessionState = { session, changed: seen, shownToast: null, storage };
   context.set(sessionContext, state);
   const response = await next();
   // Loaders run side by side: the root may take the message that another loader set just
   // before redirecting. A redirect shows nothing, so the message goes on to the next page.
   if (isRedirect(response) && state.shownToast && !state.session.has("toast")) {
     state.session.flash("toast", state.shownToast);
+    state.changed = true;
   }
   const { changed } = state;
   const current = state.session;
   if (changed && Object.keys(current.data).length === 0) {
     response.headers.append("Set-Cookie", await storage.destroySession(current));
-  } else if (changed || current.has("token")) {
+  } else if (changed) {
     response.headers.append("Set-Cookie", await storage.commitSession(current));
   }
   // Documents are never stored (entry.server.tsx); this covers the `.data` answers a

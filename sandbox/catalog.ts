@@ -34,9 +34,42 @@ export function readSitePages(db: DatabaseSync): SitePages | undefined {
   };
 }
 
+type KeptCatalog = { dataVersion: number; byLevel: Map<UserLevel, readonly Provider[]> };
+
+const keptCatalogs = new WeakMap<DatabaseSync, KeptCatalog>();
+
+/** SQLite's count of commits made by other connections: the file changed under this one. */
+function dataVersion(db: DatabaseSync): number {
+  return integerColumn(db.prepare("PRAGMA data_version").get() ?? {}, "data_version");
+}
+
+/**
+ * Every provider as one level sees it, read once and kept: only the seed writes the catalog,
+ * yet each purchase page asks for it once per provider. Kept until another connection (an
+ * operator's sqlite3, a test) commits to the file.
+ */
+export function listProviders(db: DatabaseSync, level: UserLevel): readonly Provider[] {
+  const version = dataVersion(db);
+  let kept = keptCatalogs.get(db);
+  if (kept?.dataVersion !== version) {
+    kept = { dataVersion: version, byLevel: new Map() };
+    keptCatalogs.set(db, kept);
+  }
+  const known = kept.byLevel.get(level);
+  if (known) return known;
+  const providers = readProviders(db, level);
+  kept.byLevel.set(level, providers);
+  return providers;
+}
+
+/** After the seed writes the catalog on this connection, which data_version does not count. */
+export function forgetCatalog(db: DatabaseSync): void {
+  keptCatalogs.delete(db);
+}
+
 // Discounts are per level, so the caller's level picks the column; a provider without a
 // row for that level sells at no discount rather than disappearing from the list.
-export function listProviders(db: DatabaseSync, level: UserLevel): Provider[] {
+function readProviders(db: DatabaseSync, level: UserLevel): readonly Provider[] {
   const plansBySubcategory = new Map<number, DataPlan[]>();
   const planRows = db
     .prepare(
@@ -123,7 +156,7 @@ export function findProviderByTitle(
   return listCategory(db, level, categoryId).find((provider) => sameTitle(title, provider.title));
 }
 
-export function listCategory(db: DatabaseSync, level: UserLevel, categoryId: number): Provider[] {
+export function listCategory(db: DatabaseSync, level: UserLevel, categoryId: number): readonly Provider[] {
   return listProviders(db, level).filter((provider) => provider.categoryId === categoryId);
 }
 

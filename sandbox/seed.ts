@@ -1,4 +1,5 @@
 import type { DatabaseSync } from "node:sqlite";
+import { forgetCatalog } from "./catalog.ts";
 import { inTransaction } from "./db.ts";
 import { categorySeeds, subcategorySeeds } from "./seed-catalog.ts";
 import { sitePages } from "./seed-pages.ts";
@@ -18,6 +19,7 @@ export function seedDatabase(db: DatabaseSync, now: () => number = Date.now): vo
     if (isEmpty(db, "variations")) {
       seedVariations(db);
     }
+    forgetCatalog(db);
     if (isEmpty(db, "settings")) {
       db.prepare("INSERT INTO settings (id, notification, reserved_account_instruction) VALUES (1, ?, ?)").run(
         defaultSettings.notification,
