@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import type { Server } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -108,7 +109,13 @@ if (development) {
   app.use(compression());
   // Hashed file names never change content, so browsers may keep them for a year.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Only requests for public/'s own files look on disk: a page request costs no stat call.
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  const publicNames = new Set(readdirSync("build/client").filter((name) => name !== "assets"));
+  app.use((request, response, next) => {
+    if (publicNames.has(request.path.split("/", 2)[1] ?? "")) return publicFiles(request, response, next);
+    next();
+  });
 }
 app.use(handler);
 

@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Snapshot } from "./http.ts";
 import { get, startBaseline } from "./http.ts";
@@ -9,6 +8,7 @@ import type { MemoryTrace } from "./memory.ts";
 import { cpuSeconds, sampleMemory, traceMemory } from "./memory.ts";
 import type { MixResult, MixSettings } from "./mix.ts";
 import { MixSetupError, measureMix, signInSessions } from "./mix.ts";
+import { environmentOf, finalStage } from "../support/dockerfile.ts";
 import type { Portal } from "../support/portal-process.ts";
 import { PortalStartError, startPortal } from "../support/portal-process.ts";
 import type { PageReport } from "./report.ts";
@@ -216,26 +216,27 @@ async function benchmarkLoad(portal: Portal, settings: MixSettings, heading: str
   return { result, rssPeak };
 }
 
-/** The Node options the Docker image runs the portal with (its heap size), from the Dockerfile's ENV. */
-async function imageNodeOptions(): Promise<string> {
-  const dockerfile = await readFile(`${ROOT}Dockerfile`, "utf8");
-  const value = /\bNODE_OPTIONS=("[^"]*"|\S+)/.exec(dockerfile)?.[1];
-  if (value === undefined)
+/** How the Docker image runs Node: its heap sizes and glibc's allocator settings, from the Dockerfile's ENV. */
+async function imageSettings(): Promise<Record<string, string>> {
+  const environment = environmentOf(await finalStage(ROOT));
+  const settings = Object.fromEntries(
+    Object.entries(environment).filter(([name]) => name === "NODE_OPTIONS" || name.startsWith("MALLOC_")),
+  );
+  if (!settings.NODE_OPTIONS)
     throw new BenchError("the Dockerfile sets no NODE_OPTIONS, so there is no capped run to make");
-  return value.replace(/^"|"$/g, "");
+  return settings;
 }
 
 /** The load mix again on a portal started as the Docker image starts it, against the uncapped run. */
 async function benchmarkCappedLoad(settings: MixSettings, uncapped: LoadRun): Promise<void> {
-  const nodeOptions = await imageNodeOptions();
-  progress(`starting a second portal with NODE_OPTIONS=${nodeOptions}, as the Docker image runs it`);
-  const portal = await startPortal(ROOT, { LOGIN_ATTEMPTS_PER_IP, NODE_OPTIONS: nodeOptions });
+  const image = await imageSettings();
+  const named = Object.entries(image)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(" ");
+  progress(`starting a second portal with ${named}, as the Docker image runs it`);
+  const portal = await startPortal(ROOT, { LOGIN_ATTEMPTS_PER_IP, ...image });
   try {
-    const capped = await benchmarkLoad(
-      portal,
-      settings,
-      `Capped: NODE_OPTIONS=${nodeOptions}, as the Docker image sets it`,
-    );
+    const capped = await benchmarkLoad(portal, settings, `Capped: ${named}, as the Docker image sets them`);
     process.stdout.write(`\n${cappedLine(uncapped, capped)}\n`);
   } finally {
     await portal.stop();
