@@ -159,5 +159,8 @@ function shutdown(signal: string) {
   // Requests still running after 10 s are cut so the orchestrator's stop does not hang.
   setTimeout(() => process.exit(0), 10_000).unref();
 }
+// A failed promise that nothing awaited is a bug to fix, not a reason to drop every other
+// request in flight, purchases among them: it is logged as an error and the portal goes on.
+process.on("unhandledRejection", (reason) => log("error", "unhandled-rejection", errorFields(reason)));
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));

@@ -142,7 +142,9 @@ const PROVIDER_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * What `providerId` (as posted or in the address) brings to the form, or null when the
- * product has no offers or the id is not one of today's providers.
+ * product has no offers or the id is not one of today's providers. The list is read only
+ * when there is an offer to look up, unless the caller already has it (`providers`): a list
+ * read and then left unawaited would be calls for nothing, and its failure nobody's.
  */
 export async function offerFor<Offer extends object>(
   caller: Caller,
@@ -151,11 +153,12 @@ export async function offerFor<Offer extends object>(
     offer?(caller: Caller, provider: Provider): Promise<Offer>;
   },
   providerId: unknown,
-  providers: Promise<Provider[]> | undefined = product.providers?.(caller),
+  providers?: Promise<Provider[]>,
 ): Promise<OfferView<Offer> | null> {
-  if (product.offer === undefined || providers === undefined) return null;
+  if (product.offer === undefined || product.providers === undefined) return null;
   if (typeof providerId !== "string" || !PROVIDER_ID.test(providerId)) return null;
-  const provider = (await providers).find((candidate) => candidate.id === Number(providerId));
+  const list = await (providers ?? product.providers(caller));
+  const provider = list.find((candidate) => candidate.id === Number(providerId));
   if (provider === undefined) return null;
   return { ...(await product.offer(caller, provider)), providerId: provider.id };
 }

@@ -54,11 +54,15 @@ export const test = base.extend<{ healed: void }, WorkerFixtures>({
   ],
   baseURL: async ({ faultPortal }, use) => use(faultPortal.origin),
   healed: [
-    async ({ faults }, use) => {
+    async ({ faults, faultPortal }, use) => {
       faults.heal();
       faults.resetCounts();
+      const logged = (await faultPortal.logText()).length;
       await use();
       faults.heal();
+      // A fault may fail a page, never leave a failed promise that nothing awaited (server.ts logs those).
+      const during = (await faultPortal.logText()).slice(logged);
+      expect(during, "an unhandled rejection was logged").not.toContain('"event":"unhandled-rejection"');
     },
     { auto: true },
   ],
