@@ -1,5 +1,7 @@
-import { renderToString } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestInfoContext } from "./context.ts";
 import { env } from "./env.server.ts";
@@ -7,15 +9,16 @@ import { errorFields, log } from "./log.server.ts";
 import { contentSecurityPolicy, createNonce } from "./security.server.ts";
 import { upstreamTarget } from "./upstream/transport.server.ts";
 
-// Pages are small and carry no deferred data, so every document is rendered whole, as one
-// string (decision 036: faster than a stream for whole documents): the status code is final
-// and slow phones get one complete response. A component that throws is React Router's to
-// handle: it logs the error (handleError below) and renders the route's error boundary.
+export const streamTimeout = 5_000;
+
+// Pages are small and carry no deferred data, so every document is rendered whole before
+// the first byte: the status code is final and slow phones get one complete response.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = createNonce();
   const { assetBase } = upstreamTarget();
@@ -32,8 +35,37 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const html = renderToString(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />);
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          log("error", "render.failed", {
+            requestId: loadContext.get(requestInfoContext).requestId,
+            ...errorFields(error),
+          });
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
 }
 
 // React Router refuses a post whose Origin is another site's with 400 before any action
