@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -12,7 +11,9 @@ import { upstreamTarget } from "./upstream/transport.server.ts";
 export const streamTimeout = 5_000;
 
 // Pages are small and carry no deferred data, so every document is rendered whole before
-// the first byte: the status code is final and slow phones get one complete response.
+// the first byte: the status code is final and slow phones get one complete response. The
+// body goes out as one buffer, not React's few-kilobyte chunks: each chunk would cost its own
+// trip through the adapter and its own flush of the compressor (decision 036).
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -43,14 +44,20 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          const chunks: Buffer[] = [];
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeout);
+                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+                callback();
+              },
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

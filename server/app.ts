@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
 import { requestInfoContext } from "../app/context.ts";
 
 // server.ts checks Redis through the app's own client before it opens the port.
@@ -16,7 +17,9 @@ function loadContext(info: { requestId: string; clientIp: string; secure: boolea
   return context;
 }
 
-const fetchHandler = createFetchHandler(() => import("virtual:react-router/server-build"));
+// The build itself, not a function returning it: given a function, React Router derives its
+// route tables (every route's pattern compiled and ranked) again on every request.
+const fetchHandler = createFetchHandler(build);
 
 /** The app's answer to a signed-out GET, for the public pages' cache (server/page-cache.ts). */
 export function renderPage({ url, ...info }: { url: string; requestId: string; clientIp: string; secure: boolean }) {
@@ -25,7 +28,7 @@ export function renderPage({ url, ...info }: { url: string; requestId: string; c
 
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build,
     getLoadContext(request, response) {
       return loadContext({
         requestId: String(response.locals.requestId ?? "unknown"),
