@@ -1,11 +1,11 @@
 import {
   createContext,
-  createCookie,
   createCookieSessionStorage,
   type MiddlewareFunction,
   type Session,
   type SessionStorage,
 } from "react-router";
+import { createSignedCookie } from "./cookie.server.ts";
 import { env } from "./env.server.ts";
 
 /** A flash message; one with a link (a new receipt) stays until dismissed or left. */
@@ -52,14 +52,14 @@ function createStorage(secure: boolean): PortalSessionStorage {
   // maxAge is re-sent whenever `seenAt` moves, so the browser drops the cookie after 30
   // idle minutes; `seenAt` makes the server refuse a kept copy as well.
   return createCookieSessionStorage<SessionData, SessionFlash>({
-    cookie: { name: `${prefix}session`, ...flags, maxAge: IDLE_LIFETIME_MS / 1000 },
+    cookie: createSignedCookie(`${prefix}session`, { ...flags, maxAge: IDLE_LIFETIME_MS / 1000 }),
   });
 }
 
 /** The CSRF token's own cookie (decision 004), with the session cookie's flags. */
 export function createCsrfCookie(secure: boolean) {
   const { prefix, flags } = cookieFlags(secure);
-  return createCookie(`${prefix}csrf`, flags);
+  return createSignedCookie(`${prefix}csrf`, flags);
 }
 
 const storages = { https: createStorage(true), http: createStorage(false) };

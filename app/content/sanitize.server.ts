@@ -124,6 +124,15 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  */
 export function htmlToPlainText(html: unknown): string {
   if (typeof html !== "string" || html === "") return "";
+  // Every dashboard page shows the same notification until the operator changes it, so the
+  // last answer is kept rather than parsing the same HTML again on each page.
+  if (html !== lastPlainText.html) lastPlainText = { html, text: plainTextOf(html) };
+  return lastPlainText.text;
+}
+
+let lastPlainText = { html: "", text: "" };
+
+function plainTextOf(html: string): string {
   const withoutTags = sanitizeHtml(html, {
     allowedTags: [],
     allowedAttributes: {},

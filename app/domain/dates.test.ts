@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import {
   addDays,
   formatCalendarDay,
@@ -108,5 +109,50 @@ describe("formatCalendarDay and formatTime", () => {
     ["", ""],
   ])("%s at %s", (iso, expected) => {
     expect(formatTime(iso)).toBe(expected);
+  });
+});
+
+describe("reading the upstream's ISO 8601", () => {
+  it.each([
+    ["a date-time without a zone, as UTC", "2024-01-01T10:00:00", "1st Jan, 2024, 11:00:00 am"],
+    ["a space instead of the T", "2024-01-01 10:00:00", "1st Jan, 2024, 11:00:00 am"],
+    ["microseconds and an offset", "2024-06-21T12:00:00.123456+01:00", "21st Jun, 2024, 12:00:00 pm"],
+    ["an offset without a colon", "2024-06-21T12:00:00+0100", "21st Jun, 2024, 12:00:00 pm"],
+    ["a date alone, as midnight UTC", "2024-06-21", "21st Jun, 2024, 1:00:00 am"],
+    ["a lower-case z", "2024-06-21T11:00:00z", "21st Jun, 2024, 12:00:00 pm"],
+  ])("reads %s", (_label, iso, expected) => {
+    expect(formatDateTime(iso)).toBe(expected);
+  });
+});
+
+describe("Lagos fields against the platform's own time zone data", () => {
+  const lagos = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Africa/Lagos",
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    second: "2-digit",
+    hour12: true,
+  });
+  const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? "";
+
+  it("agrees with Intl for any moment from 1970 to 2100", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const iso = new Date(ms).toISOString();
+        const parts = lagos.formatToParts(new Date(ms));
+        const hour = part(parts, "hour");
+        const clock = `${hour === "0" ? "12" : hour}:${part(parts, "minute")}:${part(parts, "second")} ${part(parts, "dayPeriod").toLowerCase()}`;
+        expect(formatTime(iso)).toBe(clock);
+        const day = Number(part(parts, "day"));
+        expect(formatDay(iso)).toMatch(
+          new RegExp(`^${day}(st|nd|rd|th) ${part(parts, "month").slice(0, 3)}, ${part(parts, "year")}$`),
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

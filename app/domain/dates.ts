@@ -1,37 +1,73 @@
-import dayjs from "dayjs";
-import advancedFormat from "dayjs/plugin/advancedFormat.js";
-import utc from "dayjs/plugin/utc.js";
-
-dayjs.extend(utc);
-dayjs.extend(advancedFormat);
-
 // Nigeria keeps West Africa Time, UTC+1, all year; dates are shown there whatever the
-// server's own zone, so the server and a test machine agree.
+// server's own zone, so the server and a test machine agree. A fixed offset needs no time
+// zone library: the fields of the moment an hour later in UTC are the Lagos fields. Every
+// transaction row formats a date, so this is on the path of every history page and CSV.
 const LAGOS_OFFSET_MINUTES = 60;
 
-function inLagos(iso: string) {
-  const date = dayjs.utc(iso);
-  return date.isValid() ? date.utcOffset(LAGOS_OFFSET_MINUTES) : null;
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+const TIME_WITHOUT_T = /^(\d{4}-\d{2}-\d{2}) (?=\d)/;
+
+type LagosFields = { year: number; month: number; day: number; hours: number; minutes: number; seconds: number };
+
+/**
+ * The moment in Lagos, or null for a missing or broken date. ISO 8601 with or without a
+ * zone; one without is UTC, as the upstream means it (Date alone would read it as the
+ * server's own time).
+ */
+function inLagos(iso: string): LagosFields | null {
+  if (iso === "") return null;
+  const withT = iso.replace(TIME_WITHOUT_T, "$1T");
+  const time = Date.parse(HAS_ZONE.test(withT) || !withT.includes("T") ? withT : `${withT}Z`);
+  if (Number.isNaN(time)) return null;
+  const lagos = new Date(time + LAGOS_OFFSET_MINUTES * 60 * 1000);
+  return {
+    year: lagos.getUTCFullYear(),
+    month: lagos.getUTCMonth(),
+    day: lagos.getUTCDate(),
+    hours: lagos.getUTCHours(),
+    minutes: lagos.getUTCMinutes(),
+    seconds: lagos.getUTCSeconds(),
+  };
 }
+
+const two = (value: number) => String(value).padStart(2, "0");
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+function ordinal(day: number): string {
+  const teen = day % 100 >= 11 && day % 100 <= 13;
+  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][day % 10] ?? "th");
+  return `${day}${suffix}`;
+}
+
+const dayText = ({ year, month, day }: LagosFields) => `${ordinal(day)} ${MONTHS[month] ?? ""}, ${year}`;
+const clockText = ({ hours, minutes, seconds }: LagosFields) =>
+  `${hours % 12 || 12}:${two(minutes)}:${two(seconds)} ${hours < 12 ? "am" : "pm"}`;
+const isoDayText = ({ year, month, day }: LagosFields) => `${year}-${two(month + 1)}-${two(day)}`;
 
 /** 'Do MMM, YYYY' (SPEC.md §9): "1st Jan, 2024". Empty for a missing or broken date. */
 export function formatDay(iso: string): string {
-  return inLagos(iso)?.format("Do MMM, YYYY") ?? "";
+  const lagos = inLagos(iso);
+  return lagos ? dayText(lagos) : "";
 }
 
 /** "1st Jan, 2024, 3:04:05 pm" (SPEC.md §9). Empty for a missing or broken date. */
 export function formatDateTime(iso: string): string {
-  return inLagos(iso)?.format("Do MMM, YYYY, h:mm:ss a") ?? "";
+  const lagos = inLagos(iso);
+  return lagos ? `${dayText(lagos)}, ${clockText(lagos)}` : "";
 }
 
 /** ISO 8601 in Lagos time with its offset: "2024-01-01T15:04:05+01:00". Empty for a broken date. */
 export function formatIsoInLagos(iso: string): string {
-  return inLagos(iso)?.format("YYYY-MM-DDTHH:mm:ssZ") ?? "";
+  const lagos = inLagos(iso);
+  if (!lagos) return "";
+  return `${isoDayText(lagos)}T${two(lagos.hours)}:${two(lagos.minutes)}:${two(lagos.seconds)}+01:00`;
 }
 
 /** The Lagos calendar day of a moment, "2024-01-01". Empty for a broken date. */
 export function lagosDayOf(iso: string): string {
-  return inLagos(iso)?.format("YYYY-MM-DD") ?? "";
+  const lagos = inLagos(iso);
+  return lagos ? isoDayText(lagos) : "";
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -67,5 +103,6 @@ export function formatCalendarDay(day: string): string {
 
 /** The time of day in Lagos, "3:04:05 pm" (SPEC.md §9's clock). Empty for a broken date. */
 export function formatTime(iso: string): string {
-  return inLagos(iso)?.format("h:mm:ss a") ?? "";
+  const lagos = inLagos(iso);
+  return lagos ? clockText(lagos) : "";
 }
