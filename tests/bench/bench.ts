@@ -10,17 +10,20 @@ import type { MixResult, MixSettings } from "./mix.ts";
 import { MixSetupError, measureMix, signInSessions } from "./mix.ts";
 import { environmentOf, finalStage } from "../support/dockerfile.ts";
 import type { Portal } from "../support/portal-process.ts";
-import { PortalStartError, startPortal } from "../support/portal-process.ts";
+import { PortalStartError } from "../support/portal-process.ts";
 import type { PageReport } from "./report.ts";
 import { cappedLine, csvLines, historyTable, memoryLine, mixReport, table } from "./report.ts";
 import { BARE_PATH, buildBarePage, startBarePage } from "./bare.ts";
 import { benchmarkHistory, LARGE_HISTORY, SMALL_HISTORY } from "./history.ts";
+import type { BenchPortal, UpstreamPlacement } from "./upstream.ts";
+import { startBenchPortal, UPSTREAM_PLACEMENTS } from "./upstream.ts";
 import { pageWeight } from "./weight.ts";
 
 // `npm run bench`: the production build under load next to a bare node:http server that
 // answers the same bytes, plus what each page weighs ("pages"); then many visitors at once
 // on a mix of public pages, logins and dashboard pages ("load"); then the transactions page of
 // a 100-row and a 10,000-row history ("history", its own portal). Numbers only; nothing is asserted.
+// The sandbox upstream runs in a process of its own unless BENCH_UPSTREAM=embedded (upstream.ts).
 
 /**
  * Path and the status it must answer; anything else means the page is broken, not slow.
@@ -77,6 +80,14 @@ function mixSettings(): MixSettings {
   };
 }
 
+function upstreamPlacement(): UpstreamPlacement {
+  const text = process.env.BENCH_UPSTREAM?.trim() ?? "";
+  if (text === "") return "process";
+  const placement = UPSTREAM_PLACEMENTS.find((known) => known === text);
+  if (!placement) throw new BenchError(`BENCH_UPSTREAM must be ${UPSTREAM_PLACEMENTS.join(" or ")}, got "${text}"`);
+  return placement;
+}
+
 function scenarios(): Set<Scenario> {
   const text = process.env.BENCH_SCENARIOS;
   if (text === undefined || text.trim() === "") return new Set(SCENARIOS);
@@ -101,6 +112,12 @@ function requireBuild(): void {
 }
 
 const progress = (message: string) => process.stderr.write(`bench: ${message}\n`);
+
+function upstreamWords(upstream: UpstreamPlacement): string {
+  return upstream === "process"
+    ? "the sandbox as a server of its own (node sandbox/serve.ts), its CPU counted apart"
+    : "the embedded sandbox, inside the portal's process";
+}
 
 /** One page to measure: where, what it must answer, and the headers that go with it. */
 type Target = { label: string; server: Portal; path: string; status: number; headers: Record<string, string> };
@@ -182,7 +199,17 @@ async function benchmarkPages(portal: Portal, settings: LoadSettings): Promise<v
 
 type LoadRun = { result: MixResult; rssPeak: number | undefined };
 
-async function benchmarkLoad(portal: Portal, settings: MixSettings, heading: string): Promise<LoadRun> {
+/** Starts counting a process's CPU seconds; the returned function gives those used since (undefined without a process or /proc). */
+function cpuSince(pid: number | undefined): () => Promise<number | undefined> {
+  if (pid === undefined) return () => Promise.resolve(undefined);
+  const before = cpuSeconds(pid);
+  return async () => {
+    const [start, end] = [await before, await cpuSeconds(pid)];
+    return start === undefined || end === undefined ? undefined : end - start;
+  };
+}
+
+async function benchmarkLoad(portal: BenchPortal, settings: MixSettings, heading: string): Promise<LoadRun> {
   progress(`load (${heading}): signing ${settings.sessions} sessions in`);
   let sessions: string[];
   try {
@@ -196,21 +223,22 @@ async function benchmarkLoad(portal: Portal, settings: MixSettings, heading: str
   );
   // Memory is traced from the end of the warm-up on: what it does after that is the question.
   let trace: MemoryTrace | undefined;
-  let cpuBefore: Promise<number | undefined> = Promise.resolve(undefined);
+  let portalCpu = cpuSince(undefined);
+  let upstreamCpu = cpuSince(undefined);
   const result = await measureMix(portal.origin, sessions, settings, () => {
     trace = traceMemory(portal.pid);
-    cpuBefore = cpuSeconds(portal.pid);
+    portalCpu = cpuSince(portal.pid);
+    upstreamCpu = cpuSince(portal.upstreamPid);
   });
   const samples = trace ? await trace.stop() : [];
-  const [before, after] = [await cpuBefore, await cpuSeconds(portal.pid)];
-  const portalCpuSeconds = before === undefined || after === undefined ? undefined : after - before;
+  const [portalCpuSeconds, upstreamCpuSeconds] = [await portalCpu(), await upstreamCpu()];
   if (result.connectionErrors > 0 || result.unexpectedAnswers > 0) {
     progress(
       `warning: load: ${result.connectionErrors} connection errors and ${result.unexpectedAnswers} unexpected answers (see the table)`,
     );
   }
   process.stdout.write(
-    `\n${heading}\n\n${mixReport(result, settings, { samples, portalCpuSeconds }, LOGIN_ATTEMPTS_PER_IP)}\n`,
+    `\n${heading}\n\n${mixReport(result, settings, { samples, portalCpuSeconds, upstreamCpuSeconds }, LOGIN_ATTEMPTS_PER_IP)}\n`,
   );
   const rssPeak = samples.length > 0 ? Math.max(...samples.map((sample) => sample.mebibytes)) : undefined;
   return { result, rssPeak };
@@ -228,13 +256,17 @@ async function imageSettings(): Promise<Record<string, string>> {
 }
 
 /** The load mix again on a portal started as the Docker image starts it, against the uncapped run. */
-async function benchmarkCappedLoad(settings: MixSettings, uncapped: LoadRun): Promise<void> {
+async function benchmarkCappedLoad(
+  upstream: UpstreamPlacement,
+  settings: MixSettings,
+  uncapped: LoadRun,
+): Promise<void> {
   const image = await imageSettings();
   const named = Object.entries(image)
     .map(([name, value]) => `${name}="${value}"`)
     .join(" ");
   progress(`starting a second portal with ${named}, as the Docker image runs it`);
-  const portal = await startPortal(ROOT, { LOGIN_ATTEMPTS_PER_IP, ...image });
+  const portal = await startBenchPortal(ROOT, upstream, { LOGIN_ATTEMPTS_PER_IP, ...image });
   try {
     const capped = await benchmarkLoad(portal, settings, `Capped: ${named}, as the Docker image sets them`);
     process.stdout.write(`\n${cappedLine(uncapped, capped)}\n`);
@@ -243,9 +275,16 @@ async function benchmarkCappedLoad(settings: MixSettings, uncapped: LoadRun): Pr
   }
 }
 
-async function benchmarkOnePortal(chosen: Set<Scenario>, pages: LoadSettings, load: MixSettings): Promise<void> {
-  progress(`starting the portal (node server.ts, production build, LOGIN_ATTEMPTS_PER_IP=${LOGIN_ATTEMPTS_PER_IP})`);
-  const portal = await startPortal(ROOT, { LOGIN_ATTEMPTS_PER_IP });
+async function benchmarkOnePortal(
+  chosen: Set<Scenario>,
+  upstream: UpstreamPlacement,
+  pages: LoadSettings,
+  load: MixSettings,
+): Promise<void> {
+  progress(
+    `starting the portal (node server.ts, production build, LOGIN_ATTEMPTS_PER_IP=${LOGIN_ATTEMPTS_PER_IP}) on ${upstreamWords(upstream)}`,
+  );
+  const portal = await startBenchPortal(ROOT, upstream, { LOGIN_ATTEMPTS_PER_IP });
   // Ctrl-C must not leave a server holding the port behind.
   const interrupted = () => {
     stopLoad();
@@ -263,17 +302,21 @@ async function benchmarkOnePortal(chosen: Set<Scenario>, pages: LoadSettings, lo
     await sampler.stop();
     await portal.stop();
   }
-  if (uncapped) await benchmarkCappedLoad(load, uncapped);
+  if (uncapped) await benchmarkCappedLoad(upstream, load, uncapped);
 }
 
 async function main(): Promise<number> {
   const chosen = scenarios();
+  const upstream = upstreamPlacement();
   const pages = loadSettings();
   const load = mixSettings();
   requireBuild();
-  if (chosen.has("pages") || chosen.has("load")) await benchmarkOnePortal(chosen, pages, load);
+  process.stdout.write(`Upstream: ${upstreamWords(upstream)} (BENCH_UPSTREAM=${upstream})\n`);
+  if (chosen.has("pages") || chosen.has("load")) await benchmarkOnePortal(chosen, upstream, pages, load);
   if (chosen.has("history")) {
-    const { pages: reports, csv } = await benchmarkHistory(ROOT, pages, { LOGIN_ATTEMPTS_PER_IP }, progress);
+    const start = (settings: Record<string, string>) =>
+      startBenchPortal(ROOT, upstream, { LOGIN_ATTEMPTS_PER_IP, ...settings });
+    const { pages: reports, csv } = await benchmarkHistory(start, pages, progress);
     process.stdout.write(
       `\nHistory: the transactions page signed in as an account with ${SMALL_HISTORY} and one with ${LARGE_HISTORY} transactions, ${pages.connections} connections, ${pages.durationSeconds} s each\n\n${historyTable(reports)}\n\n${csvLines(csv)}\n`,
     );

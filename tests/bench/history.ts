@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../../sandbox/db.ts";
 import { seedDatabase } from "../../sandbox/seed.ts";
-import { type Portal, startPortal } from "../support/portal-process.ts";
+import type { Portal } from "../support/portal-process.ts";
 import { get } from "./http.ts";
 import { type LoadResult, type LoadSettings, measure } from "./load.ts";
 import { traceMemory } from "./memory.ts";
@@ -71,11 +71,11 @@ function resizeHistory(databasePath: string, email: string, count: number): void
   }
 }
 
+/** Starts a portal with these settings on top of the bench's own. */
+export type StartPortal = (settings: Record<string, string>) => Promise<Portal>;
+
 /** A portal on a sandbox where one account has 100 transactions and another 10,000. */
-async function startHistoryPortal(
-  root: string,
-  settings: Record<string, string>,
-): Promise<{
+async function startHistoryPortal(start: StartPortal): Promise<{
   portal: Portal;
   close: () => Promise<void>;
 }> {
@@ -86,7 +86,7 @@ async function startHistoryPortal(
   db.close();
   resizeHistory(databasePath, SMALL_ACCOUNT, SMALL_HISTORY);
   resizeHistory(databasePath, LARGE_ACCOUNT, LARGE_HISTORY);
-  const portal = await startPortal(root, { ...settings, SANDBOX_DB: databasePath });
+  const portal = await start({ SANDBOX_DB: databasePath });
   return {
     portal,
     close: async () => {
@@ -122,12 +122,11 @@ async function downloadCsv(portal: Portal, cookie: string, label: string): Promi
 
 /** Each path measured for the 100-row account, then the 10,000-row one. */
 export async function benchmarkHistory(
-  root: string,
+  start: StartPortal,
   settings: LoadSettings,
-  portalSettings: Record<string, string>,
   progress: (message: string) => void,
 ): Promise<{ pages: HistoryReport[]; csv: CsvRun[] }> {
-  const { portal, close } = await startHistoryPortal(root, portalSettings);
+  const { portal, close } = await startHistoryPortal(start);
   try {
     const small = await signInAs(portal.origin, { email: SMALL_ACCOUNT });
     const large = await signInAs(portal.origin, { email: LARGE_ACCOUNT });

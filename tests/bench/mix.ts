@@ -174,7 +174,7 @@ const STEPS: readonly Step[] = [
     method: "GET",
     path: "/dashboard",
     status: 200,
-    prepare: (visit) => ({ cookie: visit.ownSession }),
+    prepare: (visit) => ({ cookie: [visit.csrfCookie, visit.ownSession].filter(Boolean).join("; ") }),
   },
   {
     kind: "dashboard",
@@ -206,14 +206,18 @@ const STEPS: readonly Step[] = [
   },
 ];
 
-/** Sign one demo account in the way a browser without JavaScript does; the session cookie. */
+/** Sign one demo account in the way a browser without JavaScript does; the Cookie header it then sends. */
 async function signIn(origin: string, index: number): Promise<string> {
   const account = demoAccounts[index % demoAccounts.length];
   if (!account) throw new MixSetupError("the sandbox has no demo accounts");
   return signInAs(origin, account, index);
 }
 
-/** A session cookie for the account, after the dashboard answered 200 with it. */
+/**
+ * The Cookie header a browser sends once the account is signed in, after the dashboard
+ * answered 200 with it: the session and the CSRF cookie the login page set, as every
+ * browser sends both back (without it, each page would mint and sign a new CSRF token).
+ */
 export async function signInAs(
   origin: string,
   account: { email: string },
@@ -238,10 +242,11 @@ export async function signInAs(
       `logging ${account.email} in answered ${posted.status} ${posted.headers.location ?? ""}, expected 302 to /dashboard with a session cookie`,
     );
   }
-  const dashboard = await send(`${origin}/dashboard`, { headers: { Cookie: session } });
+  const cookie = [csrfCookie, session].filter(Boolean).join("; ");
+  const dashboard = await send(`${origin}/dashboard`, { headers: { Cookie: cookie } });
   if (dashboard.status !== 200)
     throw new MixSetupError(`GET /dashboard as ${account.email} answered ${dashboard.status}, expected 200`);
-  return session;
+  return cookie;
 }
 
 export async function signInSessions(origin: string, count: number): Promise<string[]> {

@@ -118,14 +118,29 @@ function rssLines(samples: readonly RssSample[]): string[] {
   ];
 }
 
-/** What the portal process used during the measured load. */
-export type PortalUsage = { samples: readonly RssSample[]; portalCpuSeconds: number | undefined };
+/** What the portal process (and the sandbox's, when it has its own) used during the measured load. */
+export type PortalUsage = {
+  samples: readonly RssSample[];
+  portalCpuSeconds: number | undefined;
+  upstreamCpuSeconds: number | undefined;
+};
 
-function cpuLine(result: MixResult, settings: MixSettings, cpu: number | undefined): string {
-  if (cpu === undefined) return "Portal CPU during the load: n/a (no /proc)";
+function cpuFigures(result: MixResult, settings: MixSettings, cpu: number): string {
   const requests = result.steps.reduce((sum, step) => sum + step.count, 0);
   const perRequest = requests > 0 ? ` = ${((cpu * 1000) / requests).toFixed(1)} ms per request` : "";
-  return `Portal CPU during the load: ${cpu.toFixed(1)} s in ${settings.durationSeconds} s (${(cpu / settings.durationSeconds).toFixed(2)} cores)${perRequest}; on a shared machine req/s follow the CPU the portal got`;
+  return `${cpu.toFixed(1)} s in ${settings.durationSeconds} s (${(cpu / settings.durationSeconds).toFixed(2)} cores)${perRequest}`;
+}
+
+function cpuLines(result: MixResult, settings: MixSettings, usage: PortalUsage): string[] {
+  if (usage.portalCpuSeconds === undefined) return ["Portal CPU during the load: n/a (no /proc)"];
+  const lines = [
+    `Portal CPU during the load: ${cpuFigures(result, settings, usage.portalCpuSeconds)}; on a shared machine req/s follow the CPU the portal got`,
+  ];
+  if (usage.upstreamCpuSeconds !== undefined)
+    lines.push(
+      `Sandbox upstream's own process, not counted above: ${cpuFigures(result, settings, usage.upstreamCpuSeconds)}`,
+    );
+  return lines;
 }
 
 export function mixReport(result: MixResult, settings: MixSettings, usage: PortalUsage, loginLimit: string): string {
@@ -148,7 +163,7 @@ export function mixReport(result: MixResult, settings: MixSettings, usage: Porta
     markdownTable(MIX_HEADER, MIX_RIGHT_ALIGNED, rows),
     "",
     ...rssLines(usage.samples),
-    cpuLine(result, settings, usage.portalCpuSeconds),
+    ...cpuLines(result, settings, usage),
   ].join("\n");
 }
 

@@ -89,7 +89,7 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
   throw new PortalStartError(`GET /healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (${last})`);
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   // Never spawned (no pid) or already gone: there is nothing to wait for.
   if (child.pid === undefined || hasExited(child)) return;
   const exited = once(child, "exit");
