@@ -36,12 +36,15 @@ export function parseJson(raw: string): unknown {
 }
 
 /**
- * The system error code (ECONNREFUSED, ENOTFOUND, …) of a failed call, or null. Node's fetch
- * rejects with a bare TypeError("fetch failed") and puts the code on its `cause`.
+ * The system error code (ECONNREFUSED, ENOTFOUND, …) of a failed call, or null. node:http
+ * puts it on the error itself; fetch rejects with a bare TypeError("fetch failed") and puts
+ * it on its `cause`.
  */
 export function errorCode(error: unknown): string | null {
-  const cause = error instanceof Error ? error.cause : undefined;
-  if (cause && typeof cause === "object" && "code" in cause && typeof cause.code === "string") return cause.code;
+  for (const candidate of [error, error instanceof Error ? error.cause : undefined]) {
+    if (candidate && typeof candidate === "object" && "code" in candidate && typeof candidate.code === "string")
+      return candidate.code;
+  }
   return null;
 }
 

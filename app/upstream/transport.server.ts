@@ -1,5 +1,6 @@
 import { createSandbox, type Sandbox } from "../../sandbox/handler.ts";
 import { env } from "../env.server.ts";
+import { nodeHttpTransport } from "./node-transport.server.ts";
 
 /** One seam between the portal and its upstream (DESIGN.md §2). */
 export type Transport = (request: Request) => Promise<Response>;
@@ -21,7 +22,7 @@ export function upstreamTarget(): UpstreamTarget {
   if (target) return target;
   const { UPSTREAM_URL, SANDBOX_DB } = env();
   if (UPSTREAM_URL) {
-    target = { transport: (request) => fetch(request), baseUrl: UPSTREAM_URL, assetBase: UPSTREAM_URL };
+    target = { transport: nodeHttpTransport, baseUrl: UPSTREAM_URL, assetBase: UPSTREAM_URL };
   } else {
     const { PUBLIC_ORIGIN, PORT } = env();
     const sandbox = createSandbox({
