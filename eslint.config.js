@@ -61,6 +61,23 @@ export default tseslint.config(
   },
   { files: ["app/**/*.tsx", "app/**/*.ts"], ...reactHooks.configs.flat.recommended },
   {
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Link with AppLink or AppNavLink from app/components/app-link.tsx (decision 038).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests: Playwright fixtures take `{}` and call `use` (not React's); expect.any() and
     // page.evaluate() answer `any` by design, and the assertion that follows checks the value.
     files: ["tests/**/*.ts", "**/*.test.ts"],

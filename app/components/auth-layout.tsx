@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "./app-link.tsx";
 import { useRootData } from "../root.tsx";
 
 /** The narrow, single-task frame of the account pages (register, login, OTP, reset). */
@@ -18,9 +18,9 @@ export function AuthLayout({
   return (
     <>
       <header className="container auth-header">
-        <Link to="/" className="brand">
+        <AppLink to="/" className="brand">
           {productName}
-        </Link>
+        </AppLink>
       </header>
       <main id="main" className="container auth-main">
         <article>

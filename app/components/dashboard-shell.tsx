@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, NavLink } from "react-router";
+import { AppLink, AppNavLink } from "./app-link.tsx";
 import { LogoutControl } from "./logout.tsx";
 
 // SPEC.md §2: the sidebar's four groups, linking every signed-in screen.
@@ -49,15 +49,15 @@ export function DashboardShell({
         <nav className="container-fluid" aria-label="Account">
           <ul>
             <li>
-              <Link to="/dashboard" className="brand">
+              <AppLink to="/dashboard" className="brand">
                 {productName}
-              </Link>
+              </AppLink>
             </li>
           </ul>
           <ul>
             <li className="user-name">{fullName}</li>
             <li>
-              <Link to="/dashboard/profile">Profile</Link>
+              <AppLink to="/dashboard/profile">Profile</AppLink>
             </li>
             <li>
               <LogoutControl />
@@ -69,16 +69,16 @@ export function DashboardShell({
         <details className="sidebar">
           <summary>Menu</summary>
           <nav aria-label="Dashboard">
-            <NavLink to="/dashboard" end>
+            <AppNavLink to="/dashboard" end>
               Dashboard
-            </NavLink>
+            </AppNavLink>
             {NAVIGATION.map((section) => (
               <section key={section.group} aria-label={section.group}>
                 <h2>{section.group}</h2>
                 <ul>
                   {section.links.map((link) => (
                     <li key={link.to}>
-                      <NavLink to={link.to}>{link.label}</NavLink>
+                      <AppNavLink to={link.to}>{link.label}</AppNavLink>
                     </li>
                   ))}
                 </ul>
@@ -108,7 +108,7 @@ export function PageHeader({ title }: { title: string }) {
       <nav aria-label="breadcrumb">
         <ul>
           <li>
-            <Link to="/dashboard">Dashboard</Link>
+            <AppLink to="/dashboard">Dashboard</AppLink>
           </li>
           <li aria-current="page">{title}</li>
         </ul>

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { AppLink } from "./app-link.tsx";
 
 type Explanation = { heading: string; body: string; retry: boolean };
 
@@ -74,9 +75,9 @@ export function ErrorExplanation() {
             Try again
           </a>
         ) : null}
-        <Link to="/" className={retry ? "button secondary" : "button"}>
+        <AppLink to="/" className={retry ? "button secondary" : "button"}>
           Go to the home page
-        </Link>
+        </AppLink>
       </p>
     </>
   );
@@ -92,9 +93,9 @@ export function GeneralErrorBoundary() {
   return (
     <>
       <header className="container error-header">
-        <Link to="/" className="brand">
+        <AppLink to="/" className="brand">
           {productName}
-        </Link>
+        </AppLink>
       </header>
       <main className="container error-page">
         <ErrorExplanation />

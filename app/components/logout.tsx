@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { AppLink } from "./app-link.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CsrfField, SubmitButton } from "./forms.tsx";
 
@@ -15,9 +16,9 @@ export function LogoutQuestion({ onCancel }: { onCancel?: () => void }) {
             Cancel
           </button>
         ) : (
-          <Link to="/dashboard" className="button secondary">
+          <AppLink to="/dashboard" className="button secondary">
             Cancel
-          </Link>
+          </AppLink>
         )}
         <SubmitButton>Logout</SubmitButton>
       </div>
@@ -32,7 +33,7 @@ export function LogoutQuestion({ onCancel }: { onCancel?: () => void }) {
 export function LogoutControl() {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
-  if (!hydrated) return <Link to="/logout">Logout</Link>;
+  if (!hydrated) return <AppLink to="/logout">Logout</AppLink>;
   return (
     <>
       <button type="button" className="link-button" onClick={() => dialog.current?.showModal()}>

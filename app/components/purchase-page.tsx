@@ -6,7 +6,8 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Form, useFetcher, useLocation } from "react-router";
+import { AppLink } from "./app-link.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { networkOf, providerOfNetwork } from "../domain/networks.ts";
@@ -76,7 +77,7 @@ export function PurchasePage<LoaderData extends { balance: string; bulk?: boolea
 function BulkPurchaseLink() {
   return (
     <p className="bulk-link">
-      Buying for many numbers? <Link to="/dashboard/bulk-purchase">Bulk purchase</Link>: up to 100 at once.
+      Buying for many numbers? <AppLink to="/dashboard/bulk-purchase">Bulk purchase</AppLink>: up to 100 at once.
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
+import { AppLink } from "./app-link.tsx";
 import type { Toast } from "../session.server.ts";
 
 type BannerProps = {
@@ -63,7 +63,7 @@ export function ToastBanner({ toast }: { toast: Toast }) {
       {toast.link ? (
         <>
           {" "}
-          <Link to={toast.link.href}>{toast.link.label}</Link>
+          <AppLink to={toast.link.href}>{toast.link.label}</AppLink>
         </>
       ) : null}
     </DismissibleBanner>

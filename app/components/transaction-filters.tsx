@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { AppLink } from "./app-link.tsx";
 import { HISTORY_PRODUCTS, productLabel, TRANSACTION_STATUS_CODES, transactionStatus } from "../domain/labels.ts";
 import {
   type FilterErrors,
@@ -116,9 +117,9 @@ export function FilterForm({
           <div className="button-row">
             <button type="submit">Filter</button>
             {clearHref ? (
-              <Link to={clearHref} className="button secondary">
+              <AppLink to={clearHref} className="button secondary">
                 Clear filters
-              </Link>
+              </AppLink>
             ) : null}
           </div>
         </Form>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "./app-link.tsx";
 import type { HistoryProduct } from "../domain/buy-again.ts";
 import { formatDateTime } from "../domain/dates.ts";
 import { productLabel, transactionStatus } from "../domain/labels.ts";
@@ -57,9 +57,9 @@ function RowActions({ row }: { row: ShownTransaction }) {
     <ul className="row-actions">
       {row.status === 1 ? (
         <li>
-          <Link to={`/dashboard/receipt/${row.id}`} aria-label={`Receipt for ${row.reference}`}>
+          <AppLink to={`/dashboard/receipt/${row.id}`} aria-label={`Receipt for ${row.reference}`}>
             Receipt
-          </Link>
+          </AppLink>
         </li>
       ) : null}
       {transactionStatus(row.status)?.label === "Pending" ? (
@@ -69,9 +69,9 @@ function RowActions({ row }: { row: ShownTransaction }) {
       ) : null}
       {row.buyAgain ? (
         <li>
-          <Link to={row.buyAgain} aria-label={`Buy again: ${row.reference}`}>
+          <AppLink to={row.buyAgain} aria-label={`Buy again: ${row.reference}`}>
             Buy again
-          </Link>
+          </AppLink>
         </li>
       ) : null}
     </ul>
@@ -97,13 +97,13 @@ export function TransactionTable({ rows, query, filters }: ListProps) {
                   scope="col"
                   aria-sort={query.sort === column ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
                 >
-                  <Link
+                  <AppLink
                     to={listSearch({ sort: column, dir: nextDirection(query, column), page: 1 }, filters)}
                     preventScrollReset
                   >
                     {label}
                     {query.sort === column ? <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span> : null}
-                  </Link>
+                  </AppLink>
                 </th>
               ),
             )}

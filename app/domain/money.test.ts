@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import {
   discountedChargeKobo,
   formatNaira,
@@ -260,5 +261,31 @@ describe("nairaDecimalText: naira in a file", () => {
 
   it("refuses a fraction of a kobo", () => {
     expect(() => nairaDecimalText(1.5)).toThrow(RangeError);
+  });
+});
+
+describe("formatNaira's grouping against Intl's en-NG", () => {
+  const intl = new Intl.NumberFormat("en-NG", { maximumFractionDigits: 0, useGrouping: true });
+  /** What formatNaira wrote when it grouped with Intl on BigInt. */
+  function reference(kobo: number, decimals: 0 | 2): string {
+    const magnitude = BigInt(Math.abs(kobo));
+    let whole = magnitude / 100n;
+    const fraction = magnitude % 100n;
+    if (decimals === 0 && fraction * 2n >= 100n) whole += 1n;
+    const text = decimals === 0 ? intl.format(whole) : `${intl.format(whole)}.${fraction.toString().padStart(2, "0")}`;
+    return `${kobo < 0 && /[1-9]/.test(text) ? "-" : ""}₦${text}`;
+  }
+
+  it("writes every safe amount as Intl did, with and without kobo", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.maxSafeInteger(), fc.maxSafeNat()),
+        fc.constantFrom<0 | 2>(0, 2),
+        (kobo, decimals) => {
+          expect(formatNaira(kobo, { decimals })).toBe(reference(kobo, decimals));
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Link, useRevalidator } from "react-router";
+import { data, useRevalidator } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { batchStore } from "../bulk/batches.server.ts";
 import { batchProgress, staleAfterMs } from "../bulk/progress.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
@@ -91,7 +92,7 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
                 {row.message === "" ? null : <small>{row.message}</small>}
                 {row.transactionId === null ? null : (
                   <small>
-                    <Link to={`/dashboard/receipt/${row.transactionId}`}>Receipt</Link>
+                    <AppLink to={`/dashboard/receipt/${row.transactionId}`}>Receipt</AppLink>
                   </small>
                 )}
               </td>
@@ -108,8 +109,8 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
             ·{" "}
           </>
         )}
-        <Link to="/dashboard/bulk-purchase">Start another bulk purchase</Link> ·{" "}
-        <Link to="/dashboard/transactions">Transactions</Link>
+        <AppLink to="/dashboard/bulk-purchase">Start another bulk purchase</AppLink> ·{" "}
+        <AppLink to="/dashboard/transactions">Transactions</AppLink>
       </p>
     </>
   );

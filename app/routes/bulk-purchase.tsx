@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Link } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { bulkAction } from "../bulk/flow.server.ts";
 import { BulkPurchaseForm } from "../components/bulk-purchase.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
@@ -29,7 +29,7 @@ export default function BulkPurchase({ loaderData, actionData }: Route.Component
       </p>
       <p>
         Buy airtime or data for up to 100 numbers at once. Each number is its own purchase and appears in your{" "}
-        <Link to="/dashboard/transactions">transactions</Link>.
+        <AppLink to="/dashboard/transactions">transactions</AppLink>.
       </p>
       <BulkPurchaseForm formKey={loaderData.formKey} reply={actionData} />
     </>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { expireSessionOn } from "../auth.server.ts";
 import { DashboardNotice } from "../components/dashboard-notice.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
@@ -80,15 +80,15 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="balance-heading">Wallet balance</h2>
         <p className="balance">{formatNaira(dashboard?.walletBalanceKobo ?? 0)}</p>
         {dashboard?.levelLabel ? <p>Account level: {dashboard.levelLabel}</p> : null}
-        <Link to="/dashboard/fund-wallet" className="button">
+        <AppLink to="/dashboard/fund-wallet" className="button">
           Fund Wallet
-        </Link>
+        </AppLink>
       </article>
       {glance && glance.pending > 0 ? (
         <p className="notice">
-          <Link to={PENDING_HREF}>
+          <AppLink to={PENDING_HREF}>
             {glance.pending} {glance.pending === 1 ? "purchase is" : "purchases are"} pending
-          </Link>{" "}
+          </AppLink>{" "}
           with the provider.
         </p>
       ) : null}
@@ -96,7 +96,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <ul>
           {TILES.map((tile) => (
             <li key={tile.to}>
-              <Link to={tile.to}>{tile.label}</Link>
+              <AppLink to={tile.to}>{tile.label}</AppLink>
             </li>
           ))}
         </ul>

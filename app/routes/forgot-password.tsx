@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { allowAttempt } from "../attempts.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
@@ -52,7 +53,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       intro="Enter the e-mail you registered with and we will send you a link to choose a new password."
       footer={
         <p>
-          Remembered it? <Link to="/login">Login</Link>
+          Remembered it? <AppLink to="/login">Login</AppLink>
         </p>
       }
     >

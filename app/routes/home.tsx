@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { SanitizedHtml } from "../components/content-page.tsx";
 import { sanitizedSitePage } from "../content/site-pages.server.ts";
 import { titleMeta } from "../meta.ts";
@@ -37,18 +37,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           from a naira wallet, on any phone.
         </p>
         <p className="hero-actions">
-          <Link to="/register" className="button">
+          <AppLink to="/register" className="button">
             Get Started
-          </Link>
-          <Link to="/login" className="button secondary">
+          </AppLink>
+          <AppLink to="/login" className="button secondary">
             Login
-          </Link>
-          <Link to="/contact-us" className="button outline">
+          </AppLink>
+          <AppLink to="/contact-us" className="button outline">
             Contact us
-          </Link>
-          <Link to="/pricing" className="button outline">
+          </AppLink>
+          <AppLink to="/pricing" className="button outline">
             Pricing
-          </Link>
+          </AppLink>
         </p>
       </section>
       <section aria-labelledby="services-heading">

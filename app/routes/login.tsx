@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { allowAttempt } from "../attempts.server.ts";
 import { sessionToken, startSession } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
@@ -84,7 +85,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       intro="Welcome back. Log in to your wallet."
       footer={
         <p>
-          New here? <Link to="/register">Create an account</Link>
+          New here? <AppLink to="/register">Create an account</AppLink>
         </p>
       }
     >
@@ -96,7 +97,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
         <Field label="Password" meta={fields.password} type="password" autoComplete="current-password" />
         <p>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <AppLink to="/forgot-password">Forgot password?</AppLink>
         </p>
         <SubmitButton>Login</SubmitButton>
       </Form>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { forgetHistory } from "../history.server.ts";
 import { titleMeta } from "../meta.ts";
@@ -29,9 +29,9 @@ export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
         <a className="button" href={loaderData.again}>
           Check again
         </a>
-        <Link className="button secondary" to="/dashboard/transactions">
+        <AppLink className="button secondary" to="/dashboard/transactions">
           See your transactions
-        </Link>
+        </AppLink>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { requestInfoContext } from "../context.ts";
 import { pricingCards } from "../domain/pricing.ts";
 import { titleMeta } from "../meta.ts";
@@ -37,9 +37,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : null}
             <footer>
-              <Link to="/login" className="button" aria-label={`Purchase Plan: ${card.title}`}>
+              <AppLink to="/login" className="button" aria-label={`Purchase Plan: ${card.title}`}>
                 Purchase Plan
-              </Link>
+              </AppLink>
             </footer>
           </article>
         ))}

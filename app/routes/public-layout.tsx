@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { AppLink, AppNavLink } from "../components/app-link.tsx";
 import { requestInfoContext } from "../context.ts";
 import { copyrightLine, whatsappLink } from "../domain/site.ts";
 import { useRootData } from "../root.tsx";
@@ -33,28 +34,28 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <nav className="container" aria-label="Main">
           <ul>
             <li>
-              <Link to="/" className="brand">
+              <AppLink to="/" className="brand">
                 {productName}
-              </Link>
+              </AppLink>
             </li>
           </ul>
           <ul className="site-menu">
             {menu.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end>
+                <AppNavLink to={item.to} end>
                   {item.label}
-                </NavLink>
+                </AppNavLink>
               </li>
             ))}
             <li>
-              <Link to="/register" className="button">
+              <AppLink to="/register" className="button">
                 Get Started
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link to="/login" className="button outline">
+              <AppLink to="/login" className="button outline">
                 Login
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>
@@ -66,10 +67,10 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Legal">
           <ul>
             <li>
-              <Link to="/terms-and-conditions">Terms and Conditions</Link>
+              <AppLink to="/terms-and-conditions">Terms and Conditions</AppLink>
             </li>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <AppLink to="/privacy-policy">Privacy Policy</AppLink>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
@@ -83,7 +83,7 @@ export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 export default function PurchaseExamPins({ loaderData, actionData }: Route.ComponentProps) {
   const after = (
     <p>
-      <Link to="/dashboard/transactions">See your transactions and Pin Details</Link>
+      <AppLink to="/dashboard/transactions">See your transactions and Pin Details</AppLink>
     </p>
   );
   return (

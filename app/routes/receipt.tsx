@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { forSignedInPage } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { PrintButton } from "../components/print-button.tsx";
@@ -97,7 +98,8 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
       </article>
       {receipt.buyAgain ? (
         <p className="no-print">
-          <Link to={receipt.buyAgain}>Buy again</Link>: the same purchase, filled in for you to check before you pay.
+          <AppLink to={receipt.buyAgain}>Buy again</AppLink>: the same purchase, filled in for you to check before you
+          pay.
         </p>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { allowAttempt } from "../attempts.server.ts";
 import { startSession } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
@@ -65,7 +66,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       intro="It takes a minute. We send a 4-digit code to your e-mail to confirm it is yours."
       footer={
         <p>
-          Already have an account? <Link to="/login">Login</Link>
+          Already have an account? <AppLink to="/login">Login</AppLink>
         </p>
       }
     >

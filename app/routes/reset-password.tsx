@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { CsrfField, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
@@ -45,7 +46,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <AuthLayout title="Reset password">
         <p>This reset link is incomplete. Ask for a new one.</p>
         <p>
-          <Link to="/forgot-password">Send me a new link</Link>
+          <AppLink to="/forgot-password">Send me a new link</AppLink>
         </p>
       </AuthLayout>
     );

@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { CsrfField } from "../components/forms.tsx";
 import { requireValidCsrf } from "../csrf.server.ts";
 import { formatNaira, parseNairaToKobo } from "../domain/money.ts";
@@ -74,7 +75,7 @@ export default function SandboxTester({ loaderData }: Route.ComponentProps) {
       <h1>Sandbox tester</h1>
       <p>
         Stand in for a bank and for the operator. Only the embedded sandbox has this page; see also the{" "}
-        <Link to="/sandbox/outbox">sandbox outbox</Link>.
+        <AppLink to="/sandbox/outbox">sandbox outbox</AppLink>.
       </p>
 
       <section aria-labelledby="transfer-heading">

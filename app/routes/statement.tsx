@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { forSignedInPage } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { ErrorList, ErrorSummary } from "../components/forms.tsx";
@@ -142,7 +143,7 @@ export default function Statement({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Statement" />
       <RangeForm typed={typed} errors={errors} />
       <p className="no-print">
-        <Link to={`/dashboard/transactions?${new URLSearchParams(range)}`}>These dates in Transactions</Link>
+        <AppLink to={`/dashboard/transactions?${new URLSearchParams(range)}`}>These dates in Transactions</AppLink>
       </p>
       <article className="statement" aria-labelledby="statement-heading">
         <header>

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { expireSessionOn } from "../auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { FilterForm, SortForm } from "../components/transaction-filters.tsx";
@@ -75,7 +76,7 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
               </a>
             </li>
             <li>
-              <Link to={`/dashboard/statement${range.size > 0 ? `?${range}` : ""}`}>Statement</Link>
+              <AppLink to={`/dashboard/statement${range.size > 0 ? `?${range}` : ""}`}>Statement</AppLink>
             </li>
           </ul>
           {total === 0 ? (
@@ -90,8 +91,8 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
               <TransactionCards rows={rows} />
               <nav aria-label="Pages" className="pager">
                 <ul>
-                  <li>{page > 1 ? <Link to={here({ page: page - 1 })}>Previous page</Link> : null}</li>
-                  <li>{page < pageCount ? <Link to={here({ page: page + 1 })}>Next page</Link> : null}</li>
+                  <li>{page > 1 ? <AppLink to={here({ page: page - 1 })}>Previous page</AppLink> : null}</li>
+                  <li>{page < pageCount ? <AppLink to={here({ page: page + 1 })}>Next page</AppLink> : null}</li>
                 </ul>
               </nav>
             </>
