@@ -47,6 +47,7 @@ export class MixSetupError extends Error {
 
 /** What one connection knows on its way round the mix; emptied each time round. */
 type Visit = {
+  /** When the request was built; NaN for a connection's first, which autocannon builds before it connects. */
   sentAt: number;
   /** A session signed in before the run, for the dashboard pages. */
   session: string;
@@ -255,7 +256,8 @@ export async function signInSessions(origin: string, count: number): Promise<str
   return sessions;
 }
 
-type Tally = { step: Step; durations: number[]; unexpected: Map<string, number> };
+/** Answers to one step: how many, the times of those timed, and those not expected. */
+type Tally = { step: Step; answers: number; durations: number[]; unexpected: Map<string, number> };
 
 function percentile99(values: readonly number[]): number {
   if (values.length === 0) return 0;
@@ -271,7 +273,12 @@ function emptyVisit(): Visit {
  * The mix as autocannon requests. Every callback here runs inside autocannon's socket
  * handlers, where a throw would crash the bench and leave the portal running, so none may throw.
  */
-function requests(origin: string, sessions: readonly string[], tallies: Tally[]): Request<Visit>[] {
+function requests(
+  origin: string,
+  sessions: readonly string[],
+  connections: number,
+  tallies: Tally[],
+): Request<Visit>[] {
   let visits = 0;
   return STEPS.map((step, index): Request<Visit> => {
     const tally = tallies[index];
@@ -284,7 +291,10 @@ function requests(origin: string, sessions: readonly string[], tallies: Tally[])
           visit.account = visits;
           visits += 1;
         }
-        visit.sentAt = performance.now();
+        // autocannon builds each connection's first request when it creates the connection,
+        // before connecting and before the run's start-up burst: timing it from here would
+        // charge that wait to GET /, so it is answered and checked but not timed.
+        visit.sentAt = index === 0 && visits <= connections ? Number.NaN : performance.now();
         const prepared = step.prepare?.(visit);
         const headers: Record<string, string> = {
           Accept: "text/html",
@@ -301,7 +311,8 @@ function requests(origin: string, sessions: readonly string[], tallies: Tally[])
       },
       onResponse(status, body, visit, headers) {
         if (!tally) return;
-        tally.durations.push(performance.now() - visit.sentAt);
+        tally.answers += 1;
+        if (!Number.isNaN(visit.sentAt)) tally.durations.push(performance.now() - visit.sentAt);
         const location = headerValue(headers, "location");
         if (status !== step.status || (step.location !== undefined && location !== step.location)) {
           const key =
@@ -322,7 +333,7 @@ async function runMix(
   connections: number,
   durationSeconds: number,
 ): Promise<{ result: Result; tallies: Tally[] }> {
-  const tallies = STEPS.map((step) => ({ step, durations: [], unexpected: new Map<string, number>() }));
+  const tallies = STEPS.map((step) => ({ step, answers: 0, durations: [], unexpected: new Map<string, number>() }));
   // On this thread: autocannon's workers cannot take functions, and the mix needs them.
   // Nothing else runs on this thread during the mix.
   const result = await runLoad<Visit>({
@@ -330,7 +341,7 @@ async function runMix(
     connections,
     duration: durationSeconds,
     workers: 0,
-    requests: requests(origin, sessions, tallies),
+    requests: requests(origin, sessions, connections, tallies),
     initialContext: emptyVisit(),
   });
   return { result, tallies };
@@ -349,10 +360,10 @@ export async function measureMix(
   if (settings.warmupSeconds > 0) await runMix(origin, sessions, settings.connections, settings.warmupSeconds);
   measuring();
   const { result, tallies } = await runMix(origin, sessions, settings.connections, settings.durationSeconds);
-  const steps = tallies.map(({ step, durations, unexpected }) => ({
+  const steps = tallies.map(({ step, answers, durations, unexpected }) => ({
     kind: step.kind,
     label: step.label,
-    count: durations.length,
+    count: answers,
     p99Ms: Math.round(percentile99(durations)),
     unexpected: Object.fromEntries(unexpected),
   }));
