@@ -50,22 +50,11 @@ export function AppLink({ to, onClick, preventScrollReset, children, ...anchor }
  * A menu link, marked aria-current="page" while its page is shown: on its own path, or with
  * `end` unset also below it ("/dashboard/profile" for "/dashboard"), as <NavLink> marks it.
  */
-export function AppNavLink({ to, end = false, onClick, children, ...anchor }: LinkProps & { end?: boolean }) {
-  const { pathname } = useLocation();
-  const follow = useFollow({ to, onClick });
-  const here = pathname.toLowerCase();
+export function AppNavLink({ to, end = false, ...link }: LinkProps & { end?: boolean }) {
+  const here = useLocation().pathname.toLowerCase();
   const path = to.toLowerCase();
   const current = here === path || (!end && here.startsWith(path.endsWith("/") ? path : `${path}/`));
   return (
-    <a
-      {...anchor}
-      href={to}
-      data-discover="true"
-      aria-current={current ? "page" : undefined}
-      className={current ? "active" : undefined}
-      onClick={follow}
-    >
-      {children}
-    </a>
+    <AppLink {...link} to={to} aria-current={current ? "page" : undefined} className={current ? "active" : undefined} />
   );
 }
