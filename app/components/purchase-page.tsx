@@ -13,7 +13,8 @@ import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { networkOf, providerOfNetwork } from "../domain/networks.ts";
 import { NETWORK_FROM_NUMBER, networkFromNumberHint } from "../forms/purchase.ts";
 import { isConfirmationStep, type OfferView, type RecentList, type VerifiedView } from "../purchases/step.ts";
-import type { z } from "zod";
+import type { input } from "zod/v4/core";
+import type { FormSchema } from "../forms/submission.ts";
 import { PageHeader } from "./dashboard-shell.tsx";
 import { useValidatedForm } from "./use-validated-form.ts";
 import { CsrfField, ErrorSummary, Field, FieldNotices, SelectField, SubmitButton, waitingProps } from "./forms.tsx";
@@ -268,8 +269,6 @@ export function useNetworkFromNumber<Schema extends Record<string, unknown>>(
   };
 }
 
-type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-
 /**
  * A product form's Conform set-up: the page's defaults (from its address), the last answer,
  * and Verify's own schema where there is one.
@@ -281,7 +280,7 @@ export function usePurchaseForm<Schema extends FormSchema>(
     loaderData,
     reply,
   }: {
-    loaderData: { defaults: DefaultValue<z.input<Schema>> };
+    loaderData: { defaults: DefaultValue<input<Schema>> };
     reply: { result: SubmissionResult<string[]> } | undefined;
   },
   verifySchema?: FormSchema,

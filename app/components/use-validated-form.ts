@@ -1,20 +1,20 @@
 import { type DefaultValue, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import type { $ZodType, input } from "zod/v4/core";
+import { type FormSchema, parseForm } from "../forms/submission.ts";
 
 /**
  * Every form's Conform set-up in one place: the same Zod schema as the action, checked in
  * the browser when a field loses focus and again as the user corrects it.
  */
-export function useValidatedForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+export function useValidatedForm<Schema extends FormSchema>(
   schema: Schema,
   options: {
     id: string;
     lastResult?: SubmissionResult<string[]>;
-    defaultValue?: DefaultValue<z.input<Schema>>;
+    defaultValue?: DefaultValue<input<Schema>>;
     validateOnSubmitOnly?: boolean;
     /** A submit button's own schema by its `intent` (Verify checks only the number). */
-    intentSchemas?: Record<string, z.ZodType>;
+    intentSchemas?: Record<string, $ZodType>;
   },
 ) {
   return useForm({
@@ -24,7 +24,7 @@ export function useValidatedForm<Schema extends z.ZodType<Record<string, unknown
     onValidate: ({ formData }) => {
       const intent = formData.get("intent");
       const own = typeof intent === "string" ? options.intentSchemas?.[intent] : undefined;
-      return own ? parseWithZod(formData, { schema: own }) : parseWithZod(formData, { schema });
+      return own ? parseForm(formData, own) : parseForm(formData, schema);
     },
     shouldValidate: options.validateOnSubmitOnly ? "onSubmit" : "onBlur",
     shouldRevalidate: options.validateOnSubmitOnly ? "onSubmit" : "onInput",

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { email, password, phoneNumber, requiredText, whenValid } from "./fields.ts";
+import * as z from "zod/mini";
+import { email, password, phoneNumber, requiredText, trimmedText, whenValid } from "./fields.ts";
 
 // Every account form's rules and messages, verbatim from SPEC.md §5. The server and the
 // browser validate with these same schemas.
@@ -21,20 +21,22 @@ export const registerSchema = z
     phone: phoneNumber,
     password: password("Password field is required"),
     confirmPassword: password("Confirm Password field is required"),
-    hearUs: z.enum(HEAR_ABOUT_US, { error: "Choose how you heard about us" }).optional(),
-    referral: z.string().trim().max(100, "Use at most 100 characters").optional(),
+    hearUs: z.optional(z.enum(HEAR_ABOUT_US, { error: "Choose how you heard about us" })),
+    referral: z.optional(trimmedText(100)),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwords do not match",
-    when: whenValid("password", "confirmPassword"),
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "Passwords do not match",
+      when: whenValid("password", "confirmPassword"),
+    }),
+  );
 
 /** No format check: a login only needs something to send, and the upstream judges it. */
 export const loginSchema = z.object({
   email: requiredText("Email is required", 254),
   password: password("Password is required"),
-  redirectTo: z.string().optional(),
+  redirectTo: z.optional(z.string()),
 });
 
 export const forgotPasswordSchema = z.object({
@@ -43,37 +45,43 @@ export const forgotPasswordSchema = z.object({
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "The reset link is incomplete." }).min(1),
+    token: z.string({ error: "The reset link is incomplete." }).check(z.minLength(1, "The reset link is incomplete.")),
     newPassword: password("New Password is required"),
     confirmPassword: password("Confirm Password is required"),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "The two passwords doesn't match",
-    when: whenValid("newPassword", "confirmPassword"),
-  });
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "The two passwords doesn't match",
+      when: whenValid("newPassword", "confirmPassword"),
+    }),
+  );
 
 const OTP_EMPTY = "Otp can not be empty. Please enter the otp sent to your email.";
 const OTP_DIGIT = "Each box takes one digit";
 const OTP_BOXES = ["digit1", "digit2", "digit3", "digit4"] as const;
-const otpBox = z.string({ error: OTP_EMPTY }).optional();
+const otpBox = z.optional(z.string({ error: OTP_EMPTY }));
 
 /**
  * Four boxes, one digit each, shown as one field with one message: SPEC.md §5's 'can not be
  * empty' while a box is empty, and only then a box that holds something other than a digit.
  */
-export const otpSchema = z
-  .object({ digit1: otpBox, digit2: otpBox, digit3: otpBox, digit4: otpBox })
-  .superRefine((form, context) => {
-    if (OTP_BOXES.some((box) => !form[box])) {
-      context.addIssue({ code: "custom", message: OTP_EMPTY, path: [] });
-      return;
-    }
-    for (const box of OTP_BOXES) {
-      if (!/^\d$/.test(form[box] ?? "")) context.addIssue({ code: "custom", message: OTP_DIGIT, path: [box] });
-    }
-  })
-  .transform((form) => ({ otp: OTP_BOXES.map((box) => form[box] ?? "").join("") }));
+export const otpSchema = z.pipe(
+  z.object({ digit1: otpBox, digit2: otpBox, digit3: otpBox, digit4: otpBox }).check(
+    z.superRefine((form, context) => {
+      if (OTP_BOXES.some((box) => !form[box])) {
+        context.addIssue({ code: "custom", message: OTP_EMPTY, path: [] });
+        return;
+      }
+      for (const box of OTP_BOXES) {
+        if (!/^\d$/.test(form[box] ?? "")) context.addIssue({ code: "custom", message: OTP_DIGIT, path: [box] });
+      }
+    }),
+  ),
+  z.transform((form: Partial<Record<(typeof OTP_BOXES)[number], string>>) => ({
+    otp: OTP_BOXES.map((box) => form[box] ?? "").join(""),
+  })),
+);
 
 export const personalInfoSchema = z.object({
   firstName: requiredText("First Name is required", 50),

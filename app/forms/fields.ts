@@ -1,8 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LOCAL_MOBILE } from "../domain/phone.ts";
 
-// Field rules shared by several forms. Conform turns empty inputs into undefined, so the
-// "required" message is the one for a missing value; a value of spaces gets it too.
+// Field rules shared by several forms, in Zod's small API (decision 037). Empty inputs are
+// read as missing (parseForm), so the "required" message is the one for a missing value; a
+// value of spaces gets it too.
 
 /** The inline e-mail rule of SPEC.md §5: letters, digits, dot, underscore or hyphen, an @,
  *  a domain, and a 2 to 4 letter ending. */
@@ -23,14 +24,16 @@ const filled = (value: string) => value !== "";
  * is read as "" and meets the first rule, the required one.
  */
 function textField(rules: readonly Rule[], { trim = true } = {}) {
-  return z.preprocess(
+  return z.pipe(
     // Typed as the form sends it; anything else (a file in a text field's place) reads as "".
-    (value: string | undefined) => (typeof value !== "string" ? "" : trim ? value.trim() : value),
-    // A custom type rather than z.string(): Conform would turn its "" back into undefined.
-    z.custom<string>().superRefine((value, context) => {
-      const failed = rules.find(([passes]) => !passes(value));
-      if (failed) context.addIssue({ code: "custom", message: failed[1], input: value });
-    }),
+    z.transform((value: string | undefined) => (typeof value !== "string" ? "" : trim ? value.trim() : value)),
+    // Already text after the step above: the rules are its only checks.
+    z.custom<string>().check(
+      z.superRefine((value, context) => {
+        const failed = rules.find(([passes]) => !passes(value));
+        if (failed) context.addIssue({ code: "custom", message: failed[1], input: value });
+      }),
+    ),
   );
 }
 
@@ -46,6 +49,18 @@ export function requiredText(message: string, max = 100) {
     [filled, message],
     [(value) => value.length <= max, `Use at most ${max} characters`],
   ]);
+}
+
+/**
+ * Text trimmed and at most `max` characters; with `required`, that message for a value that
+ * is missing or only spaces. Without it, wrap the field in z.optional.
+ */
+export function trimmedText(max: number, required?: string) {
+  const text = z.string(required === undefined ? undefined : { error: required });
+  const tooLong = z.maxLength(max, `Use at most ${max} characters`);
+  return required === undefined
+    ? text.check(z.trim(), tooLong)
+    : text.check(z.trim(), z.minLength(1, required), tooLong);
 }
 
 /** Not trimmed: spaces are characters of a password like any other. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { requiredText } from "./fields.ts";
 import { nairaAmount } from "./purchase.ts";
 
@@ -12,9 +12,11 @@ export const MINIMUM_CARD_FUNDING_KOBO = 100_00;
  */
 export const cardFundingSchema = z.object({
   // One message at a time: an amount below the minimum is told only that.
-  amount: nairaAmount(MINIMUM_CARD_FUNDING_KOBO).refine(
-    (kobo) => kobo < MINIMUM_CARD_FUNDING_KOBO || kobo % 100 === 0,
-    "Enter the amount in whole naira, e.g. 1000",
+  amount: nairaAmount(MINIMUM_CARD_FUNDING_KOBO).check(
+    z.refine(
+      (kobo: number) => kobo < MINIMUM_CARD_FUNDING_KOBO || kobo % 100 === 0,
+      "Enter the amount in whole naira, e.g. 1000",
+    ),
   ),
 });
 

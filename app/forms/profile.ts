@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { password, phoneNumber, requiredText, whenValid } from "./fields.ts";
 
 // The profile page's forms, told apart by `intent`; messages verbatim from SPEC.md §5.
@@ -9,19 +9,23 @@ export const changePasswordSchema = z
     newPassword: password("New password is required!"),
     confirmPassword: password("Confirm password is required!"),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Password does not match",
-    when: whenValid("newPassword", "confirmPassword"),
-  });
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "Password does not match",
+      when: whenValid("newPassword", "confirmPassword"),
+    }),
+  );
 
 export const bankDetailsSchema = z.object({
   accountName: requiredText("Account Name is required!", 100),
   accountNumber: z
     .string({ error: "Account Number is required!" })
-    .trim()
-    .min(1, { error: "Account Number is required!", abort: true })
-    .regex(/^\d{10}$/, "Account Number must be 10 digits"),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Account Number is required!", abort: true }),
+      z.regex(/^\d{10}$/, "Account Number must be 10 digits"),
+    ),
   bankName: requiredText("Bank Name is required!", 100),
 });
 
@@ -34,18 +38,22 @@ const WEBHOOK_HTTPS = "Enter an absolute https URL, e.g. https://example.com/web
  * "localhost" and an IP address are refused with the rest.
  */
 export const webhookSchema = z.object({
-  webhookUrl: z
-    .string({ error: WEBHOOK_REQUIRED })
-    .trim()
-    .min(1, { error: WEBHOOK_REQUIRED, abort: true })
-    .max(500, { error: "Use at most 500 characters", abort: true })
-    .regex(/^https:\/\/[^/\\]/i, WEBHOOK_HTTPS)
-    .pipe(
-      z.url({ protocol: /^https$/, hostname: z.regexes.domain, abort: true, error: WEBHOOK_HTTPS }).refine((value) => {
+  webhookUrl: z.pipe(
+    z
+      .string({ error: WEBHOOK_REQUIRED })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: WEBHOOK_REQUIRED, abort: true }),
+        z.maxLength(500, { error: "Use at most 500 characters", abort: true }),
+        z.regex(/^https:\/\/[^/\\]/i, WEBHOOK_HTTPS),
+      ),
+    z.url({ protocol: /^https$/, hostname: z.regexes.domain, abort: true, error: WEBHOOK_HTTPS }).check(
+      z.refine((value) => {
         const url = new URL(value);
         return url.username === "" && url.password === "";
       }, WEBHOOK_HTTPS),
     ),
+  ),
 });
 
 const ELEVEN_DIGITS = /^\d{11}$/;
@@ -65,13 +73,12 @@ function lagosToday(now: Date): string {
  */
 function adultDateOfBirth(now: Date) {
   const today = lagosToday(now);
-  return z
-    .string({ error: DOB_REQUIRED })
-    .trim()
-    .min(1, { error: DOB_REQUIRED, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter the date of birth as a date", abort: true })
-    .refine(
-      (value) => {
+  return z.string({ error: DOB_REQUIRED }).check(
+    z.trim(),
+    z.minLength(1, { error: DOB_REQUIRED, abort: true }),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter the date of birth as a date", abort: true }),
+    z.refine(
+      (value: string) => {
         const date = new Date(`${value}T00:00:00Z`);
         return (
           !Number.isNaN(date.getTime()) &&
@@ -81,19 +88,19 @@ function adultDateOfBirth(now: Date) {
         );
       },
       { error: DOB_NOT_REAL, abort: true },
-    )
-    .refine(
-      (value) => `${Number(value.slice(0, 4)) + 18}${value.slice(4)}` <= today,
+    ),
+    z.refine(
+      (value: string) => `${Number(value.slice(0, 4)) + 18}${value.slice(4)}` <= today,
       "You must be at least 18 years old",
-    );
+    ),
+  );
 }
 
 export function bvnSchema(now = new Date()) {
   return z.object({
     bvn: z
       .string({ error: "BVN Number must be exactly 11 digits" })
-      .trim()
-      .regex(ELEVEN_DIGITS, "BVN Number must be exactly 11 digits"),
+      .check(z.trim(), z.regex(ELEVEN_DIGITS, "BVN Number must be exactly 11 digits")),
     name: requiredText("Name is required", 100),
     dob: adultDateOfBirth(now),
     phone: phoneNumber,
@@ -103,8 +110,7 @@ export function bvnSchema(now = new Date()) {
 export const ninSchema = z.object({
   nin: z
     .string({ error: "NIN must be exactly 11 digits" })
-    .trim()
-    .regex(ELEVEN_DIGITS, "NIN must be exactly 11 digits"),
+    .check(z.trim(), z.regex(ELEVEN_DIGITS, "NIN must be exactly 11 digits")),
 });
 
 export const PROFILE_INTENTS = ["change-password", "bank-details", "webhook", "bvn", "nin"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { formatNaira, parseTypedNaira } from "../domain/money.ts";
 import { type Network, withArticle } from "../domain/networks.ts";
 import { LOCAL_MOBILE, pastedMobile } from "../domain/phone.ts";
@@ -10,7 +10,7 @@ import {
   SMS_MAX_LENGTH,
   SMS_MAX_RECIPIENTS,
 } from "../domain/sms.ts";
-import { PHONE_FORMAT } from "./fields.ts";
+import { PHONE_FORMAT, trimmedText } from "./fields.ts";
 
 // The purchase forms of SPEC.md §2, messages verbatim from SPEC.md §5 where it gives them.
 // The same schemas run in the browser (Conform) and in the actions.
@@ -44,18 +44,27 @@ export function portedNumberWarning(phone: string, usual: Network, chosen: Netwo
  * The phone a purchase is for: required, a Nigerian mobile number, sent on as its 11 local
  * digits. A number pasted with spaces or in the 234 form is read as people mean it (decision 028).
  */
-export const purchasePhone = z
-  .string({ error: "Phone number is required!" })
-  .trim()
-  .min(1, { error: "Phone number is required!", abort: true })
-  .transform((text) => pastedMobile(text) ?? text)
-  .pipe(z.string().regex(LOCAL_MOBILE, PHONE_FORMAT));
+export const purchasePhone = z.pipe(
+  z
+    .string({ error: "Phone number is required!" })
+    .check(z.trim(), z.minLength(1, { error: "Phone number is required!", abort: true })),
+  z.pipe(
+    z.transform((text: string) => pastedMobile(text) ?? text),
+    z.string().check(z.regex(LOCAL_MOBILE, PHONE_FORMAT)),
+  ),
+);
 
 /** A provider (subcategory) id from the list. */
-export const providerId = z
-  .string({ error: PROVIDER_MESSAGE })
-  .regex(/^[1-9]\d{0,9}$/, PROVIDER_MESSAGE)
-  .transform(Number);
+export const providerId = z.pipe(
+  z.string({ error: PROVIDER_MESSAGE }).check(z.regex(/^[1-9]\d{0,9}$/, PROVIDER_MESSAGE)),
+  z.transform(Number),
+);
+
+/** Records `message` as the field's only issue, from inside a transform. */
+function fail(context: z.core.ParsePayload, message: string): never {
+  context.issues.push({ code: "custom", message, input: context.value });
+  return z.NEVER;
+}
 
 /**
  * The most any form amount may be: ₦100,000,000. Far above any single bill or top-up, and
@@ -78,22 +87,17 @@ export function nairaAmount(minimumKobo: number) {
   const tooLow = amountTooLow(minimumKobo);
   const tooHigh = `Amount can not be more than ${formatNaira(MAXIMUM_AMOUNT_KOBO, { decimals: 0 })}`;
   return z
-    .string({ error: AMOUNT_REQUIRED })
-    .trim()
-    .transform((value, context) => {
-      if (value === "") {
-        context.addIssue({ code: "custom", message: AMOUNT_REQUIRED });
-        return z.NEVER;
-      }
-      const kobo = parseTypedNaira(value);
-      if (kobo === null) {
-        context.addIssue({ code: "custom", message: "Enter the amount in naira, e.g. 500" });
-        return z.NEVER;
-      }
-      return kobo;
-    })
-    .refine((kobo) => kobo >= minimumKobo, tooLow)
-    .refine((kobo) => kobo <= MAXIMUM_AMOUNT_KOBO, tooHigh);
+    .pipe(
+      z.string({ error: AMOUNT_REQUIRED }).check(z.trim()),
+      z.transform((value: string, context) => {
+        if (value === "") return fail(context, AMOUNT_REQUIRED);
+        return parseTypedNaira(value) ?? fail(context, "Enter the amount in naira, e.g. 500");
+      }),
+    )
+    .check(
+      z.refine((kobo: number) => kobo >= minimumKobo, tooLow),
+      z.refine((kobo: number) => kobo <= MAXIMUM_AMOUNT_KOBO, tooHigh),
+    );
 }
 
 export const MINIMUM_AIRTIME_KOBO = 100_00;
@@ -108,45 +112,46 @@ export const airtimeSchema = z.object({
 /** The plan's price is the amount; the server reads it from the plan, never from the form. */
 export const dataSchema = z.object({
   provider: providerId,
-  plan: z.string({ error: PLAN_MESSAGE }).trim().min(1, PLAN_MESSAGE).max(100),
+  plan: trimmedText(100, PLAN_MESSAGE),
   phone: purchasePhone,
 });
 
 export const smsSchema = z.object({
   sender: z
     .string({ error: "Sender ID is required!" })
-    .trim()
-    .min(1, { error: "Sender ID is required!", abort: true })
-    .max(SENDER_ID_MAX_LENGTH, `Sender ID can not be more than ${SENDER_ID_MAX_LENGTH} characters`),
-  phones: z.string({ error: "Phone number is required!" }).transform((text, context) => {
-    const { valid, invalid } = parseRecipients(text);
-    if (invalid.length > 0) {
-      context.addIssue({
-        code: "custom",
-        message: `${invalid.length === 1 ? "This number is" : "These numbers are"} not valid: ${invalid.join(", ")}. Use numbers like 08012345678 or 2348012345678, without +.`,
-      });
-      return z.NEVER;
-    }
-    if (valid.length === 0) {
-      context.addIssue({ code: "custom", message: "Phone number is required!" });
-      return z.NEVER;
-    }
-    if (valid.length > SMS_MAX_RECIPIENTS) {
-      context.addIssue({
-        code: "custom",
-        message: `Send to at most ${SMS_MAX_RECIPIENTS.toLocaleString("en-NG")} numbers at a time`,
-      });
-      return z.NEVER;
-    }
-    return valid;
-  }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Sender ID is required!", abort: true }),
+      z.maxLength(SENDER_ID_MAX_LENGTH, `Sender ID can not be more than ${SENDER_ID_MAX_LENGTH} characters`),
+    ),
+  phones: z.pipe(
+    z.string({ error: "Phone number is required!" }),
+    z.transform((text: string, context) => {
+      const { valid, invalid } = parseRecipients(text);
+      if (invalid.length > 0) {
+        return fail(
+          context,
+          `${invalid.length === 1 ? "This number is" : "These numbers are"} not valid: ${invalid.join(", ")}. Use numbers like 08012345678 or 2348012345678, without +.`,
+        );
+      }
+      if (valid.length === 0) return fail(context, "Phone number is required!");
+      if (valid.length > SMS_MAX_RECIPIENTS) {
+        return fail(context, `Send to at most ${SMS_MAX_RECIPIENTS.toLocaleString("en-NG")} numbers at a time`);
+      }
+      return valid;
+    }),
+  ),
   message: z
-    .string({ error: "Message is required!" })
-    .transform(normaliseMessage)
-    .refine((message) => message.trim() !== "", "Message is required!")
-    .refine(
-      (message) => countSms(message).length <= SMS_MAX_LENGTH,
-      `Message can not be more than ${SMS_MAX_LENGTH} characters`,
+    .pipe(
+      z.string({ error: "Message is required!" }),
+      z.transform((text: string) => normaliseMessage(text)),
+    )
+    .check(
+      z.refine((message: string) => message.trim() !== "", "Message is required!"),
+      z.refine(
+        (message: string) => countSms(message).length <= SMS_MAX_LENGTH,
+        `Message can not be more than ${SMS_MAX_LENGTH} characters`,
+      ),
     ),
 });
 
@@ -157,9 +162,7 @@ export const smsSchema = z.object({
 function digitsNumber(required: string, format: string) {
   return z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .regex(/^\d{6,20}$/, format);
+    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.regex(/^\d{6,20}$/, format));
 }
 
 export const MINIMUM_CABLE_KOBO = 100_00;
@@ -173,9 +176,9 @@ export const cableVerifySchema = z.object({ provider: providerId, smartNo });
 export const cableSchema = z.object({
   provider: providerId,
   smartNo,
-  plan: z.string().trim().max(100).optional(),
+  plan: z.optional(trimmedText(100)),
   phone: purchasePhone,
-  amount: nairaAmount(MINIMUM_CABLE_KOBO).optional(),
+  amount: z.optional(nairaAmount(MINIMUM_CABLE_KOBO)),
 });
 
 export const METER_TYPES = ["prepaid", "postpaid"] as const;
@@ -194,7 +197,7 @@ export const electricitySchema = z.object({
 });
 
 /** SPEC.md §5 names an exam without a variant by its empty amount. */
-const variant = z.string({ error: AMOUNT_REQUIRED }).trim().min(1, AMOUNT_REQUIRED).max(100);
+const variant = trimmedText(100, AMOUNT_REQUIRED);
 const profileId = digitsNumber(PROFILE_ID_REQUIRED, "Enter the Profile ID as digits only");
 
 export const examVerifySchema = z.object({ provider: providerId, variant, profileId });
@@ -204,7 +207,7 @@ export const examSchema = z.object({
   phone: purchasePhone,
   variant,
   provider: providerId,
-  profileId: z.string().trim().max(20).optional(),
+  profileId: z.optional(trimmedText(20)),
 });
 
 /** Process without a verification that names this provider and number. */

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../forms/submission.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { cardFunding } from "../domain/funding.ts";
@@ -94,7 +94,7 @@ export async function payOrChangeCardFunding(
   }
   const filled = new FormData();
   filled.set("amount", String(funding.amountKobo / 100));
-  const refilled = parseWithZod(filled, { schema: cardFundingSchema });
+  const refilled = parseForm(filled, cardFundingSchema);
   if (intent === "card-change") return replyWithErrors(refilled, {}, { intent: "card", status: 200 });
   return replyWithErrors(refilled, { formErrors: [GATEWAY_DOWN] }, { intent: "card", status: 503 });
 }

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../forms/submission.ts";
 import type { RouterContextProvider } from "react-router";
 import { forSignedInPage } from "../auth.server.ts";
 import type { Caller } from "../context.ts";
@@ -28,7 +28,7 @@ export async function loadManual(context: Context, caller: Caller): Promise<Manu
 
 /** The report (call 43) under the form's key: the same report sent twice is one report. */
 export async function reportManual(context: Context, caller: Caller, formData: FormData, manualPage: string) {
-  const submission = parseWithZod(formData, { schema: manualPaymentSchema });
+  const submission = parseForm(formData, manualPaymentSchema);
   if (submission.status !== "success") return replyWithErrors(submission, {}, { intent: "manual" });
   let message: string;
   try {

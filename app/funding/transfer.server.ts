@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../forms/submission.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { forSignedInPage } from "../auth.server.ts";
 import type { Caller } from "../context.ts";
@@ -37,7 +37,7 @@ export async function loadTransfer(context: Context): Promise<TransferDetails> {
 
 /** Create Account: call 44, then the dashboard; a refusal comes back to `transferPage` as a toast. */
 export async function createAccount(context: Context, caller: Caller, formData: FormData, transferPage: string) {
-  const submission = parseWithZod(formData, { schema: reservedAccountSchema });
+  const submission = parseForm(formData, reservedAccountSchema);
   if (submission.status !== "success") throw data({ reason: "unknown-bank" }, { status: 400 });
   try {
     await createReservedAccount(caller, submission.value.provider);

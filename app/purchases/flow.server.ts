@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../forms/submission.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { allowAttempt } from "../attempts.server.ts";
 import { requestInfoContext } from "../context.ts";
@@ -78,7 +78,7 @@ async function continueForm<Offer extends object>(context: Context, product: Pro
   const { caller } = signedIn(context);
   const verification = postedVerification(context, product, formData);
   const network = await readNetwork(caller, product, formData);
-  const submission = parseWithZod(network.formData, { schema: product.schema });
+  const submission = parseForm(network.formData, product.schema);
   return formReply(
     replyWithErrors(submission, {}, { status: 200 }),
     caller,
@@ -94,7 +94,7 @@ async function processForm<Offer extends object>(context: Context, product: Prod
   const verification = postedVerification(context, product, formData);
   // A blank network is priced as the number's (decision 028).
   const network = await readNetwork(caller, product, formData);
-  const submission = parseWithZod(network.formData, { schema: product.schema });
+  const submission = parseForm(network.formData, product.schema);
   const reply = (errors: Parameters<typeof replyWithErrors>[1]) =>
     formReply(replyWithErrors(submission, errors), caller, product, submission.payload, verification, network.hint);
   if (submission.status !== "success") return reply({});
@@ -142,7 +142,7 @@ async function processForm<Offer extends object>(context: Context, product: Prod
 async function verify<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
   if (product.verify === undefined) throw data({ reason: "nothing-to-verify" }, { status: 400 });
   const { user, caller } = signedIn(context);
-  const submission = parseWithZod(formData, { schema: product.verify.schema });
+  const submission = parseForm(formData, product.verify.schema);
   const reply = (
     errors: Parameters<typeof replyWithErrors>[1],
     options?: Parameters<typeof replyWithErrors>[2],

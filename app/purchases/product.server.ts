@@ -1,4 +1,5 @@
-import type { z } from "zod";
+import type { output } from "zod/v4/core";
+import type { FormSchema } from "../forms/submission.ts";
 import type { Caller } from "../context.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
 import { PROVIDER_MESSAGE } from "../forms/purchase.ts";
@@ -13,7 +14,7 @@ import type { Verification, VerificationTarget } from "./verification.server.ts"
 // (app/components/purchase-page.tsx). See "Adding a product" in docs/adding-a-product.md.
 
 export type { Caller };
-export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+export type { FormSchema };
 
 /**
  * What Process found: the order to place and the lines to show. With `discountPercent` the
@@ -43,10 +44,10 @@ export type PurchaseProduct<
   planField?: { name: string; noun: string; list(offer: Offer): readonly { code: string; name: string }[] };
   /** `verification` is the sealed one the form sent back, opened and checked as ours; the
    *  product decides whether it names what is being bought. */
-  price(caller: Caller, value: z.output<Schema>, verification: Verification | null): Promise<Priced | Unpriceable>;
+  price(caller: Caller, value: output<Schema>, verification: Verification | null): Promise<Priced | Unpriceable>;
   verify?: {
     schema: VerifySchema;
-    check(caller: Caller, value: z.output<VerifySchema>): Promise<Verified | Unpriceable>;
+    check(caller: Caller, value: output<VerifySchema>): Promise<Verified | Unpriceable>;
   };
   /** Words added to the upstream's success message (SPEC.md §4: the token, the PIN). */
   successAdvice?: string;

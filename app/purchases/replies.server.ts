@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../forms/submission.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { replyWithErrors } from "../forms/reply.server.ts";
 import { log } from "../log.server.ts";
@@ -54,7 +54,7 @@ export async function formReply<Reply extends { data: object; init: ResponseInit
 
 /** The text the user typed in the form's own fields, nothing else (no token, no intent). */
 export function formValues(formData: FormData, schema: FormSchema): Record<string, string> {
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(submission.payload)) {
     if (typeof value === "string" && name !== "csrf" && name !== "intent" && name !== "key") values[name] = value;
@@ -76,7 +76,7 @@ export async function formAsFilled<Offer extends object>(
   const formData = new FormData();
   for (const [name, value] of Object.entries(confirmation.values)) formData.set(name, value);
   const network = await readNetwork(caller, product, formData);
-  const submission = parseWithZod(network.formData, { schema: product.schema });
+  const submission = parseForm(network.formData, product.schema);
   const verification = openVerification(confirmation.values["verification"], {
     userId: confirmation.userId,
     product: product.product,

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../forms/submission.ts";
 import { Form } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { allowAttempt } from "../attempts.server.ts";
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
   rejectBots(formData);
-  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  const submission = parseForm(formData, forgotPasswordSchema);
   if (submission.status !== "success") return replyWithErrors(submission, {});
 
   const { requestId, clientIp } = context.get(requestInfoContext);

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../forms/submission.ts";
 import { randomUUID } from "node:crypto";
 import { Form, redirect, useSubmit } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   switch (intent) {
     case "card": {
-      const submission = parseWithZod(formData, { schema: cardFundingSchema });
+      const submission = parseForm(formData, cardFundingSchema);
       if (submission.status !== "success") return replyWithErrors(submission, {}, { intent });
       return confirmCardFunding(user, submission.value.amount, formKey(formData));
     }

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../forms/submission.ts";
 import { Form, redirect } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { allowAttempt } from "../attempts.server.ts";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
   rejectBots(formData);
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  const submission = parseForm(formData, loginSchema);
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: ["password"] });
 
   const { requestId, clientIp } = context.get(requestInfoContext);

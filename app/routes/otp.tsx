@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../forms/submission.ts";
 import type { ClipboardEvent, FormEvent } from "react";
 import { Form, redirect } from "react-router";
 import { allowAttempt } from "../attempts.server.ts";
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireValidCsrf(formData, request);
   const token = await requireToken(request, context);
   const { requestId, clientIp } = context.get(requestInfoContext);
-  const submission = parseWithZod(formData, { schema: otpSchema });
+  const submission = parseForm(formData, otpSchema);
 
   let account: string;
   try {

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../forms/submission.ts";
 import { Form } from "react-router";
 import { endSession, forSignedInPage, requireToken } from "../auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
   const token = await requireToken(request, context);
-  const submission = parseWithZod(formData, { schema: personalInfoSchema });
+  const submission = parseForm(formData, personalInfoSchema);
   if (submission.status !== "success") return replyWithErrors(submission, {});
   const { requestId } = context.get(requestInfoContext);
   try {

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import { parseForm } from "../forms/submission.ts";
+import type { $ZodType, output } from "zod/v4/core";
 import { randomUUID } from "node:crypto";
 import { data, Form, type RouterContextProvider } from "react-router";
 import { expireSessionOn } from "../auth.server.ts";
@@ -66,15 +66,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** One form of the page: validate with its schema, send, and come back with a toast. */
-async function submitForm<Schema extends z.ZodType>(
+async function submitForm<Schema extends $ZodType>(
   context: Readonly<RouterContextProvider>,
   formData: FormData,
   intent: ProfileIntent,
   schema: Schema,
-  send: (value: z.output<Schema>) => Promise<{ message: string }>,
+  send: (value: output<Schema>) => Promise<{ message: string }>,
   options: { success: string; hideFields?: string[]; fields?: readonly string[] },
 ) {
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
   if (submission.status !== "success")
     return replyWithErrors(submission, {}, { intent, hideFields: options.hideFields });
   let message: string;

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "../forms/submission.ts";
 import { Form } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { AuthLayout } from "../components/auth-layout.tsx";
@@ -26,7 +26,7 @@ const HIDDEN = ["newPassword", "confirmPassword"];
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
-  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const submission = parseForm(formData, resetPasswordSchema);
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: HIDDEN });
   try {
     await resetPassword(context.get(requestInfoContext).requestId, submission.value);
