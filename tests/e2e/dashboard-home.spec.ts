@@ -44,6 +44,22 @@ test("the five tiles link to their pages", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
 });
 
+test("the tiles sit side by side on a wide screen and one under another on a phone", async ({ page }) => {
+  await signIn(page, RESELLER);
+  const tiles = page.getByRole("navigation", { name: "Quick actions" }).getByRole("link");
+  const tops = async () =>
+    Promise.all(TILES.map(async (_, index) => (await tiles.nth(index).boundingBox())?.y ?? Number.NaN));
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const wide = await tops();
+  expect(new Set(wide).size, "rows of tiles at 1280 px").toBeLessThan(TILES.length);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  const narrow = await tops();
+  expect(new Set(narrow).size, "rows of tiles at 360 px").toBe(TILES.length);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
 test("the settings notification is plain text in a status banner that CSS hides after 5 seconds", async ({ page }) => {
   await signIn(page, RESELLER);
   await expect(notice(page)).toHaveCount(1);
