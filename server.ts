@@ -7,6 +7,7 @@ import { EnvError, env } from "./app/env.server.ts";
 import { errorFields, log } from "./app/log.server.ts";
 import { baseSecurityHeaders, requestRefusal } from "./app/security.server.ts";
 import { createPageCache, type RenderRequest } from "./server/page-cache.ts";
+import { createPrecompressed } from "./server/precompressed.ts";
 
 // The HTTP edge (DESIGN.md §2): proxy trust, request ids and logs, compression, static
 // files and shutdown. Everything else is React Router's, in server/app.ts.
@@ -106,9 +107,12 @@ if (development) {
       onRefreshError: (error) => log("error", "page-cache.refresh-failed", errorFields(error)),
     }),
   );
-  app.use(compression());
   // Hashed file names never change content, so browsers may keep them for a year.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  const assetCaching = { immutable: true, maxAge: "1y" };
+  // Before compression too: the JS and CSS compressed once at build time (decision 039).
+  app.use("/assets", createPrecompressed({ directory: "build/client/assets", ...assetCaching }));
+  app.use(compression());
+  app.use("/assets", express.static("build/client/assets", { ...assetCaching, index: false }));
   // Only requests for public/'s own files look on disk: a page request costs no stat call.
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
   const publicNames = new Set(readdirSync("build/client").filter((name) => name !== "assets"));

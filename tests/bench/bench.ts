@@ -186,7 +186,7 @@ async function benchmarkPages(portal: Portal, settings: LoadSettings): Promise<v
 
     const { connections, durationSeconds, warmupSeconds } = settings;
     process.stdout.write(
-      `\n${connections} connections, ${durationSeconds} s per run after a ${warmupSeconds} s warm-up; bytes; gz = gzip -9, (sent) = what the portal sends for Accept-Encoding: gzip; limit = the same bytes from a bare node:http server; bare = a one-route React Router page of the same versions (tests/bench/bare)\n\n`,
+      `\n${connections} connections, ${durationSeconds} s per run after a ${warmupSeconds} s warm-up; bytes; gz = gzip -9, (sent) = what the portal sends for Accept-Encoding: gzip; sent br/gzip = what it sends for the CSS and JS files when asked for br (as Chrome over HTTPS), then for gzip alone (files under 1 KB come back unencoded; inline scripts are in the HTML's bytes), identity when it compressed none; limit = the same bytes from a bare node:http server; bare = a one-route React Router page of the same versions (tests/bench/bare)\n\n`,
     );
     process.stdout.write(`${table(reports, reports.at(-1)?.portal.requestsPerSecond ?? 0)}\n`);
   } catch (error) {

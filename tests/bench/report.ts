@@ -21,10 +21,12 @@ const HEADER = [
   "vs bare",
   "HTML raw/gz (sent)",
   "CSS raw/gz",
+  "CSS sent br/gzip",
   "JS raw/gz",
+  "JS sent br/gzip",
 ];
 // Numbers right-aligned so columns of figures read at a glance.
-const RIGHT_ALIGNED = [false, true, true, true, true, true, true, true, true, true];
+const RIGHT_ALIGNED = [false, true, true, true, true, true, true, true, true, true, true, true];
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
@@ -42,6 +44,14 @@ function jsCell(js: PageWeight["js"]): string {
   return `${js.raw} / ${js.gzip} (${plural(js.files, "file")}${inline})`;
 }
 
+/** Bytes sent for br, then for gzip; a mark when a file came back in neither (as from a server that compresses nothing). */
+function sentCell(kind: PageWeight["css"] | PageWeight["js"]): string {
+  if (kind.files === 0) return "-";
+  const { br, gzip } = kind.sent;
+  const mark = br.encoded === 0 && gzip.encoded === 0 ? " identity" : "";
+  return `${br.bytes} / ${gzip.bytes}${mark}`;
+}
+
 const ratio = (part: number, whole: number) => (whole > 0 ? (part / whole).toFixed(3) : "n/a");
 
 function row(page: PageReport, bareRequestsPerSecond: number): string[] {
@@ -55,7 +65,9 @@ function row(page: PageReport, bareRequestsPerSecond: number): string[] {
     ratio(page.portal.requestsPerSecond, bareRequestsPerSecond),
     htmlCell(page.weight.html),
     cssCell(page.weight.css),
+    sentCell(page.weight.css),
     jsCell(page.weight.js),
+    sentCell(page.weight.js),
   ];
 }
 

@@ -4,12 +4,24 @@ import { get } from "./http.ts";
 
 export type Bytes = { raw: number; gzip: number };
 
+/** What the server put on the wire for a page's files when asked for one encoding. */
+export type Sent = {
+  bytes: number;
+  /** Files that came back in the encoding asked for (files under 1 KB come back unencoded). */
+  encoded: number;
+};
+
+/** The files of one kind as sent for `Accept-Encoding: br` (Chrome over HTTPS) and for `gzip` alone. */
+export type SentFiles = { br: Sent; gzip: Sent };
+
 export type PageWeight = {
   /** gzip: gzipSync level 9 of the raw body; sent: what the server put on the wire when asked for gzip. */
   html: Bytes & { sent: number; sentEncoding: string };
-  css: Bytes & { files: number };
-  js: Bytes & { files: number; inline: number };
+  css: Bytes & { files: number; sent: SentFiles };
+  js: Bytes & { files: number; inline: number; sent: SentFiles };
 };
+
+const ASKED = ["br", "gzip"] as const;
 
 type Reference = { kind: "css" | "js"; url: string };
 
@@ -67,15 +79,19 @@ function references(html: string, pageUrl: string): { files: Reference[]; inline
   return { files: unique, inlineScripts };
 }
 
-/** The asset's identity-encoded bytes, or why there are none. */
-async function fetchAsset(url: string): Promise<Snapshot | string> {
+/** The asset as sent for that Accept-Encoding (none: identity), or why there is none. */
+async function fetchAsset(url: string, acceptEncoding?: string): Promise<Snapshot | string> {
   try {
-    const response = await get(url);
-    return response.status === 200 ? response : `answered ${response.status}`;
+    const response = await get(url, acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding });
+    return response.status === 200
+      ? response
+      : `answered ${response.status}${acceptEncoding ? ` for ${acceptEncoding}` : ""}`;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
 }
+
+const noneSent = (): SentFiles => ({ br: { bytes: 0, encoded: 0 }, gzip: { bytes: 0, encoded: 0 } });
 
 /**
  * What a first visit costs in bytes: the HTML plus the CSS and JS it references; `headers`
@@ -99,8 +115,8 @@ export async function pageWeight(
       sent: sent.body.length,
       sentEncoding: sent.contentEncoding ?? "identity",
     },
-    css: { raw: 0, gzip: 0, files: 0 },
-    js: { raw: 0, gzip: 0, files: 0, inline: inlineScripts.length },
+    css: { raw: 0, gzip: 0, files: 0, sent: noneSent() },
+    js: { raw: 0, gzip: 0, files: 0, inline: inlineScripts.length, sent: noneSent() },
   };
   // Inline scripts are also inside the HTML bytes; they are counted here as well so the
   // JS column shows all the script a page carries.
@@ -122,6 +138,15 @@ export async function pageWeight(
     total.raw += response.body.length;
     total.gzip += gzipBest(response.body);
     total.files += 1;
+    for (const encoding of ASKED) {
+      const encoded = await fetchAsset(file.url, encoding);
+      if (typeof encoded === "string") {
+        problems.push(`${file.url}: ${encoded}, its sent bytes not counted`);
+        continue;
+      }
+      total.sent[encoding].bytes += encoded.body.length;
+      if (encoded.contentEncoding === encoding) total.sent[encoding].encoded += 1;
+    }
   }
   return { weight, problems };
 }
