@@ -193,9 +193,26 @@ export function forgetHistory(token: string): Promise<void> {
   return cache().forget(sessionKey(token));
 }
 
+type Derived = WeakMap<readonly TransactionRecord[], Map<string, TransactionRecord[]>>;
+
+/** `derive()` for this list and key, worked out once while the list itself is kept. */
+function once(kept: Derived, rows: readonly TransactionRecord[], key: string, derive: () => TransactionRecord[]) {
+  let byKey = kept.get(rows);
+  if (byKey === undefined) {
+    byKey = new Map();
+    kept.set(rows, byKey);
+  }
+  let derived = byKey.get(key);
+  if (derived === undefined) {
+    derived = derive();
+    byKey.set(key, derived);
+  }
+  return derived;
+}
+
 // Each kept history's sorted orders, made once per sort while the history is kept: sorting
 // 10,000 rows by a text column costs far more than the page that shows 25 of them.
-const sortedOrders = new WeakMap<readonly TransactionRecord[], Map<string, TransactionRecord[]>>();
+const sortedOrders: Derived = new WeakMap();
 
 /** The rows in this order; the same kept history asked the same way is sorted once. */
 export function sortedHistory(
@@ -203,37 +220,17 @@ export function sortedHistory(
   sort: SortColumn,
   dir: SortDirection,
 ): TransactionRecord[] {
-  let orders = sortedOrders.get(rows);
-  if (orders === undefined) {
-    orders = new Map();
-    sortedOrders.set(rows, orders);
-  }
-  const key = `${sort}:${dir}`;
-  const known = orders.get(key);
-  if (known !== undefined) return known;
-  const sorted = sortTransactions(rows, sort, dir);
-  orders.set(key, sorted);
-  return sorted;
+  return once(sortedOrders, rows, `${sort}:${dir}`, () => sortTransactions(rows, sort, dir));
 }
 
 // And each filtering of a sorted order, while it is kept: a search over 10,000 rows costs far
 // more than the 25 shown, and paging through what it found asks the same again.
-const filteredOrders = new WeakMap<readonly TransactionRecord[], Map<string, TransactionRecord[]>>();
+const filteredOrders: Derived = new WeakMap();
 
 /** The sorted rows these filters find; the same kept order filtered the same way is filtered once. */
 export function filteredHistory(
   sorted: readonly TransactionRecord[],
   filters: TransactionFilters,
 ): TransactionRecord[] {
-  let found = filteredOrders.get(sorted);
-  if (found === undefined) {
-    found = new Map();
-    filteredOrders.set(sorted, found);
-  }
-  const key = JSON.stringify(filters);
-  const known = found.get(key);
-  if (known !== undefined) return known;
-  const rows = filterTransactions(sorted, filters);
-  found.set(key, rows);
-  return rows;
+  return once(filteredOrders, sorted, JSON.stringify(filters), () => filterTransactions(sorted, filters));
 }
