@@ -123,7 +123,7 @@ export function PurchaseForm<Schema extends Record<string, unknown>>({
 /**
  * The numbers the person bought for before (issue 13). Each is a link that opens this page
  * with the form filled (`?phone=…`), so it works without JavaScript; with it, a tap fills the
- * fields in place and nothing typed elsewhere is lost.
+ * fields in place, nothing typed elsewhere is lost, and the next empty field takes the focus.
  */
 function RecentNumbers({ recent, fill }: { recent: RecentList; fill: (name: string, value: string) => void }) {
   const hydrated = useHydrated();
@@ -141,6 +141,7 @@ function RecentNumbers({ recent, fill }: { recent: RecentList; fill: (name: stri
                   ? (event) => {
                       event.preventDefault();
                       for (const [name, value] of Object.entries(fields)) fill(name, value);
+                      nextStep(event.currentTarget.closest("form"), Object.keys(fields))?.focus();
                     }
                   : undefined
               }
@@ -151,6 +152,35 @@ function RecentNumbers({ recent, fill }: { recent: RecentList; fill: (name: stri
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Where a person goes once a recent number has filled `filled`: the first field after them
+ * that is still empty and open (not locked until Verify), or else the first button after them
+ * (Process, or Verify).
+ */
+function nextStep(form: HTMLFormElement | null, filled: readonly string[]): HTMLElement | null {
+  if (form === null) return null;
+  const controls = [...form.elements].filter(
+    (element): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement =>
+      (element instanceof HTMLInputElement && element.type !== "hidden") ||
+      element instanceof HTMLSelectElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLButtonElement,
+  );
+  const after = controls.slice(controls.findLastIndex((control) => filled.includes(control.name)) + 1);
+  const usable = after.filter(
+    (control) =>
+      !control.disabled &&
+      !("readOnly" in control && control.readOnly) &&
+      control.getAttribute("aria-disabled") !== "true" &&
+      control.getClientRects().length > 0,
+  );
+  return (
+    usable.find((control) => !(control instanceof HTMLButtonElement) && control.value === "") ??
+    usable.find((control) => control instanceof HTMLButtonElement) ??
+    null
   );
 }
 

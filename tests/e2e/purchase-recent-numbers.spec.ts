@@ -57,13 +57,21 @@ test("airtime offers the five newest phone numbers, and one fills the phone fiel
 
   const phone = page.getByLabel("Phone number", { exact: true });
   const amount = page.getByLabel("Amount (₦)", { exact: true });
-  if (javaScriptOn()) await amount.fill("250");
+  if (javaScriptOn()) {
+    // In place, and the person types on where the number leaves them: the empty amount.
+    await whenInteractive(list.getByRole("link").first());
+    await list.getByRole("link", { name: "08030000002", exact: true }).click();
+    await expect(phone).toHaveValue("08030000002");
+    await expect(amount).toBeFocused();
+    await page.keyboard.type("250");
+  }
   await list.getByRole("link", { name: "08030000004", exact: true }).click();
   await expect(phone).toHaveValue("08030000004");
   if (javaScriptOn()) {
-    // In place: no navigation, and the amount typed before stays.
+    // Another number: no navigation, the amount typed before stays, and Process is next.
     await expect(page).toHaveURL(PURCHASE_PATHS.airtime);
     await expect(amount).toHaveValue("250");
+    await expect(page.getByRole("button", { name: "Process" })).toBeFocused();
   } else {
     await expect(page).toHaveURL(`${PURCHASE_PATHS.airtime}?phone=08030000004`);
     await amount.fill("250");
@@ -95,8 +103,11 @@ test("electricity offers the meter with its type, disco and customer, and verifi
 
   const link = recentList(page, "Recent meters").getByRole("link");
   await expect(link).toHaveText([`${METERS.prepaid}, Prepaid, IKEDC - Ikeja Electric, NGOZI EZE`]);
+  if (javaScriptOn()) await whenInteractive(link);
   await link.click();
   await expect(page.getByLabel("Meter number", { exact: true })).toHaveValue(METERS.prepaid);
+  // With JavaScript the meter is filled in place and Verify, its next step, has the focus.
+  if (javaScriptOn()) await expect(verifyButton(page)).toBeFocused();
   await expect(page.getByLabel("Meter type", { exact: true }).locator("option:checked")).toHaveText("Prepaid");
   await expect(page.getByLabel("Provider", { exact: true }).locator("option:checked")).toHaveText(
     /^IKEDC - Ikeja Electric/,
