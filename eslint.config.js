@@ -78,6 +78,19 @@ export default tseslint.config(
     },
   },
   {
+    // Form schemas and domain rules run in the browser too: Zod's classic API there costs
+    // 14 KB gzipped on every form page (decision 037).
+    files: ["app/forms/**/*.ts", "app/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: 'Use "zod/mini" in code the browser loads (decision 037).' }],
+        },
+      ],
+    },
+  },
+  {
     // Tests: Playwright fixtures take `{}` and call `use` (not React's); expect.any() and
     // page.evaluate() answer `any` by design, and the assertion that follows checks the value.
     files: ["tests/**/*.ts", "**/*.test.ts"],
