@@ -73,6 +73,7 @@ app.use((request, response, next) => {
 type AppEntry = {
   app: RequestHandler;
   renderPage: (request: RenderRequest) => Promise<Response>;
+  isPublicNotFound: (path: string) => boolean;
   redisStartupProblem: () => Promise<string | null>;
 };
 
@@ -97,10 +98,17 @@ if (development) {
 } else {
   entry = (await import(new URL("./build/server/index.js", import.meta.url).href)) as AppEntry;
   handler = entry.app;
+  // public/'s own files (the favicon, robots.txt) and the built assets are served below.
+  const publicNames = new Set(readdirSync("build/client").filter((name) => name !== "assets"));
+  const isFile = (path: string) => {
+    const first = path.split("/", 2)[1] ?? "";
+    return first === "assets" || publicNames.has(first);
+  };
   // Before compression: the cache keeps each page compressed once (decision 029).
   app.use(
     createPageCache({
       paths: ["/", "/about-us", "/pricing", "/contact-us", "/terms-and-conditions", "/privacy-policy"],
+      notFound: (path) => !isFile(path) && entry.isPublicNotFound(path),
       render: entry.renderPage,
       freshMs: 10_000,
       staleMs: 60_000,
@@ -115,7 +123,6 @@ if (development) {
   app.use("/assets", express.static("build/client/assets", { ...assetCaching, index: false }));
   // Only requests for public/'s own files look on disk: a page request costs no stat call.
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
-  const publicNames = new Set(readdirSync("build/client").filter((name) => name !== "assets"));
   app.use((request, response, next) => {
     if (publicNames.has(request.path.split("/", 2)[1] ?? "")) return publicFiles(request, response, next);
     next();

@@ -1,6 +1,11 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  matchRoutes,
+  type RouteObject,
+  RouterContextProvider,
+} from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { requestInfoContext } from "../app/context.ts";
 
@@ -24,6 +29,37 @@ const fetchHandler = createFetchHandler(build);
 /** The app's answer to a signed-out GET, for the public pages' cache (server/page-cache.ts). */
 export function renderPage({ url, ...info }: { url: string; requestId: string; clientIp: string; secure: boolean }) {
   return fetchHandler(new Request(url, { headers: { Accept: "text/html" } }), loadContext(info));
+}
+
+type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
+
+/** The build's flat route list as the tree React Router matches against. */
+function routeTree(routes: Record<string, ManifestRoute | undefined>, parentId?: string): RouteObject[] {
+  return Object.values(routes).flatMap((route): RouteObject[] => {
+    if (route === undefined || route.parentId !== parentId) return [];
+    const { id, path, caseSensitive } = route;
+    return [
+      route.index
+        ? { id, path, caseSensitive, index: true }
+        : { id, path, caseSensitive, children: routeTree(routes, id) },
+    ];
+  });
+}
+
+const routes = routeTree(build.routes);
+
+/** Where every address outside /dashboard that no screen has ends up (app/routes.ts). */
+const PUBLIC_NOT_FOUND = "routes/not-found";
+
+/**
+ * Whether the app answers this path with the public "page not found", matched as React
+ * Router matches it; for the page cache, which then keeps that one page for every such path.
+ * Data requests (`.data`) and route discovery are React Router's own and never that page.
+ */
+export function isPublicNotFound(path: string): boolean {
+  const { pathname } = new URL(path, "http://localhost");
+  if (pathname.endsWith(".data") || pathname === build.routeDiscovery.manifestPath) return false;
+  return matchRoutes(routes, pathname)?.at(-1)?.route.id === PUBLIC_NOT_FOUND;
 }
 
 app.use(

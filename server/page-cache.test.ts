@@ -9,7 +9,7 @@ const POLICY = "default-src 'self'; script-src 'self' 'nonce-abc123'; style-src 
 type Rendered = { status?: number; html: string; type?: string };
 
 /** A portal with the page cache in front of an app that answers "from the app". */
-async function portal(pages: () => Rendered) {
+async function portal(pages: (request: RenderRequest) => Rendered) {
   let clock = 1_000_000;
   const renders: RenderRequest[] = [];
   const app = express();
@@ -20,9 +20,10 @@ async function portal(pages: () => Rendered) {
   app.use(
     createPageCache({
       paths: ["/", "/pricing"],
+      notFound: (path) => path.startsWith("/missing"),
       render(request) {
         renders.push(request);
-        const page = pages();
+        const page = pages(request);
         return Promise.resolve(
           new Response(page.html, {
             status: page.status ?? 200,
@@ -140,5 +141,57 @@ describe("the public pages' cache", () => {
     expect(await answer.text()).toBe(rendered.html);
     await site.get("/");
     expect(site.renders).toHaveLength(2);
+  });
+
+  describe("the page-not-found", () => {
+    const NOT_FOUND =
+      '<!DOCTYPE html><html><head><link nonce="abc123" rel="icon" href="/favicon.svg"/></head><body><h1>Page not found</h1></body></html>';
+
+    it("is rendered once for every unknown address and sent with its 404", async () => {
+      const site = await portal(() => ({ status: 404, html: NOT_FOUND }));
+      const answers = [
+        await site.get("/missing-one"),
+        await site.get("/missing/two.php"),
+        await site.get("/missing-one"),
+      ];
+      expect(site.renders).toHaveLength(1);
+      expect(site.renders[0]?.url).toMatch(/\/missing-one$/);
+      for (const answer of answers) {
+        expect(answer.status).toBe(404);
+        expect(answer.headers.get("set-cookie")).toBeNull();
+        expect(answer.headers.get("content-security-policy")).toContain("script-src 'none'");
+        expect(await answer.text()).toBe(NOT_FOUND.replace(' nonce="abc123"', ""));
+      }
+    });
+
+    it("is kept apart from the public pages", async () => {
+      const site = await portal((request) =>
+        request.url.includes("/missing") ? { status: 404, html: NOT_FOUND } : { html: PAGE },
+      );
+      expect((await site.get("/missing-page")).status).toBe(404);
+      const home = await site.get("/");
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain("Home v1");
+      expect((await site.get("/missing-other")).status).toBe(404);
+      expect(site.renders).toHaveLength(2);
+    });
+
+    it("is not kept when the app answers otherwise, as in an outage", async () => {
+      const outage = { status: 503, html: "<p>We could not reach our service provider.</p>" };
+      const site = await portal(() => outage);
+      for (const path of ["/missing-one", "/missing-two"]) {
+        const answer = await site.get(path);
+        expect(answer.status).toBe(503);
+        expect(await answer.text()).toBe(outage.html);
+      }
+      expect(site.renders).toHaveLength(2);
+    });
+
+    it("is left to the app for a signed-in visitor and for an address with a query string", async () => {
+      const site = await portal(() => ({ status: 404, html: NOT_FOUND }));
+      expect(await (await site.get("/missing-one", { Cookie: "__session=signed" })).text()).toBe("from the app");
+      expect(await (await site.get("/missing-one?x=1")).text()).toBe("from the app");
+      expect(site.renders).toHaveLength(0);
+    });
   });
 });

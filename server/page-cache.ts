@@ -3,8 +3,9 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 
 // The public pages (home, about, pricing, contact, terms, privacy) are the same for every
 // signed-out visitor and ship no script, so their finished, compressed answer is kept for a
-// few seconds and served again as it is (decision 029). A request that carries a session
-// never sees a kept page: its toasts and its menu are its own.
+// few seconds and served again as it is (decision 029). So is the page-not-found, one for
+// every address that has no page. A request that carries a session never sees a kept page:
+// its toasts and its menu are its own.
 
 /** Who is asking, for the render's logs and rate limits. */
 export type RenderRequest = { url: string; requestId: string; clientIp: string; secure: boolean };
@@ -12,6 +13,11 @@ export type RenderRequest = { url: string; requestId: string; clientIp: string; 
 export type PageCacheOptions = {
   /** The paths kept; anything else, and any query string, goes on to the app. */
   paths: readonly string[];
+  /**
+   * Paths the app answers with its page-not-found (404): that page is the same for all of
+   * them, so one is kept for every such path.
+   */
+  notFound?: (path: string) => boolean;
   /** The app's answer to a signed-out GET of this URL. */
   render(request: RenderRequest): Promise<Response>;
   /** Served as it is while younger than this. */
@@ -24,6 +30,7 @@ export type PageCacheOptions = {
 
 type Kept = {
   renderedAt: number;
+  status: number;
   headers: [string, string][];
   bodies: Record<Encoding, Buffer>;
 };
@@ -55,13 +62,13 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
    * Renders the page once for everyone asking meanwhile; a 200 without script is kept. A page
    * that cannot be kept leaves the kept one in place until it is too old to serve.
    */
-  function refresh(key: string, request: RenderRequest): Promise<Kept | Passed> {
+  function refresh(key: string, request: RenderRequest, status: number): Promise<Kept | Passed> {
     const running = rendering.get(key);
     if (running) return running;
     const work = options
       .render(request)
       .then(async (response) => {
-        const page = await keepable(response, now());
+        const page = await keepable(response, now(), status);
         if ("bodies" in page) kept.set(key, page);
         return page;
       })
@@ -72,10 +79,14 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
 
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
-    if (!paths.has(request.path) || request.originalUrl !== request.path) return next();
+    if (request.originalUrl !== request.path) return next();
     if (SESSION_COOKIE.test(request.get("Cookie") ?? "")) return next();
+    const page404 = !paths.has(request.path);
+    if (page404 && !options.notFound?.(request.path)) return next();
 
-    const key = `${request.secure ? "https" : "http"}:${request.path}`;
+    // Every unknown path shares the one page-not-found.
+    const key = `${request.secure ? "https" : "http"}:${page404 ? NOT_FOUND_KEY : request.path}`;
+    const status = page404 ? 404 : 200;
     const renderRequest: RenderRequest = {
       url: `${request.protocol}://${request.get("Host") ?? "localhost"}${request.path}`,
       requestId: String(response.locals.requestId ?? "page-cache"),
@@ -85,21 +96,26 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     const page = kept.get(key);
     const age = page === undefined ? Infinity : now() - page.renderedAt;
     if (page !== undefined && age < options.staleMs) {
-      if (age >= options.freshMs) refresh(key, renderRequest).catch((error: unknown) => options.onRefreshError(error));
+      if (age >= options.freshMs)
+        refresh(key, renderRequest, status).catch((error: unknown) => options.onRefreshError(error));
       return send(request, response, page);
     }
-    refresh(key, renderRequest)
+    refresh(key, renderRequest, status)
       .then((rendered) => ("bodies" in rendered ? send(request, response, rendered) : pass(response, rendered)))
       .catch(next);
   };
 }
 
-async function keepable(response: Response, renderedAt: number): Promise<Kept | Passed> {
+/** The key of the one page-not-found kept for every unknown path (a path starts with "/"). */
+const NOT_FOUND_KEY = "not-found";
+
+/** The rendered answer, kept if it is the page asked for (`status`: 200, or 404 for page-not-found) with no script. */
+async function keepable(response: Response, renderedAt: number, status: number): Promise<Kept | Passed> {
   const html = Buffer.from(await response.arrayBuffer());
   const text = html.toString();
   // A page that runs script needs its own nonce per answer: it is not kept.
   if (
-    response.status !== 200 ||
+    response.status !== status ||
     !response.headers.get("Content-Type")?.startsWith("text/html") ||
     /<script\b/i.test(text) ||
     html.byteLength > MAX_PAGE_BYTES
@@ -121,6 +137,7 @@ async function keepable(response: Response, renderedAt: number): Promise<Kept | 
   for (const [name, value] of response.headers) if (!NOT_KEPT.has(name)) headers.push([name, value]);
   return {
     renderedAt,
+    status,
     headers,
     bodies: {
       identity: body,
@@ -136,7 +153,7 @@ function send(request: ExpressRequest, response: ExpressResponse, page: Kept) {
   for (const [name, value] of page.headers) response.set(name, value);
   response.set("Vary", "Accept-Encoding");
   if (encoding !== "identity") response.set("Content-Encoding", encoding);
-  response.status(200).end(page.bodies[encoding]);
+  response.status(page.status).end(page.bodies[encoding]);
 }
 
 function pass(response: ExpressResponse, page: Passed) {

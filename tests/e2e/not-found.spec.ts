@@ -33,6 +33,32 @@ test("a signed-out unknown address answers 404 inside the public menu and footer
   await expect(footer.getByText(`© ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`)).toBeVisible();
 });
 
+test("every signed-out unknown address gets the one kept page-not-found, and nothing else gets it", async ({
+  request,
+}) => {
+  // Kept once for all of them (decision 029): the same bytes, no script allowed, no cookie.
+  const answers = await Promise.all(
+    ["/no-such-page", "/wp-login.php", "/old/price-list"].map((path) => request.get(path)),
+  );
+  const bodies = await Promise.all(answers.map((answer) => answer.text()));
+  for (const [index, answer] of answers.entries()) {
+    expect(answer.status()).toBe(404);
+    expect(answer.headers()["content-security-policy"]).toMatch(/(^|;)\s*script-src 'none'(;|$)/);
+    expect(answer.headers()["set-cookie"]).toBeUndefined();
+    expect(bodies[index]).toBe(bodies[0]);
+  }
+  expect(bodies[0]).toContain("<h1>Page not found</h1>");
+
+  // Files are still files, a dashboard address still goes to its guard, and React Router's
+  // data requests to React Router.
+  for (const path of ["/favicon.svg", "/robots.txt"]) expect((await request.get(path)).status(), path).toBe(200);
+  const dashboard = await request.get("/dashboard/no-such-page", { maxRedirects: 0 });
+  expect(dashboard.status()).toBe(302);
+  expect(dashboard.headers()["location"]).toMatch(/^\/login/);
+  const data = await request.get("/no-such-page.data");
+  expect(data.headers()["content-type"]).not.toMatch(/^text\/html/);
+});
+
 test("a signed-in unknown address under /dashboard answers 404 inside the dashboard shell", async ({ page }) => {
   await signIn(page, RESELLER);
   const response = await page.goto("/dashboard/xyz");

@@ -5,11 +5,12 @@ import { OUTAGE_BASE_URL, scriptNonce, scriptTags } from "./support.ts";
 // DESIGN.md §8: headers on every document. These are about the server's answer, so they
 // use the request fixture; they run in both projects like everything else.
 
-// The public pages are served from the page cache with no script at all (decision 029):
-// their own block below. These are rendered for each answer.
+// The public pages and the signed-out page-not-found are served from the page cache with no
+// script at all (decision 029): their own block below. These are rendered for each answer
+// (a query string keeps an address out of the cache).
 const DOCUMENTS = [
   { name: "a page (200)", path: "/login", status: 200 },
-  { name: "page not found (404)", path: "/no-such-page", status: 404 },
+  { name: "page not found, rendered (404)", path: "/no-such-page?from=old-link", status: 404 },
 ] as const;
 
 function expectDocumentHeaders(response: APIResponse): void {
@@ -66,14 +67,19 @@ for (const { name, path, status } of DOCUMENTS) {
   });
 }
 
-test.describe("security headers on a public page served to a signed-out visitor", () => {
+test.describe("security headers on a public page or the page-not-found served to a signed-out visitor", () => {
   test("no script may run at all, framing denied, nosniff, and no other visitor's cookie", async ({ request }) => {
-    for (const path of ["/", "/pricing", "/about-us"]) {
+    for (const [path, status] of [
+      ["/", 200],
+      ["/pricing", 200],
+      ["/about-us", 200],
+      ["/no-such-page", 404],
+    ] as const) {
       const first = await request.get(path);
       const again = await request.get(path);
       for (const response of [first, again]) {
         const headers = response.headers();
-        expect(response.status()).toBe(200);
+        expect(response.status()).toBe(status);
         expect(headers["content-security-policy"]).toMatch(/(^|;)\s*script-src 'none'(;|$)/);
         expect(headers["content-security-policy"]).toMatch(/(^|;)\s*frame-ancestors 'none'(;|$)/);
         expect(headers["x-content-type-options"]).toBe("nosniff");
