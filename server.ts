@@ -100,10 +100,8 @@ if (development) {
   handler = entry.app;
   // public/'s own files (the favicon, robots.txt) and the built assets are served below.
   const publicNames = new Set(readdirSync("build/client").filter((name) => name !== "assets"));
-  const isFile = (path: string) => {
-    const first = path.split("/", 2)[1] ?? "";
-    return first === "assets" || publicNames.has(first);
-  };
+  const firstSegment = (path: string) => path.split("/", 2)[1] ?? "";
+  const isFile = (path: string) => firstSegment(path) === "assets" || publicNames.has(firstSegment(path));
   // Before compression: the cache keeps each page compressed once (decision 029).
   app.use(
     createPageCache({
@@ -124,7 +122,7 @@ if (development) {
   // Only requests for public/'s own files look on disk: a page request costs no stat call.
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
   app.use((request, response, next) => {
-    if (publicNames.has(request.path.split("/", 2)[1] ?? "")) return publicFiles(request, response, next);
+    if (publicNames.has(firstSegment(request.path))) return publicFiles(request, response, next);
     next();
   });
 }

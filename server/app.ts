@@ -51,12 +51,28 @@ const routes = routeTree(build.routes);
 /** Where every address outside /dashboard that no screen has ends up (app/routes.ts). */
 const PUBLIC_NOT_FOUND = "routes/not-found";
 
+/** Each address's answer below, so that it is matched once. */
+const answered = new Map<string, boolean>();
+
 /**
  * Whether the app answers this path with the public "page not found", matched as React
  * Router matches it; for the page cache, which then keeps that one page for every such path.
  * Data requests (`.data`) and route discovery are React Router's own and never that page.
  */
 export function isPublicNotFound(path: string): boolean {
+  let known = answered.get(path);
+  if (known === undefined) {
+    known = matchesPublicNotFound(path);
+    // matchRoutes ranks the whole route tree on every call (about 0.5 ms): every signed-out
+    // GET of /login and the like asks again, so each address is matched once. Bounded, so
+    // a scan of random addresses cannot grow it.
+    if (answered.size >= 1_000) answered.clear();
+    if (path.length <= 200) answered.set(path, known);
+  }
+  return known;
+}
+
+function matchesPublicNotFound(path: string): boolean {
   const { pathname } = new URL(path, "http://localhost");
   if (pathname.endsWith(".data") || pathname === build.routeDiscovery.manifestPath) return false;
   return matchRoutes(routes, pathname)?.at(-1)?.route.id === PUBLIC_NOT_FOUND;
