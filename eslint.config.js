@@ -3,6 +3,7 @@ import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { layers } from "./eslint.layers.js";
 
 // Lint for what the compiler does not catch: promises left floating, values of unknown type
 // used as if checked, hooks used wrongly, inaccessible markup. Formatting is Prettier's
@@ -60,6 +61,12 @@ export default tseslint.config(
     },
   },
   { files: ["app/**/*.tsx", "app/**/*.ts"], ...reactHooks.configs.flat.recommended },
+  {
+    // Imports go one way (docs/layout.md, decision 041).
+    files: ["**/*.ts", "**/*.tsx"],
+    plugins: { layers },
+    rules: { "layers/direction": "error" },
+  },
   {
     files: ["app/**/*.tsx"],
     rules: {

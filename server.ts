@@ -3,9 +3,9 @@ import { readdirSync } from "node:fs";
 import type { Server } from "node:http";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { EnvError, env } from "./app/env.server.ts";
-import { errorFields, log } from "./app/log.server.ts";
-import { baseSecurityHeaders, requestRefusal } from "./app/security.server.ts";
+import { EnvError, env } from "./app/infra/env.server.ts";
+import { errorFields, log } from "./app/infra/log.server.ts";
+import { baseSecurityHeaders, requestRefusal } from "./app/guards/security.server.ts";
 import { createPageCache, type RenderRequest } from "./server/page-cache.ts";
 import { createPrecompressed } from "./server/precompressed.ts";
 

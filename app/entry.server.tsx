@@ -2,10 +2,10 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { requestInfoContext } from "./context.ts";
-import { env } from "./env.server.ts";
-import { errorFields, log } from "./log.server.ts";
-import { contentSecurityPolicy, createNonce } from "./security.server.ts";
+import { requestInfoContext } from "./infra/context.ts";
+import { env } from "./infra/env.server.ts";
+import { errorFields, log } from "./infra/log.server.ts";
+import { contentSecurityPolicy, createNonce } from "./guards/security.server.ts";
 import { upstreamTarget } from "./upstream/transport.server.ts";
 
 export const streamTimeout = 5_000;

@@ -3,11 +3,11 @@ import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { ToastBanner } from "./components/toast.tsx";
-import { csrf } from "./csrf.server.ts";
-import { env } from "./env.server.ts";
-import { sessionMiddleware } from "./session.server.ts";
+import { csrf } from "./session/csrf.server.ts";
+import { env } from "./infra/env.server.ts";
+import { sessionMiddleware } from "./session/session.server.ts";
 import stylesHref from "./styles/portal.scss?url";
-import { readToast } from "./toast.server.ts";
+import { readToast } from "./session/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -7,10 +7,10 @@ import {
   RouterContextProvider,
 } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { requestInfoContext } from "../app/context.ts";
+import { requestInfoContext } from "../app/infra/context.ts";
 
 // server.ts checks Redis through the app's own client before it opens the port.
-export { redisStartupProblem } from "../app/redis.server.ts";
+export { redisStartupProblem } from "../app/infra/redis.server.ts";
 
 // Built by Vite together with the app (see vite.config.ts), so requestInfoContext here is
 // the very object the loaders read.

@@ -44,7 +44,7 @@ const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 /** A page larger than this is not kept (they are about 5 KB). */
 const MAX_PAGE_BYTES = 256 * 1024;
 
-/** The portal's session cookie, `__session` or `__Host-session` (app/session.server.ts). */
+/** The portal's session cookie, `__session` or `__Host-session` (app/session/session.server.ts). */
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Host-|__)session=/;
 
 /** Headers of one answer that are never sent with another. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { z } from "zod";
-import { redis } from "../redis.server.ts";
+import { redis } from "../infra/redis.server.ts";
 import { orderSchema } from "../upstream/orders.ts";
 
 // Where bulk purchases live while they run and for a day after (issue 13, decision 030):

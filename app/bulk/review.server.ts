@@ -9,7 +9,7 @@ import {
   MINIMUM_DATA_KOBO,
   portedNumberWarning,
 } from "../forms/purchase.ts";
-import type { Caller } from "../context.ts";
+import type { Caller } from "../infra/context.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
 import {
   type DataPlan,

@@ -1,15 +1,18 @@
 // tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
 /// <reference lib="es2024.promise" />
 import { describe, expect, it, vi } from "vitest";
-import type { Caller } from "../context.ts";
-import { log } from "../log.server.ts";
+import type { Caller } from "../infra/context.ts";
+import { log } from "../infra/log.server.ts";
 import type { Outcome } from "../purchases/confirm.server.ts";
 import type { Confirmation } from "../purchases/confirmation.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Batch, BatchRow, BatchStore } from "./batches.server.ts";
 import { BULK_CONCURRENCY, type Buy, rowKey, runBatch, SESSION_ENDED } from "./runner.server.ts";
 
-vi.mock("../log.server.ts", () => ({ log: vi.fn(), errorFields: (error: unknown) => ({ error: String(error) }) }));
+vi.mock("../infra/log.server.ts", () => ({
+  log: vi.fn(),
+  errorFields: (error: unknown) => ({ error: String(error) }),
+}));
 
 // The runner spends the person's money row by row: every row is bought once, never twice,
 // two at a time, and the store always knows a row is being bought before it is.

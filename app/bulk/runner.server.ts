@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Caller } from "../context.ts";
-import { forgetHistory } from "../history.server.ts";
-import { log } from "../log.server.ts";
+import type { Caller } from "../infra/context.ts";
+import { forgetHistory } from "../history/history.server.ts";
+import { log } from "../infra/log.server.ts";
 import { buyOnce, type Outcome } from "../purchases/confirm.server.ts";
 import type { Confirmation } from "../purchases/confirmation.server.ts";
 import type { Batch, BatchRow, BatchStore } from "./batches.server.ts";

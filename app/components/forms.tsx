@@ -205,7 +205,7 @@ export function CsrfField() {
   return <AuthenticityTokenInput name="csrf" />;
 }
 
-/** A field people never see and form-filling bots fill in (app/honeypot.server.ts). */
+/** A field people never see and form-filling bots fill in (app/guards/honeypot.server.ts). */
 export function HoneypotField() {
   return (
     <div className="honeypot" aria-hidden="true">

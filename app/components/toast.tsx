@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { AppLink } from "./app-link.tsx";
-import type { Toast } from "../session.server.ts";
+import type { Toast } from "../session/session.server.ts";
 
 type BannerProps = {
   className: "toast" | "dashboard-notice";

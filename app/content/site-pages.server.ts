@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { requestInfoContext } from "../context.ts";
+import { requestInfoContext } from "../infra/context.ts";
 import { forPage } from "../upstream/page.server.ts";
 import { getSitePages } from "../upstream/public.server.ts";
 import type { SitePages } from "../upstream/schemas.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
-import { expireSessionOn } from "../auth.server.ts";
+import { expireSessionOn } from "../session/auth.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 
 type ReplyOptions = {

@@ -7,8 +7,8 @@ import { cardFundingSchema } from "../forms/funding.ts";
 import { replyWithErrors } from "../forms/reply.server.ts";
 import { GATEWAY_DOWN, type ReturnState, startCheckout } from "../payments/checkout.server.ts";
 import { fundingGateway } from "../payments/config.server.ts";
-import { seal, unseal } from "../seal.server.ts";
-import { redirectWithToast } from "../toast.server.ts";
+import { seal, unseal } from "../infra/seal.server.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
 import type { User } from "../upstream/schemas.ts";
 
 // Funding the wallet with an ATM card (SPEC.md §4): the amount, a confirmation of what the

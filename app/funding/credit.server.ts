@@ -1,26 +1,23 @@
 import type { RouterContextProvider } from "react-router";
-import { expireSessionOn } from "../auth.server.ts";
-import { requestInfoContext } from "../context.ts";
+import { expireSessionOn } from "../session/auth.server.ts";
+import { requestInfoContext } from "../infra/context.ts";
 import { cardFunding, CARD_FUNDING_CHARGE_PERCENT } from "../domain/funding.ts";
-import { log } from "../log.server.ts";
-import type { Toast } from "../session.server.ts";
-import { signedIn } from "../signed-in.server.ts";
+import { log } from "../infra/log.server.ts";
+import type { PaidFunding, ReturnOutcome } from "../payments/checkout.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { fundWallet } from "../upstream/funding.server.ts";
 
-// The last step of card funding: the gateway said the card paid (app/payments/checkout.server.ts),
+// The last step of card funding: the gateway said the card paid (app/payments/checkout.server.ts, which the return route gives this step),
 // so the upstream credits the wallet (call 42), under one Idempotency-Key per payment.
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Where the user lands and what they are told; `final` is false when asking again may help. */
-type FundingOutcome = { toast: Toast; to: string; final: boolean };
-
 export async function creditCardFunding(
   request: Request,
   context: Context,
-  payment: { reference: string; gatewayReference: string; amountKobo: number; backTo: string },
-): Promise<FundingOutcome> {
+  payment: PaidFunding,
+): Promise<ReturnOutcome> {
   const { requestId } = context.get(requestInfoContext);
   const { caller } = signedIn(context);
   try {

@@ -1,12 +1,12 @@
 import { parseForm } from "../forms/submission.ts";
 import type { RouterContextProvider } from "react-router";
-import { forSignedInPage } from "../auth.server.ts";
-import type { Caller } from "../context.ts";
+import { forSignedInPage } from "../session/auth.server.ts";
+import type { Caller } from "../infra/context.ts";
 import { sanitizeUpstreamHtml } from "../content/sanitize.server.ts";
 import { formKey } from "../forms/form-key.ts";
 import { manualPaymentSchema } from "../forms/funding.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
-import { redirectWithToast } from "../toast.server.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
 import { getManualFundingDetails, reportManualPayment } from "../upstream/funding.server.ts";
 
 // Funding the wallet by hand (SPEC.md §4): the accounts to pay into, and a report of the

@@ -1,12 +1,12 @@
 import { parseForm } from "../forms/submission.ts";
 import { data, type RouterContextProvider } from "react-router";
-import { forSignedInPage } from "../auth.server.ts";
-import type { Caller } from "../context.ts";
+import { forSignedInPage } from "../session/auth.server.ts";
+import type { Caller } from "../infra/context.ts";
 import { sanitizeUpstreamHtml } from "../content/sanitize.server.ts";
 import { reservedAccountSchema } from "../forms/funding.ts";
 import { replyWithUpstreamError } from "../forms/reply.server.ts";
-import { signedIn, signedInForPage } from "../signed-in.server.ts";
-import { redirectWithToast } from "../toast.server.ts";
+import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
 import { getSettings } from "../upstream/dashboard.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { createReservedAccount, KycRequiredError } from "../upstream/funding.server.ts";

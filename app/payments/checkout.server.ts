@@ -1,13 +1,12 @@
 import { redirectDocument, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { requestInfoContext } from "../context.ts";
-import { env } from "../env.server.ts";
-import { creditCardFunding } from "../funding/credit.server.ts";
-import { log } from "../log.server.ts";
-import { createOnceStore } from "../once.server.ts";
-import { seal, unseal } from "../seal.server.ts";
-import type { Toast } from "../session.server.ts";
-import { redirectWithToast } from "../toast.server.ts";
+import { requestInfoContext } from "../infra/context.ts";
+import { env } from "../infra/env.server.ts";
+import { log } from "../infra/log.server.ts";
+import { createOnceStore } from "../infra/once.server.ts";
+import { seal, unseal } from "../infra/seal.server.ts";
+import type { Toast } from "../session/session.server.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
 import type { User } from "../upstream/schemas.ts";
 import { fundingGateway, orderGateway } from "./config.server.ts";
 import { isAllowedRedirect, type PaymentCustomer, PaymentError, type PaymentGateway } from "./gateway.ts";
@@ -80,8 +79,6 @@ export async function startCheckout(
   }
 }
 
-type ReturnOutcome = { toast: Toast; to: string; final: boolean };
-
 // A reload or a replayed return URL finds the first outcome: a wallet is credited once.
 // One still being checked on another process is "not confirmed yet", and the return page
 // offers to ask again; it is not checked (or credited) twice.
@@ -93,8 +90,14 @@ const returns = createOnceStore<ReturnOutcome>({
   unsettled: () => ({ toast: { type: "warning", message: NOT_CONFIRMED_YET }, to: "/dashboard", final: false }),
 });
 
+/** A card funding the gateway confirmed as paid, for the caller's credit step (call 42). */
+export type PaidFunding = { reference: string; gatewayReference: string; amountKobo: number; backTo: string };
+
+/** Where the user lands and what they are told; `final` is false when asking again may help. */
+export type ReturnOutcome = { toast: Toast; to: string; final: boolean };
+
 /**
- * The return route's work: what the gateway says, then (for funding) call 42, once. A final
+ * The return route's work: what the gateway says, then (for funding) the caller's credit step, once. A final
  * outcome redirects with its message; one not known yet is for the return page to show,
  * with a way to ask again at the same address.
  */
@@ -103,6 +106,7 @@ export async function completeCardPayment(
   context: Context,
   user: User,
   sealed: string | undefined,
+  creditFunding: (paid: PaidFunding) => Promise<ReturnOutcome>,
 ): Promise<Response | { waiting: string }> {
   const state = unseal(RETURN_PURPOSE, returnStateSchema, sealed);
   if (state === null || state.userId !== user.id) {
@@ -111,17 +115,17 @@ export async function completeCardPayment(
   const query = new URL(request.url).searchParams;
   const outcome = await returns.run(
     `${user.id}:${state.purpose}:${state.reference}`,
-    () => checkAndCredit(request, context, state, query),
+    () => checkAndCredit(context, state, query, creditFunding),
     (result) => result.final,
   );
   return outcome.final ? redirectWithToast(context, outcome.to, outcome.toast) : { waiting: outcome.toast.message };
 }
 
 async function checkAndCredit(
-  request: Request,
   context: Context,
   state: ReturnState,
   query: URLSearchParams,
+  creditFunding: (paid: PaidFunding) => Promise<ReturnOutcome>,
 ): Promise<ReturnOutcome> {
   const { requestId } = context.get(requestInfoContext);
   const gateway = state.purpose === "funding" ? fundingGateway() : orderGateway();
@@ -157,5 +161,5 @@ async function checkAndCredit(
   if (checked.status !== "paid" || checked.amountKobo < state.amountKobo) return failed;
   if (state.purpose === "order")
     return { toast: { type: "success", message: ORDER_PAID }, to: state.backTo, final: true };
-  return creditCardFunding(request, context, { ...state, gatewayReference: checked.gatewayReference });
+  return creditFunding({ ...state, gatewayReference: checked.gatewayReference });
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { parseEnv } from "../env.server.ts";
+import { parseEnv } from "../infra/env.server.ts";
 import {
   buildGateway,
   fundingGateway,

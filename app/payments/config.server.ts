@@ -1,5 +1,5 @@
-import { env } from "../env.server.ts";
-import type { Env } from "../env.server.ts";
+import { env } from "../infra/env.server.ts";
+import type { Env } from "../infra/env.server.ts";
 import { upstreamTarget } from "../upstream/transport.server.ts";
 import { createFlutterwaveGateway } from "./flutterwave.server.ts";
 import type { NewPayment, PaymentGateway } from "./gateway.ts";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // Every gateway call writes one log line; keep them so tests can check what was written.
 const logged = vi.hoisted(() => [] as { level: string; event: string; fields: Record<string, unknown> }[]);
-vi.mock("../log.server.ts", () => ({
+vi.mock("../infra/log.server.ts", () => ({
   log: (level: string, event: string, fields: Record<string, unknown> = {}) => {
     logged.push({ level, event, fields });
   },

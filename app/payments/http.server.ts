@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { parseNairaToKobo } from "../domain/money.ts";
-import { elapsed, errorCode, parseJson, withAbort } from "../http-call.server.ts";
-import { log } from "../log.server.ts";
+import { elapsed, errorCode, parseJson, withAbort } from "../infra/http-call.server.ts";
+import { log } from "../infra/log.server.ts";
 import { PaymentError } from "./gateway.ts";
 import type { GatewayName } from "./gateway.ts";
 

@@ -1,17 +1,17 @@
 import { type RouterContextProvider } from "react-router";
-import { expireSessionOn } from "../auth.server.ts";
-import { env } from "../env.server.ts";
-import { log } from "../log.server.ts";
-import type { Toast } from "../session.server.ts";
-import { signedIn } from "../signed-in.server.ts";
-import { redirectWithToast } from "../toast.server.ts";
+import { expireSessionOn } from "../session/auth.server.ts";
+import { env } from "../infra/env.server.ts";
+import { log } from "../infra/log.server.ts";
+import type { Toast } from "../session/session.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { placeOrder, type PurchaseOutcome } from "../upstream/purchases.server.ts";
 import { type Confirmation, isExpired, onceKeyOf } from "./confirmation.server.ts";
-import { createOnceStore } from "../once.server.ts";
+import { createOnceStore } from "../infra/once.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
-import type { Caller } from "../context.ts";
+import type { Caller } from "../infra/context.ts";
 
 // Confirm: buy once per confirmation, however often it is posted, then Post/Redirect/Get to
 // the empty form with the outcome (decision 011).

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { orderSchema } from "../upstream/orders.ts";
-import { seal, unseal } from "../seal.server.ts";
+import { seal, unseal } from "../infra/seal.server.ts";
 
 // The confirmation step's hidden field: the order exactly as the server priced it, the
 // one-time idempotency key, who it is for and when it was made, sealed by the server.

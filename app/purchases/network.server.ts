@@ -1,4 +1,4 @@
-import type { Caller } from "../context.ts";
+import type { Caller } from "../infra/context.ts";
 import { networkOf, networkOfTitle, providerOfNetwork } from "../domain/networks.ts";
 import {
   NETWORK_FROM_NUMBER,

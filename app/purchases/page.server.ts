@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { forSignedInPage } from "../auth.server.ts";
+import { forSignedInPage } from "../session/auth.server.ts";
 import { planNamed, providerNamed } from "../domain/buy-again.ts";
 import { formatNaira } from "../domain/money.ts";
 import { isBulkProduct } from "../forms/bulk.ts";
 import { recentNumbers } from "../domain/recent-numbers.ts";
 import type { TransactionRecord } from "../domain/transactions.ts";
-import { errorFields, log } from "../log.server.ts";
-import { readHistory } from "../history.server.ts";
+import { errorFields, log } from "../infra/log.server.ts";
+import { readHistory } from "../history/history.server.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
-import { signedIn, signedInForPage } from "../signed-in.server.ts";
+import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import type { OfferView, RecentList, RecentNumberView } from "./step.ts";
-import type { Caller } from "../context.ts";
+import type { Caller } from "../infra/context.ts";
 
 type Context = Readonly<RouterContextProvider>;
 

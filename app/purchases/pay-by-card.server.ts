@@ -1,18 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
-import { expireSessionOn } from "../auth.server.ts";
+import { expireSessionOn } from "../session/auth.server.ts";
 import { cardOrderTotalKobo } from "../domain/funding.ts";
 import { formatNaira } from "../domain/money.ts";
-import { env } from "../env.server.ts";
+import { env } from "../infra/env.server.ts";
 import { outageMessage } from "../forms/reply.server.ts";
-import { redirectWithToast } from "../toast.server.ts";
-import { signedIn } from "../signed-in.server.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { initiateCardOrder } from "../upstream/funding.server.ts";
 import { orderFaceKobo } from "../upstream/orders.ts";
 import { GATEWAY_DOWN, startCardOrder } from "./card-payment.server.ts";
 import { isExpired, onceKeyOf } from "./confirmation.server.ts";
 import { CONFIRMATION_EXPIRED, CONFIRMATION_UNREADABLE } from "./confirm.server.ts";
-import { createOnceStore } from "../once.server.ts";
+import { createOnceStore } from "../infra/once.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
 

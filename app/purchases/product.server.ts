@@ -1,6 +1,6 @@
 import type { output } from "zod/v4/core";
 import type { FormSchema } from "../forms/submission.ts";
-import type { Caller } from "../context.ts";
+import type { Caller } from "../infra/context.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
 import { PROVIDER_MESSAGE } from "../forms/purchase.ts";
 import type { Provider } from "../upstream/purchases.server.ts";

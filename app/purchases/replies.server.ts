@@ -1,16 +1,16 @@
 import { parseForm } from "../forms/submission.ts";
 import { data, type RouterContextProvider } from "react-router";
 import { replyWithErrors } from "../forms/reply.server.ts";
-import { log } from "../log.server.ts";
-import { signedIn } from "../signed-in.server.ts";
+import { log } from "../infra/log.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import { type Confirmation, openConfirmation } from "./confirmation.server.ts";
-import { OnceStoreUnavailable } from "../once.server.ts";
+import { OnceStoreUnavailable } from "../infra/once.server.ts";
 import { readNetwork } from "./network.server.ts";
 import { offerFor } from "./page.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import type { FormStepExtras, OfferView, VerifiedView } from "./step.ts";
 import { openVerification, sealVerification, type Verification } from "./verification.server.ts";
-import type { Caller } from "../context.ts";
+import type { Caller } from "../infra/context.ts";
 
 // How the purchase kit answers with the form: as typed, with what is verified and with what
 // the posted provider brings (its plans or variants), whatever the page's address says.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { seal, unseal } from "../seal.server.ts";
+import { seal, unseal } from "../infra/seal.server.ts";
 
 // Issue 6: a smart card, meter or JAMB profile must be verified before it is paid for, and
 // the server must know that at purchase time without trusting a flag from the browser.

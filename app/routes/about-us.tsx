@@ -1,6 +1,6 @@
 import { ContentPage } from "../components/content-page.tsx";
 import { sanitizedSitePage } from "../content/site-pages.server.ts";
-import { titleMeta } from "../meta.ts";
+import { titleMeta } from "../components/meta.ts";
 import type { Route } from "./+types/about-us";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "About Us");

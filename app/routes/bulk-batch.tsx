@@ -4,9 +4,9 @@ import { AppLink } from "../components/app-link.tsx";
 import { batchStore } from "../bulk/batches.server.ts";
 import { batchProgress, staleAfterMs } from "../bulk/progress.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
-import { env } from "../env.server.ts";
-import { titleMeta } from "../meta.ts";
-import { signedIn } from "../signed-in.server.ts";
+import { env } from "../infra/env.server.ts";
+import { titleMeta } from "../components/meta.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/bulk-batch";
 
 // A bulk purchase's progress, then its results (issue 13). Without JavaScript the page

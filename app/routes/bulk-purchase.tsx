@@ -4,8 +4,8 @@ import { bulkAction } from "../bulk/flow.server.ts";
 import { BulkPurchaseForm } from "../components/bulk-purchase.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { formatNaira } from "../domain/money.ts";
-import { titleMeta } from "../meta.ts";
-import { signedInForPage } from "../signed-in.server.ts";
+import { titleMeta } from "../components/meta.ts";
+import { signedInForPage } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/bulk-purchase";
 
 // Bulk airtime and data (issue 13): paste or upload up to 100 numbers, review every row with

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { batchStore } from "../bulk/batches.server.ts";
 import { batchProgress, staleAfterMs } from "../bulk/progress.ts";
 import { csvLine } from "../domain/csv.ts";
-import { env } from "../env.server.ts";
-import { signedIn } from "../signed-in.server.ts";
+import { env } from "../infra/env.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/bulk-results";
 
 // A bulk purchase's results as a CSV file (issue 13): a row per number, money as naira with

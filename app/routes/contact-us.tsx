@@ -1,6 +1,6 @@
-import { requestInfoContext } from "../context.ts";
+import { requestInfoContext } from "../infra/context.ts";
 import { parseContact, socialLinks, whatsappLink } from "../domain/site.ts";
-import { titleMeta } from "../meta.ts";
+import { titleMeta } from "../components/meta.ts";
 import { forPage } from "../upstream/page.server.ts";
 import { getSitePages } from "../upstream/public.server.ts";
 import type { Route } from "./+types/contact-us";

@@ -3,8 +3,8 @@ import { DashboardShell } from "../components/dashboard-shell.tsx";
 import { ErrorExplanation, GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { userLevelLabel } from "../domain/labels.ts";
 import { useRootData } from "../root.tsx";
-import { historyMiddleware } from "../history.server.ts";
-import { signedInForPage, signedInMiddleware } from "../signed-in.server.ts";
+import { historyMiddleware } from "../history/history.server.ts";
+import { signedInForPage, signedInMiddleware } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/dashboard-layout";
 
 // Every signed-in page: the session, the profile and the OTP check, once per request; and a

@@ -7,7 +7,7 @@ import { CardSection } from "../components/funding/card.tsx";
 import type { FormReply } from "../components/funding/form-reply.ts";
 import { ManualSection } from "../components/funding/manual.tsx";
 import { TransferSection } from "../components/funding/transfer.tsx";
-import { requireValidCsrf } from "../csrf.server.ts";
+import { requireValidCsrf } from "../session/csrf.server.ts";
 import { formatNaira } from "../domain/money.ts";
 import { formKey } from "../forms/form-key.ts";
 import { cardFundingSchema } from "../forms/funding.ts";
@@ -15,8 +15,8 @@ import { replyWithErrors } from "../forms/reply.server.ts";
 import { confirmCardFunding, payOrChangeCardFunding } from "../funding/card.server.ts";
 import { loadManual, reportManual } from "../funding/manual.server.ts";
 import { createAccount, loadTransfer } from "../funding/transfer.server.ts";
-import { titleMeta } from "../meta.ts";
-import { signedIn, signedInForPage } from "../signed-in.server.ts";
+import { titleMeta } from "../components/meta.ts";
+import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/fund-wallet";
 
 // The Fund Wallet page: which method, and the dispatch of each method's form to its module

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { requestInfoContext } from "../context.ts";
-import { redisHealth } from "../redis.server.ts";
+import { requestInfoContext } from "../infra/context.ts";
+import { redisHealth } from "../infra/redis.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { checkUpstream } from "../upstream/public.server.ts";
 import type { Route } from "./+types/healthz";

@@ -1,7 +1,7 @@
 import { AppLink } from "../components/app-link.tsx";
 import { SanitizedHtml } from "../components/content-page.tsx";
 import { sanitizedSitePage } from "../content/site-pages.server.ts";
-import { titleMeta } from "../meta.ts";
+import { titleMeta } from "../components/meta.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/home";
 

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { endSession, sessionToken } from "../auth.server.ts";
+import { endSession, sessionToken } from "../session/auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
-import { forgetHistory } from "../history.server.ts";
+import { forgetHistory } from "../history/history.server.ts";
 import { LogoutQuestion } from "../components/logout.tsx";
-import { requestInfoContext } from "../context.ts";
-import { requireValidCsrf } from "../csrf.server.ts";
-import { titleMeta } from "../meta.ts";
+import { requestInfoContext } from "../infra/context.ts";
+import { requireValidCsrf } from "../session/csrf.server.ts";
+import { titleMeta } from "../components/meta.ts";
 import { logout } from "../upstream/account.server.ts";
 import type { Route } from "./+types/logout";
 

@@ -8,7 +8,7 @@ import {
   VERIFY_AGAIN,
   VERIFY_FIRST,
 } from "../forms/purchase.ts";
-import { titleMeta } from "../meta.ts";
+import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getElectricityProviders, verifyMeter } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/pay-for-electricity";

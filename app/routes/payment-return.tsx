@@ -1,9 +1,10 @@
 import { AppLink } from "../components/app-link.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
-import { forgetHistory } from "../history.server.ts";
-import { titleMeta } from "../meta.ts";
+import { creditCardFunding } from "../funding/credit.server.ts";
+import { forgetHistory } from "../history/history.server.ts";
+import { titleMeta } from "../components/meta.ts";
 import { completeCardPayment } from "../payments/checkout.server.ts";
-import { signedIn } from "../signed-in.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/payment-return";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Card payment");
@@ -13,7 +14,9 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Car
 // gateway is asked server-side, and a wallet is credited once per payment.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, caller } = signedIn(context);
-  const outcome = await completeCardPayment(request, context, user, params.state);
+  const outcome = await completeCardPayment(request, context, user, params.state, (paid) =>
+    creditCardFunding(request, context, paid),
+  );
   // A card payment may have credited the wallet or bought something: the history is read afresh.
   await forgetHistory(caller.token);
   if (outcome instanceof Response) throw outcome;

@@ -1,17 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import { Form } from "react-router";
-import { endSession, forSignedInPage, requireToken } from "../auth.server.ts";
+import { endSession, forSignedInPage, requireToken } from "../session/auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
-import { requestInfoContext } from "../context.ts";
-import { requireValidCsrf } from "../csrf.server.ts";
+import { requestInfoContext } from "../infra/context.ts";
+import { requireValidCsrf } from "../session/csrf.server.ts";
 import { personalInfoSchema } from "../forms/account.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
-import { titleMeta } from "../meta.ts";
-import { redirectWithToast } from "../toast.server.ts";
+import { titleMeta } from "../components/meta.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
 import { getProfile, logout, updatePersonalInfo } from "../upstream/account.server.ts";
 import type { Route } from "./+types/personal-info";
 

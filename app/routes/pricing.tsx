@@ -1,7 +1,7 @@
 import { AppLink } from "../components/app-link.tsx";
-import { requestInfoContext } from "../context.ts";
+import { requestInfoContext } from "../infra/context.ts";
 import { pricingCards } from "../domain/pricing.ts";
-import { titleMeta } from "../meta.ts";
+import { titleMeta } from "../components/meta.ts";
 import { forPage } from "../upstream/page.server.ts";
 import { getSubcategoryList } from "../upstream/public.server.ts";
 import { upstreamTarget } from "../upstream/transport.server.ts";

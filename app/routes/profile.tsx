@@ -3,11 +3,11 @@ import { parseForm } from "../forms/submission.ts";
 import type { $ZodType, output } from "zod/v4/core";
 import { randomUUID } from "node:crypto";
 import { data, Form, type RouterContextProvider } from "react-router";
-import { expireSessionOn } from "../auth.server.ts";
+import { expireSessionOn } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
-import { requireValidCsrf } from "../csrf.server.ts";
+import { requireValidCsrf } from "../session/csrf.server.ts";
 import { formatDay } from "../domain/dates.ts";
 import { userLevelLabel } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
@@ -20,9 +20,9 @@ import {
   webhookSchema,
 } from "../forms/profile.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
-import { titleMeta } from "../meta.ts";
-import { signedIn, signedInForPage } from "../signed-in.server.ts";
-import { redirectWithToast } from "../toast.server.ts";
+import { titleMeta } from "../components/meta.ts";
+import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
 import {
   changePassword,
   getBankList,

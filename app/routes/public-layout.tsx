@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { AppLink, AppNavLink } from "../components/app-link.tsx";
-import { requestInfoContext } from "../context.ts";
+import { requestInfoContext } from "../infra/context.ts";
 import { copyrightLine, whatsappLink } from "../domain/site.ts";
 import { useRootData } from "../root.tsx";
 import { forPage } from "../upstream/page.server.ts";

@@ -1,7 +1,7 @@
 import { PhoneField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { airtimeSchema } from "../forms/purchase.ts";
-import { titleMeta } from "../meta.ts";
+import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getAirtimeDiscount, getAirtimeProviders } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/purchase-airtime";

@@ -1,7 +1,7 @@
 import { PhoneField, SelectField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { amountTooLow, dataSchema, MINIMUM_DATA_KOBO, PLAN_MESSAGE } from "../forms/purchase.ts";
-import { titleMeta } from "../meta.ts";
+import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getDataPlans, getDataProviders } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/purchase-data";

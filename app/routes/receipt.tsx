@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { forSignedInPage } from "../auth.server.ts";
+import { forSignedInPage } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { PrintButton } from "../components/print-button.tsx";
 import { RecheckButton } from "../components/recheck-button.tsx";
@@ -10,9 +10,9 @@ import { formatDateTime } from "../domain/dates.ts";
 import { transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
 import { tokenFromDescription } from "../domain/transactions.ts";
-import { titleMeta } from "../meta.ts";
+import { titleMeta } from "../components/meta.ts";
 import { useRootData } from "../root.tsx";
-import { signedIn } from "../signed-in.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import { getTransaction } from "../upstream/dashboard.server.ts";
 import type { Route } from "./+types/receipt";
 

@@ -1,18 +1,18 @@
 import { data } from "react-router";
-import { allowAttempt } from "../attempts.server.ts";
-import { forSignedInPage } from "../auth.server.ts";
-import { requireValidCsrf } from "../csrf.server.ts";
+import { allowAttempt } from "../guards/attempts.server.ts";
+import { forSignedInPage } from "../session/auth.server.ts";
+import { requireValidCsrf } from "../session/csrf.server.ts";
 import { RECHECK_NOT_FOUND, recheckMessage } from "../domain/recheck.ts";
 import { safeRedirectPath } from "../domain/safe-redirect.ts";
-import { limits, lockedMessage } from "../rate-limit.server.ts";
-import { signedIn } from "../signed-in.server.ts";
-import { redirectWithToast } from "../toast.server.ts";
+import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
 import { getTransaction } from "../upstream/dashboard.server.ts";
 import type { Route } from "./+types/recheck";
 
 // Re-check status (issue 14): a pending purchase read again from the upstream (call 37),
 // then back to the page the button was on with what it says now. Posting drops the kept
-// history (app/signed-in.server.ts), so that page shows the new status too.
+// history (app/session/signed-in.server.ts), so that page shows the new status too.
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const formData = await request.formData();

@@ -2,8 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import { Form, redirect } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { allowAttempt } from "../attempts.server.ts";
-import { startSession } from "../auth.server.ts";
+import { allowAttempt } from "../guards/attempts.server.ts";
+import { startSession } from "../session/auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import {
@@ -16,13 +16,13 @@ import {
   SubmitButton,
 } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
-import { requestInfoContext } from "../context.ts";
-import { requireValidCsrf } from "../csrf.server.ts";
+import { requestInfoContext } from "../infra/context.ts";
+import { requireValidCsrf } from "../session/csrf.server.ts";
 import { HEAR_ABOUT_US, registerSchema } from "../forms/account.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
-import { rejectBots } from "../honeypot.server.ts";
-import { titleMeta } from "../meta.ts";
-import { limits, lockedMessage } from "../rate-limit.server.ts";
+import { rejectBots } from "../guards/honeypot.server.ts";
+import { titleMeta } from "../components/meta.ts";
+import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { login, register } from "../upstream/account.server.ts";
 import type { Route } from "./+types/register";
 

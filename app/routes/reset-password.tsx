@@ -6,12 +6,12 @@ import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { CsrfField, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
-import { requestInfoContext } from "../context.ts";
-import { requireValidCsrf } from "../csrf.server.ts";
+import { requestInfoContext } from "../infra/context.ts";
+import { requireValidCsrf } from "../session/csrf.server.ts";
 import { resetPasswordSchema } from "../forms/account.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
-import { titleMeta } from "../meta.ts";
-import { redirectWithToast } from "../toast.server.ts";
+import { titleMeta } from "../components/meta.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
 import { resetPassword } from "../upstream/account.server.ts";
 import type { Route } from "./+types/reset-password";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { titleMeta } from "../meta.ts";
+import { titleMeta } from "../components/meta.ts";
 import { embeddedSandbox } from "../upstream/transport.server.ts";
 import type { Route } from "./+types/sandbox-outbox";
 

@@ -1,10 +1,10 @@
 import { data, Form } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { CsrfField } from "../components/forms.tsx";
-import { requireValidCsrf } from "../csrf.server.ts";
+import { requireValidCsrf } from "../session/csrf.server.ts";
 import { formatNaira, parseNairaToKobo } from "../domain/money.ts";
-import { titleMeta } from "../meta.ts";
-import { redirectWithToast } from "../toast.server.ts";
+import { titleMeta } from "../components/meta.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
 import { embeddedSandbox } from "../upstream/transport.server.ts";
 import type { Route } from "./+types/sandbox-tester";
 

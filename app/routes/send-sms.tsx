@@ -1,6 +1,6 @@
 import { useHydrated } from "remix-utils/use-hydrated";
-import { forSignedInPage } from "../auth.server.ts";
-import { signedIn } from "../signed-in.server.ts";
+import { forSignedInPage } from "../session/auth.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import { Field, TextAreaField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { formatNaira } from "../domain/money.ts";
@@ -14,7 +14,7 @@ import {
   smsTotalKobo,
 } from "../domain/sms.ts";
 import { smsSchema } from "../forms/purchase.ts";
-import { titleMeta } from "../meta.ts";
+import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getSmsPackage } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/send-sms";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { forSignedInPage } from "../auth.server.ts";
+import { forSignedInPage } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { ErrorList, ErrorSummary } from "../components/forms.tsx";
 import { PrintButton } from "../components/print-button.tsx";
@@ -11,10 +11,10 @@ import { productLabel, transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
 import { parseStatementRange, STATEMENT_ROW_LIMIT, statementOf, type Total } from "../domain/statement.ts";
 import type { FilterErrors } from "../domain/transaction-filters.ts";
-import { readHistory } from "../history.server.ts";
-import { titleMeta } from "../meta.ts";
+import { readHistory } from "../history/history.server.ts";
+import { titleMeta } from "../components/meta.ts";
 import { useRootData } from "../root.tsx";
-import { signedIn } from "../signed-in.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import { useDashboardData } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/statement";
 

@@ -1,9 +1,9 @@
-import { expireSessionOn } from "../auth.server.ts";
+import { expireSessionOn } from "../session/auth.server.ts";
 import { csvChunks, csvFileName } from "../domain/transaction-csv.ts";
 import { parseFilters } from "../domain/transaction-filters.ts";
 import { parseListQuery, type TransactionRecord } from "../domain/transactions.ts";
-import { filteredHistory, readHistory, sortedHistory } from "../history.server.ts";
-import { signedIn } from "../signed-in.server.ts";
+import { filteredHistory, readHistory, sortedHistory } from "../history/history.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/transactions-csv";
 

@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { expireSessionOn } from "../auth.server.ts";
+import { expireSessionOn } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { FilterForm, SortForm } from "../components/transaction-filters.tsx";
 import { TransactionCards, TransactionTable } from "../components/transaction-list.tsx";
 import { buyAgainHref, historyProductOf } from "../domain/buy-again.ts";
 import { filterEntries, hasFilters, listSearch, NO_FILTERS, parseFilters } from "../domain/transaction-filters.ts";
 import { pageOf, parseListQuery } from "../domain/transactions.ts";
-import { filteredHistory, readHistory, sortedHistory } from "../history.server.ts";
-import { titleMeta } from "../meta.ts";
-import { signedIn } from "../signed-in.server.ts";
+import { filteredHistory, readHistory, sortedHistory } from "../history/history.server.ts";
+import { titleMeta } from "../components/meta.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/transactions";
 

@@ -3,14 +3,14 @@ import { z } from "zod";
 
 // The client logs every call; keep the lines so tests can check what was written.
 const logged = vi.hoisted(() => [] as { level: string; event: string; fields: Record<string, unknown> }[]);
-vi.mock("../log.server.ts", () => ({
+vi.mock("../infra/log.server.ts", () => ({
   log: (level: string, event: string, fields: Record<string, unknown> = {}) => {
     logged.push({ level, event, fields });
   },
   errorFields: (error: unknown) => ({ error: String(error) }),
 }));
 
-import { env } from "../env.server.ts";
+import { env } from "../infra/env.server.ts";
 import { callUpstream } from "./client.server.ts";
 import type { CallOptions } from "./client.server.ts";
 import { UpstreamError } from "./errors.ts";

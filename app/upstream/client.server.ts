@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { env } from "../env.server.ts";
-import { elapsed, errorCode, parseJson, withAbort } from "../http-call.server.ts";
-import { log } from "../log.server.ts";
+import { env } from "../infra/env.server.ts";
+import { elapsed, errorCode, parseJson, withAbort } from "../infra/http-call.server.ts";
+import { log } from "../infra/log.server.ts";
 import { UpstreamError } from "./errors.ts";
 import { errorEnvelopeSchema } from "./schemas.ts";
 import { upstreamTarget } from "./transport.server.ts";

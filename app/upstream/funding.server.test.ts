@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("../log.server.ts", () => ({
+vi.mock("../infra/log.server.ts", () => ({
   log: () => undefined,
   errorFields: (error: unknown) => ({ error: String(error) }),
 }));

@@ -4,7 +4,7 @@ import { callUpstream } from "./client.server.ts";
 import { UpstreamError } from "./errors.ts";
 import { orderRequest, type PurchaseOrder } from "./orders.ts";
 import { messageSchema } from "./schemas.ts";
-import type { Caller } from "../context.ts";
+import type { Caller } from "../infra/context.ts";
 
 // CONTRACT.md calls 20, 24 and 41 to 44: funding the wallet, and card orders for airtime
 // and data. Writes carry an Idempotency-Key like purchases do.

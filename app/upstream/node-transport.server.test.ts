@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { errorCode } from "../http-call.server.ts";
+import { errorCode } from "../infra/http-call.server.ts";
 import { nodeHttpTransport } from "./node-transport.server.ts";
 
 type Seen = { method: string; url: string; headers: IncomingMessage["headers"]; body: string };

@@ -1,4 +1,4 @@
-import { cached } from "../cache.server.ts";
+import { cached } from "../infra/cache.server.ts";
 import { callUpstream } from "./client.server.ts";
 import { sitePagesSchema, subcategoryListSchema } from "./schemas.ts";
 

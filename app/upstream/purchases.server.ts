@@ -4,7 +4,7 @@ import { UpstreamError } from "./errors.ts";
 import { orderRequest, type PurchaseOrder } from "./orders.ts";
 import { formatNaira } from "../domain/money.ts";
 import { kobo, numeric, subcategoryListSchema } from "./schemas.ts";
-import type { Caller } from "../context.ts";
+import type { Caller } from "../infra/context.ts";
 
 // CONTRACT.md calls 17 to 35, 38 and 39: what a signed-in user can buy from the wallet, at
 // their level's discount, the verify calls, and the purchase itself. Nothing here is cached: the

@@ -1,5 +1,5 @@
 import { createSandbox, type Sandbox } from "../../sandbox/handler.ts";
-import { env } from "../env.server.ts";
+import { env } from "../infra/env.server.ts";
 import { nodeHttpTransport } from "./node-transport.server.ts";
 
 /** One seam between the portal and its upstream (DESIGN.md §2). */

@@ -2,12 +2,12 @@
 // upstream served over HTTP, plus the raw JSON the sandbox puts on the wire.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("../../app/log.server.ts", () => ({
+vi.mock("../../app/infra/log.server.ts", () => ({
   log: () => undefined,
   errorFields: (error: unknown) => ({ error: String(error) }),
 }));
 
-import { clearCache } from "../../app/cache.server.ts";
+import { clearCache } from "../../app/infra/cache.server.ts";
 import { getSitePages, getSubcategoryList } from "../../app/upstream/public.server.ts";
 import { sitePagesSchema, subcategoryListSchema } from "../../app/upstream/schemas.ts";
 import { setUpstreamTarget } from "../../app/upstream/transport.server.ts";

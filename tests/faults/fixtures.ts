@@ -6,8 +6,8 @@ import {
   postForm as postFormWith,
   postLogin,
   unescapeHtml,
-} from "../e2e/abuse-support.ts";
-import { type Credentials } from "../e2e/accounts-support.ts";
+} from "../e2e/abuse/support.ts";
+import { type Credentials } from "../e2e/accounts/support.ts";
 import { type Portal, startPortal } from "../support/portal-process.ts";
 import { FAULT_MARKER, type Fault, type FaultUpstream, startFaultUpstream } from "./fault-upstream.ts";
 

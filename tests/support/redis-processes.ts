@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll } from "vitest";
-import { createRedisClient } from "../../app/redis.server.ts";
+import { createRedisClient } from "../../app/infra/redis.server.ts";
 import { type RedisServer, startRedisServer } from "./redis-server.ts";
 
 /** Two portal processes' Redis clients, as each container has its own, on one server. */

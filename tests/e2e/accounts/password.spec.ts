@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, errorSummary, expectFieldError, flash, logIn, MESSAGES, newestResetLink } from "./support.ts";
+
+// SPEC.md §4 forgot and reset password, §5 their rules, §8 their success messages.
+// One forgot-password request per project: the per-IP limit is 30 an hour over both
+// projects and the whole run (app/guards/rate-limit.server.ts).
+
+test("forgot password: an empty form says the e-mail is required", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expectFieldError(page.getByLabel("Email"), MESSAGES.forgotEmailRequired);
+  await expect(page).toHaveURL("/forgot-password");
+});
+
+test("forgot and reset password: the e-mailed link sets a new password once", async ({ page }) => {
+  const account = await createAccount("reset", { verified: true });
+  const newPassword = `${account.password}-renewed`;
+
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(flash(page, MESSAGES.resetLinkSent)).toBeAttached();
+
+  const link = await newestResetLink(page, account.email);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Reset password" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expectFieldError(page.getByLabel("New password"), MESSAGES.newPasswordRequired);
+  await expectFieldError(page.getByLabel("Confirm password"), MESSAGES.resetConfirmRequired);
+
+  await page.getByLabel("New password").fill(newPassword);
+  await page.getByLabel("Confirm password").fill(`${newPassword}-typo`);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expectFieldError(page.getByLabel("Confirm password"), MESSAGES.resetMismatch);
+
+  await page.getByLabel("New password").fill(newPassword);
+  await page.getByLabel("Confirm password").fill(newPassword);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(flash(page, MESSAGES.resetDone)).toBeAttached();
+
+  // The old password no longer works; the new one does.
+  await logIn(page, account);
+  await expect(errorSummary(page)).toContainText(MESSAGES.badCredentials);
+  await logIn(page, { email: account.email, password: newPassword });
+  await expect(page).toHaveURL("/dashboard");
+
+  // The link works once.
+  await page.goto(link);
+  await page.getByLabel("New password").fill(`${newPassword}-again`);
+  await page.getByLabel("Confirm password").fill(`${newPassword}-again`);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(errorSummary(page)).toContainText(MESSAGES.resetLinkUsed);
+  await expect(page).toHaveURL(link);
+});
+
+test("reset password: a link without its token says so and offers a new one", async ({ page }) => {
+  await page.goto("/password_reset/confirm/");
+  await expect(page.getByText("This reset link is incomplete. Ask for a new one.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Send me a new link" })).toHaveAttribute("href", "/forgot-password");
+});

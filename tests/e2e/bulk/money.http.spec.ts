@@ -1,0 +1,354 @@
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { AIRTIME_PURCHASE, csrfOf, expect, signInOver, test as faultTest, textOf } from "../../faults/fixtures.ts";
+import { type Portal, startPortal } from "../../support/portal-process.ts";
+import { type RedisServer, startRedisServer } from "../../support/redis-server.ts";
+import { fieldValue as inputValue, formHeaders } from "../abuse/support.ts";
+import { BATCH_PATH, BULK_PATH, readCsv, RESULTS_HEADER, walletShort } from "./support.ts";
+import { nairaOf } from "../dashboard/support.ts";
+import {
+  catalogProvider,
+  createBuyer,
+  discountOf,
+  expectedCharge,
+  refusedMessage,
+  TEST_NUMBERS,
+  wallet,
+} from "../purchase/support.ts";
+
+// Issue 13 part 4 and issue 8, "Money", for bulk purchases (decision 030): a batch is bought
+// once per confirmed review, however often and wherever its Confirm is posted, never beyond
+// the balance, and its results say truthfully how each row went. The posts are the bulk
+// form's, as a browser without JavaScript sends them (multipart, with its CSRF token and
+// one-time key); the upstream is the fault upstream (healthy here), which counts the
+// purchase calls that reach it: its own Idempotency-Key check would hide a second call from
+// the ledger, so the count is what shows a row bought twice.
+
+/** The checkout whose build/ the portals run. */
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+type Cluster = { a: Portal; b: Portal; redis: RedisServer };
+
+// Two portals behind one load balancer share one Redis (REDIS_URL) and one upstream, as in
+// redis-two-portals.http.spec.ts; only the test that needs them starts them.
+const test = faultTest.extend<object, { cluster: Cluster }>({
+  cluster: [
+    async ({ faults, upstreamTimeoutMs }, use) => {
+      let redis: RedisServer | undefined;
+      const portals: Portal[] = [];
+      try {
+        redis = await startRedisServer();
+        // One secret for both, as containers of one deployment share it: a session, a CSRF
+        // token or a sealed review made by one is good on the other.
+        const settings = {
+          REDIS_URL: redis.url,
+          UPSTREAM_URL: faults.url,
+          UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
+          SESSION_SECRET: randomBytes(24).toString("hex"),
+          PRODUCT_NAME: "Payvend",
+          LOGIN_ATTEMPTS_PER_IP: "100000",
+        };
+        const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
+        for (const result of started) if (result.status === "fulfilled") portals.push(result.value);
+        for (const result of started) if (result.status === "rejected") throw result.reason;
+        const [a, b] = portals;
+        if (!a || !b) throw new Error("two portals were started");
+        await use({ a, b, redis });
+      } finally {
+        await Promise.all(portals.map((portal) => portal.stop()));
+        await redis?.stop();
+      }
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+});
+
+// The posts all ask the upstream for the profile and the catalogue; no fault here, so no
+// short timeout either.
+test.use({ upstreamTimeoutMs: 15_000 });
+
+const MTN = catalogProvider("airtime", "MTN");
+const AIRTEL = catalogProvider("airtime", "Airtel");
+
+/** 20 MTN numbers the sandbox delivers (none of its pending or failing test values). */
+const TWENTY = Array.from({ length: 20 }, (_, index) => `0803${String(4_000_000 + index)}`);
+
+/** ₦100 of MTN airtime at the Normal level: ₦98.00 a number. */
+const CHARGE_100 = expectedCharge(100_00, discountOf(MTN, 0));
+
+type BulkForm = Record<string, string>;
+
+/** A page's words, without the empty comments React puts between pieces of one sentence. */
+function wordsOf(html: string): string {
+  return textOf(html.replaceAll("<!-- -->", ""));
+}
+
+/** The empty bulk form as its page gives it: the CSRF token and the form's one-time key. */
+async function openForm(request: APIRequestContext, origin: string): Promise<BulkForm> {
+  const answer = await request.get(`${origin}${BULK_PATH}`);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  return { csrf: csrfOf(html), key: inputValue(html, "key") };
+}
+
+/** The bulk form posted as the browser sends it (multipart, same origin, redirects not followed). */
+function postBulk(request: APIRequestContext, origin: string, fields: BulkForm): Promise<APIResponse> {
+  return request.post(`${origin}${BULK_PATH}`, { multipart: fields, headers: formHeaders(origin), maxRedirects: 0 });
+}
+
+/** Review: the filled form, as Confirm will post it again with the sealed review it brought back. */
+async function review(
+  request: APIRequestContext,
+  origin: string,
+  form: BulkForm,
+  order: { numbers: readonly string[]; amount: string; networks?: Record<string, string> },
+): Promise<{ confirm: BulkForm; text: string }> {
+  const filled: BulkForm = {
+    ...form,
+    product: "airtime",
+    numbers: order.numbers.join("\n"),
+    amount: order.amount,
+    ...Object.fromEntries(Object.entries(order.networks ?? {}).map(([phone, id]) => [`network-${phone}`, id])),
+  };
+  const answer = await postBulk(request, origin, { ...filled, intent: "review" });
+  expect(answer.status(), "the review").toBe(200);
+  const html = await answer.text();
+  return { confirm: { ...filled, review: inputValue(html, "review"), intent: "confirm" }, text: wordsOf(html) };
+}
+
+/** A Confirm that started (or found) a batch: the batch page it sends the browser to. */
+function batchPathOf(answer: APIResponse): string {
+  expect(answer.status(), "Confirm redirects").toBe(302);
+  const path = new URL(answer.headers()["location"] ?? "", "http://portal.invalid").pathname;
+  expect(path).toMatch(BATCH_PATH);
+  return path;
+}
+
+/**
+ * How many runners these portals started for the batch, from their logs. Each row is also
+ * bought through the once-store under its own key, which would hide a second runner from the
+ * upstream's count; the log shows it.
+ */
+async function runnersStarted(portals: readonly Portal[], path: string): Promise<number> {
+  const batchId = path.split("/").at(-1) ?? "";
+  let count = 0;
+  for (const portal of portals) {
+    for (const line of (await portal.logText()).split("\n")) {
+      if (line.includes('"event":"bulk.started"') && line.includes(`"batch":"${batchId}"`)) count += 1;
+    }
+  }
+  return count;
+}
+
+/** Reads the batch page until it says the batch has ended; its words then. */
+async function resultsText(request: APIRequestContext, origin: string, path: string, total: number): Promise<string> {
+  let text = "";
+  await expect
+    .poll(
+      async () => {
+        text = wordsOf(await (await request.get(`${origin}${path}`)).text());
+        return text.includes("Results") && text.includes(`${total} of ${total} done`);
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toBe(true);
+  return text;
+}
+
+test("a batch of 20 confirmed twice at once: 20 upstream purchase calls, 20 debits, one batch", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
+  const database = faults.databasePath;
+  const origin = faultPortal.origin;
+  const buyer = await createBuyer("bulk-money-twice", { balanceKobo: 10_000_00, database });
+  await signInOver(request, origin, buyer);
+  const { confirm, text } = await review(request, origin, await openForm(request, origin), {
+    numbers: TWENTY,
+    amount: "100",
+  });
+  expect(text).toContain(`Total charge: ${nairaOf(20 * CHARGE_100)} for 20 numbers`);
+  expect(faults.calls(AIRTIME_PURCHASE, "POST"), "nothing bought by the review").toBe(0);
+
+  const answers = await Promise.all([postBulk(request, origin, confirm), postBulk(request, origin, confirm)]);
+  const paths = answers.map(batchPathOf);
+  expect(paths[1], "both Confirms lead to the same batch").toBe(paths[0]);
+  const path = paths[0] ?? "";
+
+  const results = await resultsText(request, origin, path, 20);
+  expect(results).toContain("Delivered: 20");
+  expect(results).toContain(`Total charged: ${nairaOf(20 * CHARGE_100)}`);
+  // A second runner would still be buying: give it the time a few rows take, then count.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(faults.calls(AIRTIME_PURCHASE, "POST")).toBe(20);
+  const after = wallet(buyer.email, database);
+  expect(after.debits).toBe(20);
+  expect(after.balanceKobo).toBe(10_000_00 - 20 * CHARGE_100);
+  expect(after.transactions.map((row) => row.phoneNumber).sort()).toEqual([...TWENTY].sort());
+  expect(await runnersStarted([faultPortal], path), "one batch started").toBe(1);
+
+  // A third Confirm, later (Back and resubmit), finds the same batch and buys nothing more.
+  expect(batchPathOf(await postBulk(request, origin, confirm))).toBe(path);
+  expect(faults.calls(AIRTIME_PURCHASE, "POST")).toBe(20);
+});
+
+test("Back to a confirmed review, the list changed, Confirm: a new review under a new key, nothing bought unseen", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
+  const database = faults.databasePath;
+  const origin = faultPortal.origin;
+  const buyer = await createBuyer("bulk-money-changed", { balanceKobo: 10_000_00, database });
+  await signInOver(request, origin, buyer);
+  const form = await openForm(request, origin);
+  const first = await review(request, origin, form, { numbers: TWENTY.slice(0, 2), amount: "100" });
+  const path = batchPathOf(await postBulk(request, origin, first.confirm));
+  await resultsText(request, origin, path, 2);
+
+  // The same form (its key and sealed review) with a third number added, confirmed at once.
+  const changed = { ...first.confirm, numbers: TWENTY.slice(0, 3).join("\n") };
+  const answer = await postBulk(request, origin, changed);
+  expect(answer.status(), "not the first batch, not bought").toBe(409);
+  const html = await answer.text();
+  expect(wordsOf(html)).toContain("The list on this form was bought already, so this is a new review of it");
+  expect(wordsOf(html)).toContain(`Total charge: ${nairaOf(3 * CHARGE_100)} for 3 numbers`);
+  expect(inputValue(html, "key"), "a new key").not.toBe(form.key);
+  expect(faults.calls(AIRTIME_PURCHASE, "POST")).toBe(2);
+
+  // Confirm on that new review buys the three as a batch of their own.
+  const again = { ...changed, key: inputValue(html, "key"), review: inputValue(html, "review") };
+  const second = batchPathOf(await postBulk(request, origin, again));
+  expect(second).not.toBe(path);
+  await resultsText(request, origin, second, 3);
+  expect(faults.calls(AIRTIME_PURCHASE, "POST")).toBe(5);
+});
+
+test("a batch whose total is above the balance buys nothing: no upstream call, the balance unchanged", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
+  const database = faults.databasePath;
+  const origin = faultPortal.origin;
+  const buyer = await createBuyer("bulk-money-short", { balanceKobo: 500_00, database });
+  await signInOver(request, origin, buyer);
+  const { confirm, text } = await review(request, origin, await openForm(request, origin), {
+    numbers: TWENTY,
+    amount: "100",
+  });
+  const refusal = walletShort(nairaOf(500_00), nairaOf(20 * CHARGE_100 - 500_00));
+  expect(text).toContain(refusal);
+
+  const answer = await postBulk(request, origin, confirm);
+  expect(answer.status()).toBe(400);
+  expect(answer.headers()["location"]).toBeUndefined();
+  expect(wordsOf(await answer.text())).toContain(refusal);
+  expect(faults.calls(AIRTIME_PURCHASE, "POST")).toBe(0);
+  const after = wallet(buyer.email, database);
+  expect(after.debits).toBe(0);
+  expect(after.balanceKobo).toBe(500_00);
+});
+
+test("a batch with a failing and a pending number: the results page and the CSV say how each went", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
+  const database = faults.databasePath;
+  const origin = faultPortal.origin;
+  const buyer = await createBuyer("bulk-money-outcomes", { balanceKobo: 5_000_00, database });
+  await signInOver(request, origin, buyer);
+  const { delivered, pending, failed } = TEST_NUMBERS;
+  // 0801 is no network's prefix: the person chooses MTN (subcategory 1) on the review.
+  const { confirm, text } = await review(request, origin, await openForm(request, origin), {
+    numbers: [delivered, pending, failed],
+    amount: "200",
+    networks: { [delivered]: String(MTN.id) },
+  });
+  expect(text).toContain("3 rows: 3 to buy");
+
+  const path = batchPathOf(await postBulk(request, origin, confirm));
+  const results = await resultsText(request, origin, path, 3);
+  const mtnCharge = expectedCharge(200_00, discountOf(MTN, 0));
+  const airtelCharge = expectedCharge(200_00, discountOf(AIRTEL, 0));
+  const deliveredWords = `MTN airtime of ₦200.00 sent to ${delivered}. You were charged ${nairaOf(mtnCharge)}.`;
+  const pendingWords =
+    `Your Airtel airtime of ₦200.00 for ${pending} is pending with the provider. ` +
+    `${nairaOf(airtelCharge)} has been taken from your wallet; check your transactions for the outcome.`;
+  const failedWords = refusedMessage(failed, "airtime");
+  expect(results).toContain("Delivered: 1 Pending: 1 Failed: 1");
+  expect(results).toContain(`Total charged: ${nairaOf(mtnCharge + airtelCharge)}`);
+  expect(results).toContain(`${delivered} MTN: ₦200.00 airtime, ${nairaOf(mtnCharge)} Delivered ${deliveredWords}`);
+  expect(results).toContain(`${pending} Airtel: ₦200.00 airtime, ${nairaOf(airtelCharge)} Pending ${pendingWords}`);
+  expect(results).toContain(`${failed} MTN: ₦200.00 airtime, ${nairaOf(mtnCharge)} Failed ${failedWords}`);
+
+  const file = await request.get(`${origin}${path}/results.csv`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(file.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="bulk-purchase-[\d-]{10}-[\w-]{22}\.csv"$/,
+  );
+  const body = await file.body();
+  expect([...body.subarray(0, 3)], "a UTF-8 byte-order mark").toEqual([0xef, 0xbb, 0xbf]);
+  const csv = readCsv(body.toString("utf8"));
+  const ids = wallet(buyer.email, database).transactions;
+  expect(ids.map((row) => [row.phoneNumber, row.status])).toEqual([
+    [delivered, 1],
+    [pending, 0],
+    // The failed purchase was paid and refunded: the sandbox keeps it as reversed.
+    [failed, 4],
+  ]);
+  const decimal = (kobo: number) => (kobo / 100).toFixed(2);
+  const [header, ...rows] = csv.rows;
+  expect(header).toEqual([...RESULTS_HEADER]);
+  expect(rows.map((row) => row.slice(0, 7))).toEqual([
+    ["1", delivered, "MTN", "₦200.00 airtime", decimal(mtnCharge), "Delivered", deliveredWords],
+    ["2", pending, "Airtel", "₦200.00 airtime", decimal(airtelCharge), "Pending", pendingWords],
+    ["3", failed, "MTN", "₦200.00 airtime", decimal(mtnCharge), "Failed", failedWords],
+  ]);
+  // The delivered and pending rows name their transaction; the refused one has none to name.
+  expect(rows.map((row) => /^\d+$/.test(row[7] ?? ""))).toEqual([true, true, false]);
+
+  const after = wallet(buyer.email, database);
+  expect(after.debits).toBe(3);
+  expect(after.refunds).toBe(1);
+  expect(after.balanceKobo).toBe(5_000_00 - mtnCharge - airtelCharge);
+  expect(faults.calls(AIRTIME_PURCHASE, "POST")).toBe(3);
+});
+
+test("two portals on one Redis, one batch's Confirm posted to both at once: 20 upstream calls in all", async ({
+  cluster,
+  faults,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const database = faults.databasePath;
+  const { a, b } = cluster;
+  const buyer = await createBuyer("bulk-money-two-portals", { balanceKobo: 10_000_00, database });
+  const api = await playwright.request.newContext({ baseURL: a.origin });
+  try {
+    await signInOver(api, a.origin, buyer);
+    const { confirm } = await review(api, a.origin, await openForm(api, a.origin), { numbers: TWENTY, amount: "100" });
+
+    // The load balancer sends one Confirm to each portal.
+    const answers = await Promise.all([postBulk(api, a.origin, confirm), postBulk(api, b.origin, confirm)]);
+    const [path = "", other] = answers.map(batchPathOf);
+    expect(other).toBe(path);
+
+    // Either portal shows the batch, whichever runs it.
+    const results = await resultsText(api, b.origin, path, 20);
+    expect(results).toContain("Delivered: 20");
+    expect(await resultsText(api, a.origin, path, 20)).toContain("Delivered: 20");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(faults.calls(AIRTIME_PURCHASE, "POST")).toBe(20);
+    const after = wallet(buyer.email, database);
+    expect(after.debits).toBe(20);
+    expect(after.balanceKobo).toBe(10_000_00 - 20 * CHARGE_100);
+    expect(await runnersStarted([a, b], path), "one batch started, on one of the two").toBe(1);
+  } finally {
+    await api.dispose();
+  }
+});

@@ -1,0 +1,206 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, type APIResponse, test as base, expect } from "@playwright/test";
+import { startSandboxServer, type SandboxServer } from "../../../sandbox/serve.ts";
+import { decodeEntities } from "../../bench/weight.ts";
+import { freePort, type Portal, PortalStartError, startPortal } from "../../support/portal-process.ts";
+import { type RedisServer, startRedisServer } from "../../support/redis-server.ts";
+import { type Credentials, createAccount, MESSAGES } from "../accounts/support.ts";
+import { createBuyer, PURCHASE_PATHS, wallet } from "../purchase/support.ts";
+
+// Issue 8, "More than one machine": two portal processes behind one load balancer share one
+// Redis (REDIS_URL), so a purchase confirmation posted to both buys once and a login lock
+// reached across both holds on both. The upstream is one sandbox server on the suite's
+// database, counting the purchase calls it gets: its own Idempotency-Key check would hide a
+// second call from the ledger, so the count is what shows the portals' shared record.
+
+type Cluster = {
+  a: Portal;
+  b: Portal;
+  /** POSTs of an airtime purchase the upstream received. */
+  airtimeCalls: () => number;
+};
+
+const ROOT = process.cwd();
+const AIRTIME = PURCHASE_PATHS.airtime;
+
+const test = base.extend<object, { cluster: Cluster }>({
+  cluster: [
+    async ({}, use) => {
+      const databasePath = process.env.E2E_SANDBOX_DB;
+      if (!databasePath) throw new Error("E2E_SANDBOX_DB is not set: run through playwright.config.ts.");
+      let airtimeCalls = 0;
+      let redis: RedisServer | undefined;
+      let upstream: SandboxServer | undefined;
+      const portals: Portal[] = [];
+      try {
+        redis = await startRedisServer();
+        upstream = await startSandboxServer({
+          port: 0,
+          host: "127.0.0.1",
+          databasePath,
+          log: (entry) => {
+            if (entry["event"] === "request" && entry["method"] === "POST" && entry["path"] === "/v1/purchase-airtime/")
+              airtimeCalls += 1;
+          },
+        });
+        // One secret for both, as containers of one deployment share it: a session or a
+        // sealed confirmation made by one is good on the other.
+        const settings = {
+          REDIS_URL: redis.url,
+          UPSTREAM_URL: upstream.url,
+          SESSION_SECRET: randomBytes(24).toString("hex"),
+        };
+        // Settled, not all: if one fails to start, the other is still stopped below.
+        const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
+        for (const result of started) if (result.status === "fulfilled") portals.push(result.value);
+        for (const result of started) if (result.status === "rejected") throw result.reason;
+        const [a, b] = portals;
+        if (!a || !b) throw new Error("two portals were started");
+        await use({ a, b, airtimeCalls: () => airtimeCalls });
+      } finally {
+        await Promise.all(portals.map((portal) => portal.stop()));
+        await upstream?.close();
+        await redis?.stop();
+      }
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+});
+
+/** The form's CSRF token as a browser would send it (React escapes attribute values). */
+function csrfIn(html: string): string {
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (token === undefined) throw new Error("no CSRF field on the page");
+  return decodeEntities(token);
+}
+
+/** The login form as a browser without JavaScript posts it, to one portal. */
+async function postLogin(api: APIRequestContext, origin: string, credentials: Credentials): Promise<APIResponse> {
+  const csrf = csrfIn(await (await api.get(`${origin}/login`)).text());
+  return api.post(`${origin}/login`, {
+    form: { csrf, email: credentials.email, password: credentials.password, redirectTo: "", website: "" },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  });
+}
+
+test("the same confirmation posted to both portals at once buys once", async ({ cluster, playwright }) => {
+  const buyer = await createBuyer("redis-two-portals", { balanceKobo: 10_000_00 });
+  const api = await playwright.request.newContext();
+  try {
+    expect((await postLogin(api, cluster.a.origin, buyer)).status()).toBe(302);
+    const csrf = csrfIn(await (await api.get(`${cluster.a.origin}${AIRTIME}`)).text());
+    const processed = await api.post(`${cluster.a.origin}${AIRTIME}`, {
+      form: { csrf, intent: "process", provider: "1", phone: "08012345678", amount: "500" },
+      headers: { Origin: cluster.a.origin },
+    });
+    const confirmation = /name="confirmation" value="([^"]+)"/.exec(await processed.text())?.[1];
+    expect(confirmation, "the confirmation step").toBeDefined();
+    const callsBefore = cluster.airtimeCalls();
+
+    // 20 presses of Confirm, half reaching each portal, as a load balancer would spread them.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => {
+        const origin = index % 2 === 0 ? cluster.a.origin : cluster.b.origin;
+        return api.post(`${origin}${AIRTIME}`, {
+          form: { csrf, intent: "confirm", confirmation: confirmation ?? "" },
+          headers: { Origin: origin },
+          maxRedirects: 0,
+        });
+      }),
+    );
+
+    // Every press gets the first outcome: back to the empty form with its success message.
+    for (const answer of answers) {
+      expect(answer.status()).toBe(302);
+      expect(new URL(answer.headers()["location"] ?? "", cluster.a.origin).pathname).toBe(AIRTIME);
+    }
+    expect(cluster.airtimeCalls() - callsBefore).toBe(1);
+    expect(wallet(buyer.email).debits).toBe(1);
+  } finally {
+    await api.dispose();
+  }
+});
+
+test("5 wrong passwords on each portal lock the e-mail on both", async ({ cluster, playwright }) => {
+  const person = await createAccount("redis-lock", { verified: true });
+  const wrong = { email: person.email, password: `${person.password}-wrong` };
+  const api = await playwright.request.newContext();
+  try {
+    // Nine wrong passwords, five on A and four on B, are each just wrong; the tenth locks.
+    for (const origin of [...Array<string>(5).fill(cluster.a.origin), ...Array<string>(4).fill(cluster.b.origin)]) {
+      const answer = await postLogin(api, origin, wrong);
+      expect(await answer.text()).toContain(MESSAGES.badCredentials);
+    }
+    const tenth = await postLogin(api, cluster.b.origin, wrong);
+    expect(tenth.status()).toBe(429);
+
+    // Now even the right password is refused on both, without asking the upstream.
+    for (const origin of [cluster.a.origin, cluster.b.origin]) {
+      const answer = await postLogin(api, origin, person);
+      expect(answer.status()).toBe(429);
+      expect(await answer.text()).toContain("Too many attempts. Please try again after");
+    }
+  } finally {
+    await api.dispose();
+  }
+});
+
+test("each portal reports Redis in its health check", async ({ cluster, request }) => {
+  for (const portal of [cluster.a, cluster.b]) {
+    const health = await request.get(`${portal.origin}/healthz`);
+    expect(await health.json()).toEqual({ status: "ok", upstream: "up", redis: "up" });
+  }
+});
+
+test("a portal whose Redis cannot be reached does not start, and says why", async () => {
+  const port = await freePort();
+  const started = startPortal(ROOT, { REDIS_URL: `redis://:not-logged@127.0.0.1:${port}` });
+  await expect(started).rejects.toThrow(PortalStartError);
+  const message = await started.then(
+    () => "",
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
+  expect(message).toContain("the server exited (code 1)");
+  expect(message).toContain(`REDIS_URL: could not reach Redis at redis://127.0.0.1:${port}`);
+  expect(message).not.toContain("not-logged");
+});
+
+test("a Confirm while Redis is down brings the form back as filled, buys nothing and says so", async ({
+  playwright,
+}) => {
+  const databasePath = process.env.E2E_SANDBOX_DB ?? "";
+  const redis = await startRedisServer();
+  let portal: Portal | undefined;
+  const api = await playwright.request.newContext();
+  try {
+    portal = await startPortal(ROOT, { REDIS_URL: redis.url, SANDBOX_DB: databasePath });
+    const { origin } = portal;
+    const buyer = await createBuyer("redis-down", { balanceKobo: 10_000_00 });
+    expect((await postLogin(api, origin, buyer)).status()).toBe(302);
+    const csrf = csrfIn(await (await api.get(`${origin}${AIRTIME}`)).text());
+    const processed = await api.post(`${origin}${AIRTIME}`, {
+      form: { csrf, intent: "process", provider: "1", phone: "08012345678", amount: "500" },
+      headers: { Origin: origin },
+    });
+    const confirmation = /name="confirmation" value="([^"]+)"/.exec(await processed.text())?.[1] ?? "";
+
+    await redis.stop();
+    const answer = await api.post(`${origin}${AIRTIME}`, {
+      form: { csrf, intent: "confirm", confirmation },
+      headers: { Origin: origin },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(503);
+    const page = await answer.text();
+    expect(page).toContain(
+      "We could not take your purchase just now, and nothing was charged. Please try again in a minute.",
+    );
+    expect(page).toContain('value="08012345678"');
+    expect(wallet(buyer.email).debits).toBe(0);
+  } finally {
+    await api.dispose();
+    await portal?.stop();
+    await redis.stop();
+  }
+});

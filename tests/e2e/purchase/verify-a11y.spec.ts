@@ -1,0 +1,104 @@
+import { errorSummary } from "../accounts/support.ts";
+import { expectNoViolations } from "../dashboard/support.ts";
+import { expect, test } from "../fixtures.ts";
+import { confirmationStep } from "./support.ts";
+import {
+  chooseProvider,
+  JAMB_PROFILE,
+  METERS,
+  openVerifyPage,
+  PHONES,
+  processButton,
+  seedProvider,
+  seedVariation,
+  SMART_CARDS,
+  variationOption,
+  verifiedDetails,
+  verifyButton,
+} from "./verify-support.ts";
+
+// DESIGN.md §12: axe on every page, here the three verify-first purchase pages in each of
+// their states: blank, showing Verify's errors, verified, and on the confirmation step.
+// Each check is soft, so one state's violations do not hide the next one's.
+
+test.describe.configure({ timeout: 90_000 });
+
+const COMPACT = seedVariation(seedProvider("cable", "DSTV"), "dstv-compact");
+const UTME_MOCK = seedVariation(seedProvider("exam", "JAMB"), "utme-mock");
+
+test("the cable page, blank and showing Verify's errors", async ({ page, buyer }) => {
+  await openVerifyPage(page, "cable");
+  await expectNoViolations(page, "blank");
+
+  await verifyButton(page).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expectNoViolations(page, "showing Verify's errors");
+});
+
+test("the cable page, verified and confirming", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 20_000_00 });
+  await openVerifyPage(page, "cable");
+  await chooseProvider(page, "cable", "DSTV");
+  await page.getByLabel("Smart card / IUC number", { exact: true }).fill(SMART_CARDS.delivered);
+  await verifyButton(page).click();
+  await expect(verifiedDetails(page)).toBeVisible();
+  await expectNoViolations(page, "verified");
+
+  await page.getByLabel("Plan", { exact: true }).selectOption({ label: variationOption(COMPACT) });
+  await page.getByLabel("Phone number", { exact: true }).fill(PHONES.delivered);
+  await processButton(page).click();
+  await expect(confirmationStep(page)).toBeVisible();
+  await expectNoViolations(page, "confirming");
+});
+
+test("the electricity page, blank and showing Verify's errors", async ({ page, buyer }) => {
+  await openVerifyPage(page, "electricity");
+  await expectNoViolations(page, "blank");
+
+  await verifyButton(page).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expectNoViolations(page, "showing Verify's errors");
+});
+
+test("the electricity page, verified and confirming", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 20_000_00 });
+  await openVerifyPage(page, "electricity");
+  await chooseProvider(page, "electricity", "IKEDC - Ikeja Electric");
+  await page.getByLabel("Meter type", { exact: true }).selectOption({ label: "Prepaid" });
+  await page.getByLabel("Meter number", { exact: true }).fill(METERS.prepaid);
+  await verifyButton(page).click();
+  await expect(verifiedDetails(page)).toBeVisible();
+  await expectNoViolations(page, "verified");
+
+  await page.getByLabel("Phone number", { exact: true }).fill(PHONES.delivered);
+  await page.getByLabel("Amount (₦)", { exact: true }).fill("1000");
+  await processButton(page).click();
+  await expect(confirmationStep(page)).toBeVisible();
+  await expectNoViolations(page, "confirming");
+});
+
+test("the exam page, blank and showing Verify's errors", async ({ page, buyer }) => {
+  await openVerifyPage(page, "exam");
+  await expectNoViolations(page, "blank");
+
+  await chooseProvider(page, "exam", "JAMB");
+  await verifyButton(page).click();
+  await expect(errorSummary(page)).toBeVisible();
+  await expectNoViolations(page, "showing Verify's errors");
+});
+
+test("the exam page, verified and confirming", async ({ page, signInBuyer }) => {
+  await signInBuyer({ balanceKobo: 20_000_00 });
+  await openVerifyPage(page, "exam");
+  await chooseProvider(page, "exam", "JAMB");
+  await page.getByLabel("Variant", { exact: true }).selectOption({ label: variationOption(UTME_MOCK) });
+  await page.getByLabel("Profile ID", { exact: true }).fill(JAMB_PROFILE.known);
+  await verifyButton(page).click();
+  await expect(verifiedDetails(page)).toBeVisible();
+  await expectNoViolations(page, "verified");
+
+  await page.getByLabel("Phone number", { exact: true }).fill(PHONES.delivered);
+  await processButton(page).click();
+  await expect(confirmationStep(page)).toBeVisible();
+  await expectNoViolations(page, "confirming");
+});
