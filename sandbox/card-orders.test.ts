@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cardDeclinedResponse, fulfilCardOrder } from "./card-orders.ts";
 import { phoneMessage } from "./input.ts";
-import {
-  decideGatewayPayment,
-  expectBooksBalance,
-  freshBuyerEachTest,
-  gatewayPaymentBody,
-  ledgerSumKobo,
-  mtn1gbPlan,
-  startGatewayPayment,
-} from "./testing.ts";
-import type { Answer, Buyer, TestSandbox } from "./testing.ts";
+import { expectBooksBalance, ledgerSumKobo } from "./testing/books.ts";
+import { decideGatewayPayment, gatewayPaymentBody, startGatewayPayment } from "./testing/gateway.ts";
+import { freshBuyerEachTest, mtn1gbPlan } from "./testing/wallet.ts";
+import type { Answer, TestSandbox } from "./testing/sandbox.ts";
+import type { Buyer } from "./testing/wallet.ts";
 
 let test: TestSandbox;
 let buyer: Buyer;

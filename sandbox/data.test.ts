@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { phoneMessage } from "./input.ts";
-import { expectBooksBalance, freshBuyerEachTest, ledgerSumKobo, logIn, mtn1gbPlan, newBuyer } from "./testing.ts";
-import type { Buyer, TestSandbox } from "./testing.ts";
+import { logIn } from "./testing/accounts.ts";
+import { expectBooksBalance, ledgerSumKobo } from "./testing/books.ts";
+import { freshBuyerEachTest, mtn1gbPlan, newBuyer } from "./testing/wallet.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
+import type { Buyer } from "./testing/wallet.ts";
 
 let test: TestSandbox;
 let buyer: Buyer;

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoAccounts, demoPassword } from "./demo-accounts.ts";
 import { createSandbox } from "./handler.ts";
-import { logIn, profileOf, startTestSandbox } from "./testing.ts";
-import type { TestSandbox } from "./testing.ts";
+import { logIn, profileOf } from "./testing/accounts.ts";
+import { startTestSandbox } from "./testing/sandbox.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
 
 let test: TestSandbox;
 

@@ -3,8 +3,11 @@ import { invalidMeterMessage, meterTypeMessage } from "./calls/electricity.ts";
 import { demoAccounts } from "./demo-accounts.ts";
 import { phoneMessage } from "./input.ts";
 import { electricityServiceId, subcategorySeeds } from "./seed-catalog.ts";
-import { expectBooksBalance, freshBuyerEachTest, ledgerSumKobo, logIn, newBuyer, purchaseRowCount } from "./testing.ts";
-import type { Buyer, TestSandbox } from "./testing.ts";
+import { logIn } from "./testing/accounts.ts";
+import { expectBooksBalance, ledgerSumKobo, purchaseRowCount } from "./testing/books.ts";
+import { freshBuyerEachTest, newBuyer } from "./testing/wallet.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
+import type { Buyer } from "./testing/wallet.ts";
 
 // SPEC.md §7: the part of the title after the dash, its first two words joined by a hyphen,
 // case kept. One row per seeded disco, so a disco added to the catalog must be added here.

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { invalidProfileMessage } from "./calls/exam.ts";
 import { demoAccounts } from "./demo-accounts.ts";
 import { phoneMessage } from "./input.ts";
-import { expectBooksBalance, freshBuyerEachTest, ledgerSumKobo, logIn, newBuyer, purchaseRowCount } from "./testing.ts";
-import type { Buyer, TestSandbox } from "./testing.ts";
+import { logIn } from "./testing/accounts.ts";
+import { expectBooksBalance, ledgerSumKobo, purchaseRowCount } from "./testing/books.ts";
+import { freshBuyerEachTest, newBuyer } from "./testing/wallet.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
+import type { Buyer } from "./testing/wallet.ts";
 
 let test: TestSandbox;
 let buyer: Buyer;

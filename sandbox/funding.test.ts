@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { cardChargeMessage, manualFundingDetails, manualReportReceivedMessage } from "./calls/funding.ts";
-import {
-  decideGatewayPayment,
-  expectBooksBalance,
-  freshBuyerEachTest,
-  gatewayPaymentBody,
-  ledgerSumKobo,
-  newBuyer,
-  paidCardPayment,
-  startGatewayPayment,
-} from "./testing.ts";
-import type { Answer, Buyer, TestSandbox } from "./testing.ts";
+import { expectBooksBalance, ledgerSumKobo } from "./testing/books.ts";
+import { decideGatewayPayment, gatewayPaymentBody, paidCardPayment, startGatewayPayment } from "./testing/gateway.ts";
+import { freshBuyerEachTest, newBuyer } from "./testing/wallet.ts";
+import type { Answer, TestSandbox } from "./testing/sandbox.ts";
+import type { Buyer } from "./testing/wallet.ts";
 
 let test: TestSandbox;
 let buyer: Buyer;

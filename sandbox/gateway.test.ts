@@ -1,15 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { escapeHtml } from "./checkout-page.ts";
 import { createSandbox } from "./handler.ts";
-import {
-  checkoutPageOf,
-  decideGatewayPayment,
-  gatewayPaymentBody,
-  startGatewayPayment,
-  startTestSandbox,
-  testPortalOrigin,
-} from "./testing.ts";
-import type { TestSandbox } from "./testing.ts";
+import { checkoutPageOf, decideGatewayPayment, gatewayPaymentBody, startGatewayPayment } from "./testing/gateway.ts";
+import { startTestSandbox, testPortalOrigin } from "./testing/sandbox.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
 
 let test: TestSandbox;
 

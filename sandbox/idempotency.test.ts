@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { billerTestNumbers } from "./biller.ts";
 import { canonicalJson, readIdempotencyKey } from "./idempotency.ts";
 import { reusedKeyMessage } from "./keyed-call.ts";
-import { expectBooksBalance, freshBuyerEachTest, fundWallet, ledgerSumKobo, newBuyer } from "./testing.ts";
-import type { Buyer, TestSandbox } from "./testing.ts";
+import { expectBooksBalance, ledgerSumKobo } from "./testing/books.ts";
+import { freshBuyerEachTest, fundWallet, newBuyer } from "./testing/wallet.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
+import type { Buyer } from "./testing/wallet.ts";
 
 let test: TestSandbox;
 let buyer: Buyer;

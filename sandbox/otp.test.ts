@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { lastOtp, logIn, profileOf, registerAccount, startTestSandbox } from "./testing.ts";
-import type { TestSandbox } from "./testing.ts";
+import { lastOtp, logIn, profileOf, registerAccount } from "./testing/accounts.ts";
+import { startTestSandbox } from "./testing/sandbox.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
 
 let test: TestSandbox;
 let email: string;

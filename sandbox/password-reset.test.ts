@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoPassword } from "./demo-accounts.ts";
 import { sha256Hex } from "./secrets.ts";
-import { lastEmail, lastResetToken, logIn, startTestSandbox, testPortalOrigin } from "./testing.ts";
-import type { TestSandbox } from "./testing.ts";
+import { lastEmail, lastResetToken, logIn } from "./testing/accounts.ts";
+import { startTestSandbox, testPortalOrigin } from "./testing/sandbox.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
 
 let test: TestSandbox;
 

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db.ts";
 import { startSandboxServer } from "./serve.ts";
 import type { SandboxServer } from "./serve.ts";
-import { ledgerSumKobo, readBooks, registration } from "./testing.ts";
+import { registration } from "./testing/accounts.ts";
+import { ledgerSumKobo, readBooks } from "./testing/books.ts";
 import { recordTransaction } from "./transactions.ts";
 
 // Purchases racing over real HTTP, in one process and across two processes sharing one

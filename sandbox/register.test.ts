@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { lastEmail, logIn, profileOf, registration, startTestSandbox } from "./testing.ts";
-import type { TestSandbox } from "./testing.ts";
+import { lastEmail, logIn, profileOf, registration } from "./testing/accounts.ts";
+import { startTestSandbox } from "./testing/sandbox.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
 
 let test: TestSandbox;
 

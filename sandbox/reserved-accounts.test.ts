@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { kycNeededMessage, onlySterlingAndWemaMessage } from "./calls/reserved-account.ts";
-import { expectBooksBalance, freshBuyerEachTest, giveNin, ledgerSumKobo, newBuyer, profileOf } from "./testing.ts";
-import type { Answer, Buyer, TestSandbox } from "./testing.ts";
+import { giveNin, profileOf } from "./testing/accounts.ts";
+import { expectBooksBalance, ledgerSumKobo } from "./testing/books.ts";
+import { freshBuyerEachTest, newBuyer } from "./testing/wallet.ts";
+import type { Answer, TestSandbox } from "./testing/sandbox.ts";
+import type { Buyer } from "./testing/wallet.ts";
 
 let test: TestSandbox;
 let buyer: Buyer;

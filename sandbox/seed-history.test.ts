@@ -3,8 +3,9 @@ import { openDatabase } from "./db.ts";
 import { demoAccounts, demoPassword } from "./demo-accounts.ts";
 import type { DemoAccount } from "./demo-accounts.ts";
 import { seedDatabase } from "./seed.ts";
-import { logIn, profileOf, startTestSandbox } from "./testing.ts";
-import type { TestSandbox } from "./testing.ts";
+import { logIn, profileOf } from "./testing/accounts.ts";
+import { startTestSandbox } from "./testing/sandbox.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
 import { productKinds } from "./transactions.ts";
 
 interface WireTransaction {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoAccounts, demoPassword } from "./demo-accounts.ts";
 import { sha256Hex } from "./secrets.ts";
-import { isRecord, logIn, registerAccount, startTestSandbox } from "./testing.ts";
-import type { TestSandbox } from "./testing.ts";
+import { logIn, registerAccount } from "./testing/accounts.ts";
+import { isRecord, startTestSandbox } from "./testing/sandbox.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
 
 let test: TestSandbox;
 

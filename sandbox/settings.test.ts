@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoPassword } from "./demo-accounts.ts";
-import { logIn, startTestSandbox } from "./testing.ts";
-import type { TestSandbox } from "./testing.ts";
+import { logIn } from "./testing/accounts.ts";
+import { startTestSandbox } from "./testing/sandbox.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
 
 let test: TestSandbox;
 let token: string;

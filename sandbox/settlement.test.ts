@@ -2,8 +2,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it } from "vitest";
 import { billerTestNumbers } from "./biller.ts";
 import { settleDuePurchases } from "./settlement.ts";
-import { expectBooksBalance, ledgerEntriesOf, ledgerSumKobo, newBuyer, startTestSandbox } from "./testing.ts";
-import type { Buyer, TestSandbox } from "./testing.ts";
+import { expectBooksBalance, ledgerEntriesOf, ledgerSumKobo } from "./testing/books.ts";
+import { startTestSandbox } from "./testing/sandbox.ts";
+import { newBuyer } from "./testing/wallet.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
+import type { Buyer } from "./testing/wallet.ts";
 
 let test: TestSandbox;
 

@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoAccounts } from "./demo-accounts.ts";
 import { localNumber, parseRecipients, smsLength, smsPages, smsRateKobo } from "./sms.ts";
-import { expectBooksBalance, ledgerSumKobo, logIn, newBuyer, startTestSandbox } from "./testing.ts";
-import type { Buyer, TestSandbox } from "./testing.ts";
+import { logIn } from "./testing/accounts.ts";
+import { expectBooksBalance, ledgerSumKobo } from "./testing/books.ts";
+import { startTestSandbox } from "./testing/sandbox.ts";
+import { newBuyer } from "./testing/wallet.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
+import type { Buyer } from "./testing/wallet.ts";
 
 describe("bulk SMS rules", () => {
   it.each([

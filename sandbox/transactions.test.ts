@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoPassword } from "./demo-accounts.ts";
 import { balanceKobo } from "./ledger.ts";
-import { ledgerEntriesOf, logIn, registerAccount, startTestSandbox } from "./testing.ts";
-import type { TestSandbox } from "./testing.ts";
+import { logIn, registerAccount } from "./testing/accounts.ts";
+import { ledgerEntriesOf } from "./testing/books.ts";
+import { startTestSandbox } from "./testing/sandbox.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
 import { confirmTransaction, recordTransaction, reverseTransaction, transactionRef } from "./transactions.ts";
 import type { NewTransaction, RecordResult, TransactionRecord } from "./transactions.ts";
 

@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { testJambProfile, testMeters, testSmartCards } from "./customers.ts";
 import { nairaText } from "./money.ts";
-import {
-  expectBooksBalance,
-  ledgerEntriesOf,
-  ledgerSumKobo,
-  newBuyer,
-  purchaseRowCount,
-  startTestSandbox,
-} from "./testing.ts";
-import type { Buyer, TestSandbox } from "./testing.ts";
+import { expectBooksBalance, ledgerEntriesOf, ledgerSumKobo, purchaseRowCount } from "./testing/books.ts";
+import { startTestSandbox } from "./testing/sandbox.ts";
+import { newBuyer } from "./testing/wallet.ts";
+import type { TestSandbox } from "./testing/sandbox.ts";
+import type { Buyer } from "./testing/wallet.ts";
 
 // Calls 28, 31 and 35 through the shared purchase flow: the biller's pending and failing test
 // values, settlement with what delivery hands over, Idempotency-Key, and a purchase for a

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
-import { mtn1gbPlan } from "../../sandbox/testing.ts";
+import { mtn1gbPlan } from "../../sandbox/testing/wallet.ts";
 import { record, serveSandbox } from "./wire.ts";
 
 const email = "agent@payvend.test";

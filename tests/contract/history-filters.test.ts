@@ -11,7 +11,8 @@ import type { TransactionRecord } from "../../app/domain/transactions.ts";
 import { parseCsv } from "../../app/domain/csv.ts";
 import { transactionListSchema } from "../../app/upstream/schemas.ts";
 import { demoAccounts, demoPassword } from "../../sandbox/demo-accounts.ts";
-import { logIn, startTestSandbox, type TestSandbox } from "../../sandbox/testing.ts";
+import { logIn } from "../../sandbox/testing/accounts.ts";
+import { startTestSandbox, type TestSandbox } from "../../sandbox/testing/sandbox.ts";
 
 type Stored = { ref: string; product: string; status: number; createdAt: string };
 
