@@ -6,7 +6,7 @@ import type { Provider, Variation } from "./catalog.ts";
 // The simulated billers' customer records: the smart cards, meters and JAMB profiles that
 // verify, in the spirit of VTpass's sandbox (DESIGN.md §10), and what each does when bought
 // for. Every other number fails verification, so a purchase for it is refused before any
-// money moves. The README lists them under "Sandbox test values".
+// money moves. docs/sandbox.md lists them under "Sandbox test values".
 
 export const testSmartCards = { delivered: "1212121212", pending: "2222222222", failed: "3333333333" } as const;
 

@@ -73,8 +73,8 @@ export interface Sandbox {
   // Revokes every live token of the account and says how many there were; 0 for an unknown
   // e-mail. Lets a test stand for a session the upstream has expired.
   revokeTokens(email: string): number;
-  // Tester operations, for the portal's embedded-only pages (README, "Sandbox gateway and
-  // tester operations"). Each write is one transaction, safe beside live requests.
+  // Tester operations, for the portal's embedded-only pages (docs/sandbox.md, "Sandbox gateway
+  // and tester operations"). Each write is one transaction, safe beside live requests.
   reservedAccounts(): ReservedAccountListing[];
   // A deposit to a reserved account, credited less 0.85 %, as the bank's notice would be.
   simulateTransfer(transfer: Transfer): TransferResult;

@@ -142,11 +142,11 @@ describe("the documented settings", () => {
       ([, name = "", value = ""]) => [name, value],
     ),
   );
-  const readme = readFileSync("README.md", "utf8");
+  const operating = readFileSync("docs/operating.md", "utf8");
 
-  it.each(SETTING_NAMES)("%s is in .env.example and in README's configuration table", (name) => {
+  it.each(SETTING_NAMES)("%s is in .env.example and in docs/operating.md's configuration table", (name) => {
     expect(example.has(name)).toBe(true);
-    expect(readme).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, "m"));
+    expect(operating).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, "m"));
   });
 
   it(".env.example's values are the defaults: taken as given, they change nothing", () => {

@@ -92,7 +92,7 @@ const settings = z.object({
   FLUTTERWAVE_SECRET_KEY: optionalKey,
 });
 
-/** Every variable the portal reads, for the checks that README and .env.example list them all. */
+/** Every variable the portal reads, for the checks that docs/operating.md and .env.example list them all. */
 export const SETTING_NAMES = Object.keys(settings.shape);
 
 const schema = settings

@@ -154,7 +154,7 @@ function html(body: string, status = 200): Response {
   });
 }
 
-// One message for the first problem, in the order the fields are listed in the README.
+// One message for the first problem, in the order docs/sandbox.md lists the fields.
 function checkPayment(body: JsonObject, hash: string, createdAt: string): Checked<NewGatewayPayment> {
   const reference = textField(body, "reference");
   if (reference.state !== "present" || !referencePattern.test(reference.value)) {

@@ -6,7 +6,8 @@ import { createSandbox, type Sandbox } from "../../sandbox/handler.ts";
 import { toRequest, writeResponse } from "../../sandbox/serve.ts";
 
 // An upstream for tests that speaks CONTRACT.md by handing every call to the sandbox's own
-// handler, and on command misbehaves for the calls a rule matches (README, "Testing").
+// handler, and on command misbehaves for the calls a rule matches (docs/testing.md, "Testing against a
+// misbehaving upstream").
 // It runs inside the test's process, so each Playwright worker has its own, with its own
 // rules, call counts and database: parallel workers never see each other's faults.
 

@@ -8,7 +8,7 @@ import { SMART_CARDS, seedProvider } from "../purchase/verify-support.ts";
 // account gets 30 in 10 minutes; one e-mail gets 5 sign-ups an hour, each of which mails a code.
 
 const DSTV = seedProvider("cable", "DSTV");
-/** README's name for the sandbox's "delivered" smart card. */
+/** The name docs/sandbox.md gives the sandbox's "delivered" smart card. */
 const CARD_HOLDER = "Adaeze Nwosu";
 
 function textOf(html: string): string {

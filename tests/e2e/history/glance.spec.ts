@@ -47,7 +47,7 @@ const IKEDC = seedProvider("electricity", "IKEDC - Ikeja Electric").id;
 const BULK_SMS = catalogProvider("sms", "Bulk SMS").id;
 
 // A data bundle and a pending one, worded as the sandbox words them. A row written this way
-// was never sent to the biller, so the pending one stays pending (README).
+// was never sent to the biller, so the pending one stays pending (docs/sandbox.md).
 const DATA_ROW: HistoryRow = {
   product: "data",
   subcategoryId: MTN_DATA,

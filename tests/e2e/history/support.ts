@@ -37,7 +37,7 @@ export function newestPurchase(
 export const HOLD_PENDING_MS = 60 * 60_000;
 
 /**
- * When the biller settles the purchase, `offsetMs` from now. README "Sandbox test values": a
+ * When the biller settles the purchase, `offsetMs` from now. docs/sandbox.md "Sandbox test values": a
  * minute after it was made, and the portal's embedded sandbox (and the fault upstream's)
  * takes no other delay, so the tests move the moment in the sandbox's file instead. An hour
  * ahead keeps it pending however slow the run; in the past makes it due, so the next read of

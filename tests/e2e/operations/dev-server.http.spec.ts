@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startPortal } from "../../support/portal-process.ts";
 
-// README's `npm run dev` runs server.ts in development mode: Vite loads the app on demand
+// `npm run dev` (docs/testing.md) runs server.ts in development mode: Vite loads the app on demand
 // instead of the build. A broken module graph there (two copies of react-router once refused
 // every request) shows only in this mode, so one portal is started in it and asked for pages.
 

@@ -30,7 +30,7 @@ import {
 } from "./verify-support.ts";
 
 // SPEC.md §2 cable page, §4 cable and purchase response, §5 cable rules; DESIGN.md §5
-// (verify without and with JavaScript); decisions 011 and 013; README's smart cards.
+// (verify without and with JavaScript); decisions 011 and 013; docs/sandbox.md's smart cards.
 // Every test buys with an account of its own.
 
 const PATH = VERIFY_PAGES.cable.path;
@@ -57,7 +57,7 @@ async function verifyCard(page: Page, provider: string, smartNo: string): Promis
   await expect(verifiedDetails(page)).toBeVisible();
 }
 
-/** The customer lines README gives for a card on a provider's current bouquet. */
+/** The customer lines docs/sandbox.md gives for a card on a provider's current bouquet. */
 function customerLines(name: string, bouquet: string, renewalKobo: number): [string, string][] {
   return [
     ["Customer name", name],

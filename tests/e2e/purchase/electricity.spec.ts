@@ -28,7 +28,7 @@ import {
 
 // SPEC.md §2 electricity page, §4 cable and electricity and purchase response (the TOKEN
 // CODE advice), §5 electricity verify and submit (in order); §2 receipt (Meter No, Token);
-// decisions 011 and 013; README's meters. Every test buys with an account of its own.
+// decisions 011 and 013; docs/sandbox.md's meters. Every test buys with an account of its own.
 
 const PATH = VERIFY_PAGES.electricity.path;
 const IKEDC = seedProvider("electricity", "IKEDC - Ikeja Electric");
@@ -167,7 +167,7 @@ test("a verified meter shows the customer's name and address, and opens phone, a
   await form.meterType.selectOption({ label: "Postpaid" });
   await form.meterNo.fill(METERS.postpaid);
   await verifyButton(page).click();
-  // README: Ngozi Eze, house 7 on the disco's first street (AEDC: Aminu Kano Crescent, Wuse 2).
+  // docs/sandbox.md: Ngozi Eze; sandbox/customers.ts: house 7 on the disco's first street (AEDC: Aminu Kano Crescent, Wuse 2).
   await expectVerified(page, [
     ["Customer name", "Ngozi Eze"],
     ["Address", "7 Aminu Kano Crescent, Wuse 2"],
@@ -370,7 +370,7 @@ purchaseScenarios({
   balanceKobo: 5_000_00,
   target: "meter",
   upstream: "provider",
-  // ₦1,000 on the prepaid IKEDC meter the README gives for each outcome.
+  // ₦1,000 on the prepaid IKEDC meter docs/sandbox.md gives for each outcome.
   toConfirmation: (page, outcome) =>
     toIkedcConfirmation(page, outcome === "delivered" ? METERS.prepaid : METERS[outcome], "1000", 0, 1_000_00),
   landing: atPath(PATH),

@@ -32,7 +32,7 @@ import {
 
 // SPEC.md §2 exam page, §4 exam page and purchase response (the Pin Details advice, the
 // provider reset too), §5 exam submit and verify; decisions 011 and 013 (no variant is
-// "Amount is required!" on the Variant field); README: JAMB profile 0123456789, exam PINs
+// "Amount is required!" on the Variant field); docs/sandbox.md: JAMB profile 0123456789, exam PINs
 // decided by phone number. Every test buys with an account of its own.
 
 const PATH = VERIFY_PAGES.exam.path;

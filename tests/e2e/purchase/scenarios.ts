@@ -18,7 +18,7 @@ import { postAsScript, sealedFields } from "./verify-support.ts";
 // same way, written once: each product spec passes its own steps and words, and the tests
 // are registered in that spec, so each runs under the product's name and file.
 
-/** README "Sandbox test values": the upstream delivers, holds or refuses the purchase. */
+/** docs/sandbox.md "Sandbox test values": the upstream delivers, holds or refuses the purchase. */
 export type Outcome = "delivered" | "pending" | "failed";
 
 /** A summary line of the confirmation: its label and the value it should read. */

@@ -166,7 +166,7 @@ test("a 2-page message to 3 numbers costs 3 × 2 × the rate, shown before Confi
     ["SMS rate", `${nairaOf(RATE)} per page per number`],
     ["Total amount", nairaOf(charge)],
   ]);
-  // ₦2.48 for Normal (README): 3 × 2 × ₦2.48 = ₦14.88.
+  // ₦2.48 for Normal (docs/sandbox.md): 3 × 2 × ₦2.48 = ₦14.88.
   expect(await confirmedCharge(page)).toBe(14_88);
   expect(wallet(buyer.email).debits).toBe(0);
 

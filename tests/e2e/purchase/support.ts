@@ -154,7 +154,7 @@ export const PURCHASE_PATHS = {
   sms: "/dashboard/send-sms",
 } as const;
 
-/** README "Sandbox test values": what the simulated biller does with each number. */
+/** docs/sandbox.md "Sandbox test values": what the simulated biller does with each number. */
 export const TEST_NUMBERS = {
   delivered: "08011111111",
   pending: "08022222222",
@@ -226,7 +226,7 @@ export function planOption(provider: SubcategorySeed, plan: DataPlanSeed): strin
   return `${planLabel(provider, plan)} (${nairaOf(plan.amountKobo)})`;
 }
 
-/** README: ₦2.50 a page a number, less the level's bulk-SMS discount. */
+/** docs/sandbox.md: ₦2.50 a page a number, less the level's bulk-SMS discount. */
 export function smsRateKobo(level: UserLevel): number {
   return expectedCharge(2_50, discountOf(catalogProvider("sms", "Bulk SMS"), level));
 }

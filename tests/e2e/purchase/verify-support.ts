@@ -7,7 +7,7 @@ import { javaScriptOn, nairaOf, whenInteractive } from "../dashboard/support.ts"
 import { confirmationStep, type UserLevel } from "./support.ts";
 
 // Shared pieces of the verify-first purchase tests (issue 6: purchase-cable, -electricity,
-// -exam and -verify-a11y): the pages, SPEC.md §5's words, the README's sandbox test values,
+// -exam and -verify-a11y): the pages, SPEC.md §5's words, docs/sandbox.md's test values,
 // the seeded prices and discounts, and the steps a person takes (choose a provider, Verify,
 // Process, Confirm), with and without JavaScript.
 
@@ -29,7 +29,7 @@ export const VERIFY_PAGES = {
   },
 } as const;
 
-/** README "Sandbox test values": what the simulated billers do with each number. */
+/** docs/sandbox.md "Sandbox test values": what the simulated billers do with each number. */
 export const SMART_CARDS = {
   delivered: "1212121212",
   pending: "2222222222",
