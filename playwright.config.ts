@@ -46,7 +46,8 @@ export default defineConfig({
   // *.http.spec.ts involve no browser (plain requests, other portal processes): once is enough.
   projects: [
     { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /\.http\.spec\.ts$/ },
-    { name: "js-on", use: { javaScriptEnabled: true }, testIgnore: /\.http\.spec\.ts$/ },
+    // A test tagged @js-off checks what JavaScript does not change (a layout): once is enough.
+    { name: "js-on", use: { javaScriptEnabled: true }, testIgnore: /\.http\.spec\.ts$/, grepInvert: /@js-off/ },
     { name: "http", testMatch: /\.http\.spec\.ts$/ },
   ],
   webServer: [

@@ -1,14 +1,26 @@
-import { DismissibleBanner } from "./toast.tsx";
+import { useFetcher } from "react-router";
+import { CsrfField } from "./forms.tsx";
 
 /**
- * The dashboard's settings notification at the top centre: CSS hides it after 5 seconds, and
- * it can be dismissed at once, with or without JavaScript.
+ * The dashboard's settings notification, in the page under the header (decision 045): CSS
+ * hides it after 5 seconds, and its × is a small form that has this browser remember these
+ * words as dismissed, so the notice does not come back. Without JavaScript the form posts and
+ * the dashboard comes back; with it a fetcher posts it and the notice goes at once.
  */
-export function DashboardNotice({ text }: { text: string }) {
-  if (!text) return null;
+export function DashboardNotice({ text, noticeKey }: { text: string; noticeKey: string }) {
+  const fetcher = useFetcher();
+  if (!text || fetcher.state !== "idle") return null;
   return (
-    <DismissibleBanner className="dashboard-notice" role="status" dismissLabel="Dismiss notice">
-      {text}
-    </DismissibleBanner>
+    <div className="dashboard-notice" role="status">
+      <p>{text}</p>
+      <fetcher.Form method="post" preventScrollReset>
+        <CsrfField />
+        <input type="hidden" name="notice" value={noticeKey} />
+        <button type="submit" className="toast-close" aria-label="Dismiss notice">
+          {/* The × is drawn by CSS, so the notice's text is its message alone. */}
+          <span aria-hidden="true" />
+        </button>
+      </fetcher.Form>
+    </div>
   );
 }

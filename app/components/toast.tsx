@@ -3,28 +3,28 @@ import { AppLink } from "./app-link.tsx";
 import type { Toast } from "../session/session.server.ts";
 
 type BannerProps = {
-  className: "toast" | "dashboard-notice";
   role: "status" | "alert";
-  dismissLabel: string;
   type?: Toast["type"];
   persistent?: boolean;
   children: ReactNode;
 };
 
 /**
- * A banner over the top centre of the page that CSS hides after its time (app.css), and its ×.
- * The × is a checkbox, so it works without JavaScript: CSS hides the banner once it is
- * checked. With JavaScript the banner is also taken out of the page, which covers browsers
- * whose CSS cannot select a parent by its child (`:has`).
+ * A message that CSS hides after its time (app.css), and its ×. Without JavaScript it sits at
+ * the top of the page, above the header; with it, it floats at the bottom of the screen, clear
+ * of the header and the menu (decision 045). The × is a checkbox, so it works without
+ * JavaScript: CSS hides the banner once it is checked. With JavaScript the banner is also
+ * taken out of the page, which covers browsers whose CSS cannot select a parent by its child
+ * (`:has`).
  */
-export function DismissibleBanner({ className, role, dismissLabel, type, persistent, children }: BannerProps) {
+function DismissibleBanner({ role, type, persistent, children }: BannerProps) {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   return (
-    <div className={className} data-type={type} data-persistent={persistent ? "" : undefined} role={role}>
+    <div className="toast" data-type={type} data-persistent={persistent ? "" : undefined} role={role}>
       <p>{children}</p>
       <label className="toast-close">
-        <input type="checkbox" aria-label={dismissLabel} onChange={() => setDismissed(true)} />
+        <input type="checkbox" aria-label="Dismiss message" onChange={() => setDismissed(true)} />
         {/* The × is drawn by CSS, so the banner's text is its message alone. */}
         <span aria-hidden="true" />
       </label>
@@ -53,9 +53,7 @@ export function ToastBanner({ toast }: { toast: Toast }) {
   return (
     <DismissibleBanner
       key={flashKey(toast)}
-      className="toast"
       role={toast.type === "error" ? "alert" : "status"}
-      dismissLabel="Dismiss message"
       type={toast.type}
       persistent={toast.link !== undefined}
     >

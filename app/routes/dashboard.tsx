@@ -1,3 +1,4 @@
+import { data, replace } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { expireSessionOn } from "../session/auth.server.ts";
 import { DashboardNotice } from "../components/dashboard-notice.tsx";
@@ -13,15 +14,33 @@ import { readHistory } from "../history/history.server.ts";
 import { errorFields, log } from "../infra/log.server.ts";
 import { getSettings } from "../upstream/dashboard.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
+import { requireValidCsrf } from "../session/csrf.server.ts";
+import { dismissNoticeCookie, isNoticeKey, noticeKey, undismissedNotice } from "../session/notice-dismissal.server.ts";
 import type { Route } from "./+types/dashboard";
 import { useDashboardData } from "./dashboard-layout.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Dashboard");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller } = signedIn(context);
-  const [notice, glance] = await Promise.all([readNotice(context, caller), spendAtAGlance(context, caller)]);
-  return { ...notice, glance };
+  const [{ notice, noticeFailed }, glance] = await Promise.all([
+    readNotice(context, caller),
+    spendAtAGlance(context, caller),
+  ]);
+  const shown = undismissedNotice(request, notice);
+  return { notice: shown, noticeKey: shown ? noticeKey(shown) : "", noticeFailed, glance };
+}
+
+/**
+ * The notice's ×: this browser remembers the words as dismissed (decision 045), and the
+ * dashboard comes back without them. `replace`, so a script's fetcher adds no history entry.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  const key = formData.get("notice");
+  if (!isNoticeKey(key)) throw data({ reason: "bad-notice" }, { status: 400 });
+  return replace("/dashboard", { headers: { "Set-Cookie": dismissNoticeCookie(request, key) } });
 }
 
 async function readNotice(context: Route.LoaderArgs["context"], caller: Caller) {
@@ -69,7 +88,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { glance } = loaderData;
   return (
     <>
-      <DashboardNotice text={loaderData.notice} />
+      <DashboardNotice text={loaderData.notice} noticeKey={loaderData.noticeKey} />
       <PageHeader title="Dashboard" />
       {loaderData.noticeFailed ? (
         <p className="notice">

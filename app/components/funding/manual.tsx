@@ -23,27 +23,25 @@ export function ManualSection({
         <div className="upstream-html" dangerouslySetInnerHTML={{ __html: manual.description }} />
       ) : null}
       {manual && manual.accounts.length > 0 ? (
-        <div className="table-scroll">
-          <table>
-            <caption>Pay into one of these accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Account name</th>
-                <th scope="col">Account number</th>
-                <th scope="col">Bank</th>
-              </tr>
-            </thead>
-            <tbody>
-              {manual.accounts.map((account) => (
-                <tr key={`${account.bank}-${account.account}`}>
-                  <td>{account.name}</td>
-                  <td>{account.account}</td>
-                  <td>{account.bank}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          {/* A card per account, not a table: at 240 px a table's three columns would cut the
+              bank's name or scroll it out of sight (decision 045). */}
+          <h3 id="manual-accounts-heading">Pay into one of these accounts</h3>
+          <ul className="accounts" aria-labelledby="manual-accounts-heading">
+            {manual.accounts.map((account) => (
+              <li key={`${account.bank}-${account.account}`}>
+                <dl>
+                  <dt>Account name</dt>
+                  <dd>{account.name}</dd>
+                  <dt>Account number</dt>
+                  <dd>{account.account}</dd>
+                  <dt>Bank</dt>
+                  <dd>{account.bank}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {/* A new page load (after a report is received) starts the form empty, as without JavaScript. */}
       <ManualForm key={reply?.replyId ?? formKey} lastResult={reply?.result} formKey={formKey} />

@@ -51,13 +51,13 @@ test("the instructions and the accounts to pay into are shown above the report f
   const manual = section(page, "manual");
 
   await expect(manual.getByText(/Use the e-mail address you signed up with as the transfer's narration/)).toBeVisible();
-  await expect(manual.getByRole("listitem")).toHaveCount(3);
-  const table = manual.getByRole("table", { name: "Pay into one of these accounts" });
-  await expect(table.getByRole("columnheader")).toHaveText(["Account name", "Account number", "Bank"]);
-  const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
-  await expect(rows).toHaveCount(ACCOUNTS.length);
+  // The instructions' three steps, then a card per account (decision 045).
+  await expect(manual.getByRole("listitem").filter({ hasNot: page.getByRole("term") })).toHaveCount(3);
+  const accounts = manual.getByRole("list", { name: "Pay into one of these accounts" }).getByRole("listitem");
+  await expect(accounts).toHaveCount(ACCOUNTS.length);
   for (const [index, account] of ACCOUNTS.entries()) {
-    await expect(rows.nth(index).getByRole("cell")).toHaveText([...account]);
+    await expect(accounts.nth(index).getByRole("term")).toHaveText(["Account name", "Account number", "Bank"]);
+    await expect(accounts.nth(index).getByRole("definition")).toHaveText([...account]);
   }
   await expect(reportForm(page).form).toBeVisible();
 });
