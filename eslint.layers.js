@@ -9,7 +9,7 @@ const ROOT = import.meta.dirname;
 const domain = ["app/domain"];
 const infra = ["app/infra", ...domain];
 const upstream = ["app/upstream", ...infra];
-const session = ["app/session", ...upstream];
+const session = ["app/session", "app/store", ...upstream];
 /** What every feature builds on: services that know no feature. */
 const services = [...session, "app/forms", "app/content", "app/guards", "app/payments", "app/history"];
 const features = ["app/purchases", "app/funding", "app/bulk"];
@@ -19,7 +19,8 @@ const MAY_IMPORT = {
   "app/infra": domain,
   "app/upstream": infra,
   "app/content": upstream,
-  "app/session": upstream,
+  "app/store": infra,
+  "app/session": [...upstream, "app/store"],
   "app/forms": session,
   "app/payments": session,
   "app/history": session,
@@ -33,7 +34,7 @@ const MAY_IMPORT = {
   "app/routes": ["app", "app/components", ...services, ...features],
   "app/styles": [],
   app: ["app/routes", "app/components", "app/styles", ...services],
-  server: ["app/infra", "app/guards", "server"],
+  server: ["app/infra", "app/guards", "app/store", "server"],
   ".": ["server", "app/infra", "app/guards"],
   sandbox: [],
   scripts: [],
