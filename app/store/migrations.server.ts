@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Engine } from "./database.server.ts";
+import { exclusive, LOCK_SPACE } from "./exclusive.server.ts";
 import type { PortalDatabase } from "./schema.ts";
 
 // Forward-only migrations, applied at start-up (decision 048). Each runs once, in order, in
@@ -46,48 +47,33 @@ export class StoreVersionError extends Error {
   override name = "StoreVersionError";
 }
 
-/** Any number will do, as long as nothing else in the database takes the same advisory lock. */
-const MIGRATION_LOCK = 48_048_048;
-
 export async function migrate(db: Kysely<PortalDatabase>, engine: Engine): Promise<void> {
-  await db.connection().execute(async (connection) => {
-    if (engine === "sqlite") {
-      await sql`begin immediate`.execute(connection);
-    } else {
-      await sql`begin`.execute(connection);
-      await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(connection);
+  await exclusive(db, engine, { space: LOCK_SPACE.migrations, key: 0 }, async (connection) => {
+    await connection.schema
+      .createTable("portal_migrations")
+      .ifNotExists()
+      .addColumn("version", "integer", (column) => column.primaryKey())
+      .addColumn("name", "text", (column) => column.notNull())
+      .addColumn("applied_at", "text", (column) => column.notNull())
+      .execute();
+    const newest = await connection
+      .selectFrom("portal_migrations")
+      .select(sql<number | null>`max(version)`.as("version"))
+      .executeTakeFirst();
+    const current = newest?.version ?? 0;
+    const known = MIGRATIONS.at(-1)?.version ?? 0;
+    if (current > known) {
+      throw new StoreVersionError(
+        `the portal's database is at version ${current}, newer than this portal's ${known}: ` +
+          "run the newer portal, or restore a backup taken before it started",
+      );
     }
-    try {
-      await connection.schema
-        .createTable("portal_migrations")
-        .ifNotExists()
-        .addColumn("version", "integer", (column) => column.primaryKey())
-        .addColumn("name", "text", (column) => column.notNull())
-        .addColumn("applied_at", "text", (column) => column.notNull())
+    for (const migration of MIGRATIONS.filter((candidate) => candidate.version > current)) {
+      await migration.up(connection, engine);
+      await connection
+        .insertInto("portal_migrations")
+        .values({ version: migration.version, name: migration.name, applied_at: new Date().toISOString() })
         .execute();
-      const newest = await connection
-        .selectFrom("portal_migrations")
-        .select(sql<number | null>`max(version)`.as("version"))
-        .executeTakeFirst();
-      const current = newest?.version ?? 0;
-      const known = MIGRATIONS.at(-1)?.version ?? 0;
-      if (current > known) {
-        throw new StoreVersionError(
-          `the portal's database is at version ${current}, newer than this portal's ${known}: ` +
-            "run the newer portal, or restore a backup taken before it started",
-        );
-      }
-      for (const migration of MIGRATIONS.filter((candidate) => candidate.version > current)) {
-        await migration.up(connection, engine);
-        await connection
-          .insertInto("portal_migrations")
-          .values({ version: migration.version, name: migration.name, applied_at: new Date().toISOString() })
-          .execute();
-      }
-      await sql`commit`.execute(connection);
-    } catch (error) {
-      await sql`rollback`.execute(connection);
-      throw error;
     }
   });
 }

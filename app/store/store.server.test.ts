@@ -28,12 +28,7 @@ afterAll(async () => {
 /** A database of its own for each test: a new file, or a new PostgreSQL database. */
 async function freshDatabaseUrl(engine: "sqlite" | "postgres"): Promise<string> {
   databases += 1;
-  if (engine === "sqlite") return `file:${join(folder, `portal-${databases}.db`)}`;
-  const admin = await openStore(storeLocation(postgres.url));
-  const { sql } = await import("kysely");
-  await sql.raw(`create database portal_${databases}`).execute(admin.db);
-  await admin.close();
-  return postgres.url.replace(/\/postgres$/, `/portal_${databases}`);
+  return engine === "sqlite" ? `file:${join(folder, `portal-${databases}.db`)}` : postgres.createDatabase();
 }
 
 async function versionsIn(store: Store): Promise<number[]> {

@@ -12,7 +12,12 @@ import { freePort } from "./portal-process.ts";
 // loopback, no fsync, removed by stop(). PostgreSQL refuses to run as root, so as root the
 // cluster belongs to the package's `postgres` user.
 
-export type PostgresServer = { url: string; stop: () => Promise<void> };
+export type PostgresServer = {
+  url: string;
+  /** A new, empty database on this server, by URL. */
+  createDatabase: () => Promise<string>;
+  stop: () => Promise<void>;
+};
 
 const START_TIMEOUT_MS = 20_000;
 
@@ -85,8 +90,17 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     }
     await sleep(100);
   }
+  let databases = 0;
   return {
     url,
+    createDatabase: async () => {
+      databases += 1;
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`create database portal_${databases}`);
+      await client.end();
+      return url.replace(/\/postgres$/, `/portal_${databases}`);
+    },
     stop: async () => {
       await stopChild(child);
       rmSync(folder, { recursive: true, force: true });
