@@ -9,9 +9,9 @@ const ROOT = import.meta.dirname;
 const domain = ["app/domain"];
 const infra = ["app/infra", ...domain];
 const upstream = ["app/upstream", ...infra];
-const session = ["app/session", ...upstream];
+const session = ["app/session", "app/store", ...upstream];
 /** What every feature builds on: services that know no feature. */
-const services = [...session, "app/forms", "app/content", "app/guards", "app/payments", "app/history"];
+const services = [...session, "app/pin", "app/forms", "app/content", "app/guards", "app/payments", "app/history"];
 const features = ["app/purchases", "app/funding", "app/bulk"];
 
 const MAY_IMPORT = {
@@ -19,10 +19,12 @@ const MAY_IMPORT = {
   "app/infra": domain,
   "app/upstream": infra,
   "app/content": upstream,
-  "app/session": upstream,
+  "app/store": infra,
+  "app/session": [...upstream, "app/store"],
   "app/forms": session,
   "app/payments": session,
   "app/history": session,
+  "app/pin": session,
   "app/guards": [...infra, "app/payments"],
   // Features never import one another, but for one one-way edge: a bulk row is bought
   // through the ordinary purchase flow.
@@ -33,7 +35,7 @@ const MAY_IMPORT = {
   "app/routes": ["app", "app/components", ...services, ...features],
   "app/styles": [],
   app: ["app/routes", "app/components", "app/styles", ...services],
-  server: ["app/infra", "app/guards", "server"],
+  server: ["app/infra", "app/guards", "app/store", "server"],
   ".": ["server", "app/infra", "app/guards"],
   sandbox: [],
   scripts: [],

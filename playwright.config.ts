@@ -12,6 +12,8 @@ export const OUTAGE_PORT = PORTAL_PORT + 1;
 // (for example to revoke a token as an expired session would be).
 process.env.E2E_SANDBOX_DB ??= join(mkdtempSync(join(tmpdir(), "portal-e2e-")), "sandbox.db");
 export const SANDBOX_DB = process.env.E2E_SANDBOX_DB;
+/** The portal's own database (PINs, saved customers, sessions), beside the sandbox's. */
+export const PORTAL_DB = join(SANDBOX_DB, "..", "portal.db");
 
 const serverEnvironment = {
   NODE_ENV: "production",
@@ -56,7 +58,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORTAL_PORT}/healthz`,
       // Every test signs in from 127.0.0.1, several hundred times a run: one address standing
       // for many customers, as a carrier's CGNAT does.
-      env: { ...serverEnvironment, PORT: String(PORTAL_PORT), SANDBOX_DB, LOGIN_ATTEMPTS_PER_IP: "10000" },
+      env: {
+        ...serverEnvironment,
+        PORT: String(PORTAL_PORT),
+        SANDBOX_DB,
+        DATABASE_URL: `file:${PORTAL_DB}`,
+        LOGIN_ATTEMPTS_PER_IP: "10000",
+      },
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
@@ -68,6 +76,7 @@ export default defineConfig({
       env: {
         ...serverEnvironment,
         PORT: String(OUTAGE_PORT),
+        DATABASE_URL: `file:${join(SANDBOX_DB, "..", "outage-portal.db")}`,
         UPSTREAM_URL: "http://127.0.0.1:9",
         UPSTREAM_TIMEOUT_MS: "2000",
       },

@@ -75,6 +75,8 @@ type AppEntry = {
   renderPage: (request: RenderRequest) => Promise<Response>;
   isPublicNotFound: (path: string) => boolean;
   redisStartupProblem: () => Promise<string | null>;
+  storeStartupProblem: (databaseUrl: string | undefined) => Promise<string | null>;
+  closeStore: () => Promise<void>;
 };
 
 let handler: RequestHandler;
@@ -135,6 +137,13 @@ if (redisProblem !== null) {
   process.stderr.write(`${redisProblem}\n`);
   process.exit(1);
 }
+// The portal's own database (DESIGN.md §15), migrated to this code's version before any
+// request: one that cannot be opened, or that a newer portal migrated, stops the start.
+const storeProblem = await entry.storeStartupProblem(config.DATABASE_URL);
+if (storeProblem !== null) {
+  process.stderr.write(`${storeProblem}\n`);
+  process.exit(1);
+}
 
 // Errors React Router did not handle itself (a broken build, a bad request body): log
 // with the id, answer with a plain page and no stack.
@@ -155,12 +164,15 @@ const server: Server = app.listen(config.PORT, config.HOST, () => {
     mode: config.NODE_ENV,
     upstream: config.UPSTREAM_URL ?? `embedded sandbox (${config.SANDBOX_DB})`,
     sharedState: config.REDIS_URL === undefined ? "memory" : "redis",
+    database: config.DATABASE_URL?.startsWith("file:") === false ? "postgres" : "sqlite",
   });
 });
 
 function shutdown(signal: string) {
   log("info", "server.stopping", { signal });
-  server.close(() => process.exit(0));
+  server.close(() => {
+    void entry.closeStore().finally(() => process.exit(0));
+  });
   server.closeIdleConnections();
   // A request still running would otherwise leave its connection open for the keep-alive
   // timeout after its answer, and the process with it.

@@ -24,6 +24,7 @@ export default [
     layout("routes/dashboard-layout.tsx", [
       index("routes/dashboard.tsx"),
       route("profile", "routes/profile.tsx"),
+      route("profile/forgot-pin", "routes/forgot-pin.tsx"),
       route("purchase-airtime", "routes/purchase-airtime.tsx"),
       route("purchase-data", "routes/purchase-data.tsx"),
       route("send-sms", "routes/send-sms.tsx"),

@@ -2,7 +2,7 @@
 # Makes this checkout ready to run, on a fresh Debian machine that has only Node 20 and npm.
 # Idempotent: each step is skipped when already done. Source it to get Node 24 on PATH.
 #   scripts/setup.sh            Node 24 and npm packages
-#   scripts/setup.sh --browser  also Debian's Chromium and redis-server, for the test suite
+#   scripts/setup.sh --browser  also Debian's Chromium, redis-server and PostgreSQL, for the test suite
 set -euo pipefail
 
 project_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -31,11 +31,12 @@ fi
 echo "setup: node $(node --version)"
 
 # The browser tests run in Chromium; the Redis tests (REDIS_URL, several portal processes)
-# start their own redis-server.
+# start their own redis-server, and the store's tests their own PostgreSQL cluster.
 if [ "${1:-}" = "--browser" ]; then
   missing=()
   command -v chromium >/dev/null 2>&1 || missing+=(chromium)
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing+=(postgresql)
   if [ "${#missing[@]}" -gt 0 ]; then
     echo "setup: installing Debian's ${missing[*]} for the test suite"
     sudo_cmd=""

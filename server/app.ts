@@ -9,8 +9,10 @@ import {
 import * as build from "virtual:react-router/server-build";
 import { requestInfoContext } from "../app/infra/context.ts";
 
-// server.ts checks Redis through the app's own client before it opens the port.
+// server.ts checks Redis through the app's own client, and opens the portal's own database,
+// before it opens the port.
 export { redisStartupProblem } from "../app/infra/redis.server.ts";
+export { closeStore, storeStartupProblem } from "../app/store/database.server.ts";
 
 // Built by Vite together with the app (see vite.config.ts), so requestInfoContext here is
 // the very object the loaders read.

@@ -113,5 +113,13 @@ export const ninSchema = z.object({
     .check(z.trim(), z.regex(ELEVEN_DIGITS, "NIN must be exactly 11 digits")),
 });
 
-export const PROFILE_INTENTS = ["change-password", "bank-details", "webhook", "bvn", "nin"] as const;
+export const PROFILE_INTENTS = [
+  "change-password",
+  "bank-details",
+  "webhook",
+  "bvn",
+  "nin",
+  "set-pin",
+  "change-pin",
+] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];

@@ -40,6 +40,18 @@ const optionalRedisUrl = z.preprocess(
     .optional(),
 );
 
+// The portal's own database (DESIGN.md §15): file:/path for SQLite, postgres:// for PostgreSQL.
+const optionalDatabaseUrl = z.preprocess(
+  blankAsUnset,
+  z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith("file:") || /^postgres(ql)?:\/\//.test(value), {
+      error: "must be file:/path/to/portal.db or a postgres:// URL",
+    })
+    .optional(),
+);
+
 const trustProxy = z
   .string()
   .trim()
@@ -78,6 +90,8 @@ const settings = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.preprocess(blankAsUnset, z.coerce.number().int().min(10).max(1_000_000).default(300)),
   /** Set when several portal processes must share rate limits and purchase outcomes (DESIGN.md §13). */
   REDIS_URL: optionalRedisUrl,
+  /** Unset: a SQLite file at ./data/portal.db. */
+  DATABASE_URL: optionalDatabaseUrl,
   SANDBOX_DB: z.preprocess(blankAsUnset, z.string().trim().min(1).default("./data/sandbox.db")),
   CHECKOUT_SURCHARGE_PERCENT: z.preprocess(blankAsUnset, z.coerce.number().min(0).max(100).default(1.5)),
   // Each kind of card payment has the gateway the original product used for it.

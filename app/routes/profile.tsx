@@ -2,7 +2,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import type { $ZodType, output } from "zod/v4/core";
 import { randomUUID } from "node:crypto";
-import { data, Form, type RouterContextProvider } from "react-router";
+import { data, Form, type RouterContextProvider, useSearchParams } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
 import { expireSessionOn } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
@@ -19,7 +20,10 @@ import {
   type ProfileIntent,
   webhookSchema,
 } from "../forms/profile.ts";
+import { changePinSchema, setPinSchema } from "../forms/pin.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { safeRedirectPath } from "../domain/safe-redirect.ts";
+import { checkPin, hasPin, savePin } from "../pin/pin.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
@@ -49,6 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const { profile } = user;
   return {
+    hasPin: await hasPin(user.id),
     details: {
       name: `${user.firstName} ${user.lastName}`.trim(),
       walletBalance: formatNaira(profile.walletBalanceKobo),
@@ -90,6 +95,40 @@ async function submitForm<Schema extends $ZodType>(
   return redirectWithToast(context, "/dashboard/profile", { type: "success", message: message || options.success });
 }
 
+const PIN_FIELDS = ["currentPin", "newPin", "confirmPin"];
+
+/** A first PIN; then back to the purchase that asked for one, if one did. */
+async function setPin(context: Readonly<RouterContextProvider>, formData: FormData, intent: ProfileIntent) {
+  const { user } = signedIn(context);
+  const submission = parseForm(formData, setPinSchema(user.profile.phone));
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { intent, hideFields: PIN_FIELDS });
+  if (await hasPin(user.id)) {
+    return replyWithErrors(submission, { formErrors: ["You already have a PIN. Change it below."] }, { intent });
+  }
+  await savePin(user.id, submission.value.newPin);
+  const back = safeRedirectPath(formData.get("back"), "/dashboard/profile");
+  return redirectWithToast(context, back, { type: "success", message: "Your transaction PIN is set." });
+}
+
+async function changePin(context: Readonly<RouterContextProvider>, formData: FormData, intent: ProfileIntent) {
+  const { user } = signedIn(context);
+  const submission = parseForm(formData, changePinSchema(user.profile.phone));
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { intent, hideFields: PIN_FIELDS });
+  const check = await checkPin(user.id, submission.value.currentPin);
+  if (check.result === "wrong" || check.result === "locked") {
+    return replyWithErrors(
+      submission,
+      { fieldErrors: { currentPin: [check.message] } },
+      { intent, hideFields: PIN_FIELDS },
+    );
+  }
+  await savePin(user.id, submission.value.newPin);
+  return redirectWithToast(context, "/dashboard/profile", {
+    type: "success",
+    message: "Your transaction PIN is changed.",
+  });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
@@ -115,6 +154,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return submitForm(context, formData, intent, bvnSchema(), (value) => updateBvn(caller, value), {
         success: "BVN saved.",
       });
+    case "set-pin":
+      return setPin(context, formData, intent);
+    case "change-pin":
+      return changePin(context, formData, intent);
     case "nin":
       return submitForm(context, formData, intent, ninSchema, (value) => updateNin(caller, value.nin), {
         success: "NIN saved.",
@@ -173,6 +216,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           banks={loaderData.banks}
         />
         <WebhookForm key={formKey("webhook")} lastResult={lastResult("webhook")} defaultUrl={loaderData.webhookUrl} />
+        {loaderData.hasPin ? (
+          <ChangePinForm key={formKey("change-pin")} lastResult={lastResult("change-pin")} phone={details.phone} />
+        ) : (
+          <SetPinForm key={formKey("set-pin")} lastResult={lastResult("set-pin")} phone={details.phone} />
+        )}
       </div>
       <section id="kyc" aria-labelledby="kyc-heading">
         <h2 id="kyc-heading">Identity (KYC)</h2>
@@ -282,6 +330,53 @@ function WebhookForm({ lastResult, defaultUrl }: { lastResult: LastResult | unde
           Save webhook URL
         </SubmitButton>
       </Form>
+    </article>
+  );
+}
+
+const PIN_INPUT = { type: "password", inputMode: "numeric", autoComplete: "off", maxLength: 4 } as const;
+
+/** A first PIN. Arriving from a purchase (?back=…), it goes back there once set. */
+function SetPinForm({ lastResult, phone }: { lastResult: LastResult | undefined; phone: string }) {
+  const [form, fields] = useValidatedForm(setPinSchema(phone), { id: "set-pin", lastResult });
+  const [searchParams] = useSearchParams();
+  const back = searchParams.get("back");
+  return (
+    <article id="transaction-pin" aria-labelledby="set-pin-heading">
+      <h2 id="set-pin-heading">Transaction PIN</h2>
+      <p>Set a 4-digit PIN. You enter it to confirm every purchase, so nobody else can spend from your wallet.</p>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.newPin, fields.confirmPin]} />
+        <CsrfField />
+        {back === null ? null : <input type="hidden" name="back" value={back} />}
+        <Field label="New PIN" meta={fields.newPin} {...PIN_INPUT} hint="4 digits, not 1234, 1111 or 1212" />
+        <Field label="Confirm PIN" meta={fields.confirmPin} {...PIN_INPUT} />
+        <SubmitButton name="intent" value="set-pin">
+          Set PIN
+        </SubmitButton>
+      </Form>
+    </article>
+  );
+}
+
+function ChangePinForm({ lastResult, phone }: { lastResult: LastResult | undefined; phone: string }) {
+  const [form, fields] = useValidatedForm(changePinSchema(phone), { id: "change-pin", lastResult });
+  return (
+    <article id="transaction-pin" aria-labelledby="change-pin-heading">
+      <h2 id="change-pin-heading">Transaction PIN</h2>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.currentPin, fields.newPin, fields.confirmPin]} />
+        <CsrfField />
+        <Field label="Current PIN" meta={fields.currentPin} {...PIN_INPUT} />
+        <Field label="New PIN" meta={fields.newPin} {...PIN_INPUT} hint="4 digits, not 1234, 1111 or 1212" />
+        <Field label="Confirm PIN" meta={fields.confirmPin} {...PIN_INPUT} />
+        <SubmitButton name="intent" value="change-pin">
+          Change PIN
+        </SubmitButton>
+      </Form>
+      <p>
+        <AppLink to="/dashboard/profile/forgot-pin">Forgot PIN?</AppLink>
+      </p>
     </article>
   );
 }

@@ -58,6 +58,8 @@ function portalEnvironment(port: number, databasePath: string, overrides: Portal
     PORT: String(port),
     HOST: "127.0.0.1",
     SANDBOX_DB: databasePath,
+    // The portal's own data beside the sandbox's, so each portal a test starts has its own.
+    DATABASE_URL: `file:${databasePath.replace(/\.db$/, "")}-portal.db`,
     SESSION_SECRET: randomBytes(16).toString("hex"),
     ...overrides,
   };

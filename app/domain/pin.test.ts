@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { isPinFormat, isWeakPin, pinLock, pinLockedMessage, wrongPinMessage } from "./pin.ts";
+
+const MINUTE = 60_000;
+const NOW = Date.parse("2026-11-26T14:12:00Z"); // 3:12 pm in Lagos
+
+describe("isPinFormat", () => {
+  it.each([
+    ["2580", true],
+    ["0481", true],
+    ["258", false],
+    ["25801", false],
+    ["25a0", false],
+    [" 2580", false],
+    ["", false],
+  ])("%j is %s", (pin, expected) => expect(isPinFormat(pin)).toBe(expected));
+});
+
+describe("isWeakPin", () => {
+  const phone = "0803 555 7219";
+  it.each([
+    ["0000", true],
+    ["1111", true],
+    ["9999", true],
+    ["1234", true],
+    ["6789", true],
+    ["7890", true],
+    ["0123", true],
+    ["4321", true],
+    ["3210", true],
+    ["1212", true],
+    ["9090", true],
+    ["7219", true], // the phone's last four digits
+    ["2580", false],
+    ["1235", false],
+    ["1122", false],
+    ["1221", false],
+    ["0481", false],
+  ])("%s is weak: %s", (pin, expected) => expect(isWeakPin(pin, phone)).toBe(expected));
+});
+
+describe("pinLock", () => {
+  const ago = (minutes: number) => NOW - minutes * MINUTE;
+  it.each([
+    { wrong: [], expected: { locked: false, triesLeft: 5 } },
+    { wrong: [ago(1)], expected: { locked: false, triesLeft: 4 } },
+    { wrong: [ago(1), ago(2), ago(3), ago(4)], expected: { locked: false, triesLeft: 1 } },
+    // Five within 15 minutes: locked 30 minutes from the fifth.
+    { wrong: [ago(1), ago(2), ago(3), ago(4), ago(5)], expected: { locked: true, untilMs: ago(1) + 30 * MINUTE } },
+    {
+      wrong: [ago(10), ago(11), ago(12), ago(13), ago(14)],
+      expected: { locked: true, untilMs: ago(10) + 30 * MINUTE },
+    },
+    // The lock ends 30 minutes after the fifth try; old tries no longer count.
+    { wrong: [ago(31), ago(32), ago(33), ago(34), ago(35)], expected: { locked: false, triesLeft: 5 } },
+    // Five tries spread over more than 15 minutes never lock; those older than 15 minutes drop out.
+    { wrong: [ago(1), ago(5), ago(10), ago(14), ago(20)], expected: { locked: false, triesLeft: 1 } },
+    // Exactly 15 minutes from first to fifth still locks.
+    { wrong: [ago(0), ago(5), ago(10), ago(14), ago(15)], expected: { locked: true, untilMs: NOW + 30 * MINUTE } },
+    // The order the tries come in does not matter.
+    { wrong: [ago(5), ago(1), ago(3), ago(2), ago(4)], expected: { locked: true, untilMs: ago(1) + 30 * MINUTE } },
+  ])("$wrong.length wrong tries → $expected", ({ wrong, expected }) => expect(pinLock(wrong, NOW)).toEqual(expected));
+});
+
+describe("messages", () => {
+  it("counts the tries left", () => {
+    expect(wrongPinMessage(4)).toBe("Wrong PIN. 4 tries left.");
+    expect(wrongPinMessage(1)).toBe("Wrong PIN. 1 try left.");
+  });
+
+  it("says until when buying is locked, in Lagos time without seconds", () => {
+    expect(pinLockedMessage(Date.parse("2026-11-26T14:42:30Z"))).toBe(
+      "Buying is locked until 3:42 pm after 5 wrong PINs",
+    );
+  });
+});

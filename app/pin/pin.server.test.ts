@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
+import { closeStore, portalStore, storeStartupProblem } from "../store/database.server.ts";
+import { checkPin, hasPin, savePin } from "./pin.server.ts";
+
+// The PIN's store on both engines: what a person sees after right and wrong tries, and the
+// lock holding when many wrong PINs arrive at once (issue 23).
+
+const folder = mkdtempSync(join(tmpdir(), "portal-pin-"));
+let postgres: PostgresServer;
+let files = 0;
+
+beforeAll(async () => {
+  postgres = await startPostgresServer();
+}, 30_000);
+
+afterEach(() => closeStore());
+
+afterAll(async () => {
+  await postgres.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const MINUTE = 60_000;
+const NOW = Date.parse("2026-11-26T14:12:00Z");
+
+async function openFresh(engine: "sqlite" | "postgres"): Promise<void> {
+  files += 1;
+  const url = engine === "sqlite" ? `file:${join(folder, `pin-${files}.db`)}` : await postgres.createDatabase();
+  expect(await storeStartupProblem(url)).toBeNull();
+}
+
+async function triesRecorded(accountId: number): Promise<number> {
+  const rows = await portalStore()
+    .db.selectFrom("pin_attempts")
+    .select("id")
+    .where("account_id", "=", accountId)
+    .execute();
+  return rows.length;
+}
+
+describe.each(["sqlite", "postgres"] as const)("the transaction PIN on %s", (engine) => {
+  it("is kept as a hash, accepted when right, and counted down when wrong", async () => {
+    await openFresh(engine);
+    expect(await hasPin(1)).toBe(false);
+    expect(await checkPin(1, "2580", NOW)).toEqual({ result: "no-pin" });
+    await savePin(1, "2580");
+    expect(await hasPin(1)).toBe(true);
+    const stored = await portalStore().db.selectFrom("transaction_pins").select("pin_hash").executeTakeFirstOrThrow();
+    expect(stored.pin_hash).not.toContain("2580");
+    expect(await checkPin(1, "2581", NOW)).toEqual({ result: "wrong", message: "Wrong PIN. 4 tries left." });
+    expect(await checkPin(1, "2582", NOW + MINUTE)).toEqual({ result: "wrong", message: "Wrong PIN. 3 tries left." });
+    expect(await checkPin(1, "2580", NOW + 2 * MINUTE)).toEqual({ result: "right" });
+    // A right PIN starts the count again.
+    expect(await checkPin(1, "2581", NOW + 3 * MINUTE)).toEqual({
+      result: "wrong",
+      message: "Wrong PIN. 4 tries left.",
+    });
+    // Another account's PIN is its own.
+    expect(await checkPin(2, "2580", NOW)).toEqual({ result: "no-pin" });
+  });
+
+  it("locks buying for 30 minutes after five wrong tries, even for the right PIN", async () => {
+    await openFresh(engine);
+    await savePin(1, "2580");
+    for (const minute of [0, 1, 2, 3]) await checkPin(1, "1111", NOW + minute * MINUTE);
+    expect(await checkPin(1, "1111", NOW + 4 * MINUTE)).toEqual({
+      result: "locked",
+      message: "Buying is locked until 3:46 pm after 5 wrong PINs",
+    });
+    expect((await checkPin(1, "2580", NOW + 10 * MINUTE)).result).toBe("locked");
+    expect(await checkPin(1, "2580", NOW + 35 * MINUTE)).toEqual({ result: "right" });
+  });
+
+  it("compares no more than five of twenty wrong PINs posted at once", async () => {
+    await openFresh(engine);
+    await savePin(1, "2580");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkPin(1, "1111", NOW)));
+    expect(await triesRecorded(1)).toBe(5);
+    expect(answers.filter((answer) => answer.result === "wrong")).toHaveLength(4);
+    expect(answers.filter((answer) => answer.result === "locked")).toHaveLength(16);
+  });
+
+  it("setting a new PIN forgets the wrong tries", async () => {
+    await openFresh(engine);
+    await savePin(1, "2580");
+    for (const minute of [0, 1, 2, 3, 4]) await checkPin(1, "1111", NOW + minute * MINUTE);
+    await savePin(1, "3691");
+    expect(await checkPin(1, "3691", NOW + 5 * MINUTE)).toEqual({ result: "right" });
+  });
+});

@@ -1,0 +1,108 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import { PIN_LOCK_MS, WRONG_PIN_WINDOW_MS, pinLock, pinLockedMessage, wrongPinMessage } from "../domain/pin.ts";
+import { portalStore } from "../store/database.server.ts";
+import { exclusive, LOCK_SPACE } from "../store/exclusive.server.ts";
+
+// The transaction PIN (issue 23, decision 049): a salted scrypt hash in the portal's own
+// database, compared in constant time, never logged. Wrong tries are counted there too, so
+// the lock holds across every container that shares the database.
+
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  length: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+// 16 MB and about 50 ms a try: slow enough that a stolen table is expensive to try all
+// 10,000 PINs against, quick enough for a Confirm.
+const COST = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const KEY_LENGTH = 32;
+
+async function hashPin(pin: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(pin, salt, KEY_LENGTH, COST);
+  return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+async function pinMatches(pin: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || salt === undefined || key === undefined) return false;
+  const expected = Buffer.from(key, "base64");
+  const cost = { N: Number(n), r: Number(r), p: Number(p), maxmem: COST.maxmem };
+  const actual = await scryptAsync(pin, Buffer.from(salt, "base64"), expected.length, cost);
+  return timingSafeEqual(actual, expected);
+}
+
+export async function hasPin(accountId: number): Promise<boolean> {
+  const { db } = portalStore();
+  const row = await db
+    .selectFrom("transaction_pins")
+    .select("account_id")
+    .where("account_id", "=", accountId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Sets or replaces the account's PIN; earlier wrong tries no longer count. */
+export async function savePin(accountId: number, pin: string): Promise<void> {
+  const { db } = portalStore();
+  const pinHash = await hashPin(pin);
+  const changedAt = new Date().toISOString();
+  await db.transaction().execute(async (transaction) => {
+    await transaction
+      .insertInto("transaction_pins")
+      .values({ account_id: accountId, pin_hash: pinHash, changed_at: changedAt })
+      .onConflict((conflict) => conflict.column("account_id").doUpdateSet({ pin_hash: pinHash, changed_at: changedAt }))
+      .execute();
+    await transaction.deleteFrom("pin_attempts").where("account_id", "=", accountId).execute();
+  });
+}
+
+export type PinCheck =
+  | { result: "right" }
+  | { result: "no-pin" }
+  | { result: "wrong"; message: string }
+  | { result: "locked"; message: string };
+
+/**
+ * Checks a PIN against the account's. A try is counted before it is compared, under a lock
+ * on the account, so however many are posted at once no more than five are compared in a
+ * window; a locked account's tries are not compared at all. A right PIN clears the count.
+ */
+export async function checkPin(accountId: number, pin: string, nowMs = Date.now()): Promise<PinCheck> {
+  const { db, engine } = portalStore();
+  const since = new Date(nowMs - WRONG_PIN_WINDOW_MS - PIN_LOCK_MS).toISOString();
+  const reserved = await exclusive(db, engine, { space: LOCK_SPACE.pin, key: accountId }, async (transaction) => {
+    const row = await transaction
+      .selectFrom("transaction_pins")
+      .select("pin_hash")
+      .where("account_id", "=", accountId)
+      .executeTakeFirst();
+    if (row === undefined) return { result: "no-pin" } as const;
+    await transaction.deleteFrom("pin_attempts").where("account_id", "=", accountId).where("at", "<", since).execute();
+    const earlier = await transaction
+      .selectFrom("pin_attempts")
+      .select("at")
+      .where("account_id", "=", accountId)
+      .execute();
+    const tries = earlier.map((attempt) => Date.parse(attempt.at));
+    const before = pinLock(tries, nowMs);
+    if (before.locked) return { result: "locked", message: pinLockedMessage(before.untilMs) } as const;
+    await transaction
+      .insertInto("pin_attempts")
+      .values({ account_id: accountId, at: new Date(nowMs).toISOString() })
+      .execute();
+    return { result: "compare", pinHash: row.pin_hash, after: pinLock([...tries, nowMs], nowMs) } as const;
+  });
+  if (reserved.result !== "compare") return reserved;
+  if (await pinMatches(pin, reserved.pinHash)) {
+    await db.deleteFrom("pin_attempts").where("account_id", "=", accountId).execute();
+    return { result: "right" };
+  }
+  const { after } = reserved;
+  return after.locked
+    ? { result: "locked", message: pinLockedMessage(after.untilMs) }
+    : { result: "wrong", message: wrongPinMessage(after.triesLeft) };
+}

@@ -1,0 +1,101 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { AppLink } from "../components/app-link.tsx";
+import { PageHeader } from "../components/dashboard-shell.tsx";
+import { CsrfField, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
+import { titleMeta } from "../components/meta.ts";
+import { useValidatedForm } from "../components/use-validated-form.ts";
+import { forgotPinSchema } from "../forms/pin.ts";
+import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { parseForm } from "../forms/submission.ts";
+import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
+import { requestInfoContext } from "../infra/context.ts";
+import { savePin } from "../pin/pin.server.ts";
+import { requireValidCsrf } from "../session/csrf.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
+import { login, logout } from "../upstream/account.server.ts";
+import { UpstreamError } from "../upstream/errors.ts";
+import type { Route } from "./+types/forgot-pin";
+
+// A forgotten transaction PIN is replaced after the account's password (issue 23): checked
+// by the upstream's login call, with the same lock on wrong passwords as signing in.
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Forgot PIN");
+
+const HIDDEN = ["password", "newPin", "confirmPin"];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { phone: signedIn(context).user.profile.phone };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  const { user } = signedIn(context);
+  const submission = parseForm(formData, forgotPinSchema(user.profile.phone));
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: HIDDEN });
+
+  const account = user.email.toLowerCase();
+  const locked = await limits.loginFailuresByEmail.lockedUntil(account);
+  if (locked)
+    return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields: HIDDEN, status: 429 });
+  const { requestId } = context.get(requestInfoContext);
+  let token: string;
+  try {
+    token = await login(requestId, user.email, submission.value.password);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.kind === "rejected" && !error.isTemporary) {
+      const lockedNow = await limits.loginFailuresByEmail.hit(account);
+      const message = lockedNow ? lockedMessage(lockedNow) : "That is not your account's password.";
+      return replyWithErrors(submission, { fieldErrors: { password: [message] } }, { hideFields: HIDDEN });
+    }
+    return replyWithUpstreamError(submission, error, context, { hideFields: HIDDEN });
+  }
+  // The check signed in a second time: that session is ended at once.
+  await logout(requestId, token).catch(() => undefined);
+  await limits.loginFailuresByEmail.reset(account);
+  await savePin(user.id, submission.value.newPin);
+  return redirectWithToast(context, "/dashboard/profile", {
+    type: "success",
+    message: "Your transaction PIN is changed.",
+  });
+}
+
+export default function ForgotPin({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useValidatedForm(forgotPinSchema(loaderData.phone), {
+    id: "forgot-pin",
+    lastResult: actionData?.result,
+  });
+  return (
+    <>
+      <PageHeader title="Forgot PIN" />
+      <p>Enter your account password, then choose a new 4-digit PIN.</p>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.password, fields.newPin, fields.confirmPin]} />
+        <CsrfField />
+        <Field label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+        <Field
+          label="New PIN"
+          meta={fields.newPin}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+        />
+        <Field
+          label="Confirm PIN"
+          meta={fields.confirmPin}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+        />
+        <SubmitButton>Set new PIN</SubmitButton>
+      </Form>
+      <p>
+        <AppLink to="/dashboard/profile">Back to your profile</AppLink>
+      </p>
+    </>
+  );
+}

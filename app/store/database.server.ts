@@ -1,0 +1,96 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { errorCode } from "../infra/http-call.server.ts";
+import { migrate, StoreVersionError } from "./migrations.server.ts";
+import type { PortalDatabase } from "./schema.ts";
+import { kyselySqlite } from "./sqlite.server.ts";
+
+// The portal's own database (DESIGN.md §15): a SQLite file by default, PostgreSQL when
+// DATABASE_URL names one, for operators who run several containers. One Kysely schema
+// serves both (decision 048).
+
+export type Engine = "sqlite" | "postgres";
+export type StoreLocation = { engine: "sqlite"; path: string } | { engine: "postgres"; url: string };
+export type Store = { db: Kysely<PortalDatabase>; engine: Engine; close: () => Promise<void> };
+
+export const DEFAULT_DATABASE_PATH = "./data/portal.db";
+
+/** Where DATABASE_URL points: unset, a `file:` path, or a `postgres://` URL. */
+export function storeLocation(databaseUrl: string | undefined): StoreLocation {
+  if (databaseUrl === undefined) return { engine: "sqlite", path: DEFAULT_DATABASE_PATH };
+  if (databaseUrl.startsWith("file:")) return { engine: "sqlite", path: databaseUrl.slice("file:".length) };
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) return { engine: "postgres", url: databaseUrl };
+  throw new Error("DATABASE_URL must be file:/path/to/portal.db or postgres://…");
+}
+
+/** The location without a password, for logs and start-up errors. */
+export function describeLocation(location: StoreLocation): string {
+  if (location.engine === "sqlite") return `SQLite file ${location.path}`;
+  const url = new URL(location.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`;
+}
+
+function openSqlite(path: string): Store {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  // Several processes may share the file: writers wait up to 5 s for one another.
+  const database = new DatabaseSync(path, { timeout: 5_000 });
+  database.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;");
+  const db = new Kysely<PortalDatabase>({ dialect: new SqliteDialect({ database: kyselySqlite(database) }) });
+  return { db, engine: "sqlite", close: () => db.destroy() };
+}
+
+function openPostgres(url: string): Store {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const db = new Kysely<PortalDatabase>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: "postgres", close: () => db.destroy() };
+}
+
+/** Opens the database and brings its schema up to this code's version. */
+export async function openStore(location: StoreLocation): Promise<Store> {
+  const store = location.engine === "sqlite" ? openSqlite(location.path) : openPostgres(location.url);
+  try {
+    await migrate(store.db, store.engine);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}
+
+let opened: Store | undefined;
+
+/**
+ * At start-up: opens and migrates the portal's database, or says why it cannot be used.
+ * The portal does not take requests without it.
+ */
+export async function storeStartupProblem(databaseUrl: string | undefined): Promise<string | null> {
+  let location: StoreLocation;
+  try {
+    location = storeLocation(databaseUrl);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  try {
+    opened = await openStore(location);
+    return null;
+  } catch (error) {
+    if (error instanceof StoreVersionError) return `DATABASE_URL: ${error.message}`;
+    const reason = errorCode(error) ?? (error instanceof Error ? error.message : String(error));
+    return `DATABASE_URL: could not open the portal's database, ${describeLocation(location)} (${reason})`;
+  }
+}
+
+/** The database opened at start-up. */
+export function portalStore(): Store {
+  if (opened === undefined) throw new Error("The portal's database was not opened at start-up");
+  return opened;
+}
+
+/** At shutdown: lets the pool's connections go and closes the SQLite file cleanly. */
+export async function closeStore(): Promise<void> {
+  await opened?.close();
+  opened = undefined;
+}

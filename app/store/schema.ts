@@ -1,0 +1,33 @@
+import type { Generated } from "kysely";
+
+// The portal's own data (DESIGN.md §15): what the upstream's contract has no place for.
+// Rows are keyed by the upstream's account id; nothing the upstream owns is copied here.
+// Times are ISO 8601 strings in UTC, so both engines store and compare them the same way.
+
+/** Which migrations have run, newest last; written only by migrations.server.ts. */
+export interface PortalMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+/** The tables as the code sees them, on SQLite and on PostgreSQL alike. */
+export interface PortalDatabase {
+  portal_migrations: PortalMigrationsTable;
+  transaction_pins: TransactionPinsTable;
+  pin_attempts: PinAttemptsTable;
+}
+
+/** One account's transaction PIN: a salted scrypt hash, never the PIN. */
+export interface TransactionPinsTable {
+  account_id: number;
+  pin_hash: string;
+  changed_at: string;
+}
+
+/** A wrong PIN, kept for the 15-minute window that counts them. */
+export interface PinAttemptsTable {
+  id: Generated<number>;
+  account_id: number;
+  at: string;
+}

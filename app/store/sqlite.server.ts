@@ -1,0 +1,32 @@
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import type { SqliteDatabase } from "kysely";
+
+// Kysely's SQLite dialect speaks better-sqlite3's interface; node:sqlite (built into Node,
+// nothing to compile) differs in two ways: parameters are spread rather than passed as an
+// array, and a statement tells whether it returns rows by its columns, not a `reader` flag.
+
+function inputOf(value: unknown): SQLInputValue {
+  if (value === null || typeof value === "number" || typeof value === "bigint" || typeof value === "string") {
+    return value;
+  }
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Uint8Array) return value;
+  throw new TypeError(`SQLite cannot store a ${typeof value} parameter`);
+}
+
+/** `database` as Kysely's SqliteDialect expects it. */
+export function kyselySqlite(database: DatabaseSync): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      const statement = database.prepare(sql);
+      const inputs = (parameters: readonly unknown[]) => parameters.map(inputOf);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...inputs(parameters)),
+        run: (parameters) => statement.run(...inputs(parameters)),
+        iterate: (parameters) => statement.iterate(...inputs(parameters)),
+      };
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
+import { openStore, storeLocation, storeStartupProblem, type Store } from "./database.server.ts";
+import { MIGRATIONS, StoreVersionError } from "./migrations.server.ts";
+
+// The same checks on both engines the portal's own data may live in (DESIGN.md §15): a
+// SQLite file and a real PostgreSQL.
+
+const run = promisify(execFile);
+const folder = mkdtempSync(join(tmpdir(), "portal-store-"));
+let postgres: PostgresServer;
+let databases = 0;
+
+beforeAll(async () => {
+  postgres = await startPostgresServer();
+}, 30_000);
+
+afterAll(async () => {
+  await postgres.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** A database of its own for each test: a new file, or a new PostgreSQL database. */
+async function freshDatabaseUrl(engine: "sqlite" | "postgres"): Promise<string> {
+  databases += 1;
+  return engine === "sqlite" ? `file:${join(folder, `portal-${databases}.db`)}` : postgres.createDatabase();
+}
+
+async function versionsIn(store: Store): Promise<number[]> {
+  const rows = await store.db.selectFrom("portal_migrations").select("version").orderBy("version").execute();
+  return rows.map((row) => row.version);
+}
+
+const latest = MIGRATIONS.map((migration) => migration.version);
+
+describe.each(["sqlite", "postgres"] as const)("the portal's database on %s", (engine) => {
+  it("is created at the code's version on first start, and a second start changes nothing", async () => {
+    const url = await freshDatabaseUrl(engine);
+    const first = await openStore(storeLocation(url));
+    expect(await versionsIn(first)).toEqual(latest);
+    await first.close();
+    const second = await openStore(storeLocation(url));
+    expect(await versionsIn(second)).toEqual(latest);
+    await second.close();
+  });
+
+  it("applies each migration once when four portals start on it at the same moment", async () => {
+    const url = await freshDatabaseUrl(engine);
+    const script = join(import.meta.dirname, "../../tests/support/open-store.ts");
+    const at = String(Date.now() + 3_000);
+    const starts = await Promise.all([1, 2, 3, 4].map(() => run(process.execPath, [script, url, at])));
+    for (const start of starts) expect(JSON.parse(start.stdout)).toEqual(latest);
+  }, 30_000);
+
+  it("refuses to start on a database a newer portal migrated", async () => {
+    const url = await freshDatabaseUrl(engine);
+    const store = await openStore(storeLocation(url));
+    await store.db
+      .insertInto("portal_migrations")
+      .values({ version: 999, name: "from the future", applied_at: new Date().toISOString() })
+      .execute();
+    await store.close();
+    await expect(openStore(storeLocation(url))).rejects.toBeInstanceOf(StoreVersionError);
+    expect(await storeStartupProblem(url)).toMatch(/version 999, newer than this portal's/);
+  });
+
+  it("keeps an account's PIN row and numbers the attempts itself", async () => {
+    const store = await openStore(storeLocation(await freshDatabaseUrl(engine)));
+    await store.db
+      .insertInto("transaction_pins")
+      .values({ account_id: 7, pin_hash: "scrypt$…", changed_at: "2026-11-26T10:00:00.000Z" })
+      .execute();
+    await store.db.insertInto("pin_attempts").values({ account_id: 7, at: "2026-11-26T10:01:00.000Z" }).execute();
+    await store.db.insertInto("pin_attempts").values({ account_id: 7, at: "2026-11-26T10:02:00.000Z" }).execute();
+    const pin = await store.db
+      .selectFrom("transaction_pins")
+      .selectAll()
+      .where("account_id", "=", 7)
+      .executeTakeFirst();
+    const attempts = await store.db.selectFrom("pin_attempts").select("id").orderBy("id").execute();
+    expect(pin?.pin_hash).toBe("scrypt$…");
+    expect(attempts.map((attempt) => attempt.id)).toEqual([1, 2]);
+    await store.close();
+  });
+});
+
+describe("start-up problems", () => {
+  it("names the database it could not reach, without its password", async () => {
+    const problem = await storeStartupProblem("postgres://portal:secret@127.0.0.1:1/portal");
+    expect(problem).toBe(
+      "DATABASE_URL: could not open the portal's database, PostgreSQL at 127.0.0.1:1/portal (ECONNREFUSED)",
+    );
+  });
+
+  it("says what DATABASE_URL may be", async () => {
+    expect(await storeStartupProblem("mysql://db/portal")).toBe(
+      "DATABASE_URL must be file:/path/to/portal.db or postgres://…",
+    );
+  });
+});
