@@ -32,7 +32,8 @@ export async function creditCardFunding(
     log("info", "payment.credited", { requestId, reference: payment.reference, youGetKobo: youGet });
     return {
       toast: { type: "success", message: message || "Your wallet has been funded." },
-      to: "/dashboard",
+      // The dashboard, or the purchase that sent the person to fund the wallet.
+      to: payment.backTo,
       final: true,
     };
   } catch (error) {
