@@ -3,7 +3,7 @@ import { type NewTransaction, recordTransaction } from "../../../sandbox/transac
 import { expect, test } from "../fixtures.ts";
 import { catalogProvider, sandboxDatabase, userId } from "../purchase/support.ts";
 import { seedProvider } from "../purchase/verify-support.ts";
-import { nairaOf, receiptEntries, whenInteractive } from "./support.ts";
+import { expectNoViolations, nairaOf, receiptEntries, whenInteractive } from "./support.ts";
 
 // Issue 21 §4 (decision 044): the receipt says "Value" (what the customer got) and "Charged"
 // (what the wallet paid); the customer copy, to print or send, shows the value, the number or
@@ -116,6 +116,7 @@ test("the customer copy shows the value, meter, token and reference, never the c
     }
   }
   expect(message).toContain(`Token: ${GROUPED}`);
+  await expectNoViolations(page, "the customer copy");
 });
 
 test("Print and Copy token come with JavaScript; without it the WhatsApp link and the token are still there", async ({

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { errorSummary } from "../accounts/support.ts";
-import { nairaOf } from "../dashboard/support.ts";
+import { expectNoViolations, nairaOf } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { decideCheckout, payWithCardButton, processCardFunding } from "../funding/support.ts";
 import { recordTransaction } from "../../../sandbox/transactions.ts";
@@ -159,6 +159,7 @@ test("airtime short of money offers the card in place of Confirm", async ({ page
     /^\/dashboard\/fund-wallet\?back=%2Fdashboard%2Fpurchase-airtime%3F/,
   );
   await expect(confirmationStep(page).getByRole("button", { name: /^Pay ₦[\d,.]+ by card$/ })).toBeVisible();
+  await expectNoViolations(page, "a confirmation the wallet cannot pay");
 });
 
 test("money spent between the confirmation and Confirm: the upstream's refusal shows with Fund Wallet and the card", async ({
