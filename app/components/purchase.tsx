@@ -78,16 +78,17 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
 export function ShortfallNotice({ shortfall }: { shortfall: Shortfall }) {
   return (
     <section className="notice" aria-labelledby="shortfall-heading">
-      <h3 id="shortfall-heading">Your wallet is short for this purchase</h3>
-      <p>
-        Your wallet has {shortfall.balance}; this costs {shortfall.charge}.
+      <p id="shortfall-heading">
+        <strong>
+          Your wallet has {shortfall.balance}; this costs {shortfall.charge}.
+        </strong>
       </p>
       <p>
         <AppLink className="button" to={shortfall.fundWallet}>
           Fund Wallet
-        </AppLink>{" "}
-        then come back to this purchase.
+        </AppLink>
       </p>
+      <p>Funding by card brings you back to this purchase.</p>
       {shortfall.card ? <PayByCard sealed={shortfall.card.sealed} total={shortfall.card.total} primary /> : null}
     </section>
   );
