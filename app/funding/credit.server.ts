@@ -3,7 +3,7 @@ import { expireSessionOn } from "../session/auth.server.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { cardFunding, CARD_FUNDING_CHARGE_PERCENT } from "../domain/funding.ts";
 import { log } from "../infra/log.server.ts";
-import type { PaidFunding, ReturnOutcome } from "../payments/checkout.server.ts";
+import { fundWalletAgain, type PaidFunding, type ReturnOutcome } from "../payments/checkout.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { fundWallet } from "../upstream/funding.server.ts";
@@ -38,7 +38,7 @@ export async function creditCardFunding(
     };
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "rejected") {
-      return { toast: { type: "error", message: error.message }, to: "/dashboard/fund-wallet", final: true };
+      return { toast: { type: "error", message: error.message }, to: fundWalletAgain(payment.backTo), final: true };
     }
     if (error instanceof UpstreamError && error.kind !== "unauthenticated") {
       return {

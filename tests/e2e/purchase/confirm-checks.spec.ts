@@ -123,6 +123,13 @@ test("a wallet that cannot pay says so before Confirm, offers no Confirm, and Fu
   const backHref = (await back.getAttribute("href")) ?? "";
   expect(backHref.startsWith(`${ELECTRICITY_PATH}?`)).toBe(true);
 
+  // A card payment cancelled at the checkout comes back to Fund Wallet, still on the way back.
+  await processCardFunding(page, "10000");
+  await payWithCardButton(page).click();
+  await decideCheckout(page, "Cancel");
+  await expect(page).toHaveURL(/\/dashboard\/fund-wallet\?back=/);
+  await expect(back).toHaveAttribute("href", backHref);
+
   // Card funding of ₦10,000 (₦9,850 after the 1.5 % charge), paid on the sandbox checkout.
   await processCardFunding(page, "10000");
   await payWithCardButton(page).click();
