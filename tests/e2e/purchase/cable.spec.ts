@@ -271,7 +271,7 @@ test("a renewal through the confirmation step: the summary, the level's charge, 
   await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
   const entries = await receiptEntries(page);
   expect(entries.get("Card No")).toBe(SMART_CARDS.delivered);
-  expect(entries.get("Amount")).toBe(nairaOf(charge));
+  expect(entries.get("Charged")).toBe(nairaOf(charge));
   expect(entries.get("Status")).toBe("Confirmed");
 });
 
