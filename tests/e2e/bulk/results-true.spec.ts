@@ -11,6 +11,7 @@ import {
   expectResults,
   notDigits,
   openBulk,
+  pressBulkConfirm,
   pressReview,
   readCsv,
   RESULTS_HEADER,
@@ -105,17 +106,13 @@ test("a row pending when the batch ended shows its status as it is now when the 
   baseURL,
   javaScriptEnabled,
 }) => {
-  await reviewList(page);
-  await page.getByRole("button", { name: "Buy for 2 of 5 numbers (3 left out)", exact: true }).click();
-  await expect(page).toHaveURL(atBatch);
+  await openBulk(page);
+  await bulkFields(page).numbers.fill(`${TEST_NUMBERS.pending}, 08031234567`);
+  await bulkFields(page).amount.fill("100");
+  await pressReview(page);
+  await pressBulkConfirm(page);
   await expectResults(page, 2);
-  expect((await outcomes(page)).map((text) => text.split("\n")[0])).toEqual([
-    "Pending",
-    "Delivered",
-    NOT_BOUGHT,
-    NOT_BOUGHT,
-    NOT_BOUGHT,
-  ]);
+  await expect(resultCells(page, 1).outcome).toContainText(/^Pending/);
   const batchPath = new URL(page.url()).pathname;
 
   // The biller settles the pending purchase; the person comes back later, in a new session.
@@ -127,14 +124,11 @@ test("a row pending when the batch ended shows its status as it is now when the 
     await laterPage.goto(batchPath);
     await expectResults(laterPage, 2);
     await expect(resultCells(laterPage, 1).outcome).toContainText(/^Delivered/);
-    await expect(countLines(laterPage)).toContainText(["Delivered: 2", "Pending: 0"]);
+    await expect(countLines(laterPage)).toHaveText(["Delivered: 2", "Pending: 0", "Failed: 0"]);
     const file = await resultsFile(laterPage);
     expect(file.map((row) => [row[1], row[OUTCOME]])).toEqual([
       [TEST_NUMBERS.pending, "Delivered"],
       ["08031234567", "Delivered"],
-      ["07001234567", NOT_BOUGHT],
-      ["0803123456a", NOT_BOUGHT],
-      ["08031234567", NOT_BOUGHT],
     ]);
   } finally {
     await later.close();
@@ -147,7 +141,7 @@ test("a row pending when the batch ended shows its status as it is now when the 
  * narrow for the choice it shows.
  */
 async function misfits(page: Page, phones: readonly string[]) {
-  return page.evaluate((numbers) => {
+  return reviewTable(page).evaluate((table, numbers) => {
     const broken = (element: Element): string[] => {
       const words: string[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -167,8 +161,6 @@ async function misfits(page: Page, phones: readonly string[]) {
       }
       return words;
     };
-    const table = document.querySelector("#review table");
-    if (table === null) throw new Error("no review table");
     // Headers a sighted person sees: not those left to screen readers.
     const headers = [...table.querySelectorAll("th")].filter((th) => th.getBoundingClientRect().width > 1);
     const numberCells = [...table.querySelectorAll("td")].flatMap((td) =>
@@ -198,7 +190,6 @@ test("the review fits a phone 360 and 240 px wide: no sideways scroll, no header
   buyer,
 }) => {
   expect(buyer.email).toBeTruthy();
-  await page.setViewportSize({ width: 360, height: 740 });
   await reviewList(page);
   for (const width of [360, 240]) {
     await page.setViewportSize({ width, height: 740 });
