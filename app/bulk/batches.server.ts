@@ -33,7 +33,6 @@ const leftOutRowSchema = z.object({
   network: z.string(),
   reason: z.string(),
 });
-export type LeftOutRow = z.infer<typeof leftOutRowSchema>;
 
 const batchSchema = z.object({
   id: z.string(),
