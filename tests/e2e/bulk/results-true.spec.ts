@@ -90,6 +90,18 @@ test("Review opens at the review; Confirm says how many of the list it buys; the
     `${NOT_BOUGHT}\n${duplicateOf(2)}`,
   ]);
   await expect(resultCells(page, 3).number).toHaveText("07001234567");
+  // The results fit the phone as the review does.
+  for (const width of [360, 240]) {
+    await page.setViewportSize({ width, height: 640 });
+    const table = page.getByRole("table", { name: "Each number" });
+    expect(await misfits(table, [TEST_NUMBERS.pending, "08031234567", "07001234567"]), `at ${width} px`).toEqual({
+      sideways: false,
+      brokenHeaders: [],
+      brokenNumbers: [],
+      numbersFound: 4,
+      cutSelects: [],
+    });
+  }
 
   const file = await resultsFile(page);
   expect(file.map((row) => [row[0], row[1], row[CHARGE], row[OUTCOME], row[MESSAGE]]).slice(2)).toEqual([
@@ -140,8 +152,8 @@ test("a row pending when the batch ended shows its status as it is now when the 
  * broken across lines (a word whose letters are not all on one line), a network list too
  * narrow for the choice it shows.
  */
-async function misfits(page: Page, phones: readonly string[]) {
-  return reviewTable(page).evaluate((table, numbers) => {
+async function misfits(table: Locator, phones: readonly string[]) {
+  return table.evaluate((shown, numbers) => {
     const broken = (element: Element): string[] => {
       const words: string[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -162,12 +174,12 @@ async function misfits(page: Page, phones: readonly string[]) {
       return words;
     };
     // Headers a sighted person sees: not those left to screen readers.
-    const headers = [...table.querySelectorAll("th")].filter((th) => th.getBoundingClientRect().width > 1);
-    const numberCells = [...table.querySelectorAll("td")].flatMap((td) =>
+    const headers = [...shown.querySelectorAll("th")].filter((th) => th.getBoundingClientRect().width > 1);
+    const numberCells = [...shown.querySelectorAll("td")].flatMap((td) =>
       [...td.querySelectorAll("*")].filter((element) => numbers.includes(element.textContent ?? "")),
     );
     const canvas = document.createElement("canvas").getContext("2d");
-    const cutSelects = [...table.querySelectorAll("select")].flatMap((select) => {
+    const cutSelects = [...shown.querySelectorAll("select")].flatMap((select) => {
       const style = getComputedStyle(select);
       if (canvas === null) return ["no canvas"];
       canvas.font = style.font;
@@ -185,15 +197,19 @@ async function misfits(page: Page, phones: readonly string[]) {
   }, phones);
 }
 
-test("the review fits a phone 360 and 240 px wide: no sideways scroll, no header or number broken, no network list cut off", async ({
+test("the review fits 800, 360 and 240 px wide: no sideways scroll, no header or number broken, no network list cut off", async ({
   page,
   buyer,
 }) => {
   expect(buyer.email).toBeTruthy();
   await reviewList(page);
-  for (const width of [360, 240]) {
+  // A tablet's table first, then a phone's cards.
+  for (const width of [800, 360, 240]) {
     await page.setViewportSize({ width, height: 740 });
-    expect(await misfits(page, [TEST_NUMBERS.pending, "08031234567", "07001234567"]), `at ${width} px`).toEqual({
+    expect(
+      await misfits(reviewTable(page), [TEST_NUMBERS.pending, "08031234567", "07001234567"]),
+      `at ${width} px`,
+    ).toEqual({
       sideways: false,
       brokenHeaders: [],
       brokenNumbers: [],
