@@ -26,25 +26,30 @@ export function BulkPurchaseForm({ formKey, reply }: { formKey: string; reply: B
   const submit = useSubmit();
   const action = useFormAction();
   const reviewHeading = useRef<HTMLHeadingElement>(null);
-  // Review pressed (not a network or plan changed on the review): its answer takes focus.
-  const reviewPressed = useRef(false);
+  // What takes focus once the answer is drawn (the form is drawn anew, so focus would fall to
+  // the page): the review's heading after Review; after a network or plan chosen on the
+  // review, that list again, where the person left it.
+  const focusNext = useRef<string | null>(null);
   useEffect(() => {
-    if (!reviewPressed.current) return;
-    reviewPressed.current = false;
-    reviewHeading.current?.focus();
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === REVIEW_ID) reviewHeading.current?.focus();
+    else if (next !== null) document.getElementsByName(next)[0]?.focus({ preventScroll: true });
   }, [reply?.replyId]);
   const sent = (event: FormEvent<HTMLFormElement>) => {
     const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
-    reviewPressed.current = submitter instanceof HTMLButtonElement && submitter.value === "review";
+    const reviewing = submitter instanceof HTMLButtonElement && submitter.value === "review";
+    focusNext.current = reviewing ? REVIEW_ID : null;
   };
-  // With JavaScript, a network or plan chosen on the review is priced at once.
+  // With JavaScript, a network or plan chosen on the review is priced at once, the page
+  // staying where it is (not sent to the review's top by the fragment).
   const reviewAgain = (event: ChangeEvent<HTMLSelectElement>) => {
     const form = event.currentTarget.form;
     if (form === null) return;
-    reviewPressed.current = false;
+    focusNext.current = event.currentTarget.name;
     const formData = new FormData(form);
     formData.set("intent", "review");
-    void submit(formData, { method: "post", encType: "multipart/form-data" });
+    void submit(formData, { method: "post", encType: "multipart/form-data", action, preventScrollReset: true });
   };
   return (
     <Form

@@ -9,6 +9,7 @@ import {
   countLines,
   duplicateOf,
   expectResults,
+  networkOf,
   notDigits,
   openBulk,
   pressBulkConfirm,
@@ -216,5 +217,32 @@ test("the review fits 800, 360 and 240 px wide: no sideways scroll, no header or
       numbersFound: 4,
       cutSelects: [],
     });
+  }
+});
+
+test("a network chosen far down the review: with JavaScript it is priced at once and its list keeps focus where it was; without, Review again opens at the review", async ({
+  page,
+  buyer,
+}) => {
+  expect(buyer.email).toBeTruthy();
+  await page.setViewportSize({ width: 360, height: 640 });
+  const valid = Array.from({ length: 7 }, (_, index) => `0803123456${index}`);
+  await openBulk(page);
+  await bulkFields(page).numbers.fill([...valid, "07001234567"].join("\n"));
+  await bulkFields(page).amount.fill("100");
+  await pressReview(page);
+  await expect(reviewTable(page)).toHaveAccessibleName("8 rows: 7 to buy, 1 left out");
+  const network = networkOf(page, "07001234567", 8);
+  await network.scrollIntoViewIfNeeded();
+  await network.selectOption({ label: "Glo" });
+  if (javaScriptOn()) {
+    await expect(reviewTable(page)).toHaveAccessibleName("8 rows: 8 to buy");
+    await expect(network).toBeFocused();
+    await expect(network).toBeInViewport();
+  } else {
+    await pressReview(page);
+    await expect(reviewTable(page)).toHaveAccessibleName("8 rows: 8 to buy");
+    await expect(page).toHaveURL(/#review$/);
+    await expect(reviewHeading(page)).toBeInViewport();
   }
 });
