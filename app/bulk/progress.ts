@@ -82,8 +82,9 @@ function statusOf(outcome: RowOutcome, ended: boolean): string {
  * or holds with a code no label names, stays as the batch saw it.
  */
 function asNow(row: BatchRow, found: HistoryRow | undefined): Pick<BatchRow, "outcome" | "message"> {
-  const label = found === undefined ? undefined : transactionStatus(found.status)?.label;
-  if (found === undefined || label === undefined) return row;
+  if (found === undefined) return row;
+  const label = transactionStatus(found.status)?.label;
+  if (label === undefined) return row;
   const outcome = label === "Pending" ? "pending" : label === "Confirmed" ? "delivered" : "failed";
   return outcome === row.outcome ? row : { outcome, message: recheckMessage(found).message };
 }
