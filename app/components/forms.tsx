@@ -226,6 +226,8 @@ type SubmitButtonProps = {
   busyLabel?: string;
   disabled?: boolean;
   formNoValidate?: boolean;
+  /** Where this button posts, when not to its form's action: the bulk Review adds `#review`. */
+  formAction?: string;
 };
 
 /** With JavaScript: disabled and "Processing..." while its form is in flight. */
@@ -237,6 +239,7 @@ export function SubmitButton({
   busyLabel = "Processing...",
   disabled = false,
   formNoValidate,
+  formAction,
 }: SubmitButtonProps) {
   const navigation = useNavigation();
   const action = useFormAction();
@@ -254,6 +257,7 @@ export function SubmitButton({
       disabled={busy || disabled}
       aria-busy={busy || undefined}
       formNoValidate={formNoValidate}
+      formAction={formAction}
       // Pressing the button would otherwise move focus first: the field being left shows its
       // error, the button moves down under the pointer before release, and the click is lost.
       // Keeping focus where it is lets the press submit, and the submit checks every field.
