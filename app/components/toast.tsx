@@ -14,7 +14,8 @@ type BannerProps = {
 /**
  * A banner over the top centre of the page that CSS hides after its time (app.css), and its ×.
  * The × is a checkbox, so it works without JavaScript: CSS hides the banner once it is
- * checked. With JavaScript the banner is also taken out of the page, which covers browsers
+ * checked; without CSS it is a checkbox with its words beside it, never a bare box. With
+ * JavaScript the banner is also taken out of the page, which covers browsers
  * whose CSS cannot select a parent by its child (`:has`).
  */
 export function DismissibleBanner({ className, role, dismissLabel, type, persistent, children }: BannerProps) {
@@ -24,9 +25,9 @@ export function DismissibleBanner({ className, role, dismissLabel, type, persist
     <div className={className} data-type={type} data-persistent={persistent ? "" : undefined} role={role}>
       <p>{children}</p>
       <label className="toast-close">
-        <input type="checkbox" aria-label={dismissLabel} onChange={() => setDismissed(true)} />
-        {/* The × is drawn by CSS, so the banner's text is its message alone. */}
-        <span aria-hidden="true" />
+        <input type="checkbox" onChange={() => setDismissed(true)} />
+        {/* The × is drawn by CSS over words it hides, which name the box, and show beside it without CSS. */}
+        <span aria-hidden="true" /> <span className="visually-hidden">{dismissLabel}</span>
       </label>
     </div>
   );
