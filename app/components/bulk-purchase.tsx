@@ -116,8 +116,8 @@ export function BulkPurchaseForm({ formKey, reply }: { formKey: string; reply: B
         <ErrorList id={`${FIELD_IDS.file}-error`} errors={errors.file ? [errors.file] : undefined} />
         {fields.csv === "" ? null : (
           <label>
-            <input type="checkbox" name="keepFile" defaultChecked />
-            Use the rows of {fields.csvName || "the file chosen before"}
+            <input type="checkbox" name="keepFile" defaultChecked /> Use the rows of{" "}
+            {fields.csvName || "the file chosen before"}
             <input type="hidden" name="csv" value={fields.csv} />
             <input type="hidden" name="csvName" value={fields.csvName} />
           </label>

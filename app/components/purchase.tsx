@@ -59,7 +59,7 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
             <input type="hidden" name="confirmation" value={confirmation.sealed} />
             <SubmitButton name="intent" value="confirm">
               Confirm
-            </SubmitButton>
+            </SubmitButton>{" "}
             <SubmitButton name="intent" value="change" className="secondary">
               Change
             </SubmitButton>
