@@ -12,11 +12,13 @@ export const OUTAGE_PORT = PORTAL_PORT + 1;
 // (for example to revoke a token as an expired session would be).
 process.env.E2E_SANDBOX_DB ??= join(mkdtempSync(join(tmpdir(), "portal-e2e-")), "sandbox.db");
 export const SANDBOX_DB = process.env.E2E_SANDBOX_DB;
+// Inherited the same way: tests sign buyers in by minting a session cookie with it (tests/e2e/sign-in.ts).
+process.env.E2E_SESSION_SECRET ??= "playwright-session-secret-0123456789";
 
 const serverEnvironment = {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
-  SESSION_SECRET: "playwright-session-secret-0123456789",
+  SESSION_SECRET: process.env.E2E_SESSION_SECRET,
   PRODUCT_NAME: "Payvend",
 };
 

@@ -8,6 +8,7 @@ import {
   unescapeHtml,
 } from "../e2e/abuse/support.ts";
 import { type Credentials } from "../e2e/accounts/support.ts";
+import { testSessionSecret } from "../e2e/sign-in.ts";
 import { type Portal, startPortal } from "../support/portal-process.ts";
 import { FAULT_MARKER, type Fault, type FaultUpstream, startFaultUpstream } from "./fault-upstream.ts";
 
@@ -44,6 +45,8 @@ export const test = base.extend<{ healed: void }, WorkerFixtures>({
         UPSTREAM_URL: faults.url,
         UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
         PRODUCT_NAME: "Payvend",
+        // Known, so a test can sign in by minting a session cookie (tests/e2e/sign-in.ts).
+        SESSION_SECRET: testSessionSecret(),
         // Every test signs in from 127.0.0.1, as in playwright.config.ts.
         LOGIN_ATTEMPTS_PER_IP: "100000",
       });
