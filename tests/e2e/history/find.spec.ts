@@ -466,7 +466,8 @@ test("the statement: balances and totals for a range, printable, and plain when 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test.describe("accessibility", () => {
+// Each state checked once, as the server sends it (js-off, @once, decision 047).
+test.describe("accessibility", { tag: "@once" }, () => {
   // axe is the slowest thing the suite does: three times the usual time, as dashboard-a11y.
   test.describe.configure({ timeout: 90_000 });
 
