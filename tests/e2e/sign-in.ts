@@ -3,12 +3,11 @@ import { createSessionStorage, holdToken } from "../../app/session/session.serve
 import { createSandbox } from "../../sandbox/handler.ts";
 import type { Credentials } from "./accounts/support.ts";
 
-// Signing in without the login page (only tests/e2e/accounts/ is about that page): the
+// Signing in without the login page (only the tests about that page use it): the
 // upstream's own login call gives a token, and the portal's own session code
 // (app/session/session.server.ts) puts it in a signed session cookie, as the login action
 // does, so the server cannot tell the two apart. Saves a page, a form post and a redirect per test.
 
-/** A portal to sign in to: where it is served and the sandbox database its upstream keeps. */
 /** The SESSION_SECRET of the portals the tests start, set by playwright.config.ts. */
 export function testSessionSecret(): string {
   const secret = process.env.E2E_SESSION_SECRET;
@@ -16,6 +15,7 @@ export function testSessionSecret(): string {
   return secret;
 }
 
+/** A portal to sign in to: where it is served and the sandbox database its upstream keeps. */
 export type PortalUnderTest = { origin: string; databasePath: string };
 
 /** playwright.config.ts's portal, on the embedded sandbox. */
@@ -53,7 +53,11 @@ async function upstreamLogin(databasePath: string, account: Credentials): Promis
 }
 
 /** Gives `context` the session cookie a login of `account` on `portal` would have set. */
-export async function addSession(context: BrowserContext, account: Credentials, portal: PortalUnderTest) {
+export async function addSession(
+  context: BrowserContext,
+  account: Credentials,
+  portal: PortalUnderTest,
+): Promise<void> {
   const token = await upstreamLogin(portal.databasePath, account);
   const storage = createSessionStorage(new URL(portal.origin).protocol === "https:", [testSessionSecret()]);
   const session = await storage.getSession();
