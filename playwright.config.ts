@@ -14,11 +14,16 @@ process.env.E2E_SANDBOX_DB ??= join(mkdtempSync(join(tmpdir(), "portal-e2e-")), 
 export const SANDBOX_DB = process.env.E2E_SANDBOX_DB;
 /** The portal's own database (PINs, saved customers, sessions), beside the sandbox's. */
 export const PORTAL_DB = join(SANDBOX_DB, "..", "portal.db");
+// Inherited the same way: tests sign buyers in by minting a session cookie with it (tests/e2e/sign-in.ts).
+process.env.E2E_SESSION_SECRET ??= "playwright-session-secret-0123456789";
+
+const HTTP_SPECS = /\.http\.spec\.ts$/;
+const ONCE_SPECS = /\.once\.spec\.ts$/;
 
 const serverEnvironment = {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
-  SESSION_SECRET: "playwright-session-secret-0123456789",
+  SESSION_SECRET: process.env.E2E_SESSION_SECRET,
   PRODUCT_NAME: "Payvend",
 };
 
@@ -44,13 +49,24 @@ export default defineConfig({
       ],
     },
   },
-  // Every flow runs twice: as a phone with JavaScript off, and with it on. Specs named
-  // *.http.spec.ts involve no browser (plain requests, other portal processes): once is enough.
+  // A flow runs twice where JavaScript changes what the person sees or does: as a phone with
+  // JavaScript off, and with it on. What it does not change runs once (decision 047):
+  // - *.http.spec.ts involve no browser (plain requests, other portal processes): project http;
+  // - *.once.spec.ts use a browser on pages no script changes (public pages, headers, CSV):
+  //   project once, with JavaScript off as most of the portal's visitors;
+  // - a test tagged @once in a two-mode file runs in js-off only (a rule every product shares,
+  //   a file download, the axe check of a state no script changes);
+  // - a test tagged @js-only checks a state only JavaScript makes (an open dialog): js-on only.
   projects: [
-    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /\.http\.spec\.ts$/ },
-    // A test tagged @js-off checks what JavaScript does not change (a layout): once is enough.
-    { name: "js-on", use: { javaScriptEnabled: true }, testIgnore: /\.http\.spec\.ts$/, grepInvert: /@js-off/ },
-    { name: "http", testMatch: /\.http\.spec\.ts$/ },
+    {
+      name: "js-off",
+      use: { javaScriptEnabled: false },
+      testIgnore: [HTTP_SPECS, ONCE_SPECS],
+      grepInvert: /@js-only/,
+    },
+    { name: "js-on", use: { javaScriptEnabled: true }, testIgnore: [HTTP_SPECS, ONCE_SPECS], grepInvert: /@once/ },
+    { name: "once", use: { javaScriptEnabled: false }, testMatch: ONCE_SPECS },
+    { name: "http", testMatch: HTTP_SPECS },
   ],
   webServer: [
     {

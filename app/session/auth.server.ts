@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { replaceSession, sessionContext, sessionStatus } from "./session.server.ts";
+import { holdToken, replaceSession, sessionContext, sessionStatus } from "./session.server.ts";
 import { setToast } from "./toast.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { forPage } from "../upstream/page.server.ts";
@@ -10,11 +10,7 @@ export const SESSION_EXPIRED = "Session Expired!, please login again";
 
 /** A fresh session holding the new upstream token: a new cookie at every login. */
 export async function startSession(context: Context, token: string): Promise<void> {
-  const session = await replaceSession(context.get(sessionContext));
-  const now = Date.now();
-  session.set("token", token);
-  session.set("createdAt", now);
-  session.set("seenAt", now);
+  holdToken(await replaceSession(context.get(sessionContext)), token, Date.now());
 }
 
 export async function endSession(context: Context): Promise<void> {

@@ -39,15 +39,20 @@ export function servedOverHttps(request: Request): boolean {
  * shadow the cookie. Over plain http (development, tests on localhost) a Secure cookie
  * would never come back, so it is neither.
  */
-function cookieFlags(secure: boolean) {
+function cookieFlags(secure: boolean, secrets: readonly string[] = env().SESSION_SECRET) {
   return {
     prefix: secure ? "__Host-" : "__",
-    flags: { httpOnly: true, sameSite: "lax", path: "/", secure, secrets: env().SESSION_SECRET } as const,
+    flags: { httpOnly: true, sameSite: "lax", path: "/", secure, secrets } as const,
   };
 }
 
-function createStorage(secure: boolean): PortalSessionStorage {
-  const { prefix, flags } = cookieFlags(secure);
+/**
+ * The session cookie's storage for one scheme under these secrets. The server makes one per
+ * scheme from SESSION_SECRET; the browser tests make their own to sign a buyer in without
+ * the login page, so their cookie is this one, byte for byte.
+ */
+export function createSessionStorage(secure: boolean, secrets: readonly string[]): PortalSessionStorage {
+  const { prefix, flags } = cookieFlags(secure, secrets);
   // HttpOnly, signed, SameSite=Lax (DESIGN.md §8): the upstream token never reaches scripts.
   // maxAge is re-sent whenever `seenAt` moves, so the browser drops the cookie after 30
   // idle minutes; `seenAt` makes the server refuse a kept copy as well.
@@ -62,7 +67,17 @@ export function createCsrfCookie(secure: boolean) {
   return createSignedCookie(`${prefix}csrf`, flags);
 }
 
-const storages = { https: createStorage(true), http: createStorage(false) };
+// Made on the first request, not on import, so a test can import createSessionStorage without
+// the server's environment.
+let storages: { https: PortalSessionStorage; http: PortalSessionStorage } | undefined;
+
+function storageFor(request: Request): PortalSessionStorage {
+  storages ??= {
+    https: createSessionStorage(true, env().SESSION_SECRET),
+    http: createSessionStorage(false, env().SESSION_SECRET),
+  };
+  return servedOverHttps(request) ? storages.https : storages.http;
+}
 
 export type SessionStatus = "signed-out" | "active" | "expired";
 
@@ -89,7 +104,7 @@ export type SessionState = {
 export const sessionContext = createContext<SessionState>();
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const storage = servedOverHttps(request) ? storages.https : storages.http;
+  const storage = storageFor(request);
   const session = await storage.getSession(request.headers.get("Cookie"));
   const now = Date.now();
   const status = sessionStatus(session.data, now);
@@ -121,6 +136,13 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
 function isRedirect(response: Response): boolean {
   return response.status >= 300 && response.status < 400 && response.headers.has("Location");
+}
+
+/** A sign-in: the upstream token, and the start the idle and absolute lifetimes count from. */
+export function holdToken(session: PortalSession, token: string, now: number): void {
+  session.set("token", token);
+  session.set("createdAt", now);
+  session.set("seenAt", now);
 }
 
 /** Forgets everything the session held and starts an empty one (login, logout, expiry). */

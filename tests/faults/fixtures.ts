@@ -8,6 +8,7 @@ import {
   unescapeHtml,
 } from "../e2e/abuse/support.ts";
 import { type Credentials } from "../e2e/accounts/support.ts";
+import { testSessionSecret } from "../e2e/sign-in.ts";
 import { type Portal, startPortal } from "../support/portal-process.ts";
 import { FAULT_MARKER, type Fault, type FaultUpstream, startFaultUpstream } from "./fault-upstream.ts";
 
@@ -19,10 +20,12 @@ import { FAULT_MARKER, type Fault, type FaultUpstream, startFaultUpstream } from
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 /**
- * Short, so a slow upstream costs a test a few seconds; long enough that a healthy call on a
- * loaded 2-core CI machine is not taken for a slow one.
+ * Short, so a slow upstream costs a test one second (the production default is 15 s): every
+ * fault test meets "slow" once. Still several times the slowest healthy call here (a login's
+ * password hash, tens of milliseconds, in this process), so on a loaded 2-core CI machine a
+ * healthy call is not taken for a slow one (decision 047).
  */
-export const UPSTREAM_TIMEOUT_MS = 2500;
+export const UPSTREAM_TIMEOUT_MS = 1000;
 
 type WorkerFixtures = { faults: FaultUpstream; faultPortal: Portal; upstreamTimeoutMs: number };
 
@@ -44,6 +47,8 @@ export const test = base.extend<{ healed: void }, WorkerFixtures>({
         UPSTREAM_URL: faults.url,
         UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
         PRODUCT_NAME: "Payvend",
+        // Known, so a test can sign in by minting a session cookie (tests/e2e/sign-in.ts).
+        SESSION_SECRET: testSessionSecret(),
         // Every test signs in from 127.0.0.1, as in playwright.config.ts.
         LOGIN_ATTEMPTS_PER_IP: "100000",
       });

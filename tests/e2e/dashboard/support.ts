@@ -1,6 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { accessibilityViolations, type Credentials, logIn, waitForHydration } from "../accounts/support.ts";
+import { accessibilityViolations, type Credentials, waitForHydration } from "../accounts/support.ts";
+import { addSession, mainPortal, type PortalUnderTest } from "../sign-in.ts";
 
 // Shared pieces of the signed-in page tests (tests/e2e/dashboard*.spec.ts): SPEC.md §2 dashboard
 // home, profile, transactions and receipt. Read-only tests sign in as a demo account of the
@@ -71,10 +72,14 @@ export function javaScriptOn(): boolean {
   return test.info().project.use.javaScriptEnabled !== false;
 }
 
-/** Logs in from /login and waits for the dashboard. */
-export async function signIn(page: Page, account: Credentials): Promise<void> {
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+/**
+ * Signs `page` in as `account` without the login page (sign-in.ts) and opens the dashboard.
+ * `portal` is another portal than playwright.config.ts's (the fault tests' own).
+ */
+export async function signIn(page: Page, account: Credentials, portal: PortalUnderTest = mainPortal()): Promise<void> {
+  await addSession(page.context(), account, portal);
+  await page.goto(`${portal.origin}/dashboard`);
+  await expect(page).toHaveURL(`${portal.origin}/dashboard`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { createAccount, flash, flashError, logIn, MESSAGES, revokeTokens } from "../accounts/support.ts";
+import { createAccount, flash, flashError, MESSAGES, revokeTokens } from "../accounts/support.ts";
 import { freezeAnimations, PROFILE_MESSAGES, profileForm, signIn, whenInteractive } from "./support.ts";
 import { expect, test } from "../fixtures.ts";
 import { FUNDING_MESSAGES, openFundWallet, pressCreateAccount } from "../funding/support.ts";
@@ -82,8 +82,7 @@ test("a toast's × dismisses it at once, by mouse or by keyboard, with or withou
 test("an error toast is an alert, and CSS hides it after 3 seconds too", async ({ page }) => {
   const account = await createAccount("toast-error", { verified: true });
   await freezeAnimations(page);
-  await logIn(page, account);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, account);
   expect(revokeTokens(account.email)).toBeGreaterThan(0);
   await page.goto("/dashboard/profile");
   await expect(page).toHaveURL("/login");

@@ -43,9 +43,13 @@ test("login while the upstream is too slow: the e-mail is still there, with a me
   await expect(page).toHaveURL("/dashboard");
 });
 
-test("airtime Process while the upstream answers 502: the form as filled, with a message", async ({ page, faults }) => {
+test("airtime Process while the upstream answers 502: the form as filled, with a message", async ({
+  page,
+  faults,
+  faultPortal,
+}) => {
   const buyer = await createBuyer("fault-process", { balanceKobo: 1_000_00, database: faults.databasePath });
-  await signIn(page, buyer);
+  await signIn(page, buyer, { origin: faultPortal.origin, databasePath: faults.databasePath });
   await openPurchase(page, AIRTIME, "Purchase Airtime");
   await page.getByLabel("Provider").selectOption({ index: 1 });
   await page.getByLabel("Phone number").fill("08011111111");
@@ -64,10 +68,11 @@ test("airtime Process while the upstream answers 502: the form as filled, with a
 test("Confirm while the connection is cut mid-answer: one purchase call, outcome not known yet, on the transactions page", async ({
   page,
   faults,
+  faultPortal,
 }) => {
   const database = faults.databasePath;
   const buyer = await createBuyer("fault-confirm", { balanceKobo: 1_000_00, database });
-  await signIn(page, buyer);
+  await signIn(page, buyer, { origin: faultPortal.origin, databasePath: faults.databasePath });
   await openPurchase(page, AIRTIME, "Purchase Airtime");
   await page.getByLabel("Provider").selectOption({ index: 1 });
   await page.getByLabel("Phone number").fill("08011111111");

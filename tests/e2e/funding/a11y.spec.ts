@@ -15,11 +15,14 @@ import {
 import { createBuyer } from "../purchase/support.ts";
 
 // WCAG 2.2 AA (axe) on the fund wallet page in each of its states, and on the sandbox tester
-// page, with JavaScript off and on (dashboard-support.ts expectNoViolations).
+// page (dashboard/support.ts expectNoViolations). The states are the server's, the same with
+// or without JavaScript, so each is checked once, as first shown (js-off, @once, decision 047).
 
 test.describe.configure({ timeout: 90_000 });
 
-test("fund wallet by card: the form, its errors and the confirmation", async ({ page, buyer }) => {
+const ONCE = { tag: "@once" };
+
+test("fund wallet by card: the form, its errors and the confirmation", ONCE, async ({ page, buyer }) => {
   await openFundWallet(page, "card");
   await expectNoViolations(page, "card form");
 
@@ -32,7 +35,7 @@ test("fund wallet by card: the form, its errors and the confirmation", async ({ 
   await expectNoViolations(page, "card confirmation");
 });
 
-test("fund wallet by bank transfer: the panels, the KYC error and a created account", async ({ page, buyer }) => {
+test("fund wallet by bank transfer: the panels, the KYC error and a created account", ONCE, async ({ page, buyer }) => {
   await openFundWallet(page, "transfer");
   await expectNoViolations(page, "bank transfer panels");
 
@@ -47,25 +50,29 @@ test("fund wallet by bank transfer: the panels, the KYC error and a created acco
   await expectNoViolations(page, "bank transfer with an account");
 });
 
-test("fund wallet by manual payment: the details, the form with errors, and the success", async ({ page, buyer }) => {
-  await openFundWallet(page, "manual");
-  await expectNoViolations(page, "manual payment");
+test(
+  "fund wallet by manual payment: the details, the form with errors, and the success",
+  ONCE,
+  async ({ page, buyer }) => {
+    await openFundWallet(page, "manual");
+    await expectNoViolations(page, "manual payment");
 
-  const form = section(page, "manual");
-  await form.getByRole("button", { name: "Submit report", exact: true }).click();
-  await expect(errorSummary(page).getByRole("listitem")).toHaveCount(4);
-  await expectNoViolations(page, "manual payment with errors");
+    const form = section(page, "manual");
+    await form.getByRole("button", { name: "Submit report", exact: true }).click();
+    await expect(errorSummary(page).getByRole("listitem")).toHaveCount(4);
+    await expectNoViolations(page, "manual payment with errors");
 
-  await form.getByLabel("Payment name", { exact: true }).fill("Ada Okonkwo");
-  await form.getByLabel("Amount (₦)", { exact: true }).fill("2500");
-  await form.getByLabel("Bank name", { exact: true }).fill("Zenith Bank");
-  await form.getByLabel("Payment type", { exact: true }).fill("USSD");
-  await form.getByRole("button", { name: "Submit report", exact: true }).click();
-  await expect(flash(page, M.reportReceived)).toHaveCount(1);
-  await expectNoViolations(page, "manual payment reported");
-});
+    await form.getByLabel("Payment name", { exact: true }).fill("Ada Okonkwo");
+    await form.getByLabel("Amount (₦)", { exact: true }).fill("2500");
+    await form.getByLabel("Bank name", { exact: true }).fill("Zenith Bank");
+    await form.getByLabel("Payment type", { exact: true }).fill("USSD");
+    await form.getByRole("button", { name: "Submit report", exact: true }).click();
+    await expect(flash(page, M.reportReceived)).toHaveCount(1);
+    await expectNoViolations(page, "manual payment reported");
+  },
+);
 
-test("the sandbox tester page, with an account to pay into and a report to decide", async ({ page }) => {
+test("the sandbox tester page, with an account to pay into and a report to decide", ONCE, async ({ page }) => {
   const buyer = await createBuyer("a11y-tester", { balanceKobo: 0 });
   saveBvn(buyer.email);
   await signIn(page, buyer);

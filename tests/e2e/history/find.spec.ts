@@ -298,7 +298,8 @@ test("on a 360 px phone: a card per row, no sideways scrolling, and sorting keep
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test("Download CSV is exactly the filtered list, money in naira, dates twice", async ({ page }) => {
+// A file download is the same with or without JavaScript: the CSV tests run once (@once).
+test("Download CSV is exactly the filtered list, money in naira, dates twice", { tag: "@once" }, async ({ page }) => {
   const history = storedHistory(RESELLER.email);
   const expected = history.filter((row) => row.product === "airtime" && row.status === 1);
   await signIn(page, RESELLER);
@@ -348,42 +349,46 @@ test("Download CSV is exactly the filtered list, money in naira, dates twice", a
   expect(rows.some((row) => /^₦\d{1,3},\d{3}\.\d{2} /.test(row[5] ?? ""))).toBe(true);
 });
 
-test("the CSV quotes commas, quotes and line breaks, and keeps HTML as text", async ({ page, signInBuyer }) => {
-  const buyer = await signInBuyer({ balanceKobo: 0 });
-  const awkward = {
-    plan: "Manual payment, POS",
-    description: 'Manual payment of ₦1,234.50 by "POS"\nPaid at <b>Ikeja</b> <script>alert(1)</script>',
-    description2: '=HYPERLINK("http://evil.test")',
-    amountKobo: 1_234_50,
-  };
-  const reference = recordFunding(buyer.email, awkward);
-  await openTransactions(page, `?q=${reference}`);
-  await expectCount(page, { found: 1, of: 1 });
+test(
+  "the CSV quotes commas, quotes and line breaks, and keeps HTML as text",
+  { tag: "@once" },
+  async ({ page, signInBuyer }) => {
+    const buyer = await signInBuyer({ balanceKobo: 0 });
+    const awkward = {
+      plan: "Manual payment, POS",
+      description: 'Manual payment of ₦1,234.50 by "POS"\nPaid at <b>Ikeja</b> <script>alert(1)</script>',
+      description2: '=HYPERLINK("http://evil.test")',
+      amountKobo: 1_234_50,
+    };
+    const reference = recordFunding(buyer.email, awkward);
+    await openTransactions(page, `?q=${reference}`);
+    await expectCount(page, { found: 1, of: 1 });
 
-  const link = page.getByRole("link", { name: "Download CSV", exact: true });
-  await whenInteractive(link);
-  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  const text = (await readFile(await download.path())).toString("utf8");
-  const line = text.split("\r\n")[1] ?? "";
-  expect(line.startsWith(`${reference},"Manual payment, POS",,,,`)).toBe(true);
-  expect(line).toContain(
-    '"Manual payment of ₦1,234.50 by ""POS""\nPaid at <b>Ikeja</b> <script>alert(1)</script>","\'=HYPERLINK(""http://evil.test"")"',
-  );
-  const [, row] = readCsv(text.slice(1));
-  expect(row?.slice(0, 9)).toEqual([
-    reference,
-    awkward.plan,
-    "",
-    "",
-    "",
-    awkward.description,
-    `'${awkward.description2}`,
-    "Payment received",
-    "1234.50",
-  ]);
-  // The page showed the same description as text, never as markup.
-  await expect(page.getByText("<b>Ikeja</b>", { exact: false }).first()).toBeAttached();
-});
+    const link = page.getByRole("link", { name: "Download CSV", exact: true });
+    await whenInteractive(link);
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const text = (await readFile(await download.path())).toString("utf8");
+    const line = text.split("\r\n")[1] ?? "";
+    expect(line.startsWith(`${reference},"Manual payment, POS",,,,`)).toBe(true);
+    expect(line).toContain(
+      '"Manual payment of ₦1,234.50 by ""POS""\nPaid at <b>Ikeja</b> <script>alert(1)</script>","\'=HYPERLINK(""http://evil.test"")"',
+    );
+    const [, row] = readCsv(text.slice(1));
+    expect(row?.slice(0, 9)).toEqual([
+      reference,
+      awkward.plan,
+      "",
+      "",
+      "",
+      awkward.description,
+      `'${awkward.description2}`,
+      "Payment received",
+      "1234.50",
+    ]);
+    // The page showed the same description as text, never as markup.
+    await expect(page.getByText("<b>Ikeja</b>", { exact: false }).first()).toBeAttached();
+  },
+);
 
 test("the statement: balances and totals for a range, printable, and plain when empty", async ({ page }) => {
   const history = storedHistory(RESELLER.email);
@@ -461,7 +466,8 @@ test("the statement: balances and totals for a range, printable, and plain when 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test.describe("accessibility", () => {
+// Each state checked once, as the server sends it (js-off, @once, decision 047).
+test.describe("accessibility", { tag: "@once" }, () => {
   // axe is the slowest thing the suite does: three times the usual time, as dashboard-a11y.
   test.describe.configure({ timeout: 90_000 });
 

@@ -397,7 +397,8 @@ test("at 360 px the dashboard, with its pending count and chart, and a pending r
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test("the dashboard and a pending receipt have no WCAG A or AA violations", async ({ page }) => {
+// Each state checked once, as the server sends it (js-off, @once, decision 047).
+test("the dashboard and a pending receipt have no WCAG A or AA violations", { tag: "@once" }, async ({ page }) => {
   // axe is the slowest thing the suite does (tests/e2e/dashboard/a11y.spec.ts).
   test.slow();
   const buyer = await buyerWith(

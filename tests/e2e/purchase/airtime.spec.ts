@@ -296,6 +296,7 @@ purchaseScenarios({
     await expect(form.amount).toHaveValue("300");
   },
   repeats: {
+    bothModes: true,
     deliveredMessage: (charge) => deliveredMessage("MTN", 100_00, TEST_NUMBERS.delivered, charge),
     deliveredWords: "sent to",
   },

@@ -17,6 +17,12 @@ import { postAsScript, sealedFields } from "./verify-support.ts";
 // What every purchase page (airtime, data, SMS, cable, electricity, exam PINs) must do the
 // same way, written once: each product spec passes its own steps and words, and the tests
 // are registered in that spec, so each runs under the product's name and file.
+//
+// These are rules the server keeps, the same whichever way the form was sent, so they run
+// once, in js-off (tagged @once, decision 047). Each product's own full walk (its spec's
+// purchase test) still runs in both modes, and so do the repeat checks of the one product
+// whose spec says `bothModes`: a double click or Back reach the server differently with
+// JavaScript, and the pages share the code that answers them.
 
 /** docs/sandbox.md "Sandbox test values": the upstream delivers, holds or refuses the purchase. */
 export type Outcome = "delivered" | "pending" | "failed";
@@ -51,6 +57,8 @@ export type PurchaseScenarios = {
   expectFailedFormKept(page: Page): Promise<void>;
   /** Pages with no verification step: one-press purchases a repeat must not buy twice. */
   repeats?: {
+    /** Run with JavaScript off and on, not once: set on one product. */
+    bothModes?: boolean;
     /** The success toast's words for the delivered purchase and this charge. */
     deliveredMessage(chargeKobo: number): string;
     /** Words of any success toast of the product, which a reload must not show again. */
@@ -82,45 +90,50 @@ export type PurchaseScenarios = {
   };
 };
 
+/** A test of a shared rule: registered for js-off only (playwright.config.ts). */
+const ONCE = { tag: "@once" };
+
 export function purchaseScenarios(product: PurchaseScenarios): void {
   const { balanceKobo } = product;
 
-  test(`the pending ${product.target}: a warning with the ${product.upstream}'s message, and the wallet is charged`, async ({
-    page,
-    signInBuyer,
-  }) => {
-    const buyer = await signInBuyer({ balanceKobo });
-    const charge = await product.toConfirmation(page, "pending");
-    await pressConfirm(page);
+  test(
+    `the pending ${product.target}: a warning with the ${product.upstream}'s message, and the wallet is charged`,
+    ONCE,
+    async ({ page, signInBuyer }) => {
+      const buyer = await signInBuyer({ balanceKobo });
+      const charge = await product.toConfirmation(page, "pending");
+      await pressConfirm(page);
 
-    const toast = flash(page, product.pendingMessage(charge));
-    await expect(toast).toBeAttached();
-    await expect(toast).toHaveAttribute("data-type", "warning");
-    if (product.pendingLacks !== undefined) await expect(toast).not.toContainText(product.pendingLacks);
-    await expect(page).toHaveURL(product.landing);
-    await expectBalance(page, balanceKobo - charge);
-    const after = wallet(buyer.email);
-    expect(after.balanceKobo).toBe(balanceKobo - charge);
-    expect(after.transactions.map((row) => row.status)).toEqual([0]);
-  });
+      const toast = flash(page, product.pendingMessage(charge));
+      await expect(toast).toBeAttached();
+      await expect(toast).toHaveAttribute("data-type", "warning");
+      if (product.pendingLacks !== undefined) await expect(toast).not.toContainText(product.pendingLacks);
+      await expect(page).toHaveURL(product.landing);
+      await expectBalance(page, balanceKobo - charge);
+      const after = wallet(buyer.email);
+      expect(after.balanceKobo).toBe(balanceKobo - charge);
+      expect(after.transactions.map((row) => row.status)).toEqual([0]);
+    },
+  );
 
-  test(`the failing ${product.target}: the refusal on the form, what was typed kept, the wallet refunded`, async ({
-    page,
-    signInBuyer,
-  }) => {
-    const buyer = await signInBuyer({ balanceKobo });
-    await product.toConfirmation(page, "failed");
-    await pressConfirm(page);
+  test(
+    `the failing ${product.target}: the refusal on the form, what was typed kept, the wallet refunded`,
+    ONCE,
+    async ({ page, signInBuyer }) => {
+      const buyer = await signInBuyer({ balanceKobo });
+      await product.toConfirmation(page, "failed");
+      await pressConfirm(page);
 
-    await expectErrorSummary(page, [product.refusal]);
-    await product.expectFailedFormKept(page);
-    await expectBalance(page, balanceKobo);
-    // Charged and refunded at once: one debit, its one refund, the balance as it was.
-    const after = wallet(buyer.email);
-    expect(after.debits).toBe(1);
-    expect(after.refunds).toBe(1);
-    expect(after.balanceKobo).toBe(balanceKobo);
-  });
+      await expectErrorSummary(page, [product.refusal]);
+      await product.expectFailedFormKept(page);
+      await expectBalance(page, balanceKobo);
+      // Charged and refunded at once: one debit, its one refund, the balance as it was.
+      const after = wallet(buyer.email);
+      expect(after.debits).toBe(1);
+      expect(after.refunds).toBe(1);
+      expect(after.balanceKobo).toBe(balanceKobo);
+    },
+  );
 
   const { repeats, change } = product;
   if (repeats !== undefined) {
@@ -131,8 +144,9 @@ export function purchaseScenarios(product: PurchaseScenarios): void {
       await expect(flash(page, repeats.deliveredMessage(charge))).toBeAttached();
       return charge;
     };
+    const repeatModes = repeats.bothModes === true ? {} : ONCE;
 
-    test("reloading the page after a purchase does not buy again", async ({ page, signInBuyer }) => {
+    test("reloading the page after a purchase does not buy again", repeatModes, async ({ page, signInBuyer }) => {
       const buyer = await signInBuyer({ balanceKobo });
       const charge = await buyDelivered(page);
 
@@ -144,20 +158,21 @@ export function purchaseScenarios(product: PurchaseScenarios): void {
       expect(wallet(buyer.email).debits).toBe(1);
     });
 
-    test("going back to the confirmation after a purchase and confirming again does not buy again", async ({
-      page,
-      signInBuyer,
-    }) => {
-      const buyer = await signInBuyer({ balanceKobo });
-      const charge = await buyDelivered(page);
+    test(
+      "going back to the confirmation after a purchase and confirming again does not buy again",
+      repeatModes,
+      async ({ page, signInBuyer }) => {
+        const buyer = await signInBuyer({ balanceKobo });
+        const charge = await buyDelivered(page);
 
-      await goBackAndConfirmAgain(page, product.path);
-      expect(wallet(buyer.email).debits, "debits from the wallet").toBe(1);
-      await page.goto(product.path);
-      await expectBalance(page, balanceKobo - charge);
-    });
+        await goBackAndConfirmAgain(page, product.path);
+        expect(wallet(buyer.email).debits, "debits from the wallet").toBe(1);
+        await page.goto(product.path);
+        await expectBalance(page, balanceKobo - charge);
+      },
+    );
 
-    test("pressing Confirm twice in a row buys once", async ({ page, signInBuyer }) => {
+    test("pressing Confirm twice in a row buys once", repeatModes, async ({ page, signInBuyer }) => {
       const buyer = await signInBuyer({ balanceKobo });
       const charge = await product.toConfirmation(page, "delivered");
       await confirmationStep(page).getByRole("button", { name: "Confirm", exact: true }).dblclick();
@@ -169,7 +184,7 @@ export function purchaseScenarios(product: PurchaseScenarios): void {
   }
 
   if (change !== undefined) {
-    test("Change goes back to the form as it was filled", async ({ page, signInBuyer }) => {
+    test("Change goes back to the form as it was filled", ONCE, async ({ page, signInBuyer }) => {
       const buyer = await signInBuyer({ balanceKobo: change.balanceKobo ?? balanceKobo });
       await change.fill(page);
       await pressProcess(page);
@@ -187,27 +202,27 @@ export function purchaseScenarios(product: PurchaseScenarios): void {
 
   const { forged } = product;
   if (forged !== undefined) {
-    test(`a forged purchase post ${forged.claim} is refused, and nothing is taken`, async ({
-      page,
-      signInBuyer,
-      baseURL,
-    }) => {
-      const buyer = await signInBuyer({ balanceKobo });
-      await forged.verify(page);
-      const { csrf, verification } = await sealedFields(page);
-      expect(verification).not.toBe("");
+    test(
+      `a forged purchase post ${forged.claim} is refused, and nothing is taken`,
+      ONCE,
+      async ({ page, signInBuyer, baseURL }) => {
+        const buyer = await signInBuyer({ balanceKobo });
+        await forged.verify(page);
+        const { csrf, verification } = await sealedFields(page);
+        expect(verification).not.toBe("");
 
-      const answer = await postAsScript(
-        page,
-        product.path,
-        { csrf, intent: "process", verification, ...forged.fields },
-        String(baseURL),
-      );
-      expect(answer.status()).toBe(400);
-      const body = await answer.text();
-      expect(body).toContain(forged.refusal);
-      expect(body).not.toContain('name="confirmation"');
-      expect(wallet(buyer.email).debits).toBe(0);
-    });
+        const answer = await postAsScript(
+          page,
+          product.path,
+          { csrf, intent: "process", verification, ...forged.fields },
+          String(baseURL),
+        );
+        expect(answer.status()).toBe(400);
+        const body = await answer.text();
+        expect(body).toContain(forged.refusal);
+        expect(body).not.toContain('name="confirmation"');
+        expect(wallet(buyer.email).debits).toBe(0);
+      },
+    );
   }
 }

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { errorSummary } from "../accounts/support.ts";
 import { expectNoViolations } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
@@ -18,26 +19,32 @@ import {
 } from "./verify-support.ts";
 
 // DESIGN.md §12: axe on every page, here the three verify-first purchase pages in each of
-// their states: blank, showing Verify's errors, verified, and on the confirmation step.
-// Each check is soft, so one state's violations do not hide the next one's.
+// their states: blank, showing Verify's errors, verified, and on the confirmation step, in
+// sequence on one page. Each state is checked once, as the server sends it (js-off, @once,
+// decision 047). Each check is soft, so one state's violations do not hide the next one's.
 
 test.describe.configure({ timeout: 90_000 });
+
+const ONCE = { tag: "@once" };
 
 const COMPACT = seedVariation(seedProvider("cable", "DSTV"), "dstv-compact");
 const UTME_MOCK = seedVariation(seedProvider("exam", "JAMB"), "utme-mock");
 
-test("the cable page, blank and showing Verify's errors", async ({ page, buyer }) => {
-  await openVerifyPage(page, "cable");
-  await expectNoViolations(page, "blank");
+test.use({ buyerAccount: { balanceKobo: 20_000_00 } });
 
+/** Blank, then Verify pressed with nothing to verify. */
+async function checkBlankAndErrors(page: Page): Promise<void> {
+  await expectNoViolations(page, "blank");
   await verifyButton(page).click();
   await expect(errorSummary(page)).toBeVisible();
   await expectNoViolations(page, "showing Verify's errors");
-});
+}
 
-test("the cable page, verified and confirming", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 20_000_00 });
+test("the cable page: blank, showing Verify's errors, verified and confirming", ONCE, async ({ page, buyer }) => {
+  expect(buyer.email).toBeTruthy();
   await openVerifyPage(page, "cable");
+  await checkBlankAndErrors(page);
+
   await chooseProvider(page, "cable", "DSTV");
   await page.getByLabel("Smart card / IUC number", { exact: true }).fill(SMART_CARDS.delivered);
   await verifyButton(page).click();
@@ -51,18 +58,11 @@ test("the cable page, verified and confirming", async ({ page, signInBuyer }) =>
   await expectNoViolations(page, "confirming");
 });
 
-test("the electricity page, blank and showing Verify's errors", async ({ page, buyer }) => {
+test("the electricity page: blank, showing Verify's errors, verified and confirming", ONCE, async ({ page, buyer }) => {
+  expect(buyer.email).toBeTruthy();
   await openVerifyPage(page, "electricity");
-  await expectNoViolations(page, "blank");
+  await checkBlankAndErrors(page);
 
-  await verifyButton(page).click();
-  await expect(errorSummary(page)).toBeVisible();
-  await expectNoViolations(page, "showing Verify's errors");
-});
-
-test("the electricity page, verified and confirming", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 20_000_00 });
-  await openVerifyPage(page, "electricity");
   await chooseProvider(page, "electricity", "IKEDC - Ikeja Electric");
   await page.getByLabel("Meter type", { exact: true }).selectOption({ label: "Prepaid" });
   await page.getByLabel("Meter number", { exact: true }).fill(METERS.prepaid);
@@ -77,7 +77,8 @@ test("the electricity page, verified and confirming", async ({ page, signInBuyer
   await expectNoViolations(page, "confirming");
 });
 
-test("the exam page, blank and showing Verify's errors", async ({ page, buyer }) => {
+test("the exam page: blank, showing Verify's errors, verified and confirming", ONCE, async ({ page, buyer }) => {
+  expect(buyer.email).toBeTruthy();
   await openVerifyPage(page, "exam");
   await expectNoViolations(page, "blank");
 
@@ -85,12 +86,7 @@ test("the exam page, blank and showing Verify's errors", async ({ page, buyer })
   await verifyButton(page).click();
   await expect(errorSummary(page)).toBeVisible();
   await expectNoViolations(page, "showing Verify's errors");
-});
 
-test("the exam page, verified and confirming", async ({ page, signInBuyer }) => {
-  await signInBuyer({ balanceKobo: 20_000_00 });
-  await openVerifyPage(page, "exam");
-  await chooseProvider(page, "exam", "JAMB");
   await page.getByLabel("Variant", { exact: true }).selectOption({ label: variationOption(UTME_MOCK) });
   await page.getByLabel("Profile ID", { exact: true }).fill(JAMB_PROFILE.known);
   await verifyButton(page).click();

@@ -2,7 +2,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import { armTrap, expectNothingExecutable, type Trap } from "../../xss/browser.ts";
 import { corpusHtml, packedPayloads, PAYLOADS, representatives } from "../../xss/corpus.ts";
-import { errorSummary, flash, logIn, topBar } from "../accounts/support.ts";
+import { errorSummary, flash, topBar } from "../accounts/support.ts";
 import { PROFILE_MESSAGES, receiptLink, signIn } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import {
@@ -73,8 +73,7 @@ test("sign-up, log-in and personal-info forms give hostile text back as typed, a
   await expectEchoed(page, trap, "/login", "Email", LAST_NAME);
 
   const buyer = await createBuyer("xss-names", { balanceKobo: 0 });
-  await logIn(page, buyer);
-  await expect(page).toHaveURL("/dashboard");
+  await signIn(page, buyer);
   await page.goto("/personal-info");
   await page.getByLabel("First name", { exact: true }).fill(LAST_NAME);
   await page.getByLabel("Last name", { exact: true }).fill(FIRST_NAME);

@@ -9,7 +9,7 @@ import { DEMO, logIn } from "../accounts/support.ts";
 // DESIGN.md §8: upstream HTML is sanitized on the server. Here an administrator has pasted
 // the whole XSS corpus (tests/xss/corpus.ts) into every setting the portal shows, and each
 // page that shows one is loaded once. The CSP is bypassed so that the sanitizer alone is
-// what stops the payloads; xss-csp.spec.ts proves the CSP on its own.
+// what stops the payloads; xss-csp.once.spec.ts proves the CSP on its own.
 
 const CORPUS = corpusHtml();
 // Short text fields (contact details, account names) hold one payload each.

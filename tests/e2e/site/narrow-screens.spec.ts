@@ -5,7 +5,7 @@ import { TEST_NUMBERS } from "../purchase/support.ts";
 // Issue 21 §5 and decision 045: on a feature phone's 240 px screen and a cheap phone's 360 px,
 // no page scrolls sideways, the banks to pay into are never cut, and the floating chat and
 // back-to-top links cover no words. JavaScript does not change these layouts, so they are
-// checked without it only (the js-on project leaves out tests tagged @js-off).
+// checked without it only (the js-on project leaves out tests tagged @once).
 
 const PUBLIC_PAGES = ["/", "/pricing", "/about-us", "/contact-us", "/login", "/register"];
 
@@ -58,7 +58,7 @@ async function purchaseSteps(page: Page): Promise<string[]> {
 }
 
 for (const width of [240, 360]) {
-  test(`at ${width} px wide no page scrolls sideways`, { tag: "@js-off" }, async ({ page, signInBuyer }) => {
+  test(`at ${width} px wide no page scrolls sideways`, { tag: "@once" }, async ({ page, signInBuyer }) => {
     await page.setViewportSize({ width, height: 720 });
     const found: string[] = [];
     for (const path of PUBLIC_PAGES) {
@@ -95,7 +95,7 @@ async function cutOff(text: Locator): Promise<string[]> {
   });
 }
 
-test("the banks to pay into are shown whole at 360 and 240 px", { tag: "@js-off" }, async ({ page, signInBuyer }) => {
+test("the banks to pay into are shown whole at 360 and 240 px", { tag: "@once" }, async ({ page, signInBuyer }) => {
   await signInBuyer({ balanceKobo: 0 });
   for (const width of [360, 240]) {
     await page.setViewportSize({ width, height: 720 });
@@ -137,7 +137,7 @@ async function wordsCovered(page: Page): Promise<string[]> {
 
 test(
   "at 360 px the chat and back-to-top links cover no words, wherever the page is scrolled",
-  { tag: "@js-off" },
+  { tag: "@once" },
   async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     for (const path of ["/", "/about-us", "/contact-us"]) {

@@ -7,57 +7,64 @@ import { MENU_BUTTONS, MENU_LINKS, PRODUCT_NAME } from "../support.ts";
 // found" (404) comes inside the public menu and footer; under /dashboard, signed in, inside
 // the dashboard shell.
 
-test("a signed-out unknown address answers 404 inside the public menu and footer", async ({ page }) => {
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle(`${PRODUCT_NAME} - Page not found`);
+// Signed out, the page ships no script (decision 029): those run once, in js-off.
+test(
+  "a signed-out unknown address answers 404 inside the public menu and footer",
+  { tag: "@once" },
+  async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`${PRODUCT_NAME} - Page not found`);
 
-  const main = page.getByRole("main");
-  await expect(main).toHaveCount(1);
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-  await expect(main.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    const main = page.getByRole("main");
+    await expect(main).toHaveCount(1);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await expect(main.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
 
-  const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-  for (const link of [...MENU_LINKS, ...MENU_BUTTONS]) {
-    await expect(menu.getByRole("link", { name: link.name, exact: true })).toHaveAttribute("href", link.href);
-  }
-  // No menu entry is the page being read.
-  await expect(menu.locator("[aria-current=page]")).toHaveCount(0);
+    const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    for (const link of [...MENU_LINKS, ...MENU_BUTTONS]) {
+      await expect(menu.getByRole("link", { name: link.name, exact: true })).toHaveAttribute("href", link.href);
+    }
+    // No menu entry is the page being read.
+    await expect(menu.locator("[aria-current=page]")).toHaveCount(0);
 
-  const footer = page.getByRole("contentinfo");
-  await expect(footer.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
-    "href",
-    "/terms-and-conditions",
-  );
-  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-  await expect(footer.getByText(`© ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`)).toBeVisible();
-});
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
+      "href",
+      "/terms-and-conditions",
+    );
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`)).toBeVisible();
+  },
+);
 
-test("every signed-out unknown address gets the one kept page-not-found, and nothing else gets it", async ({
-  request,
-}) => {
-  // Kept once for all of them (decision 029): the same bytes, no script allowed, no cookie.
-  const answers = await Promise.all(
-    ["/no-such-page", "/wp-login.php", "/old/price-list"].map((path) => request.get(path)),
-  );
-  const bodies = await Promise.all(answers.map((answer) => answer.text()));
-  for (const [index, answer] of answers.entries()) {
-    expect(answer.status()).toBe(404);
-    expect(answer.headers()["content-security-policy"]).toMatch(/(^|;)\s*script-src 'none'(;|$)/);
-    expect(answer.headers()["set-cookie"]).toBeUndefined();
-    expect(bodies[index]).toBe(bodies[0]);
-  }
-  expect(bodies[0]).toContain("<h1>Page not found</h1>");
+test(
+  "every signed-out unknown address gets the one kept page-not-found, and nothing else gets it",
+  { tag: "@once" },
+  async ({ request }) => {
+    // Kept once for all of them (decision 029): the same bytes, no script allowed, no cookie.
+    const answers = await Promise.all(
+      ["/no-such-page", "/wp-login.php", "/old/price-list"].map((path) => request.get(path)),
+    );
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status()).toBe(404);
+      expect(answer.headers()["content-security-policy"]).toMatch(/(^|;)\s*script-src 'none'(;|$)/);
+      expect(answer.headers()["set-cookie"]).toBeUndefined();
+      expect(bodies[index]).toBe(bodies[0]);
+    }
+    expect(bodies[0]).toContain("<h1>Page not found</h1>");
 
-  // Files are still files, a dashboard address still goes to its guard, and React Router's
-  // data requests to React Router.
-  for (const path of ["/favicon.svg", "/robots.txt"]) expect((await request.get(path)).status(), path).toBe(200);
-  const dashboard = await request.get("/dashboard/no-such-page", { maxRedirects: 0 });
-  expect(dashboard.status()).toBe(302);
-  expect(dashboard.headers()["location"]).toMatch(/^\/login/);
-  const data = await request.get("/no-such-page.data");
-  expect(data.headers()["content-type"]).not.toMatch(/^text\/html/);
-});
+    // Files are still files, a dashboard address still goes to its guard, and React Router's
+    // data requests to React Router.
+    for (const path of ["/favicon.svg", "/robots.txt"]) expect((await request.get(path)).status(), path).toBe(200);
+    const dashboard = await request.get("/dashboard/no-such-page", { maxRedirects: 0 });
+    expect(dashboard.status()).toBe(302);
+    expect(dashboard.headers()["location"]).toMatch(/^\/login/);
+    const data = await request.get("/no-such-page.data");
+    expect(data.headers()["content-type"]).not.toMatch(/^text\/html/);
+  },
+);
 
 test("a signed-in unknown address under /dashboard answers 404 inside the dashboard shell", async ({ page }) => {
   await signIn(page, RESELLER);

@@ -5,8 +5,8 @@ import { TRAP_NAME } from "../../xss/corpus.ts";
 // DESIGN.md §8's second line of defence: were markup ever to get past the sanitizer or
 // React's escaping, the Content-Security-Policy (scripts only with the response's nonce)
 // stops it running. The fixture is the real /about-us document, headers and all, with an
-// attacker's markup spliced in on its way to the browser. JavaScript is on in both
-// projects here: a CSP only matters where scripts run.
+// attacker's markup spliced in on its way to the browser. Its own context has
+// JavaScript on (a CSP only matters where scripts run), so the file runs once.
 
 const INJECTED = [
   `<script>${TRAP_NAME}(1001)</script>`,

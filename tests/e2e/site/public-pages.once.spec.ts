@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { MENU_BUTTONS, MENU_LINKS, mainImageStates, PRODUCT_NAME, PUBLIC_PAGES, scriptTags } from "../support.ts";
 
 // SPEC.md §2: the public site. Every page is server-rendered and must read the same with or
-// without JavaScript, so nothing here depends on the project.
+// without JavaScript (they ship none, decision 003), so the file runs once (decision 047).
 
 function mainMenu(page: Page): Locator {
   return page.getByRole("banner").getByRole("navigation", { name: "Main" });

@@ -3,7 +3,7 @@ import { expect, test } from "../fixtures.ts";
 import { OUTAGE_BASE_URL, scriptNonce, scriptTags } from "../support.ts";
 
 // DESIGN.md §8: headers on every document. These are about the server's answer, so they
-// use the request fixture; they run in both projects like everything else.
+// use the request fixture, and run once (decision 047).
 
 // The public pages and the signed-out page-not-found are served from the page cache with no
 // script at all (decision 029): their own block below. These are rendered for each answer
