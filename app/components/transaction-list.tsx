@@ -39,6 +39,11 @@ export const COLUMNS: ReadonlyArray<{ column: SortColumn | "receipt"; label: str
   { column: "receipt", label: "Action" },
 ];
 
+/** A balance, or "None sent" for a row whose upstream sent none (decision 042). */
+function balanceText(kobo: number | null): string {
+  return kobo === null ? "None sent" : formatNaira(kobo);
+}
+
 /** Text cut at 40 characters with the rest behind a <details> toggle (works without JS). */
 function LongText({ text }: { text: string }) {
   const cut = cutText(text);
@@ -129,8 +134,8 @@ export function TransactionTable({ rows, query, filters }: ListProps) {
               <td className="money">{formatNaira(row.subtotal)}</td>
               <td>{row.examCard}</td>
               <td>{row.token}</td>
-              <td className="money">{formatNaira(row.initialBalanceKobo)}</td>
-              <td className="money">{formatNaira(row.newBalanceKobo)}</td>
+              <td className="money">{balanceText(row.initialBalanceKobo)}</td>
+              <td className="money">{balanceText(row.newBalanceKobo)}</td>
               <td>
                 <StatusBadge status={row.status} />
               </td>
@@ -165,8 +170,8 @@ const DETAILS: ReadonlyArray<{ label: string; value: (row: TransactionRecord) =>
   { label: "Meter No.", value: (row) => row.meterNo },
   { label: "Exam Card", value: (row) => row.examCard },
   { label: "Token", value: (row) => row.token },
-  { label: "Prev. Bal", value: (row) => formatNaira(row.initialBalanceKobo) },
-  { label: "Current Bal", value: (row) => formatNaira(row.newBalanceKobo) },
+  { label: "Prev. Bal", value: (row) => balanceText(row.initialBalanceKobo) },
+  { label: "Current Bal", value: (row) => balanceText(row.newBalanceKobo) },
 ];
 
 export function TransactionCards({ rows }: { rows: ShownTransaction[] }) {

@@ -18,9 +18,9 @@ export type TransactionRecord = {
   amount: number;
   examCard: string;
   token: string;
-  /** The wallet before and after, in kobo. */
-  initialBalanceKobo: number;
-  newBalanceKobo: number;
+  /** The wallet before and after, in kobo; null where the upstream sent none (app/domain/ledger.ts). */
+  initialBalanceKobo: number | null;
+  newBalanceKobo: number | null;
   status: number;
   createdAt: string;
 };
@@ -100,6 +100,8 @@ function compare(left: TransactionRecord, right: TransactionRecord, column: Sort
   const b = right[column];
   if (column === "createdAt") return Date.parse(String(a)) - Date.parse(String(b));
   if (typeof a === "number" && typeof b === "number") return a - b;
+  // A row without balances sorts before every row with them.
+  if (a === null || b === null) return a === b ? 0 : a === null ? -1 : 1;
   return collator.compare(String(a), String(b));
 }
 

@@ -1,4 +1,5 @@
 import { expireSessionOn } from "../session/auth.server.ts";
+import { ledgerOf, moneyByRow } from "../domain/ledger.ts";
 import { csvChunks, csvFileName } from "../domain/transaction-csv.ts";
 import { parseFilters } from "../domain/transaction-filters.ts";
 import { parseListQuery, type TransactionRecord } from "../domain/transactions.ts";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return expireSessionOn(error, context);
   }
   const rows = filteredHistory(sortedHistory(history, query.sort, query.dir), filters);
-  const chunks = csvChunks(rows);
+  const chunks = csvChunks(rows, moneyByRow(ledgerOf(history)));
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {

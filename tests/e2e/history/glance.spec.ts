@@ -232,9 +232,19 @@ test.describe("the pending count", () => {
 test("the spending table shows this month per product and the totals after known purchases", async ({ page }) => {
   const months = lagosMonths();
   const [lastYear, lastMonth] = months.at(-2) ?? [0, 0];
-  const buyer = await createBuyer("glance-spend", { balanceKobo: 30_000_00 });
-  recordHistory(buyer.email, [DATA_ROW]);
-  // Last month: a DStv renewal charged 1% under face value, the 15th at noon in Lagos.
+  // The wallet's history in the order it happened, so its balances chain (decision 042): funded
+  // last month, then last month a DStv renewal charged 1% under face value, the 15th at noon in
+  // Lagos, then this month's data.
+  const buyer = await createBuyer("glance-spend", { balanceKobo: 0 });
+  recordAt(buyer.email, {
+    product: "funding",
+    subcategoryId: null,
+    plan: "Card",
+    description: "Wallet funding for a test",
+    subtotalKobo: 30_000_00,
+    amountKobo: 30_000_00,
+    createdAt: new Date(Date.UTC(lastYear, lastMonth, 14, 11)).toISOString(),
+  });
   recordAt(buyer.email, {
     product: "cable",
     subcategoryId: DSTV,
@@ -246,6 +256,7 @@ test("the spending table shows this month per product and the totals after known
     amountKobo: 18_810_00,
     createdAt: new Date(Date.UTC(lastYear, lastMonth, 15, 11)).toISOString(),
   });
+  recordHistory(buyer.email, [DATA_ROW]);
   await signIn(page, buyer);
 
   const delivered = await buyAirtime(page, "delivered", 500_00);
