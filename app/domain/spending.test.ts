@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { chronological } from "./ledger.ts";
-import { isStandingPurchase, spendLabel, SPEND_PRODUCTS, spending } from "./spending.ts";
+import { isStandingPurchase, shortNaira, spendLabel, SPEND_PRODUCTS, spending } from "./spending.ts";
 import type { TransactionRecord } from "./transactions.ts";
 import { transactionRecord } from "./transaction-record.test-support.ts";
 
@@ -405,5 +405,19 @@ describe("isStandingPurchase", () => {
     [REVERSED, false],
   ])("a wallet purchase with status %i stands: %s", (status, expected) => {
     expect(isStandingPurchase(airtime(500_00, 490_00, { status }))).toBe(expected);
+  });
+});
+
+describe("shortNaira", () => {
+  test.each([
+    [0, "₦0"],
+    [686_00, "₦686"],
+    [999_40, "₦999"],
+    [18_810_00, "₦18.8k"],
+    [20_000_00, "₦20k"],
+    [1_250_000_00, "₦1.3m"],
+    [-97_00, "-₦97"],
+  ])("%i kobo over a bar is %s", (kobo, label) => {
+    expect(shortNaira(kobo)).toBe(label);
   });
 });

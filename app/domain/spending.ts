@@ -26,6 +26,16 @@ export function spendLabel(product: SpendProduct): string {
   return product === "other" ? "Other" : productLabel(product);
 }
 
+/** A bar's label, short enough to sit over it: "₦686", "₦18.8k", "₦1.2m". */
+export function shortNaira(kobo: number): string {
+  const sign = kobo < 0 ? "-" : "";
+  const naira = Math.round(Math.abs(kobo) / 100);
+  if (naira < 1000) return `${sign}₦${naira}`;
+  const [size, suffix] = naira < 1_000_000 ? [1000, "k"] : [1_000_000, "m"];
+  const short = (naira / size).toFixed(1).replace(/\.0$/, "");
+  return `${sign}₦${short}${suffix}`;
+}
+
 export type SpendMonth = {
   /** "2026-11" */
   key: string;

@@ -146,16 +146,17 @@ function ProductTable({ rows }: { rows: { name: string; count: number; spentKobo
       <caption>Spent by product</caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Transactions</th>
+          <th scope="col">Product (transactions)</th>
           <th scope="col">Spent</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <th scope="row">{row.name}</th>
-            <td>{row.count}</td>
+            <th scope="row">
+              {row.name}
+              {row.count > 0 ? ` (${row.count})` : null}
+            </th>
             <td className="money">{formatNaira(row.spentKobo)}</td>
           </tr>
         ))}

@@ -212,12 +212,12 @@ test("sorting and paging keep the filters", async ({ page }) => {
   await signIn(page, RESELLER);
   await openTransactions(page, "?status=confirmed");
 
-  const amount = columnHeader(page, "Amount").getByRole("link", { name: "Amount", exact: true });
+  const amount = columnHeader(page, "Value").getByRole("link", { name: "Value", exact: true });
   await whenInteractive(amount);
   await amount.click();
   await expectAddress(page, { sort: "subtotal", dir: "asc", page: "1", status: "confirmed" });
-  await expect(columnHeader(page, "Amount")).toHaveAttribute("aria-sort", "ascending");
-  const firstPage = (await columnValues(page, "Amount")).map(koboOf);
+  await expect(columnHeader(page, "Value")).toHaveAttribute("aria-sort", "ascending");
+  const firstPage = (await columnValues(page, "Value")).map(koboOf);
   expect(isSorted(firstPage, "asc")).toBe(true);
   for (const status of await columnValues(page, "Status")) expect(status).toBe("Confirmed");
 
@@ -226,7 +226,7 @@ test("sorting and paging keep the filters", async ({ page }) => {
   await next.click();
   await expectAddress(page, { sort: "subtotal", dir: "asc", page: "2", status: "confirmed" });
   await expectCount(page, { found: confirmed.length, of: history.length, page: 2, pages: 2 });
-  const secondPage = (await columnValues(page, "Amount")).map(koboOf);
+  const secondPage = (await columnValues(page, "Value")).map(koboOf);
   expect(secondPage).toHaveLength(confirmed.length - PAGE_SIZE);
   expect(isSorted([...firstPage, ...secondPage], "asc")).toBe(true);
   for (const status of await columnValues(page, "Status")) expect(status).toBe("Confirmed");
@@ -238,7 +238,7 @@ test("sorting and paging keep the filters", async ({ page }) => {
   const airtime = confirmed.filter((row) => row.product === "airtime");
   await expectCount(page, { found: airtime.length, of: history.length });
   expect(addressFields(page)["page"]).toBeUndefined();
-  expect(isSorted((await columnValues(page, "Amount")).map(koboOf), "asc")).toBe(true);
+  expect(isSorted((await columnValues(page, "Value")).map(koboOf), "asc")).toBe(true);
 });
 
 test("on a 360 px phone: a card per row, no sideways scrolling, and sorting keeps the filters", async ({ page }) => {
@@ -249,38 +249,36 @@ test("on a 360 px phone: a card per row, no sideways scrolling, and sorting keep
   await openTransactions(page, "?status=confirmed");
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await expect(page.getByRole("region", { name: "Transactions table" })).toBeHidden();
-  const cards = page.getByRole("list", { name: "Transactions" }).locator(":scope > li");
+  // One table restyled as a card per row (decision 042), each cell naming its column.
+  const cards = page.getByRole("region", { name: "Transactions table" }).locator("tbody > tr:not(.row-more)");
   await expect(cards).toHaveCount(PAGE_SIZE);
-
-  // Status, amount and date first; then the product and who it was for.
   const first = cards.first();
   await expect(first.getByText("Confirmed", { exact: true })).toBeVisible();
-  const head = await first.locator("p").first().innerText();
-  expect(head).toMatch(/^Confirmed\s+₦[\d,]+\.\d{2}\s+\d{1,2}(st|nd|rd|th) \w{3}, \d{4}, \d{1,2}:\d{2}:\d{2} (am|pm)$/);
+  const valueCell = first.locator('td[data-label="Value"]');
+  await expect(valueCell).toBeVisible();
+  expect((await valueCell.innerText()).trim()).toMatch(/^₦[\d,]+\.\d{2}$/);
 
-  // Every SPEC.md column is behind Details.
-  const details = first.getByRole("group");
-  const summary = details.getByText("Details", { exact: true });
+  // Every other SPEC.md column is behind Details, in the same card.
+  const details = first.locator("+ tr.row-more details.row-details");
+  const summary = details.locator(":scope > summary");
   await whenInteractive(summary);
   await summary.click();
   await expect(details.getByRole("term").first()).toBeVisible();
   const terms = await details.getByRole("term").allInnerTexts();
-  for (const term of ["Description", "Trans. Ref.", "Plan", "Prev. Bal", "Current Bal"]) expect(terms).toContain(term);
+  for (const term of ["Description", "Prev. Bal", "Current Bal"]) expect(terms).toContain(term);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(first.getByRole("link", { name: /^Receipt for PV/ })).toBeVisible();
 
   // The Sort form stands in for the table's header links.
   const sortForm = page.getByRole("form", { name: "Sort transactions" });
-  await sortForm.getByLabel("Sort by").selectOption({ label: "Amount" });
+  await sortForm.getByLabel("Sort by").selectOption({ label: "Value" });
   await sortForm.getByLabel("Order").selectOption({ label: "Ascending" });
   await press(page, "Sort");
   await expectAddress(page, { sort: "subtotal", dir: "asc", status: "confirmed" });
   const cardAmounts = async () => {
     const amounts: number[] = [];
-    for (const card of await cards.all()) {
-      const [, amount = ""] = /(₦[\d,]+\.\d{2})/.exec(await card.locator("p").first().innerText()) ?? [];
-      amounts.push(koboOf(amount));
+    for (const text of await cards.locator('td[data-label="Value"]').allInnerTexts()) {
+      amounts.push(koboOf(text.trim()));
     }
     return amounts;
   };
@@ -333,7 +331,7 @@ test("Download CSV is exactly the filtered list, money in naira, dates twice", a
     "Date Created (ISO 8601)",
     "Date Created",
   ]);
-  // In the page's order (Amount, highest first), every row the filters find and no other.
+  // In the page's order (Value, highest first), every row the filters find and no other.
   expect(rows.map((row) => row[0]).sort()).toEqual(references(expected));
   const amounts = rows.map((row) => Math.round(Number(row[8]) * 100));
   expect(isSorted(amounts, "desc")).toBe(true);
