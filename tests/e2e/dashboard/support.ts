@@ -234,6 +234,14 @@ export function bodyRows(page: Page): Locator {
   return transactionsTable(page).locator("tbody > tr:not(.row-more)");
 }
 
+/** The body rows whose Details (the row under each, decision 042) mention `text`. */
+export function rowsMentioning(page: Page, text: string): Locator {
+  return transactionsTable(page)
+    .locator("tbody > tr.row-more")
+    .filter({ hasText: text })
+    .locator("xpath=preceding-sibling::tr[1]");
+}
+
 export function columnHeader(page: Page, name: string): Locator {
   return transactionsTable(page).getByRole("columnheader", { name, exact: true });
 }
