@@ -129,6 +129,17 @@ describe("statementOf", () => {
     expect(past.sums?.closingKobo).toBe(8_530_00);
   });
 
+  it("anchors a history without balances at the wallet, so two periods meet where they join", () => {
+    const bare = (id: number, createdAt: string) =>
+      row(id, { plan: "MTN Airtime", amount: 1, status: 0, initialBalanceKobo: null, newBalanceKobo: null, createdAt });
+    const rows = [bare(2, "2026-01-01T23:00:00Z"), bare(1, "2026-01-01T00:00:00Z")];
+    const wallet = { balanceKobo: -1, at: "2026-01-01T23:01:00Z" };
+    const first = statementOf(rows, { from: "2025-12-01", to: "2026-01-01" }, wallet);
+    const second = statementOf(rows, { from: "2026-01-02", to: "2026-01-02" }, wallet);
+    expect(second.sums?.openingKobo).toBe(first.sums?.closingKobo);
+    expect(second.sums?.closingKobo).toBe(-1);
+  });
+
   it("has no balances for a range with no lines", () => {
     expect(statementOf(history, { from: "2026-03-01", to: "2026-03-31" })).toEqual({
       lines: [],

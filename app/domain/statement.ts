@@ -72,8 +72,9 @@ export function statementOf(
   range: StatementRange,
   wallet: { balanceKobo: number; at: string } | null = null,
 ): Statement {
-  const reachesNow = wallet !== null && lagosDayOf(wallet.at) <= range.to;
-  const ledger = ledgerOf(history, reachesNow ? wallet : null);
+  // The wallet anchors every period alike; its line after the last row is dated now, so only a
+  // period that reaches today holds it.
+  const ledger = ledgerOf(history, wallet);
   let openingKobo = ledger.openingKobo;
   const lines: LedgerLine[] = [];
   for (const line of ledger.lines) {
