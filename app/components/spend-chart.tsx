@@ -1,9 +1,10 @@
 import { formatNaira } from "../domain/money.ts";
-import { spendLabel, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
+import { shortNaira, spendLabel, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
 
-// Spend at a glance (issue 14): six months of purchases as stacked bars, drawn on the server
-// as SVG (no script, no chart library), with the same figures as a table that screen readers
-// read and print shows.
+// Spend at a glance (issue 14, decision 042): six months of spending as stacked bars, drawn on
+// the server as SVG (no script, no chart library), each bar labelled with its month's total,
+// and the same figures as a table behind "Show the figures" (<details>, no script needed), open
+// on paper.
 
 const COLOURS: Readonly<Record<SpendProduct, string>> = {
   airtime: "#0b6e4f",
@@ -18,6 +19,8 @@ const COLOURS: Readonly<Record<SpendProduct, string>> = {
 const WIDTH = 320;
 const HEIGHT = 170;
 const AXIS = 20;
+/** Room over the highest bar for its label. */
+const LABEL_ROOM = 16;
 const BAR_GAP = 14;
 
 export function SpendChart({ months }: { months: SpendMonth[] }) {
@@ -25,6 +28,7 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
   const used = SPEND_PRODUCTS.filter((product) => months.some((month) => month.byProduct[product] > 0));
   const barWidth = (WIDTH - BAR_GAP * (months.length + 1)) / Math.max(1, months.length);
   const plotHeight = HEIGHT - AXIS;
+  const barRoom = plotHeight - LABEL_ROOM;
   const summary = months.map((month) => `${month.label} ${formatNaira(month.totalKobo, { decimals: 0 })}`).join(", ");
   return (
     <div className="spend-chart">
@@ -35,7 +39,7 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
           return (
             <g key={month.key}>
               {used.map((product) => {
-                const height = (month.byProduct[product] / highest) * (plotHeight - 4);
+                const height = (month.byProduct[product] / highest) * barRoom;
                 top -= height;
                 return height > 0 ? (
                   <rect key={product} x={x} y={top} width={barWidth} height={height} fill={COLOURS[product]} />
@@ -43,6 +47,15 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
               })}
               <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="currentColor">
                 {month.label.slice(0, 3)}
+              </text>
+              <text
+                x={x + barWidth / 2}
+                y={plotHeight - (Math.max(0, month.totalKobo) / highest) * barRoom - 4}
+                textAnchor="middle"
+                fontSize="10"
+                fill="currentColor"
+              >
+                {shortNaira(month.totalKobo)}
               </text>
             </g>
           );
@@ -64,7 +77,8 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
           ))}
         </ul>
       )}
-      <div className="spend-figures">
+      <details className="spend-figures">
+        <summary>Show the figures</summary>
         <table>
           <caption>Spending per month and product</caption>
           <thead>
@@ -92,7 +106,7 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </details>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
   type TransactionFilters,
 } from "../domain/transaction-filters.ts";
 import { type ListQuery, SORT_COLUMNS, sortParam } from "../domain/transactions.ts";
-import { COLUMNS } from "./transaction-list.tsx";
+import { SORT_LABELS } from "./transaction-list.tsx";
 import { ErrorList, ErrorSummary } from "./forms.tsx";
 
 // The transactions page's GET forms (decisions 031 and 032): Find, with the sort it keeps in
@@ -128,8 +128,6 @@ export function FilterForm({
   );
 }
 
-const SORT_LABELS = new Map(COLUMNS.map(({ column, label }) => [column, label]));
-
 /** Sorting where the table's header links are hidden: the same address as those links make. */
 export function SortForm({ query, filters }: { query: ListQuery; filters: TransactionFilters }) {
   return (
@@ -148,7 +146,7 @@ export function SortForm({ query, filters }: { query: ListQuery; filters: Transa
         <select id="sort-column" name="sort" defaultValue={sortParam(query.sort)}>
           {SORT_COLUMNS.map((column) => (
             <option key={column} value={sortParam(column)}>
-              {SORT_LABELS.get(column)}
+              {SORT_LABELS[column]}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { AppLink } from "./app-link.tsx";
 import type { HistoryProduct } from "../domain/buy-again.ts";
 import { formatDateTime } from "../domain/dates.ts";
@@ -14,30 +15,53 @@ import {
 import { RecheckButton } from "./recheck-button.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
-// The transactions page's rows, twice over (decision 032): SPEC.md §2's wide table from 48rem,
-// a card per row below it. CSS shows one and hides the other (display: none, so assistive
-// technology meets only the one on screen); both are the page's 25 rows at most.
+// The transactions page's rows (decisions 032 and 042): one table, never two renderings, so a
+// browser without CSS (Opera Mini extreme, a text browser) shows one list. It holds the columns
+// a person scans; each transaction's <details>, in a row of its own under it, holds the rest of
+// SPEC.md §2's sixteen, so no table is wider than a 1280 px screen and every column is reachable
+// without JavaScript. Below 48rem CSS restyles each transaction as a card, each cell naming its
+// column.
 
-export type ShownTransaction = TransactionRecord & { buyAgain: string | null; product: HistoryProduct | null };
+/** How a row moved the wallet, by the ledger's rule (app/domain/ledger.ts). */
+export type RowMoney = { walletChange: string; moneyBack: string | null; note: string | null };
 
-export const COLUMNS: ReadonlyArray<{ column: SortColumn | "receipt"; label: string }> = [
-  { column: "reference", label: "Trans. Ref." },
-  { column: "plan", label: "Plan" },
-  { column: "phoneNumber", label: "Phone No" },
-  { column: "smartNo", label: "Smart No." },
-  { column: "meterNo", label: "Meter No." },
-  { column: "description", label: "Description" },
-  { column: "description2", label: "Description 2" },
-  { column: "response", label: "Response" },
-  { column: "subtotal", label: "Amount" },
-  { column: "examCard", label: "Exam Card" },
-  { column: "token", label: "Token" },
-  { column: "initialBalanceKobo", label: "Prev. Bal" },
-  { column: "newBalanceKobo", label: "Current Bal" },
-  { column: "status", label: "Status" },
-  { column: "createdAt", label: "Date Created" },
-  { column: "receipt", label: "Action" },
+export type ShownTransaction = TransactionRecord & {
+  buyAgain: string | null;
+  product: HistoryProduct | null;
+  money: RowMoney | null;
+};
+
+/** The table's columns: what a person scans; a column with a `sort` sorts by its header link. */
+export const COLUMNS: ReadonlyArray<{ label: string; sort: SortColumn | null }> = [
+  { label: "Trans. Ref.", sort: "reference" },
+  { label: "Product and plan", sort: "plan" },
+  { label: "Number", sort: null },
+  { label: "Value", sort: "subtotal" },
+  { label: "Charged", sort: "amount" },
+  { label: "Status", sort: "status" },
+  { label: "Date Created", sort: "createdAt" },
+  { label: "Action", sort: null },
 ];
+
+/** Every sortable column's name, for the phone's Sort form: SPEC.md's words, Value and Charged for money. */
+export const SORT_LABELS: Readonly<Record<SortColumn, string>> = {
+  reference: "Trans. Ref.",
+  plan: "Plan",
+  phoneNumber: "Phone No",
+  smartNo: "Smart No.",
+  meterNo: "Meter No.",
+  description: "Description",
+  description2: "Description 2",
+  response: "Response",
+  subtotal: "Value",
+  amount: "Charged",
+  examCard: "Exam Card",
+  token: "Token",
+  initialBalanceKobo: "Prev. Bal",
+  newBalanceKobo: "Current Bal",
+  status: "Status",
+  createdAt: "Date Created",
+};
 
 /** Text cut at 40 characters with the rest behind a <details> toggle (works without JS). */
 function LongText({ text }: { text: string }) {
@@ -49,6 +73,11 @@ function LongText({ text }: { text: string }) {
       {text}
     </details>
   );
+}
+
+/** A balance, or "None sent" for a row whose upstream sent none (decision 042). */
+function balanceText(kobo: number | null): string {
+  return kobo === null ? "None sent" : formatNaira(kobo);
 }
 
 /** Receipt (Confirmed rows only, SPEC.md §2), Re-check status (Pending rows, decision 033) and Buy again (decision 027). */
@@ -78,31 +107,74 @@ function RowActions({ row }: { row: ShownTransaction }) {
   );
 }
 
+/** Who or what a row was for: its meter, smart card or phone. */
+function numberOf(row: TransactionRecord): string {
+  if (row.meterNo) return `Meter ${row.meterNo}`;
+  if (row.smartNo) return `Smart card ${row.smartNo}`;
+  return row.phoneNumber;
+}
+
+/** The SPEC.md columns the table does not show; an empty one is kept (so each row lists the same) and not shown. */
+const DETAILS: ReadonlyArray<{ label: string; value: (row: ShownTransaction) => ReactNode }> = [
+  { label: "Description", value: (row) => <LongText text={row.description} /> },
+  { label: "Description 2", value: (row) => <LongText text={row.description2} /> },
+  { label: "Response", value: (row) => <LongText text={row.response} /> },
+  { label: "Plan", value: (row) => row.plan },
+  { label: "Phone No", value: (row) => row.phoneNumber },
+  { label: "Smart No.", value: (row) => row.smartNo },
+  { label: "Meter No.", value: (row) => row.meterNo },
+  { label: "Exam Card", value: (row) => row.examCard },
+  { label: "Token", value: (row) => row.token },
+  { label: "Prev. Bal", value: (row) => balanceText(row.initialBalanceKobo) },
+  { label: "Current Bal", value: (row) => balanceText(row.newBalanceKobo) },
+  { label: "Wallet change", value: (row) => row.money?.walletChange ?? "" },
+  { label: "Money back", value: (row) => row.money?.moneyBack ?? "" },
+  { label: "Note", value: (row) => row.money?.note ?? "" },
+];
+
+function RowDetails({ row }: { row: ShownTransaction }) {
+  return (
+    <details className="row-details">
+      <summary>
+        Details<span className="visually-hidden"> of {row.reference}</span>
+      </summary>
+      <dl>
+        {DETAILS.map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value(row)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
 type ListProps = { rows: ShownTransaction[]; query: ListQuery; filters: TransactionFilters };
 
 export function TransactionTable({ rows, query, filters }: ListProps) {
   return (
-    <div className="table-scroll wide-only" role="region" aria-label="Transactions table" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label="Transactions table" tabIndex={0}>
       <table className="transactions">
         <thead>
           <tr>
-            {COLUMNS.map(({ column, label }) =>
-              column === "receipt" ? (
-                <th key={column} scope="col">
+            {COLUMNS.map(({ label, sort }) =>
+              sort === null ? (
+                <th key={label} scope="col">
                   {label}
                 </th>
               ) : (
                 <th
-                  key={column}
+                  key={label}
                   scope="col"
-                  aria-sort={query.sort === column ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
+                  aria-sort={query.sort === sort ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
                 >
                   <AppLink
-                    to={listSearch({ sort: column, dir: nextDirection(query, column), page: 1 }, filters)}
+                    to={listSearch({ sort, dir: nextDirection(query, sort), page: 1 }, filters)}
                     preventScrollReset
                   >
                     {label}
-                    {query.sort === column ? <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span> : null}
+                    {query.sort === sort ? <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span> : null}
                   </AppLink>
                 </th>
               ),
@@ -111,94 +183,41 @@ export function TransactionTable({ rows, query, filters }: ListProps) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}>
-              <td>{row.reference}</td>
-              <td>{row.plan}</td>
-              <td>{row.phoneNumber}</td>
-              <td>{row.smartNo}</td>
-              <td>{row.meterNo}</td>
-              <td>
-                <LongText text={row.description} />
-              </td>
-              <td>
-                <LongText text={row.description2} />
-              </td>
-              <td>
-                <LongText text={row.response} />
-              </td>
-              <td className="money">{formatNaira(row.subtotal)}</td>
-              <td>{row.examCard}</td>
-              <td>{row.token}</td>
-              <td className="money">{formatNaira(row.initialBalanceKobo)}</td>
-              <td className="money">{formatNaira(row.newBalanceKobo)}</td>
-              <td>
-                <StatusBadge status={row.status} />
-              </td>
-              <td>{formatDateTime(row.createdAt)}</td>
-              <td>
-                <RowActions row={row} />
-              </td>
-            </tr>
+            <Fragment key={row.id}>
+              <tr>
+                <td data-label="Trans. Ref." className="reference">
+                  {row.reference}
+                </td>
+                <td data-label="Product and plan">
+                  {row.product ? <strong>{productLabel(row.product)}</strong> : null}
+                  {row.product && row.plan ? <br /> : null}
+                  {row.plan}
+                </td>
+                <td data-label="Number">{numberOf(row)}</td>
+                <td data-label="Value" className="money">
+                  {formatNaira(row.subtotal)}
+                </td>
+                <td data-label="Charged" className="money">
+                  {formatNaira(row.amount)}
+                </td>
+                <td data-label="Status">
+                  <StatusBadge status={row.status} />
+                </td>
+                <td data-label="Date Created">{formatDateTime(row.createdAt)}</td>
+                <td data-label="Action">
+                  <RowActions row={row} />
+                </td>
+              </tr>
+              {/* The row's other columns, the table's whole width when open. */}
+              <tr className="row-more">
+                <td colSpan={COLUMNS.length}>
+                  <RowDetails row={row} />
+                </td>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** Who or what a row was for: its meter, smart card or phone, else its plan (a funding's channel). */
-function recipientOf(row: TransactionRecord): string {
-  if (row.meterNo) return `Meter ${row.meterNo}`;
-  if (row.smartNo) return `Smart card ${row.smartNo}`;
-  return row.phoneNumber || row.plan;
-}
-
-/** The columns a card keeps behind "Details": every SPEC.md column the card does not show first. */
-const DETAILS: ReadonlyArray<{ label: string; value: (row: TransactionRecord) => string }> = [
-  { label: "Description", value: (row) => row.description },
-  { label: "Description 2", value: (row) => row.description2 },
-  { label: "Response", value: (row) => row.response },
-  { label: "Trans. Ref.", value: (row) => row.reference },
-  { label: "Plan", value: (row) => row.plan },
-  { label: "Phone No", value: (row) => row.phoneNumber },
-  { label: "Smart No.", value: (row) => row.smartNo },
-  { label: "Meter No.", value: (row) => row.meterNo },
-  { label: "Exam Card", value: (row) => row.examCard },
-  { label: "Token", value: (row) => row.token },
-  { label: "Prev. Bal", value: (row) => formatNaira(row.initialBalanceKobo) },
-  { label: "Current Bal", value: (row) => formatNaira(row.newBalanceKobo) },
-];
-
-export function TransactionCards({ rows }: { rows: ShownTransaction[] }) {
-  return (
-    <ol className="transaction-cards narrow-only" aria-label="Transactions">
-      {rows.map((row) => (
-        <li key={row.id}>
-          <p className="card-head">
-            <StatusBadge status={row.status} />
-            <strong>{formatNaira(row.subtotal)}</strong>
-            <span>{formatDateTime(row.createdAt)}</span>
-          </p>
-          <p className="card-what">
-            {row.product ? <strong>{productLabel(row.product)}</strong> : null} {recipientOf(row)}
-          </p>
-          <details>
-            <summary>Details</summary>
-            <dl>
-              {DETAILS.map(({ label, value }) => {
-                const text = value(row);
-                return text ? (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{text}</dd>
-                  </div>
-                ) : null;
-              })}
-            </dl>
-          </details>
-          <RowActions row={row} />
-        </li>
-      ))}
-    </ol>
   );
 }

@@ -88,6 +88,11 @@ export function historyProductOf(row: HistoryRow): HistoryProduct | null {
   return others.length > 0 ? null : only[0];
 }
 
+/** A row that says it is money into the wallet ("Wallet funding of …", "Bank transfer to …"). */
+export function readsAsFunding(row: Pick<HistoryRow, "plan" | "description">): boolean {
+  return FUNDING.test(`${row.plan} ${row.description}`);
+}
+
 /**
  * The product a row was, or null when it cannot be told for certain: a row that reads like
  * two products, or like none (a wallet funding), gets no link rather than a wrong one.

@@ -1,11 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { isStandingPurchase, spendLabel, SPEND_PRODUCTS, spending } from "./spending.ts";
+import { chronological } from "./ledger.ts";
+import { isStandingPurchase, shortNaira, spendLabel, SPEND_PRODUCTS, spending } from "./spending.ts";
 import type { TransactionRecord } from "./transactions.ts";
 import { transactionRecord } from "./transaction-record.test-support.ts";
 
-// Decision 033, spending at a glance: a purchase counts when it took money from the wallet and
-// stands (Confirmed or Pending); failed, ignored and reversed ones were refunded and funding is
-// not spending. Six Lagos months (UTC+1 all year), ending in the month of `now`.
+// Decisions 033 and 042, spending at a glance: spent is the ledger's (app/domain/ledger.ts):
+// charges less the money that came back, from the balance chain, so a reversed purchase whose
+// money came back counts nothing and funding is not spending. The discount still counts the
+// standing purchases (Confirmed or Pending). Six Lagos months (UTC+1 all year), ending in the
+// month of `now`.
 
 const PENDING = 0;
 const CONFIRMED = 1;
@@ -35,7 +38,7 @@ function purchase(
     ...blank,
     status,
     ...fields,
-    newBalanceKobo: blank.initialBalanceKobo - fields.amount,
+    newBalanceKobo: (blank.initialBalanceKobo ?? 0) - fields.amount,
   };
 }
 
@@ -108,11 +111,34 @@ const funding = (amount: number, status = CONFIRMED): TransactionRecord => ({
   subtotal: amount,
   amount,
   status,
-  newBalanceKobo: blank.initialBalanceKobo + amount,
+  newBalanceKobo: (blank.initialBalanceKobo ?? 0) + amount,
 });
 
+/**
+ * Rows (newest first, as the upstream sends them) with their balances chained as a wallet
+ * records them from ₦100,000: each row keeps its own move, a failed or ignored one moves
+ * nothing, and a reversed one's charge comes back just after it with no row of its own.
+ */
+function chained(rows: TransactionRecord[]): { rows: TransactionRecord[]; walletKobo: number } {
+  let wallet = 100_000_00;
+  const balanced = new Map<TransactionRecord, TransactionRecord>();
+  for (const row of chronological(rows)) {
+    const unmoved = row.status === FAILED || row.status === IGNORED;
+    const move = unmoved ? 0 : (row.newBalanceKobo ?? 0) - (row.initialBalanceKobo ?? 0);
+    balanced.set(row, { ...row, initialBalanceKobo: wallet, newBalanceKobo: wallet + move });
+    wallet += move + (row.status === REVERSED ? row.amount : 0);
+  }
+  return { rows: rows.map((row) => balanced.get(row) ?? row), walletKobo: wallet };
+}
+
+/** Spending of chained rows, the wallet as they leave it. */
+function spendingOf(rows: TransactionRecord[], now = NOW) {
+  const history = chained(rows);
+  return spending(history.rows, now, history.walletKobo);
+}
+
 function november(rows: TransactionRecord[]) {
-  const result = spending(rows, NOW);
+  const result = spendingOf(rows);
   const month = result.months.at(-1);
   if (month === undefined) throw new Error("no months");
   return { result, month };
@@ -122,16 +148,30 @@ describe("spending: what counts", () => {
   test.each([
     ["Confirmed", CONFIRMED, 490_00],
     ["Pending (already paid)", PENDING, 490_00],
-    ["Failed (refunded)", FAILED, 0],
-    ["Ignored (refunded)", IGNORED, 0],
-    ["Reversed (refunded)", REVERSED, 0],
-    ["an unknown status", 7, 0],
-  ])("a %s airtime debit counts %i kobo", (_, status, expected) => {
+    ["Failed (never charged)", FAILED, 0],
+    ["Ignored (never charged)", IGNORED, 0],
+    ["Reversed (charged, and the money came back)", REVERSED, 0],
+  ])("a %s airtime purchase counts %i kobo", (_, status, expected) => {
     const { result, month } = november([airtime(500_00, 490_00, { status })]);
     expect(month.byProduct.airtime).toBe(expected);
     expect(month.totalKobo).toBe(expected);
     expect(result.thisMonthKobo).toBe(expected);
-    expect(result.discountKobo).toBe(expected === 0 ? 0 : 10_00);
+    expect(result.discountKobo).toBe(status === CONFIRMED || status === PENDING ? 10_00 : 0);
+  });
+
+  test("status never changes the arithmetic: the balances say what moved", () => {
+    // Failed, yet the balances show the charge, and nothing has come back yet.
+    const charged = airtime(500_00, 490_00, { status: FAILED });
+    expect(spending([charged], NOW).thisMonthKobo).toBe(490_00);
+    // Reversed, and the wallet shows the money back since: nothing spent.
+    expect(spending([charged], NOW, blank.initialBalanceKobo).thisMonthKobo).toBe(0);
+  });
+
+  test("a row without balances falls back to its charge and status", () => {
+    const row = (status: number) => airtime(500_00, 490_00, { status, initialBalanceKobo: null, newBalanceKobo: null });
+    expect(spending([row(CONFIRMED)], NOW).thisMonthKobo).toBe(490_00);
+    expect(spending([row(FAILED)], NOW).thisMonthKobo).toBe(0);
+    expect(spending([row(REVERSED)], NOW).thisMonthKobo).toBe(0);
   });
 
   test.each([
@@ -155,11 +195,11 @@ describe("spending: what counts", () => {
     expect(november([row]).month.totalKobo).toBe(0);
   });
 
-  test("a purchase that names its product counts even when the balances did not move", () => {
-    // As a purchase paid by card, or a row whose balances the upstream left equal.
+  test("a purchase whose balances did not move stands but spent nothing from the wallet", () => {
+    // As a purchase paid by card: the wallet, and so the statement, never moved.
     const row = { ...airtime(500_00, 490_00), newBalanceKobo: blank.initialBalanceKobo };
     expect(isStandingPurchase(row)).toBe(true);
-    expect(november([row]).month.byProduct.airtime).toBe(490_00);
+    expect(november([row]).month.byProduct.airtime).toBe(0);
   });
 
   test.each([
@@ -266,7 +306,7 @@ describe("spending: months", () => {
       airtime(700_00, 686_00, { createdAt: "not a date" }),
       airtime(800_00, 784_00, { createdAt: "2025-11-20T10:00:00.000Z" }),
     ];
-    const result = spending(rows, NOW);
+    const result = spendingOf(rows);
     expect(result.months.every((month) => month.totalKobo === 0)).toBe(true);
     expect(result.thisMonthKobo).toBe(0);
     expect(result.discountKobo).toBe(0);
@@ -279,9 +319,9 @@ describe("spending: months", () => {
   });
 
   test("monthCount gives that many months", () => {
-    expect(spending([], NOW, 3).months.map((month) => month.key)).toEqual(["2026-09", "2026-10", "2026-11"]);
-    expect(spending([], NOW, 12).months).toHaveLength(12);
-    expect(spending([], NOW, 12).months[0]?.key).toBe("2025-12");
+    expect(spending([], NOW, null, 3).months.map((month) => month.key)).toEqual(["2026-09", "2026-10", "2026-11"]);
+    expect(spending([], NOW, null, 12).months).toHaveLength(12);
+    expect(spending([], NOW, null, 12).months[0]?.key).toBe("2025-12");
   });
 });
 
@@ -301,7 +341,7 @@ describe("spending: totals", () => {
   ];
 
   test("each month adds up its products; this month and last month are the last two", () => {
-    const result = spending(history, NOW);
+    const result = spendingOf(history);
     const byKey = new Map(result.months.map((month) => [month.key, month]));
     expect(byKey.get("2026-11")?.byProduct).toEqual({
       airtime: 490_00 + 196_00,
@@ -326,11 +366,11 @@ describe("spending: totals", () => {
 
   test("the discount is face value less charge over the six months' standing purchases", () => {
     // 10 + 4 + 20 (Nov) + 190 (Oct) + 25 (Aug); not the reversed, failed or older ones.
-    expect(spending(history, NOW).discountKobo).toBe(10_00 + 4_00 + 20_00 + 190_00 + 25_00);
+    expect(spendingOf(history).discountKobo).toBe(10_00 + 4_00 + 20_00 + 190_00 + 25_00);
   });
 
   test("a charge above face value (a fee) takes nothing off the discount", () => {
-    const result = spending([airtime(500_00, 490_00), airtime(100_00, 110_00)], NOW);
+    const result = spendingOf([airtime(500_00, 490_00), airtime(100_00, 110_00)]);
     expect(result.discountKobo).toBe(10_00);
     expect(result.thisMonthKobo).toBe(600_00);
   });
@@ -365,5 +405,19 @@ describe("isStandingPurchase", () => {
     [REVERSED, false],
   ])("a wallet purchase with status %i stands: %s", (status, expected) => {
     expect(isStandingPurchase(airtime(500_00, 490_00, { status }))).toBe(expected);
+  });
+});
+
+describe("shortNaira", () => {
+  test.each([
+    [0, "₦0"],
+    [686_00, "₦686"],
+    [999_40, "₦999"],
+    [18_810_00, "₦18.8k"],
+    [20_000_00, "₦20k"],
+    [1_250_000_00, "₦1.3m"],
+    [-97_00, "-₦97"],
+  ])("%i kobo over a bar is %s", (kobo, label) => {
+    expect(shortNaira(kobo)).toBe(label);
   });
 });

@@ -1,11 +1,13 @@
 import { productOf, type RepeatProduct } from "./buy-again.ts";
 import { productLabel } from "./labels.ts";
+import { ledgerOf } from "./ledger.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
-// Spend at a glance (issue 14): the last six months of purchases, per month and product, for
-// the dashboard's chart. A purchase is a row that took money from the wallet and stands
-// (Confirmed, or Pending: a pending purchase is paid); failed, ignored and reversed rows gave
-// the money back, and funding put it in. Months are Lagos months (UTC+1 all year).
+// Spend at a glance (issue 14): the last six months of spending, per month and product, for
+// the dashboard's chart. Spent is what the ledger says (app/domain/ledger.ts, decision 042):
+// charges less the money that came back, from the balance chain, the same figure as the
+// statement's. Money back counts against the product it came back for; an adjustment, and money
+// back since the last transaction, against "Other". Months are Lagos months (UTC+1 all year).
 
 export type SpendProduct = RepeatProduct | "other";
 
@@ -22,6 +24,16 @@ export const SPEND_PRODUCTS = [
 /** A product's name on the chart: as the history names it, and "Other" for what cannot be told. */
 export function spendLabel(product: SpendProduct): string {
   return product === "other" ? "Other" : productLabel(product);
+}
+
+/** A bar's label, short enough to sit over it: "₦686", "₦18.8k", "₦1.2m". */
+export function shortNaira(kobo: number): string {
+  const sign = kobo < 0 ? "-" : "";
+  const naira = Math.round(Math.abs(kobo) / 100);
+  if (naira < 1000) return `${sign}₦${naira}`;
+  const [size, suffix] = naira < 1_000_000 ? [1000, "k"] : [1_000_000, "m"];
+  const short = (naira / size).toFixed(1).replace(/\.0$/, "");
+  return `${sign}₦${short}${suffix}`;
 }
 
 export type SpendMonth = {
@@ -67,8 +79,10 @@ function emptyMonth(year: number, month: number): SpendMonth {
 
 /** A purchase, not a funding: it took money from the wallet, or names a product and gave none. */
 function isPurchase(row: TransactionRecord): boolean {
-  if (row.newBalanceKobo > row.initialBalanceKobo) return false;
-  return row.newBalanceKobo < row.initialBalanceKobo || productOf(row) !== null;
+  const { initialBalanceKobo: before, newBalanceKobo: after } = row;
+  if (before === null || after === null) return productOf(row) !== null;
+  if (after > before) return false;
+  return after < before || productOf(row) !== null;
 }
 
 /** A purchase that stands: Confirmed, or Pending (already paid); failed and reversed ones were refunded. */
@@ -76,7 +90,16 @@ export function isStandingPurchase(row: TransactionRecord): boolean {
   return (row.status === CONFIRMED || row.status === PENDING) && isPurchase(row);
 }
 
-export function spending(rows: readonly TransactionRecord[], now: Date, monthCount = 6): Spending {
+/**
+ * `walletKobo`: the wallet balance now, so money back since the last transaction counts this
+ * month as it does on a statement to now.
+ */
+export function spending(
+  rows: readonly TransactionRecord[],
+  now: Date,
+  walletKobo: number | null = null,
+  monthCount = 6,
+): Spending {
   const current = lagosMonth(now.toISOString()) ?? [now.getUTCFullYear(), now.getUTCMonth()];
   const months: SpendMonth[] = [];
   for (let back = monthCount - 1; back >= 0; back -= 1) {
@@ -90,12 +113,18 @@ export function spending(rows: readonly TransactionRecord[], now: Date, monthCou
     if (row.status === PENDING && isStandingPurchase(row)) pending += 1;
     if (!isStandingPurchase(row)) continue;
     const at = lagosMonth(row.createdAt);
+    if (at !== null && byKey.has(monthKey(at[0], at[1]))) discountKobo += Math.max(0, row.subtotal - row.amount);
+  }
+  const wallet = walletKobo === null ? null : { balanceKobo: walletKobo, at: now.toISOString() };
+  for (const line of ledgerOf(rows, wallet).lines) {
+    const spent = line.outKobo - line.backKobo;
+    if (spent === 0) continue;
+    const at = lagosMonth(line.at);
     const month = at === null ? undefined : byKey.get(monthKey(at[0], at[1]));
     if (month === undefined) continue;
-    const product = productOf(row) ?? "other";
-    month.byProduct[product] += row.amount;
-    month.totalKobo += row.amount;
-    discountKobo += Math.max(0, row.subtotal - row.amount);
+    const product = line.product === null || line.product === "funding" ? "other" : line.product;
+    month.byProduct[product] += spent;
+    month.totalKobo += spent;
   }
   return {
     months,

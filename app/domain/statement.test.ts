@@ -28,25 +28,36 @@ describe("parseStatementRange", () => {
 });
 
 describe("statementOf", () => {
-  // Newest first, as call 36 gives them; balances as a wallet would record them.
+  // Newest first, as call 36 gives them; balances as a wallet records them, the failed data
+  // purchase of the 20th charged ₦980 and refunded at once with no row for the refund.
   const history = [
-    row(6, { createdAt: "2026-02-01T08:00:00Z", subtotal: 100_00, initialBalanceKobo: 0, newBalanceKobo: 0 }),
+    row(6, {
+      plan: "MTN Airtime",
+      description: "₦100.00 MTN airtime to 08031234567",
+      createdAt: "2026-02-01T08:00:00Z",
+      subtotal: 100_00,
+      amount: 98_00,
+      initialBalanceKobo: 8_530_00,
+      newBalanceKobo: 8_432_00,
+    }),
     row(5, {
       plan: "MTN Airtime",
       description: "₦500.00 MTN airtime to 08031234567",
       createdAt: "2026-01-31T22:00:00Z", // 11 pm on 31st Jan in Lagos
       subtotal: 500_00,
-      initialBalanceKobo: 9_510_00,
-      newBalanceKobo: 9_020_00,
+      amount: 490_00,
+      initialBalanceKobo: 9_020_00,
+      newBalanceKobo: 8_530_00,
     }),
     row(4, {
       plan: "1GB - 30 days",
       description: "MTN 1GB - 30 days data bundle to 08031234567",
       createdAt: "2026-01-20T12:00:00Z",
       subtotal: 1_000_00,
-      status: 2,
-      initialBalanceKobo: 9_510_00,
-      newBalanceKobo: 9_510_00,
+      amount: 980_00,
+      status: 4,
+      initialBalanceKobo: 9_020_00,
+      newBalanceKobo: 8_040_00,
     }),
     row(3, {
       plan: "Bank transfer",
@@ -54,60 +65,88 @@ describe("statementOf", () => {
       description: "Wallet funding of ₦5,000.00 by transfer to your Wema Bank reserved account",
       createdAt: "2026-01-10T12:00:00Z",
       subtotal: 5_000_00,
-      initialBalanceKobo: 4_510_00,
-      newBalanceKobo: 9_510_00,
+      amount: 5_000_00,
+      initialBalanceKobo: 4_020_00,
+      newBalanceKobo: 9_020_00,
     }),
     row(2, {
       plan: "MTN Airtime",
-      description: "₦500.00 MTN airtime to 08031234567",
+      description: "₦1,000.00 MTN airtime to 08031234567",
       createdAt: "2026-01-01T00:00:00+01:00",
-      subtotal: 500_00,
+      subtotal: 1_000_00,
+      amount: 980_00,
       initialBalanceKobo: 5_000_00,
-      newBalanceKobo: 4_510_00,
+      newBalanceKobo: 4_020_00,
     }),
-    row(1, { createdAt: "2025-12-31T22:59:59Z", subtotal: 200_00, initialBalanceKobo: 0, newBalanceKobo: 0 }),
+    row(1, {
+      plan: "Card",
+      phoneNumber: "",
+      description: "Wallet funding of ₦5,000.00 by card",
+      createdAt: "2025-12-31T22:59:59Z",
+      subtotal: 5_000_00,
+      amount: 5_000_00,
+      initialBalanceKobo: 0,
+      newBalanceKobo: 5_000_00,
+    }),
   ];
+  const january = { from: "2026-01-01", to: "2026-01-31" };
 
-  it("opens with the balance before the first row and closes after the last", () => {
-    const statement = statementOf(history, { from: "2026-01-01", to: "2026-01-31" });
-    expect(statement.rows.map((item) => item.id)).toEqual([2, 3, 4, 5]);
-    expect(statement.openingKobo).toBe(5_000_00);
-    expect(statement.closingKobo).toBe(9_020_00);
-    expect(statement.total).toEqual({ count: 4, amountKobo: 7_000_00 });
+  it("adds up: opening + in − out + back = closing, charges not face values, the refund a line of its own", () => {
+    const statement = statementOf(history, january);
+    expect(statement.lines.map((line) => [line.kind, line.row?.id ?? null])).toEqual([
+      ["row", 2],
+      ["row", 3],
+      ["row", 4],
+      ["money-back", 4],
+      ["row", 5],
+    ]);
+    expect(statement.sums).toEqual({
+      openingKobo: 5_000_00,
+      inKobo: 5_000_00,
+      outKobo: 980_00 + 980_00 + 490_00,
+      backKobo: 980_00,
+      closingKobo: 8_530_00,
+      spentKobo: 980_00 + 490_00,
+    });
+    expect([statement.count, statement.transactions]).toEqual([5, 4]);
   });
 
-  it("totals per product and per status, in the menu's and the codes' order", () => {
-    const statement = statementOf(history, { from: "2026-01-01", to: "2026-01-31" });
-    expect(statement.byProduct).toEqual([
-      { product: "airtime", count: 2, amountKobo: 1_000_00 },
-      { product: "data", count: 1, amountKobo: 1_000_00 },
-      { product: "funding", count: 1, amountKobo: 5_000_00 },
-    ]);
-    expect(statement.byStatus).toEqual([
-      { status: 1, count: 3, amountKobo: 6_000_00 },
-      { status: 2, count: 1, amountKobo: 1_000_00 },
-    ]);
-  });
-
-  it("counts rows it cannot tell, and statuses SPEC.md does not name, last", () => {
-    const odd = [row(2, { status: 7, subtotal: 1 }), row(1, { description: "Something else", subtotal: 2 })];
-    const statement = statementOf(odd, { from: "2026-01-01", to: "2026-01-31" });
-    expect(statement.byProduct).toEqual([{ product: null, count: 2, amountKobo: 3 }]);
-    expect(statement.byStatus).toEqual([
-      { status: 1, count: 1, amountKobo: 2 },
-      { status: 7, count: 1, amountKobo: 1 },
+  it("spends per product, money back against the product it came back for, in menu order", () => {
+    expect(statementOf(history, january).byProduct).toEqual([
+      { product: "airtime", count: 2, spentKobo: 1_470_00 },
+      { product: "data", count: 1, spentKobo: 0 },
+      { product: "funding", count: 1, spentKobo: 0 },
     ]);
   });
 
-  it("has no balances for a range with no rows", () => {
-    const statement = statementOf(history, { from: "2026-03-01", to: "2026-03-31" });
-    expect(statement).toEqual({
-      rows: [],
-      total: { count: 0, amountKobo: 0 },
-      openingKobo: null,
-      closingKobo: null,
+  it("closes a statement that reaches today at the wallet, the difference a line of its own", () => {
+    const wallet = { balanceKobo: 8_500_00, at: "2026-02-02T10:00:00Z" };
+    const toNow = statementOf(history, { from: "2026-02-01", to: "2026-02-02" }, wallet);
+    expect(toNow.lines.map((line) => line.kind)).toEqual(["row", "since-last"]);
+    expect(toNow.sums).toMatchObject({ openingKobo: 8_530_00, outKobo: 98_00, backKobo: 68_00, closingKobo: 8_500_00 });
+    // A period that ended before now is the history's alone.
+    const past = statementOf(history, january, wallet);
+    expect(past.sums?.closingKobo).toBe(8_530_00);
+  });
+
+  it("anchors a history without balances at the wallet, so two periods meet where they join", () => {
+    const bare = (id: number, createdAt: string) =>
+      row(id, { plan: "MTN Airtime", amount: 1, status: 0, initialBalanceKobo: null, newBalanceKobo: null, createdAt });
+    const rows = [bare(2, "2026-01-01T23:00:00Z"), bare(1, "2026-01-01T00:00:00Z")];
+    const wallet = { balanceKobo: -1, at: "2026-01-01T23:01:00Z" };
+    const first = statementOf(rows, { from: "2025-12-01", to: "2026-01-01" }, wallet);
+    const second = statementOf(rows, { from: "2026-01-02", to: "2026-01-02" }, wallet);
+    expect(second.sums?.openingKobo).toBe(first.sums?.closingKobo);
+    expect(second.sums?.closingKobo).toBe(-1);
+  });
+
+  it("has no balances for a range with no lines", () => {
+    expect(statementOf(history, { from: "2026-03-01", to: "2026-03-31" })).toEqual({
+      lines: [],
+      count: 0,
+      transactions: 0,
+      sums: null,
       byProduct: [],
-      byStatus: [],
     });
   });
 
@@ -115,23 +154,24 @@ describe("statementOf", () => {
     const same = "2026-01-05T10:00:00Z";
     const statement = statementOf(
       [
-        row(2, { createdAt: same, initialBalanceKobo: 90, newBalanceKobo: 80 }),
-        row(1, { createdAt: same, initialBalanceKobo: 100, newBalanceKobo: 90 }),
+        row(2, { createdAt: same, amount: 10, initialBalanceKobo: 90, newBalanceKobo: 80 }),
+        row(1, { createdAt: same, amount: 10, initialBalanceKobo: 100, newBalanceKobo: 90 }),
       ],
       { from: "2026-01-05", to: "2026-01-05" },
     );
-    expect(statement.rows.map((item) => item.id)).toEqual([1, 2]);
-    expect([statement.openingKobo, statement.closingKobo]).toEqual([100, 80]);
+    expect(statement.lines.map((line) => line.row?.id)).toEqual([1, 2]);
+    expect([statement.sums?.openingKobo, statement.sums?.closingKobo]).toEqual([100, 80]);
   });
 
-  it(`lists at most ${STATEMENT_ROW_LIMIT} rows and totals them all`, () => {
-    const many = Array.from({ length: STATEMENT_ROW_LIMIT + 5 }, (_, index) =>
-      row(index, { subtotal: 100, newBalanceKobo: index }),
+  it(`lists at most ${STATEMENT_ROW_LIMIT} lines and adds them all up`, () => {
+    const count = STATEMENT_ROW_LIMIT + 5;
+    // Newest first: the last in the list happened first, from ₦10,050 down by ₦1 a row.
+    const many = Array.from({ length: count }, (_, index) =>
+      row(index, { amount: 100, initialBalanceKobo: index * 100 + 100, newBalanceKobo: index * 100 }),
     );
     const statement = statementOf(many, { from: "2026-01-15", to: "2026-01-15" });
-    expect(statement.rows).toHaveLength(STATEMENT_ROW_LIMIT);
-    expect(statement.total).toEqual({ count: STATEMENT_ROW_LIMIT + 5, amountKobo: (STATEMENT_ROW_LIMIT + 5) * 100 });
-    // All at one moment, newest first: the last in the list happened first.
-    expect(statement.closingKobo).toBe(0);
+    expect(statement.lines).toHaveLength(STATEMENT_ROW_LIMIT);
+    expect(statement.count).toBe(count);
+    expect(statement.sums).toMatchObject({ openingKobo: count * 100, outKobo: count * 100, closingKobo: 0 });
   });
 });

@@ -1,12 +1,13 @@
-import { type HistoryProduct, historyProductOf } from "./buy-again.ts";
-import { addDays } from "./dates.ts";
-import { HISTORY_PRODUCTS, TRANSACTION_STATUS_CODES } from "./labels.ts";
-import { type FilterErrors, matcherOf, NO_FILTERS, parseFilters } from "./transaction-filters.ts";
+import type { HistoryProduct } from "./buy-again.ts";
+import { addDays, lagosDayOf } from "./dates.ts";
+import { HISTORY_PRODUCTS } from "./labels.ts";
+import { ledgerOf, type LedgerLine, spentKobo } from "./ledger.ts";
+import { type FilterErrors, parseFilters } from "./transaction-filters.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
-// A statement for a date range (issue 14 part 2, decision 031): the rows of the range oldest
-// first, the balance before the first and after the last, and totals per product and status.
-// Totals add up the raw values of every row in range; only the rows printed are formatted.
+// A statement for a date range (issue 14 part 2, decisions 031 and 042): the ledger's lines of
+// the range oldest first (app/domain/ledger.ts), and its five sums: opening balance, money in,
+// money out, money back and closing balance, where `opening + in − out + back = closing`.
 
 /** A statement's range when none is asked for: the last 30 days, today included. */
 export const DEFAULT_DAYS = 30;
@@ -35,65 +36,85 @@ export function parseStatementRange(
   return { range: { from, to }, errors, typed: { from: typed.from, to: typed.to } };
 }
 
-export type Total = { count: number; amountKobo: number };
-
-export type Statement = {
-  /** The range's rows, oldest first, at most STATEMENT_ROW_LIMIT. */
-  rows: TransactionRecord[];
-  /** Every row in range, shown or not. */
-  total: Total;
-  /** The wallet before the range's first row and after its last; null when the range is empty. */
-  openingKobo: number | null;
-  closingKobo: number | null;
-  /** Every product and "cannot be told" (null) with at least one row, in menu order. */
-  byProduct: (Total & { product: HistoryProduct | null })[];
-  /** Every status with at least one row, in code order. */
-  byStatus: (Total & { status: number })[];
+/** A statement's five lines: `opening + in − out + back = closing`, exactly. */
+export type StatementSums = {
+  openingKobo: number;
+  inKobo: number;
+  outKobo: number;
+  backKobo: number;
+  closingKobo: number;
+  /** Money out less money back: "spent", as the dashboard and the chart count it. */
+  spentKobo: number;
 };
 
-function addTo<Key>(totals: Map<Key, Total>, key: Key, amountKobo: number): void {
-  const total = totals.get(key) ?? { count: 0, amountKobo: 0 };
-  total.count += 1;
-  total.amountKobo += amountKobo;
-  totals.set(key, total);
-}
+export type ProductSpend = { product: HistoryProduct | null; count: number; spentKobo: number };
 
-/** The statement of `range` from a history in any order. */
-export function statementOf(history: readonly TransactionRecord[], range: StatementRange): Statement {
-  const inRange = matcherOf({ ...NO_FILTERS, from: range.from, to: range.to });
-  const rows: { row: TransactionRecord; at: number; index: number }[] = [];
-  history.forEach((row, index) => {
-    if (inRange(row)) rows.push({ row, at: Date.parse(row.createdAt), index });
-  });
-  // Oldest first; rows of the same moment keep the upstream's newest-first order reversed.
-  rows.sort((left, right) => left.at - right.at || right.index - left.index);
+export type Statement = {
+  /** The range's lines, oldest first, at most STATEMENT_ROW_LIMIT. */
+  lines: LedgerLine[];
+  /** Every line in range, shown or not. */
+  count: number;
+  /** The history's rows among them: the statement's "Transactions". */
+  transactions: number;
+  /** Null when the range has no line: there is then no balance to show. */
+  sums: StatementSums | null;
+  /** Spent per product (money back counts against the product it came back for), in menu order. */
+  byProduct: ProductSpend[];
+};
 
-  const products = new Map<HistoryProduct | null, Total>();
-  const statuses = new Map<number, Total>();
-  let amountKobo = 0;
-  for (const { row } of rows) {
-    amountKobo += row.subtotal;
-    addTo(products, historyProductOf(row), row.subtotal);
-    addTo(statuses, row.status, row.subtotal);
+/**
+ * The statement of `range` from a history in any order. With `wallet` (the balance now), a
+ * range that reaches today closes at the wallet: money back or adjustments after the last
+ * transaction are a line of their own.
+ */
+export function statementOf(
+  history: readonly TransactionRecord[],
+  range: StatementRange,
+  wallet: { balanceKobo: number; at: string } | null = null,
+): Statement {
+  // The wallet anchors every period alike; its line after the last row is dated now, so only a
+  // period that reaches today holds it.
+  const ledger = ledgerOf(history, wallet);
+  let openingKobo = ledger.openingKobo;
+  const lines: LedgerLine[] = [];
+  for (const line of ledger.lines) {
+    const day = lagosDayOf(line.at);
+    if (day > range.to) break;
+    if (day < range.from) openingKobo = line.balanceKobo;
+    else lines.push(line);
   }
-  const first = rows[0]?.row;
-  const last = rows[rows.length - 1]?.row;
+  const products = new Map<HistoryProduct | null, ProductSpend>();
+  let inKobo = 0;
+  let outKobo = 0;
+  let backKobo = 0;
+  for (const line of lines) {
+    inKobo += line.inKobo;
+    outKobo += line.outKobo;
+    backKobo += line.backKobo;
+    const product = products.get(line.product) ?? { product: line.product, count: 0, spentKobo: 0 };
+    if (line.kind === "row") product.count += 1;
+    product.spentKobo += line.outKobo - line.backKobo;
+    products.set(line.product, product);
+  }
   const productOrder: (HistoryProduct | null)[] = [...HISTORY_PRODUCTS, null];
-  // A status outside SPEC.md's five still counts, after them.
-  const unknown = [...statuses.keys()].filter((status) => !TRANSACTION_STATUS_CODES.some((code) => code === status));
-  const statusOrder = [...TRANSACTION_STATUS_CODES, ...unknown.sort((left, right) => left - right)];
   return {
-    rows: rows.slice(0, STATEMENT_ROW_LIMIT).map(({ row }) => row),
-    total: { count: rows.length, amountKobo },
-    openingKobo: first?.initialBalanceKobo ?? null,
-    closingKobo: last?.newBalanceKobo ?? null,
+    lines: lines.slice(0, STATEMENT_ROW_LIMIT),
+    count: lines.length,
+    transactions: lines.filter((line) => line.kind === "row").length,
+    sums:
+      lines.length === 0
+        ? null
+        : {
+            openingKobo,
+            inKobo,
+            outKobo,
+            backKobo,
+            closingKobo: openingKobo + inKobo - outKobo + backKobo,
+            spentKobo: spentKobo(lines),
+          },
     byProduct: productOrder.flatMap((product) => {
       const found = products.get(product);
-      return found ? [{ product, ...found }] : [];
-    }),
-    byStatus: statusOrder.flatMap((status) => {
-      const found = statuses.get(status);
-      return found ? [{ status, ...found }] : [];
+      return found ? [found] : [];
     }),
   };
 }

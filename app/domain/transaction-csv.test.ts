@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv.ts";
+import { ledgerOf, moneyByRow, NO_BALANCES_NOTE } from "./ledger.ts";
 import { CSV_HEADER, csvChunks, csvFields, csvFileName } from "./transaction-csv.ts";
 import { NO_FILTERS } from "./transaction-filters.ts";
 import type { TransactionRecord } from "./transactions.ts";
@@ -16,6 +17,7 @@ const awkward = row(7, {
   description2: '=HYPERLINK("http://evil")',
   response: "TRANSACTION SUCCESSFUL",
   subtotal: 1_250_050,
+  amount: 1_250_050,
   examCard: "",
   token: "1234-5678",
   initialBalanceKobo: 15_000_000,
@@ -25,12 +27,16 @@ const awkward = row(7, {
 });
 
 function text(rows: TransactionRecord[], chunkRows?: number): string {
-  return [...csvChunks(rows, chunkRows)].join("");
+  return [...csvChunks(rows, moneyByRow(ledgerOf(rows)), chunkRows)].join("");
 }
 
 describe("csvFields", () => {
-  it("is every column of the list but Action, money as naira, the date twice", () => {
-    expect(Object.fromEntries(CSV_HEADER.map((name, index) => [name, csvFields(awkward)[index]]))).toEqual({
+  it("is every column of the list but Action, Value and Charged, what the row moved, the date twice", () => {
+    // Reversed, and the money came back before the next row: the ledger tells it as money back.
+    const next = row(8, { createdAt: "2026-02-02T10:00:00Z", initialBalanceKobo: 15_000_000 });
+    const money = moneyByRow(ledgerOf([next, awkward])).get(awkward.id);
+    const fields = csvFields(awkward, money);
+    expect(Object.fromEntries(CSV_HEADER.map((name, index) => [name, fields[index]]))).toEqual({
       "Trans. Ref.": "PV20260115ABC",
       Plan: "DStv Compact, monthly",
       "Phone No": "08050000003",
@@ -39,11 +45,15 @@ describe("csvFields", () => {
       Description: 'Said "renewed"\nthen <b>bold</b> & <script>alert(1)</script>',
       "Description 2": '=HYPERLINK("http://evil")',
       Response: "TRANSACTION SUCCESSFUL",
-      "Amount (NGN)": "12500.50",
+      "Value (NGN)": "12500.50",
+      "Charged (NGN)": "12500.50",
       "Exam Card": "",
       Token: "1234-5678",
       "Prev. Bal (NGN)": "150000.00",
       "Current Bal (NGN)": "137499.50",
+      "Wallet change (NGN)": "-12500.50",
+      "Money back (NGN)": "12500.50",
+      Note: "",
       Status: "Reversed",
       // 23:30 UTC on 31st Jan is 00:30 on 1st Feb in Lagos.
       "Date Created (ISO 8601)": "2026-02-01T00:30:00+01:00",
@@ -73,7 +83,7 @@ describe("csvChunks", () => {
 
   it("writes a row per transaction, in the order given, a chunk at a time", () => {
     const rows = Array.from({ length: 1201 }, (_, index) => row(index + 1, { description: `row, ${index + 1}` }));
-    const chunks = [...csvChunks(rows, 500)];
+    const chunks = [...csvChunks(rows, new Map(), 500)];
     // The header, then 500, 500 and 201 rows.
     expect(chunks).toHaveLength(4);
     const parsed = parseCsv(chunks.join(""));
@@ -83,7 +93,19 @@ describe("csvChunks", () => {
   });
 
   it("names an unknown status by its code", () => {
-    expect(csvFields(row(1, { status: 9 }))[13]).toBe("Status 9");
+    expect(csvFields(row(1, { status: 9 }), undefined)[CSV_HEADER.indexOf("Status")]).toBe("Status 9");
+  });
+
+  it("says so where a row has no balances and its change is worked out from its charge and status", () => {
+    const bare = row(1, { plan: "MTN Airtime", amount: 97_00, initialBalanceKobo: null, newBalanceKobo: null });
+    const fields = csvFields(bare, moneyByRow(ledgerOf([bare])).get(1));
+    const named = Object.fromEntries(CSV_HEADER.map((name, index) => [name, fields[index]]));
+    expect(named).toMatchObject({
+      "Prev. Bal (NGN)": "",
+      "Current Bal (NGN)": "",
+      "Wallet change (NGN)": "-97.00",
+      Note: NO_BALANCES_NOTE,
+    });
   });
 });
 

@@ -1,13 +1,16 @@
 import { csvLine } from "./csv.ts";
 import { formatDateTime, formatIsoInLagos, lagosDayOf } from "./dates.ts";
 import { transactionStatus } from "./labels.ts";
+import { NO_BALANCES_NOTE, netKobo, type RowMoney } from "./ledger.ts";
 import { nairaDecimalText } from "./money.ts";
 import type { TransactionFilters } from "./transaction-filters.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
 // The transactions list as a CSV file (issue 14 part 2): every column of SPEC.md §2's table
 // but Action, money as naira with 2 decimals and no ₦ (a spreadsheet reads it as a number),
-// the date both as ISO 8601 and as the page shows it. Written a chunk of rows at a time, so a
+// the date both as ISO 8601 and as the page shows it. SPEC's Amount is "Value" (the face
+// value) beside "Charged" (what the wallet paid), and each row says what it moved the wallet
+// by the ledger's rule (app/domain/ledger.ts, decision 042). Written a chunk of rows at a time, so a
 // long history is never one string in memory beside its rows.
 
 export const CSV_HEADER = [
@@ -19,11 +22,15 @@ export const CSV_HEADER = [
   "Description",
   "Description 2",
   "Response",
-  "Amount (NGN)",
+  "Value (NGN)",
+  "Charged (NGN)",
   "Exam Card",
   "Token",
   "Prev. Bal (NGN)",
   "Current Bal (NGN)",
+  "Wallet change (NGN)",
+  "Money back (NGN)",
+  "Note",
   "Status",
   "Date Created (ISO 8601)",
   "Date Created",
@@ -34,8 +41,17 @@ const BYTE_ORDER_MARK = "\uFEFF";
 
 export const CSV_CHUNK_ROWS = 500;
 
-/** One row's fields, in CSV_HEADER's order. */
-export function csvFields(row: TransactionRecord): string[] {
+function balanceText(kobo: number | null): string {
+  return kobo === null ? "" : nairaDecimalText(kobo);
+}
+
+/** A signed naira figure: "-97.00", "5000.00". */
+function changeText(kobo: number): string {
+  return kobo < 0 ? `-${nairaDecimalText(-kobo)}` : nairaDecimalText(kobo);
+}
+
+/** One row's fields, in CSV_HEADER's order; `money` is the row's in the whole history's ledger. */
+export function csvFields(row: TransactionRecord, money: RowMoney | undefined): string[] {
   return [
     row.reference,
     row.plan,
@@ -46,22 +62,33 @@ export function csvFields(row: TransactionRecord): string[] {
     row.description2,
     row.response,
     nairaDecimalText(row.subtotal),
+    nairaDecimalText(row.amount),
     row.examCard,
     row.token,
-    nairaDecimalText(row.initialBalanceKobo),
-    nairaDecimalText(row.newBalanceKobo),
+    balanceText(row.initialBalanceKobo),
+    balanceText(row.newBalanceKobo),
+    money === undefined ? "" : changeText(netKobo(money.line)),
+    money?.after ? changeText(netKobo(money.after)) : "",
+    money?.line.fromStatus ? NO_BALANCES_NOTE : "",
     transactionStatus(row.status)?.label ?? `Status ${row.status}`,
     formatIsoInLagos(row.createdAt),
     formatDateTime(row.createdAt),
   ];
 }
 
-/** The file's text in pieces: the mark and header, then up to `chunkRows` rows a piece. */
-export function* csvChunks(rows: readonly TransactionRecord[], chunkRows = CSV_CHUNK_ROWS): Generator<string> {
+/**
+ * The file's text in pieces: the mark and header, then up to `chunkRows` rows a piece. `money`
+ * is the whole history's ledger by row, so a filtered list still says what each row moved.
+ */
+export function* csvChunks(
+  rows: readonly TransactionRecord[],
+  money: ReadonlyMap<number, RowMoney>,
+  chunkRows = CSV_CHUNK_ROWS,
+): Generator<string> {
   yield `${BYTE_ORDER_MARK}${csvLine(CSV_HEADER)}`;
   for (let start = 0; start < rows.length; start += chunkRows) {
     let text = "";
-    for (const row of rows.slice(start, start + chunkRows)) text += csvLine(csvFields(row));
+    for (const row of rows.slice(start, start + chunkRows)) text += csvLine(csvFields(row, money.get(row.id)));
     yield text;
   }
 }

@@ -48,6 +48,7 @@ describe("sortParam", () => {
     ["newBalanceKobo", "new_balance"],
     ["createdAt", "created_at"],
     ["subtotal", "subtotal"],
+    ["amount", "amount"],
   ] as const)("writes %s as ?sort=%s, as links always did", (column, param) => {
     expect(sortParam(column)).toBe(param);
   });
@@ -95,6 +96,7 @@ describe("sortTransactions on every sortable column", () => {
     description2: "text",
     response: "text",
     subtotal: "number",
+    amount: "number",
     examCard: "text",
     token: "text",
     initialBalanceKobo: "number",
@@ -126,6 +128,12 @@ describe("sortTransactions on every sortable column", () => {
     ]),
   )("orders %s (%s) %s", (column, _kind, dir, ids) => {
     expect(sortTransactions(rowsFor(column), column, dir).map((item) => item.id)).toEqual(ids);
+  });
+
+  it("puts a row without balances before the rows with them, ascending", () => {
+    const rows = [row(1, { newBalanceKobo: 5 }), row(2, { newBalanceKobo: null }), row(3, { newBalanceKobo: 1 })];
+    expect(sortTransactions(rows, "newBalanceKobo", "asc").map((item) => item.id)).toEqual([2, 3, 1]);
+    expect(sortTransactions(rows, "newBalanceKobo", "desc").map((item) => item.id)).toEqual([1, 3, 2]);
   });
 
   it("shows the newest first when the address names no order", () => {

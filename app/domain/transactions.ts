@@ -18,9 +18,9 @@ export type TransactionRecord = {
   amount: number;
   examCard: string;
   token: string;
-  /** The wallet before and after, in kobo. */
-  initialBalanceKobo: number;
-  newBalanceKobo: number;
+  /** The wallet before and after, in kobo; null where the upstream sent none (app/domain/ledger.ts). */
+  initialBalanceKobo: number | null;
+  newBalanceKobo: number | null;
   status: number;
   createdAt: string;
 };
@@ -35,6 +35,7 @@ export const SORT_COLUMNS = [
   "description2",
   "response",
   "subtotal",
+  "amount",
   "examCard",
   "token",
   "initialBalanceKobo",
@@ -59,6 +60,7 @@ const SORT_PARAMS = {
   description2: "description2",
   response: "response",
   subtotal: "subtotal",
+  amount: "amount",
   examCard: "exam_card",
   token: "token",
   initialBalanceKobo: "initial_balance",
@@ -100,6 +102,8 @@ function compare(left: TransactionRecord, right: TransactionRecord, column: Sort
   const b = right[column];
   if (column === "createdAt") return Date.parse(String(a)) - Date.parse(String(b));
   if (typeof a === "number" && typeof b === "number") return a - b;
+  // A row without balances sorts before every row with them.
+  if (a === null || b === null) return a === b ? 0 : a === null ? -1 : 1;
   return collator.compare(String(a), String(b));
 }
 

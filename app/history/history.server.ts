@@ -9,6 +9,7 @@ import {
   type TransactionRecord,
 } from "../domain/transactions.ts";
 import { filterTransactions, type TransactionFilters } from "../domain/transaction-filters.ts";
+import { ledgerOf, moneyByRow, type RowMoney } from "../domain/ledger.ts";
 import { log } from "../infra/log.server.ts";
 import { redis } from "../infra/redis.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
@@ -233,4 +234,18 @@ export function filteredHistory(
   filters: TransactionFilters,
 ): TransactionRecord[] {
   return once(filteredOrders, sorted, JSON.stringify(filters), () => filterTransactions(sorted, filters));
+}
+
+// And each kept history's ledger by row (decision 042): what every row moved the wallet, told
+// from the whole chain, worked out once while the history is kept.
+const ledgers = new WeakMap<readonly TransactionRecord[], Map<number, RowMoney>>();
+
+/** Each row's money by id, from the whole history's ledger. */
+export function historyMoney(rows: readonly TransactionRecord[]): Map<number, RowMoney> {
+  let money = ledgers.get(rows);
+  if (money === undefined) {
+    money = moneyByRow(ledgerOf(rows));
+    ledgers.set(rows, money);
+  }
+  return money;
 }

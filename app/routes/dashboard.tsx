@@ -57,7 +57,8 @@ async function readNotice(context: Route.LoaderArgs["context"], caller: Caller) 
 /** The pending count and six months of spending, from the history the page shares; hidden if it fails. */
 async function spendAtAGlance(context: Route.LoaderArgs["context"], caller: Caller) {
   try {
-    const glance = spending(await readHistory(context, caller), new Date());
+    const walletKobo = signedIn(context).user.profile.walletBalanceKobo;
+    const glance = spending(await readHistory(context, caller), new Date(), walletKobo);
     return {
       pending: glance.pending,
       months: glance.months,

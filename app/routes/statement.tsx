@@ -5,16 +5,17 @@ import { PageHeader } from "../components/dashboard-shell.tsx";
 import { ErrorList, ErrorSummary } from "../components/forms.tsx";
 import { PrintButton } from "../components/print-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
-import { historyProductOf } from "../domain/buy-again.ts";
+import type { HistoryProduct } from "../domain/buy-again.ts";
 import { formatCalendarDay, formatDateTime, formatDay, formatTime, lagosDayOf } from "../domain/dates.ts";
-import { productLabel, transactionStatus } from "../domain/labels.ts";
+import { productLabel } from "../domain/labels.ts";
+import { type LedgerLine, NO_BALANCES_NOTE, SINCE_LAST } from "../domain/ledger.ts";
 import { formatNaira } from "../domain/money.ts";
 import {
   parseStatementRange,
   STATEMENT_ROW_LIMIT,
   type StatementRange,
   statementOf,
-  type Total,
+  type StatementSums,
 } from "../domain/statement.ts";
 import type { FilterErrors } from "../domain/transaction-filters.ts";
 import { readHistory } from "../history/history.server.ts";
@@ -24,46 +25,63 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { useDashboardData } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/statement";
 
-// A printable statement for a date range (issue 14 part 2, decision 031): the balance before
-// and after, totals per product and per status, and the rows, oldest first.
+// A printable statement for a date range (issue 14 part 2, decisions 031 and 042): the five
+// lines (opening, money in, money out, money back, closing) that add up, spent per product, and
+// the ledger's lines oldest first, money that came back with no row of its own among them.
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   titleMeta(matches, "Statement", { error: Object.keys(loaderData?.errors ?? {}).length > 0 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { caller } = signedIn(context);
+  const { caller, user } = signedIn(context);
   const now = new Date().toISOString();
   const { range, errors, typed } = parseStatementRange(new URL(request.url).searchParams, lagosDayOf(now));
   const history = await forSignedInPage(context, readHistory(context, caller));
-  const statement = statementOf(history, range);
-  const productName = (product: ReturnType<typeof historyProductOf>) => (product ? productLabel(product) : "Other");
+  const statement = statementOf(history, range, { balanceKobo: user.profile.walletBalanceKobo, at: now });
+  const productName = (product: HistoryProduct | null) => (product ? productLabel(product) : "Other");
   return {
     range,
     errors,
     typed,
     period: `${formatCalendarDay(range.from)} to ${formatCalendarDay(range.to)}`,
     madeAt: formatDateTime(now),
-    total: statement.total,
-    opening: statement.openingKobo,
-    closing: statement.closingKobo,
-    byProduct: statement.byProduct.map(({ product, ...total }) => ({ name: productName(product), ...total })),
-    byStatus: statement.byStatus.map(({ status, ...total }) => ({
-      name: transactionStatus(status)?.label ?? `Status ${status}`,
-      ...total,
-    })),
-    // Only the rows printed are formatted, with only what the statement shows of them.
-    rows: statement.rows.map((row) => ({
-      id: row.id,
-      day: formatDay(row.createdAt),
-      time: formatTime(row.createdAt),
-      reference: row.reference,
-      product: productName(historyProductOf(row)),
-      description: row.description,
-      amount: formatNaira(row.subtotal),
-      status: row.status,
-      balance: formatNaira(row.newBalanceKobo),
+    count: statement.count,
+    transactions: statement.transactions,
+    sums: statement.sums,
+    byProduct: statement.byProduct.map(({ product, ...spend }) => ({ name: productName(product), ...spend })),
+    // Only the lines printed are formatted, with only what the statement shows of them.
+    lines: statement.lines.map((line, index) => ({
+      key: `${line.kind}-${line.row?.id ?? "now"}-${index}`,
+      kind: line.kind,
+      day: formatDay(line.at),
+      time: formatTime(line.at),
+      reference: line.row?.reference ?? "",
+      product: line.kind === "since-last" || line.kind === "adjustment" ? "" : productName(line.product),
+      description: line.kind === "row" ? (line.row?.description ?? "") : JUMP_WORDS[line.kind],
+      fromStatus: line.fromStatus,
+      status: line.kind === "row" ? (line.row?.status ?? null) : null,
+      value: line.kind === "row" && line.row ? formatNaira(line.row.subtotal) : "",
+      charged: line.kind === "row" && line.row ? formatNaira(line.row.amount) : "",
+      moved: movedText(line),
+      balance: formatNaira(line.balanceKobo),
     })),
   };
+}
+
+/** What a line with no row of its own says it was. */
+const JUMP_WORDS = {
+  "money-back": "Money back for this reversed purchase",
+  adjustment: "Adjustment: the balance moved with no transaction of its own",
+  "since-last": SINCE_LAST,
+} as const;
+
+/** "In ₦5,000.00", "Out ₦97.00", "Out ₦97.00, back ₦97.00", "None". */
+function movedText(line: Pick<LedgerLine, "inKobo" | "outKobo" | "backKobo">): string {
+  const parts: string[] = [];
+  if (line.inKobo > 0) parts.push(`In ${formatNaira(line.inKobo)}`);
+  if (line.outKobo > 0) parts.push(`Out ${formatNaira(line.outKobo)}`);
+  if (line.backKobo > 0) parts.push(`${parts.length > 0 ? "back" : "Back"} ${formatNaira(line.backKobo)}`);
+  return parts.length === 0 ? "None" : parts.join(", ");
 }
 
 const FIELDS = [
@@ -104,49 +122,75 @@ function RangeForm({ typed, errors, range }: { typed: StatementRange; errors: Fi
   );
 }
 
-function TotalsTable({
-  caption,
-  head,
-  rows,
-  total,
-}: {
-  caption: string;
-  head: string;
-  rows: (Total & { name: string })[];
-  total: Total;
-}) {
+/** The five lines, each with its sign, so the sum can be checked by eye. */
+function SumsTable({ sums }: { sums: StatementSums }) {
+  const lines = [
+    { sign: "", name: "Opening balance", kobo: sums.openingKobo },
+    { sign: "+", name: "Money in (funding)", kobo: sums.inKobo },
+    { sign: "−", name: "Money out (charges)", kobo: sums.outKobo },
+    { sign: "+", name: "Money back (reversals, refunds, adjustments)", kobo: sums.backKobo },
+    { sign: "=", name: "Closing balance", kobo: sums.closingKobo },
+  ];
+  return (
+    <table className="statement-sums">
+      <caption>Money in and out</caption>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.name}>
+            <th scope="row">
+              <span aria-hidden="true" className="sign">
+                {line.sign}
+              </span>{" "}
+              {line.name}
+            </th>
+            <td className="money">{formatNaira(line.kobo)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ProductTable({ rows }: { rows: { name: string; count: number; spentKobo: number }[] }) {
   return (
     <table className="statement-totals">
-      <caption>{caption}</caption>
+      <caption>Spent by product</caption>
       <thead>
         <tr>
-          <th scope="col">{head}</th>
-          <th scope="col">Transactions</th>
-          <th scope="col">Amount</th>
+          <th scope="col">Product (transactions)</th>
+          <th scope="col">Spent</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <th scope="row">{row.name}</th>
-            <td>{row.count}</td>
-            <td className="money">{formatNaira(row.amountKobo)}</td>
+            <th scope="row">
+              {row.name}
+              {row.count > 0 ? ` (${row.count})` : null}
+            </th>
+            <td className="money">{formatNaira(row.spentKobo)}</td>
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          <td>{total.count}</td>
-          <td className="money">{formatNaira(total.amountKobo)}</td>
-        </tr>
-      </tfoot>
     </table>
   );
 }
 
+/** The statement's columns; on a phone each line is a card and each cell names its column. */
+const LINE_COLUMNS = [
+  "Date",
+  "Trans. Ref.",
+  "Product",
+  "Description",
+  "Status",
+  "Value",
+  "Charged",
+  "Wallet",
+  "Balance",
+] as const;
+
 export default function Statement({ loaderData }: Route.ComponentProps) {
-  const { typed, errors, period, madeAt, total, opening, closing, byProduct, byStatus, rows, range } = loaderData;
+  const { typed, errors, period, madeAt, count, transactions, sums, byProduct, lines, range } = loaderData;
   const productName = useRootData()?.productName ?? "";
   const fullName = useDashboardData()?.fullName ?? "";
   return (
@@ -170,73 +214,86 @@ export default function Statement({ loaderData }: Route.ComponentProps) {
             <dt>Period</dt>
             <dd>{period}</dd>
           </div>
-          {opening !== null && closing !== null ? (
+          {sums !== null ? (
             <>
               <div>
                 <dt>Opening balance</dt>
-                <dd>{formatNaira(opening)}</dd>
+                <dd>{formatNaira(sums.openingKobo)}</dd>
               </div>
               <div>
                 <dt>Closing balance</dt>
-                <dd>{formatNaira(closing)}</dd>
+                <dd>{formatNaira(sums.closingKobo)}</dd>
+              </div>
+              <div>
+                <dt>Spent</dt>
+                <dd>{formatNaira(sums.spentKobo)}</dd>
               </div>
             </>
           ) : null}
           <div>
             <dt>Transactions</dt>
-            <dd>{total.count}</dd>
+            <dd>{transactions}</dd>
           </div>
           <div>
             <dt>Made on</dt>
             <dd>{madeAt}</dd>
           </div>
         </dl>
-        {total.count === 0 ? (
+        {sums === null ? (
           <p>No transactions in this period, so there is no opening or closing balance to show.</p>
         ) : (
           <>
             <p className="statement-note">
-              The opening balance is the wallet before the period&apos;s first transaction, the closing balance the
-              wallet after its last; Balance is the wallet after each transaction. Amounts are each transaction&apos;s
-              Amount, as on the Transactions page.
+              Value is what the customer got; Charged is what your wallet paid. Wallet is how each line moved your
+              wallet, from its balances; Balance is the wallet after it. Spent is money out less money back, as on your
+              dashboard.
             </p>
             <div className="statement-totals-pair">
-              <TotalsTable caption="Totals by product" head="Product" rows={byProduct} total={total} />
-              <TotalsTable caption="Totals by status" head="Status" rows={byStatus} total={total} />
+              <SumsTable sums={sums} />
+              <ProductTable rows={byProduct} />
             </div>
-            {total.count > rows.length ? (
+            {count > lines.length ? (
               <p className="notice">
-                This period has {total.count} transactions; the statement lists the first {STATEMENT_ROW_LIMIT}. Choose
-                a shorter period, or download the CSV from Transactions for them all.
+                This period has {count} lines; the statement lists the first {STATEMENT_ROW_LIMIT}. Choose a shorter
+                period, or download the CSV from Transactions for them all.
               </p>
             ) : null}
             <div className="table-scroll" role="region" aria-label="Statement transactions" tabIndex={0}>
               <table className="statement-rows">
                 <thead>
                   <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Trans. Ref.</th>
-                    <th scope="col">Product</th>
-                    <th scope="col">Description</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Balance</th>
+                    {LINE_COLUMNS.map((column) => (
+                      <th scope="col" key={column}>
+                        {column}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.id}>
-                      <td>
-                        <span className="nowrap">{row.day}</span> <span className="nowrap">{row.time}</span>
+                  {lines.map((line) => (
+                    <tr key={line.key} data-kind={line.kind}>
+                      <td data-label="Date">
+                        <span className="nowrap">{line.day}</span> <span className="nowrap">{line.time}</span>
                       </td>
-                      <td>{row.reference}</td>
-                      <td>{row.product}</td>
-                      <td>{row.description}</td>
-                      <td className="money">{row.amount}</td>
-                      <td>
-                        <StatusBadge status={row.status} />
+                      <td data-label="Trans. Ref.">{line.reference}</td>
+                      <td data-label="Product">{line.product}</td>
+                      <td data-label="Description">
+                        {line.description}
+                        {line.fromStatus ? <small className="line-note">{NO_BALANCES_NOTE}</small> : null}
                       </td>
-                      <td className="money">{row.balance}</td>
+                      <td data-label="Status">{line.status === null ? null : <StatusBadge status={line.status} />}</td>
+                      <td data-label="Value" className="money">
+                        {line.value}
+                      </td>
+                      <td data-label="Charged" className="money">
+                        {line.charged}
+                      </td>
+                      <td data-label="Wallet" className="money">
+                        {line.moved}
+                      </td>
+                      <td data-label="Balance" className="money">
+                        {line.balance}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

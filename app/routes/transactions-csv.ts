@@ -2,7 +2,7 @@ import { expireSessionOn } from "../session/auth.server.ts";
 import { csvChunks, csvFileName } from "../domain/transaction-csv.ts";
 import { parseFilters } from "../domain/transaction-filters.ts";
 import { parseListQuery, type TransactionRecord } from "../domain/transactions.ts";
-import { filteredHistory, readHistory, sortedHistory } from "../history/history.server.ts";
+import { filteredHistory, historyMoney, readHistory, sortedHistory } from "../history/history.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/transactions-csv";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return expireSessionOn(error, context);
   }
   const rows = filteredHistory(sortedHistory(history, query.sort, query.dir), filters);
-  const chunks = csvChunks(rows);
+  const chunks = csvChunks(rows, historyMoney(history));
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {

@@ -3,11 +3,13 @@ import { AppLink } from "../components/app-link.tsx";
 import { expireSessionOn } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { FilterForm, SortForm } from "../components/transaction-filters.tsx";
-import { TransactionCards, TransactionTable } from "../components/transaction-list.tsx";
+import { type RowMoney, TransactionTable } from "../components/transaction-list.tsx";
 import { buyAgainHref, historyProductOf } from "../domain/buy-again.ts";
 import { filterEntries, hasFilters, listSearch, NO_FILTERS, parseFilters } from "../domain/transaction-filters.ts";
 import { pageOf, parseListQuery } from "../domain/transactions.ts";
-import { filteredHistory, readHistory, sortedHistory } from "../history/history.server.ts";
+import { NO_BALANCES_NOTE, netKobo, type RowMoney as LedgerMoney } from "../domain/ledger.ts";
+import { formatNaira } from "../domain/money.ts";
+import { filteredHistory, historyMoney, readHistory, sortedHistory } from "../history/history.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
@@ -28,8 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // order); only the page's rows are worked on further.
     const rows = filteredHistory(sortedHistory(history, query.sort, query.dir), filters);
     const page = pageOf(rows, query.page);
-    // Only the rows shown get a Buy again link (decision 027) and a product name.
-    const shown = page.rows.map((row) => ({ ...row, buyAgain: buyAgainHref(row), product: historyProductOf(row) }));
+    // Only the rows shown get a Buy again link (decision 027), a product name and what they
+    // moved the wallet (decision 042).
+    const money = historyMoney(history);
+    const shown = page.rows.map((row) => ({
+      ...row,
+      buyAgain: buyAgainHref(row),
+      product: historyProductOf(row),
+      money: moneyText(money.get(row.id)),
+    }));
     return { ...found, failed: false as const, ...page, rows: shown, overall: history.length };
   } catch (error) {
     if (error instanceof UpstreamError && error.isTemporary) {
@@ -41,6 +50,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return expireSessionOn(error, context);
   }
+}
+
+/** "−₦97.00", "+₦5,000.00": a signed change to the wallet. */
+function signedNaira(kobo: number): string {
+  return kobo < 0 ? `−${formatNaira(-kobo)}` : `+${formatNaira(kobo)}`;
+}
+
+function moneyText(money: LedgerMoney | undefined): RowMoney | null {
+  if (money === undefined) return null;
+  return {
+    walletChange: signedNaira(netKobo(money.line)),
+    moneyBack: money.after ? signedNaira(netKobo(money.after)) : null,
+    note: money.line.fromStatus ? NO_BALANCES_NOTE : null,
+  };
 }
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
@@ -88,7 +111,6 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
               </p>
               <SortForm query={query} filters={filters} />
               <TransactionTable rows={rows} query={query} filters={filters} />
-              <TransactionCards rows={rows} />
               <nav aria-label="Pages" className="pager">
                 <ul>
                   <li>{page > 1 ? <AppLink to={here({ page: page - 1 })}>Previous page</AppLink> : null}</li>

@@ -192,6 +192,11 @@ export const bankListSchema = z.object({
   data: z.array(z.object({ name: z.string(), code: z.union([z.string(), z.number()]).nullish() })),
 });
 
+/** A row's balance; some upstreams send none (null, "" or nothing), and the ledger then says so. */
+const balance = z
+  .union([z.null(), z.undefined(), z.literal(""), kobo])
+  .transform((value) => (value === null || value === undefined || value === "" ? null : value));
+
 const rawTransactionSchema = z.object({
   id: z.number().int(),
   transaction_ref: text,
@@ -206,8 +211,8 @@ const rawTransactionSchema = z.object({
   amount: kobo,
   exam_card: text,
   token: text,
-  initial_balance: kobo,
-  new_balance: kobo,
+  initial_balance: balance,
+  new_balance: balance,
   status: z.coerce.number().int(),
   created_at: text,
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { historyProductOf } from "../../app/domain/buy-again.ts";
 import { lagosDayStart } from "../../app/domain/dates.ts";
 import { HISTORY_PRODUCTS } from "../../app/domain/labels.ts";
+import { ledgerOf, moneyByRow } from "../../app/domain/ledger.ts";
 import { csvChunks } from "../../app/domain/transaction-csv.ts";
 import { filterTransactions, NO_FILTERS, type TransactionFilters } from "../../app/domain/transaction-filters.ts";
 import type { TransactionRecord } from "../../app/domain/transactions.ts";
@@ -118,7 +119,7 @@ describe.each(emails)("the demo history of %s", (email) => {
   it("exports a CSV that reads back as the filtered rows, ₦ and all", () => {
     const { rows } = history(email);
     const found = filterTransactions(rows, filters({ product: "airtime" }));
-    const parsed = parseCsv([...csvChunks(found)].join(""));
+    const parsed = parseCsv([...csvChunks(found, moneyByRow(ledgerOf(rows)))].join(""));
     expect(parsed).toHaveLength(found.length + 1);
     expect(parsed.slice(1).map((fields) => fields[5])).toEqual(found.map((row) => row.description));
     expect(parsed.slice(1).every((fields) => fields[5]?.startsWith("₦"))).toBe(true);

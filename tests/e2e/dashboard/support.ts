@@ -234,11 +234,17 @@ export function transactionsTable(page: Page): Locator {
   return page.getByRole("region", { name: "Transactions table" }).getByRole("table");
 }
 
-/** The body rows: the header row holds column headers, not cells. */
+/** The body rows: not the header row, nor the row under each that holds its Details (decision 042). */
 export function bodyRows(page: Page): Locator {
+  return transactionsTable(page).locator("tbody > tr:not(.row-more)");
+}
+
+/** The body rows whose Details (the row under each, decision 042) mention `text`. */
+export function rowsMentioning(page: Page, text: string): Locator {
   return transactionsTable(page)
-    .getByRole("row")
-    .filter({ has: page.getByRole("cell") });
+    .locator("tbody > tr.row-more")
+    .filter({ hasText: text })
+    .locator("xpath=preceding-sibling::tr[1]");
 }
 
 export function columnHeader(page: Page, name: string): Locator {
@@ -259,9 +265,26 @@ async function columnIndex(page: Page, name: string): Promise<number> {
   return index;
 }
 
-/** A body row's cell in the named column. */
+/**
+ * A body row's cell in the named column; for a column the table keeps in each row's Details
+ * (decision 042), its value there, with the row's Details opened.
+ */
 export async function cellIn(page: Page, row: Locator, column: string): Promise<Locator> {
-  return row.getByRole("cell").nth(await columnIndex(page, column));
+  const headers = (await transactionsTable(page).getByRole("columnheader").allInnerTexts()).map((text) =>
+    text.replace(/[▲▼]/g, "").trim(),
+  );
+  if (headers.includes(column)) return row.getByRole("cell").nth(await columnIndex(page, column));
+  const details = row.locator("+ tr.row-more details.row-details");
+  if ((await details.getAttribute("open")) === null) {
+    const summary = details.locator(":scope > summary");
+    await whenInteractive(summary);
+    await summary.click();
+    await expect(details).toHaveAttribute("open", "");
+  }
+  return details
+    .locator("dl > div")
+    .filter({ has: page.getByRole("term").getByText(column, { exact: true }) })
+    .locator("dd");
 }
 
 /** The visible text of one column, top to bottom, on the page shown. */

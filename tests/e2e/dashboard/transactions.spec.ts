@@ -57,26 +57,18 @@ test("newest first by default, every date like '1st Jan, 2024, 3:04:05 pm'", asy
   expect(firstRef).toBeDefined();
   expect(dates[0]).toBe(lagosDateTime(storedTransaction(firstRef ?? "").createdAt));
 
-  // Every column of SPEC.md §2, in order.
+  // The columns a person scans (decision 042); the rest of SPEC.md §2's are in each row's Details.
   await expect(page.getByRole("columnheader")).toHaveText([
     "Trans. Ref.",
-    "Plan",
-    "Phone No",
-    "Smart No.",
-    "Meter No.",
-    "Description",
-    "Description 2",
-    "Response",
-    "Amount",
-    "Exam Card",
-    "Token",
-    "Prev. Bal",
-    "Current Bal",
+    "Product and plan",
+    "Number",
+    "Value",
+    "Charged",
     "Status",
     /^Date Created/,
     "Action",
   ]);
-  for (const column of ["Amount", "Prev. Bal", "Current Bal"]) {
+  for (const column of ["Value", "Charged"]) {
     for (const value of await columnValues(page, column)) expect(value, column).toMatch(NAIRA_PATTERN);
   }
 });
@@ -90,19 +82,19 @@ async function expectOnlySorted(page: Page, sorted: string): Promise<void> {
   }
 }
 
-test("sort by Amount, then by Status, both ways, with the header links", async ({ page }) => {
+test("sort by Value, then by Status, both ways, with the header links", async ({ page }) => {
   await signIn(page, RESELLER);
   await openTransactions(page);
 
   // A column's first click sorts ascending, the next one descending.
-  await sortBy(page, "Amount", "subtotal", "asc");
-  await expectOnlySorted(page, "Amount");
-  let amounts = (await columnValues(page, "Amount")).map(koboOf);
+  await sortBy(page, "Value", "subtotal", "asc");
+  await expectOnlySorted(page, "Value");
+  let amounts = (await columnValues(page, "Value")).map(koboOf);
   expect(isSorted(amounts, "asc"), `amounts ascending: ${amounts.join(", ")}`).toBe(true);
   expect(amounts[0]).toBeLessThan(amounts[amounts.length - 1] ?? 0);
 
-  await sortBy(page, "Amount", "subtotal", "desc");
-  amounts = (await columnValues(page, "Amount")).map(koboOf);
+  await sortBy(page, "Value", "subtotal", "desc");
+  amounts = (await columnValues(page, "Value")).map(koboOf);
   expect(isSorted(amounts, "desc"), `amounts descending: ${amounts.join(", ")}`).toBe(true);
   expect(amounts[0]).toBeGreaterThan(amounts[amounts.length - 1] ?? 0);
 

@@ -2,7 +2,7 @@
 /// <reference lib="es2024.promise" />
 import type { Page } from "@playwright/test";
 import { flash, flashError } from "../accounts/support.ts";
-import { bodyRows, cellIn, javaScriptOn, nairaOf, signIn } from "../dashboard/support.ts";
+import { cellIn, javaScriptOn, nairaOf, rowsMentioning, signIn } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import {
   bankPanel,
@@ -129,10 +129,10 @@ test("a ₦10,000 transfer to the reserved account credits ₦9,915.00 and shows
   await expect(page.getByText(/^Wallet balance:/).locator("strong")).toHaveText(nairaOf(9_915_00));
 
   await page.goto("/dashboard/transactions");
-  const rows = bodyRows(page).filter({ hasText: accountNumber });
+  const rows = rowsMentioning(page, accountNumber);
   await expect(rows).toHaveCount(1);
   const row = rows.first();
-  await expect(await cellIn(page, row, "Amount")).toHaveText("₦10,000.00");
+  await expect(await cellIn(page, row, "Value")).toHaveText("₦10,000.00");
   await expect(await cellIn(page, row, "Current Bal")).toHaveText("₦9,915.00");
   await expect(await cellIn(page, row, "Status")).toHaveText("Confirmed");
 });

@@ -11,7 +11,6 @@ import {
   nairaOf,
   RESELLER,
   signIn,
-  STATUS_LABELS,
   whenInteractive,
 } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
@@ -213,12 +212,12 @@ test("sorting and paging keep the filters", async ({ page }) => {
   await signIn(page, RESELLER);
   await openTransactions(page, "?status=confirmed");
 
-  const amount = columnHeader(page, "Amount").getByRole("link", { name: "Amount", exact: true });
+  const amount = columnHeader(page, "Value").getByRole("link", { name: "Value", exact: true });
   await whenInteractive(amount);
   await amount.click();
   await expectAddress(page, { sort: "subtotal", dir: "asc", page: "1", status: "confirmed" });
-  await expect(columnHeader(page, "Amount")).toHaveAttribute("aria-sort", "ascending");
-  const firstPage = (await columnValues(page, "Amount")).map(koboOf);
+  await expect(columnHeader(page, "Value")).toHaveAttribute("aria-sort", "ascending");
+  const firstPage = (await columnValues(page, "Value")).map(koboOf);
   expect(isSorted(firstPage, "asc")).toBe(true);
   for (const status of await columnValues(page, "Status")) expect(status).toBe("Confirmed");
 
@@ -227,7 +226,7 @@ test("sorting and paging keep the filters", async ({ page }) => {
   await next.click();
   await expectAddress(page, { sort: "subtotal", dir: "asc", page: "2", status: "confirmed" });
   await expectCount(page, { found: confirmed.length, of: history.length, page: 2, pages: 2 });
-  const secondPage = (await columnValues(page, "Amount")).map(koboOf);
+  const secondPage = (await columnValues(page, "Value")).map(koboOf);
   expect(secondPage).toHaveLength(confirmed.length - PAGE_SIZE);
   expect(isSorted([...firstPage, ...secondPage], "asc")).toBe(true);
   for (const status of await columnValues(page, "Status")) expect(status).toBe("Confirmed");
@@ -239,7 +238,7 @@ test("sorting and paging keep the filters", async ({ page }) => {
   const airtime = confirmed.filter((row) => row.product === "airtime");
   await expectCount(page, { found: airtime.length, of: history.length });
   expect(addressFields(page)["page"]).toBeUndefined();
-  expect(isSorted((await columnValues(page, "Amount")).map(koboOf), "asc")).toBe(true);
+  expect(isSorted((await columnValues(page, "Value")).map(koboOf), "asc")).toBe(true);
 });
 
 test("on a 360 px phone: a card per row, no sideways scrolling, and sorting keeps the filters", async ({ page }) => {
@@ -250,38 +249,36 @@ test("on a 360 px phone: a card per row, no sideways scrolling, and sorting keep
   await openTransactions(page, "?status=confirmed");
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await expect(page.getByRole("region", { name: "Transactions table" })).toBeHidden();
-  const cards = page.getByRole("list", { name: "Transactions" }).locator(":scope > li");
+  // One table restyled as a card per row (decision 042), each cell naming its column.
+  const cards = page.getByRole("region", { name: "Transactions table" }).locator("tbody > tr:not(.row-more)");
   await expect(cards).toHaveCount(PAGE_SIZE);
-
-  // Status, amount and date first; then the product and who it was for.
   const first = cards.first();
   await expect(first.getByText("Confirmed", { exact: true })).toBeVisible();
-  const head = await first.locator("p").first().innerText();
-  expect(head).toMatch(/^Confirmed\s+₦[\d,]+\.\d{2}\s+\d{1,2}(st|nd|rd|th) \w{3}, \d{4}, \d{1,2}:\d{2}:\d{2} (am|pm)$/);
+  const valueCell = first.locator('td[data-label="Value"]');
+  await expect(valueCell).toBeVisible();
+  expect((await valueCell.innerText()).trim()).toMatch(/^₦[\d,]+\.\d{2}$/);
 
-  // Every SPEC.md column is behind Details.
-  const details = first.getByRole("group");
-  const summary = details.getByText("Details", { exact: true });
+  // Every other SPEC.md column is behind Details, in the same card.
+  const details = first.locator("+ tr.row-more details.row-details");
+  const summary = details.locator(":scope > summary");
   await whenInteractive(summary);
   await summary.click();
   await expect(details.getByRole("term").first()).toBeVisible();
   const terms = await details.getByRole("term").allInnerTexts();
-  for (const term of ["Description", "Trans. Ref.", "Plan", "Prev. Bal", "Current Bal"]) expect(terms).toContain(term);
+  for (const term of ["Description", "Prev. Bal", "Current Bal"]) expect(terms).toContain(term);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(first.getByRole("link", { name: /^Receipt for PV/ })).toBeVisible();
 
   // The Sort form stands in for the table's header links.
   const sortForm = page.getByRole("form", { name: "Sort transactions" });
-  await sortForm.getByLabel("Sort by").selectOption({ label: "Amount" });
+  await sortForm.getByLabel("Sort by").selectOption({ label: "Value" });
   await sortForm.getByLabel("Order").selectOption({ label: "Ascending" });
   await press(page, "Sort");
   await expectAddress(page, { sort: "subtotal", dir: "asc", status: "confirmed" });
   const cardAmounts = async () => {
     const amounts: number[] = [];
-    for (const card of await cards.all()) {
-      const [, amount = ""] = /(₦[\d,]+\.\d{2})/.exec(await card.locator("p").first().innerText()) ?? [];
-      amounts.push(koboOf(amount));
+    for (const text of await cards.locator('td[data-label="Value"]').allInnerTexts()) {
+      amounts.push(koboOf(text.trim()));
     }
     return amounts;
   };
@@ -322,16 +319,20 @@ test("Download CSV is exactly the filtered list, money in naira, dates twice", {
     "Description",
     "Description 2",
     "Response",
-    "Amount (NGN)",
+    "Value (NGN)",
+    "Charged (NGN)",
     "Exam Card",
     "Token",
     "Prev. Bal (NGN)",
     "Current Bal (NGN)",
+    "Wallet change (NGN)",
+    "Money back (NGN)",
+    "Note",
     "Status",
     "Date Created (ISO 8601)",
     "Date Created",
   ]);
-  // In the page's order (Amount, highest first), every row the filters find and no other.
+  // In the page's order (Value, highest first), every row the filters find and no other.
   expect(rows.map((row) => row[0]).sort()).toEqual(references(expected));
   const amounts = rows.map((row) => Math.round(Number(row[8]) * 100));
   expect(isSorted(amounts, "desc")).toBe(true);
@@ -340,10 +341,10 @@ test("Download CSV is exactly the filtered list, money in naira, dates twice", {
     expect(row[5]).toBe(stored?.description);
     expect(row[8]).toMatch(/^\d+\.\d{2}$/);
     expect(row[8]).toBe(((stored?.subtotalKobo ?? 0) / 100).toFixed(2));
-    expect(row[13]).toBe("Confirmed");
-    expect(Date.parse(row[14] ?? "")).toBe(Date.parse(stored?.createdAt ?? ""));
-    expect(row[14]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+01:00$/);
-    expect(row[15]).toMatch(/^\d{1,2}(st|nd|rd|th) \w{3}, \d{4}, \d{1,2}:\d{2}:\d{2} (am|pm)$/);
+    expect(row[17]).toBe("Confirmed");
+    expect(Date.parse(row[18] ?? "")).toBe(Date.parse(stored?.createdAt ?? ""));
+    expect(row[18]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+01:00$/);
+    expect(row[19]).toMatch(/^\d{1,2}(st|nd|rd|th) \w{3}, \d{4}, \d{1,2}:\d{2}:\d{2} (am|pm)$/);
   }
   // Airtime descriptions hold "₦1,000.00": the comma is quoted and ₦ survives as UTF-8.
   expect(rows.some((row) => /^₦\d{1,3},\d{3}\.\d{2} /.test(row[5] ?? ""))).toBe(true);
@@ -403,48 +404,27 @@ test("the statement: balances and totals for a range, printable, and plain when 
   const statement = page.getByRole("article", { name: "Payvend statement" });
   const entries = await statementEntries(page);
   expect(entries.get("Opening balance")).toBe(nairaOf(rows[0]?.initialBalanceKobo ?? 0));
-  expect(entries.get("Closing balance")).toBe(nairaOf(rows[rows.length - 1]?.newBalanceKobo ?? 0));
-  expect(entries.get("Transactions")).toBe(String(rows.length));
+  // The chain is the truth (decision 042): the period closes where the next row opens.
+  const after = history.find((row) => lagosDay(row.createdAt) > to);
+  if (after !== undefined) expect(entries.get("Closing balance")).toBe(nairaOf(after.initialBalanceKobo));
   expect(entries.get("Period")).toMatch(/^\d{1,2}(st|nd|rd|th) \w{3}, \d{4} to \d{1,2}(st|nd|rd|th) \w{3}, \d{4}$/);
   expect(entries.get("Account")).toBe(RESELLER.fullName);
 
-  const byStatus = statement.getByRole("table", { name: "Totals by status" });
-  for (const [code, label] of STATUS_LABELS.entries()) {
-    const ofStatus = rows.filter((row) => row.status === code);
-    const line = byStatus.getByRole("row", { name: new RegExp(`^${label} `) });
-    if (ofStatus.length === 0) {
-      await expect(line).toHaveCount(0);
-      continue;
-    }
-    const amount = ofStatus.reduce((sum, row) => sum + row.subtotalKobo, 0);
-    await expect(line.getByRole("cell")).toHaveText([String(ofStatus.length), nairaOf(amount)]);
-  }
-  const total = rows.reduce((sum, row) => sum + row.subtotalKobo, 0);
-  await expect(byStatus.getByRole("row", { name: /^Total / }).getByRole("cell")).toHaveText([
-    String(rows.length),
-    nairaOf(total),
-  ]);
-  const byProduct = statement.getByRole("table", { name: "Totals by product" });
-  const funding = rows.filter((row) => row.product === "funding");
-  if (funding.length > 0) {
-    await expect(
-      byProduct
-        .getByRole("row", { name: /^Wallet funding / })
-        .getByRole("cell")
-        .first(),
-    ).toHaveText(String(funding.length));
-  }
-  await expect(
-    byProduct
-      .getByRole("row", { name: /^Total / })
-      .getByRole("cell")
-      .last(),
-  ).toHaveText(nairaOf(total));
+  // The five lines add up, and spent per product adds up to Spent.
+  const sums = statement.getByRole("table", { name: "Money in and out" });
+  const figures = (await sums.getByRole("cell").allInnerTexts()).map((text) => koboOf(text.trim()));
+  const [opening = 0, moneyIn = 0, moneyOut = 0, moneyBack = 0, closing = -1] = figures;
+  expect(opening + moneyIn - moneyOut + moneyBack).toBe(closing);
+  expect(nairaOf(closing)).toBe(entries.get("Closing balance"));
+  const byProduct = statement.getByRole("table", { name: "Spent by product" });
+  const spent = await byProduct.locator("tbody td:last-child").allInnerTexts();
+  expect(spent.reduce((sum, text) => sum + koboOf(text.trim()), 0)).toBe(koboOf(entries.get("Spent") ?? ""));
 
-  // Oldest first, every row of the range.
-  const listed = statement.getByRole("region", { name: "Statement transactions" }).getByRole("row");
-  await expect(listed).toHaveCount(rows.length + 1);
-  await expect(listed.nth(1)).toContainText(rows[0]?.reference ?? "");
+  // Oldest first, every row of the range, and money that came back with no row of its own.
+  const listed = statement.getByRole("region", { name: "Statement transactions" }).locator("tbody tr");
+  await expect(listed.and(page.locator('[data-kind="row"]'))).toHaveCount(rows.length);
+  await expect(listed.first()).toContainText(rows[0]?.reference ?? "");
+  expect(entries.get("Transactions")).toBe(String(rows.length));
 
   // On paper: the statement alone, none of its rows in a scrolling box.
   await page.emulateMedia({ media: "print" });

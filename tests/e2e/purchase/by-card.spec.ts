@@ -67,7 +67,7 @@ test("airtime paid by card: ₦507.50 for ₦500 at the checkout, then processed
 
   const rows = await transactionRows(page, "08011111111");
   await expect(rows).toHaveCount(1);
-  await expect(await cellIn(page, rows.first(), "Amount")).toHaveText("₦500.00");
+  await expect(await cellIn(page, rows.first(), "Value")).toHaveText("₦500.00");
   await expect(await cellIn(page, rows.first(), "Status")).toHaveText("Confirmed");
 });
 
@@ -119,5 +119,5 @@ test("data paid by card: the plan's price plus 1.5 % at the checkout, then proce
   expect(after.debits).toBe(0);
   const rows = await transactionRows(page, "08012340000");
   await expect(rows).toHaveCount(1);
-  await expect(await cellIn(page, rows.first(), "Amount")).toHaveText(nairaOf(priceKobo));
+  await expect(await cellIn(page, rows.first(), "Value")).toHaveText(nairaOf(priceKobo));
 });
