@@ -86,15 +86,19 @@ function cookieFrom(setCookies: readonly string[], name: string): string {
   return "";
 }
 
-/** The login form's hidden CSRF token (remix-utils' AuthenticityTokenInput); "" when missing. */
-function csrfTokenFrom(html: string): string {
+/** The value of a page's first `<input name="...">`, hidden fields included; "" when missing. */
+export function inputValueFrom(html: string, name: string): string {
+  const named = new RegExp(`\\bname="${name}"`);
   for (const [tag] of html.matchAll(/<input\b[^>]*>/gi)) {
-    if (!/\bname="csrf"/.test(tag)) continue;
-    // The token may hold "&", which React writes as "&amp;".
+    if (!named.test(tag)) continue;
+    // A value may hold "&", which React writes as "&amp;".
     return decodeEntities(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "");
   }
   return "";
 }
+
+/** The login form's hidden CSRF token (remix-utils' AuthenticityTokenInput); "" when missing. */
+const csrfTokenFrom = (html: string) => inputValueFrom(html, "csrf");
 
 /** Response headers from node:http or from autocannon, which keeps the server's spelling of names. */
 type Headers = Readonly<Record<string, string | string[] | undefined>>;

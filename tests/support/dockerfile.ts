@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-// The Dockerfile read as the image's last stage: what the docker-image spec checks and the
-// settings the bench's capped run copies, so both follow the file instead of a copy of it.
+// The Dockerfile read as the image's last stage: the settings the bench's capped run copies,
+// so that it follows the file instead of a copy of it. (scripts/image-test.sh builds and runs
+// the image itself, decision 040.)
 
 /** The instructions after the last FROM, continuation lines joined. */
 export async function finalStage(root: string): Promise<string[]> {
