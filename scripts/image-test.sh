@@ -238,10 +238,13 @@ engine rm "$run_id-1" >/dev/null
 
 # The database is on the volume, owned by the node user, and a new container carries on with it.
 mountpoint="$(engine volume inspect --format '{{.Mountpoint}}' "$volume")"
-owner="$($sudo_cmd stat --format '%u' "$mountpoint/sandbox.db" 2>/dev/null)" ||
-  fail "the volume holds no sandbox.db"
-[ "$owner" = "$uid" ] || fail "sandbox.db on the volume is owned by uid $owner"
-say "sandbox.db is on volume $volume, owned by uid $owner"
+# sandbox.db: the embedded upstream's; portal.db: the portal's own data (decision 048).
+for file in sandbox.db portal.db; do
+  owner="$($sudo_cmd stat --format '%u' "$mountpoint/$file" 2>/dev/null)" ||
+    fail "the volume holds no $file"
+  [ "$owner" = "$uid" ] || fail "$file on the volume is owned by uid $owner"
+  say "$file is on volume $volume, owned by uid $owner"
+done
 
 say "starting $run_id-2, a new container on the same volume"
 start_container "$run_id-2"

@@ -16,6 +16,10 @@ const HISTORY_CSV = "/dashboard/transactions.csv";
 // The README's Normal demo account; the number is the sandbox's "delivered at once" test value.
 const BUYER = "normal@payvend.test";
 const ORDER = { provider: "1", phone: "08011111111", amount: "150" };
+// The image asks for a transaction PIN on Confirm (TRANSACTION_PIN=required): the buyer sets
+// one first, in the portal's own database on the volume.
+const PIN = "2580";
+const PROFILE = "/dashboard/profile";
 
 /** What `buy` leaves for `kept` to find. */
 type Bought = { email: string; reference: string; balanceKobo: number };
@@ -83,6 +87,15 @@ async function publicPages(origin: string): Promise<void> {
   step(`/healthz ok; /, ${stylesheet}, /pricing and /login served`);
 }
 
+/** A first transaction PIN, set on the profile page as a browser without JavaScript posts it. */
+async function setPin(origin: string, cookie: string): Promise<void> {
+  const profile = await page(origin, PROFILE, cookie);
+  if (profile.includes("Current PIN")) return;
+  const csrf = inputValueFrom(profile, "csrf");
+  const set = await postForm(origin, PROFILE, cookie, { csrf, intent: "set-pin", newPin: PIN, confirmPin: PIN });
+  check(set.status === 302, `setting the transaction PIN answered ${set.status}`);
+}
+
 /** Airtime through the form's two steps, as a browser without JavaScript posts them. */
 async function buyAirtime(origin: string, cookie: string): Promise<void> {
   const form = await page(origin, AIRTIME, cookie);
@@ -90,7 +103,7 @@ async function buyAirtime(origin: string, cookie: string): Promise<void> {
   const priced = await postForm(origin, AIRTIME, cookie, { csrf, key: inputValueFrom(form, "key"), ...ORDER });
   const confirmation = inputValueFrom(priced.body.toString("utf8"), "confirmation");
   check(priced.status === 200 && confirmation !== "", `Process answered ${priced.status} without a confirmation`);
-  const confirmed = await postForm(origin, AIRTIME, cookie, { csrf, intent: "confirm", confirmation });
+  const confirmed = await postForm(origin, AIRTIME, cookie, { csrf, intent: "confirm", confirmation, pin: PIN });
   check(
     confirmed.status === 302 && confirmed.headers.location === AIRTIME,
     `Confirm answered ${confirmed.status} ${confirmed.headers.location ?? ""}, expected 302 to ${AIRTIME}`,
@@ -102,13 +115,14 @@ async function buy(origin: string): Promise<Bought> {
   const cookie = await signInAs(origin, buyer());
   const before = await shownBalance(origin, cookie);
   const earlier = new Set((await history(origin, cookie)).map((row) => row["Trans. Ref."]));
+  await setPin(origin, cookie);
   await buyAirtime(origin, cookie);
   const after = await shownBalance(origin, cookie);
   const added = (await history(origin, cookie)).filter((row) => !earlier.has(row["Trans. Ref."]));
   check(added.length === 1, `the history has ${added.length} new rows after one purchase, expected 1`);
   const [row = {}] = added;
   check(
-    row["Phone No"] === ORDER.phone && row["Amount (NGN)"] === `${ORDER.amount}.00` && row.Status === "Confirmed",
+    row["Phone No"] === ORDER.phone && row["Value (NGN)"] === `${ORDER.amount}.00` && row.Status === "Confirmed",
     `the new history row is not the airtime bought: ${JSON.stringify(row)}`,
   );
   check(after < before, `the balance went from ${before} to ${after} kobo; a purchase must lower it`);
@@ -131,7 +145,9 @@ async function kept(origin: string, bought: Bought): Promise<void> {
   );
   const references = (await history(origin, cookie)).map((row) => row["Trans. Ref."]);
   check(references.includes(bought.reference), `the history no longer has ${bought.reference}`);
-  step(`${bought.reference} and the balance of ${balance} kobo are still there`);
+  // The portal's own data is on the volume too: the PIN set before is still asked for.
+  check((await page(origin, PROFILE, cookie)).includes("Current PIN"), "the transaction PIN set before is gone");
+  step(`${bought.reference}, the balance of ${balance} kobo and the transaction PIN are still there`);
 }
 
 const [command, origin = "", state = "{}"] = process.argv.slice(2);
