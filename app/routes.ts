@@ -41,6 +41,7 @@ export default [
       route("transactions.csv", "routes/transactions-csv.ts"),
       route("statement", "routes/statement.tsx"),
       route("receipt/:transId", "routes/receipt.tsx"),
+      route("receipt/:transId/customer-copy", "routes/customer-copy.tsx"),
       // Signed-in screens not built yet: guarded like the rest, then "page not found".
       route("*", "routes/not-found.tsx", { id: "dashboard-not-found" }),
     ]),

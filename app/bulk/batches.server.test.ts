@@ -39,6 +39,7 @@ function batch(id: string, changes: Partial<Batch> = {}): Batch {
         transactionId: null,
       },
     ],
+    leftOut: [],
     ...changes,
   };
 }
@@ -48,6 +49,21 @@ describe("createMemoryBatchStore", () => {
     const store = createMemoryBatchStore({ maxBatches: 10 });
     await expect(store.create(batch("a"))).resolves.toBe(true);
     await expect(store.read("a")).resolves.toEqual(batch("a"));
+  });
+
+  it("reads a batch stored before rows left out were kept as leaving none out", async () => {
+    const store = createMemoryBatchStore({ maxBatches: 10 });
+    const older = batch("a");
+    Reflect.deleteProperty(older, "leftOut");
+    await store.create(older);
+    await expect(store.read("a")).resolves.toEqual(batch("a"));
+  });
+
+  it("keeps the rows the review left out, with their reasons", async () => {
+    const store = createMemoryBatchStore({ maxBatches: 10 });
+    const leftOut = [{ row: 2, text: "07001234567", network: "", reason: "Choose this number's network." }];
+    await store.create(batch("a", { leftOut }));
+    await expect(store.read("a")).resolves.toMatchObject({ leftOut });
   });
 
   it("finds no batch that was never created", async () => {

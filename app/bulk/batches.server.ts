@@ -25,6 +25,15 @@ const batchRowSchema = z.object({
 });
 export type BatchRow = z.infer<typeof batchRowSchema>;
 
+/** A row the review left out (not a number, no network, a duplicate...): never bought, kept for the results. */
+const leftOutRowSchema = z.object({
+  row: z.number().int(),
+  /** The number as read, or the text of the row when it is not one. */
+  text: z.string(),
+  network: z.string(),
+  reason: z.string(),
+});
+
 const batchSchema = z.object({
   id: z.string(),
   userId: z.number().int(),
@@ -39,6 +48,8 @@ const batchSchema = z.object({
   /** Why the runner stopped before the end (the session ended), if it did. */
   stopped: z.string().nullable(),
   rows: z.array(batchRowSchema),
+  /** A batch stored before rows left out were kept has none. */
+  leftOut: z.array(leftOutRowSchema).default([]),
 });
 export type Batch = z.infer<typeof batchSchema>;
 

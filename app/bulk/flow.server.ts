@@ -215,6 +215,11 @@ export async function bulkAction(request: Request, context: Context) {
             },
           ],
     ),
+    leftOut: review.rows.flatMap((row) =>
+      row.order === null || row.phone === null
+        ? [{ row: row.row, text: row.phone ?? row.text, network: row.network, reason: row.problem ?? "" }]
+        : [],
+    ),
   };
   const store = batchStore();
   let created: boolean;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Batch, BatchRow, RowOutcome } from "./batches.server.ts";
-import { BATCH_INTERRUPTED, batchProgress, staleAfterMs } from "./progress.ts";
+import { BATCH_INTERRUPTED, batchProgress, type HistoryRow, staleAfterMs } from "./progress.ts";
 
 // What the progress and results page tells the person who confirmed a bulk purchase: how
 // far it got, what each row became, and what their wallet paid.
@@ -35,6 +35,7 @@ function batch(rows: BatchRow[], changes: Partial<Batch> = {}): Batch {
     finishedAt: null,
     stopped: null,
     rows,
+    leftOut: [],
     ...changes,
   };
 }
@@ -59,7 +60,7 @@ describe("a batch still buying", () => {
   });
 
   it("counts each outcome", () => {
-    expect(progress.counts).toEqual({ delivered: 1, pending: 1, failed: 1, unknown: 1, notStarted: 1 });
+    expect(progress.counts).toEqual({ delivered: 1, pending: 1, failed: 1, unknown: 1, notStarted: 1, leftOut: 0 });
   });
 
   it("says what each row is", () => {
@@ -196,6 +197,83 @@ describe("a batch whose runner went silent (the portal restarted)", () => {
     const stopped = "Your session ended, so the rows not started were not bought. Sign in and buy them again.";
     const progress = batchProgress({ ...silent, stopped }, STARTED + STALE_MS + 1, STALE_MS);
     expect(progress.stopped).toBe(stopped);
+  });
+});
+
+describe("rows the review left out", () => {
+  const leftOut = [
+    { row: 2, text: "07001234567", network: "", reason: "Choose this number's network." },
+    {
+      row: 4,
+      text: "08031234561",
+      network: "MTN",
+      reason: "The same number as row 1: left out so that it is not bought twice.",
+    },
+  ];
+  const finished = batch([row(1, "delivered"), row(3, "pending")], { finishedAt: STARTED + 1_000, leftOut });
+  const progress = batchProgress(finished, STARTED + 2_000, STALE_MS);
+
+  it("are shown in the list's order, 'Not bought' with their reason and no charge", () => {
+    expect(progress.rows.map(({ row: number, status, charge }) => [number, status, charge])).toEqual([
+      [1, "Delivered", "₦200.00"],
+      [2, "Not bought", ""],
+      [3, "Pending", "₦200.00"],
+      [4, "Not bought", ""],
+    ]);
+    expect(progress.rows[1]).toMatchObject({ phone: "07001234567", outcome: "left-out", message: leftOut[0]?.reason });
+    expect(progress.rows[3]).toMatchObject({ network: "MTN", message: leftOut[1]?.reason, transactionId: null });
+  });
+
+  it("are counted apart, and are neither bought nor waiting: the batch is done without them", () => {
+    expect(progress.counts.leftOut).toBe(2);
+    expect([progress.done, progress.total]).toEqual([2, 2]);
+    expect(progress.charged).toBe("₦400.00");
+  });
+});
+
+describe("a finished batch read with the history as it is now", () => {
+  const bought = (number: number, outcome: RowOutcome, transactionId: number): BatchRow => ({
+    ...row(number, outcome),
+    message: `Said at the time ${number}.`,
+    transactionId,
+  });
+  const finished = batch([bought(1, "pending", 11), bought(2, "pending", 12), bought(3, "delivered", 13)], {
+    finishedAt: STARTED + 1_000,
+  });
+  const history = (...rows: [number, number][]): HistoryRow[] =>
+    rows.map(([id, status]) => ({ id, status, description: `Purchase ${id}.`, response: "" }));
+  const read = (found: HistoryRow[]) => batchProgress(finished, STARTED + 2_000, STALE_MS, found);
+
+  it.each([
+    [0, "Pending", "Said at the time 1."],
+    [1, "Delivered", "Confirmed: Purchase 11."],
+    [2, "Failed", "Failed: Purchase 11."],
+    [3, "Failed", "Ignored: Purchase 11."],
+    [4, "Failed", "Reversed: Purchase 11."],
+  ])("shows a row pending at the end whose status is now %i as %j", (status, shown, message) => {
+    expect(read(history([11, status])).rows[0]).toMatchObject({ status: shown, message, transactionId: 11 });
+  });
+
+  it("keeps what the batch saw for a row the history does not hold, or holds with a code no label names", () => {
+    const rows = read(history([12, 9])).rows;
+    expect(rows.map((shown) => [shown.status, shown.message])).toEqual([
+      ["Pending", "Said at the time 1."],
+      ["Pending", "Said at the time 2."],
+      ["Delivered", "Said at the time 3."],
+    ]);
+  });
+
+  it("counts and charges by the status now: a delivered row since reversed was not paid for", () => {
+    const progress = read(history([11, 1], [12, 0], [13, 4]));
+    expect(progress.counts).toMatchObject({ delivered: 1, pending: 1, failed: 1 });
+    expect(progress.charged).toBe("₦400.00");
+    expect(statuses(progress)).toEqual(["Delivered", "Pending", "Failed"]);
+  });
+
+  it("reads nothing into the history for a row without a transaction", () => {
+    const unknown = batch([row(1, "unknown")], { finishedAt: STARTED + 1_000 });
+    const progress = batchProgress(unknown, STARTED + 2_000, STALE_MS, history([1, 1]));
+    expect(statuses(progress)).toEqual(["Outcome not known yet"]);
   });
 });
 

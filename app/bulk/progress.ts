@@ -1,22 +1,32 @@
+import { transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
-import type { Batch, RowOutcome } from "./batches.server.ts";
+import { recheckMessage } from "../domain/recheck.ts";
+import type { TransactionRecord } from "../domain/transactions.ts";
+import type { Batch, BatchRow, RowOutcome } from "./batches.server.ts";
 
-// What the progress and results page says about a batch (issue 13). Pure: the same batch
-// and clock always read the same, so each outcome's words have table tests.
+// What the progress and results page says about a batch (issue 13). Pure: the same batch,
+// history and clock always read the same, so each outcome's words have table tests.
 
 /** A batch whose runner has not written for this long has stopped: its portal restarted or died. */
 export function staleAfterMs(upstreamTimeoutMs: number): number {
   return upstreamTimeoutMs + 30_000;
 }
 
+/** A bought row's outcome, or a row the review left out: never bought, shown with its reason. */
+export type ShownOutcome = RowOutcome | "left-out";
+
+/** What the history (call 36) says of a purchase now: enough for its status and its words. */
+export type HistoryRow = Pick<TransactionRecord, "id" | "status" | "description" | "response">;
+
 export type ProgressRow = {
   row: number;
   phone: string;
   network: string;
   item: string;
+  /** Empty for a row left out at the review. */
   charge: string;
-  outcome: RowOutcome;
-  /** The outcome in words: "Delivered", "Outcome not known yet", "Not started". */
+  outcome: ShownOutcome;
+  /** The outcome in words: "Delivered", "Outcome not known yet", "Not started", "Not bought". */
   status: string;
   message: string;
   transactionId: number | null;
@@ -31,7 +41,7 @@ export type Progress = {
   running: boolean;
   /** Why it ended before every row was tried: a restart, or the session ended. */
   stopped: string | null;
-  counts: Record<"delivered" | "pending" | "failed" | "unknown" | "notStarted", number>;
+  counts: Record<"delivered" | "pending" | "failed" | "unknown" | "notStarted" | "leftOut", number>;
   /** What the wallet paid: delivered and pending rows (a pending purchase is paid for). */
   charged: string;
   /** What rows whose outcome is not known may have cost too, or null when there are none. */
@@ -42,6 +52,9 @@ export type Progress = {
 export const BATCH_INTERRUPTED =
   "This bulk purchase stopped before the end: the portal was restarted. Rows not started were not bought; " +
   "check your transactions for any row whose outcome is not known before you buy it again.";
+
+/** A row the review left out, on the results page and in their file. */
+export const NOT_BOUGHT = "Not bought";
 
 const SETTLED: readonly RowOutcome[] = ["delivered", "pending", "failed", "unknown"];
 
@@ -62,13 +75,39 @@ function statusOf(outcome: RowOutcome, ended: boolean): string {
   }
 }
 
-export function batchProgress(batch: Batch, now: number, staleMs: number): Progress {
+/**
+ * A bought row as the history has it now, by the transactions page's status (decision 043):
+ * Pending, Confirmed (delivered), else failed (Failed, Ignored, Reversed: not charged). A row
+ * whose status changed says so in Re-check status's words; one the history does not hold,
+ * or holds with a code no label names, stays as the batch saw it.
+ */
+function asNow(row: BatchRow, found: HistoryRow | undefined): Pick<BatchRow, "outcome" | "message"> {
+  if (found === undefined) return row;
+  const label = transactionStatus(found.status)?.label;
+  if (label === undefined) return row;
+  const outcome = label === "Pending" ? "pending" : label === "Confirmed" ? "delivered" : "failed";
+  return outcome === row.outcome ? row : { outcome, message: recheckMessage(found).message };
+}
+
+/**
+ * The batch as the page shows it at `now`. `history`, read once the batch has ended, brings
+ * each bought row's status up to date: a row pending when the batch ended may be delivered
+ * or refunded since.
+ */
+export function batchProgress(
+  batch: Batch,
+  now: number,
+  staleMs: number,
+  history: readonly HistoryRow[] = [],
+): Progress {
   const interrupted = batch.finishedAt === null && now - batch.touchedAt > staleMs;
   const ended = batch.finishedAt !== null || interrupted;
-  const rows = batch.rows.map((row): ProgressRow => {
+  const recorded = new Map(history.map((found) => [found.id, found]));
+  const bought = batch.rows.map((row) => {
+    const current = row.transactionId === null ? row : asNow(row, recorded.get(row.transactionId));
     // A row in flight when its runner stopped may have been bought: it is not known, never re-run.
-    const outcome = interrupted && row.outcome === "running" ? "unknown" : row.outcome;
-    return {
+    const outcome = interrupted && current.outcome === "running" ? "unknown" : current.outcome;
+    const shown: ProgressRow = {
       row: row.row,
       phone: row.phone,
       network: row.network,
@@ -76,22 +115,33 @@ export function batchProgress(batch: Batch, now: number, staleMs: number): Progr
       charge: formatNaira(row.chargeKobo),
       outcome,
       status: statusOf(outcome, ended),
-      message: row.message,
+      message: current.message,
       transactionId: row.transactionId,
     };
+    return { shown, chargeKobo: row.chargeKobo };
   });
-  const count = (outcome: RowOutcome) => rows.filter((row) => row.outcome === outcome).length;
-  const chargedKobo = batch.rows
-    .filter((row) => row.outcome === "delivered" || row.outcome === "pending")
-    .reduce((sum, row) => sum + row.chargeKobo, 0);
-  const unknownKobo = batch.rows
-    .filter((row, index) => rows[index]?.outcome === "unknown")
-    .reduce((sum, row) => sum + row.chargeKobo, 0);
+  const leftOut = batch.leftOut.map((row): ProgressRow => ({
+    row: row.row,
+    phone: row.text,
+    network: row.network,
+    item: "",
+    charge: "",
+    outcome: "left-out",
+    status: NOT_BOUGHT,
+    message: row.reason,
+    transactionId: null,
+  }));
+  const count = (outcome: ShownOutcome) => bought.filter(({ shown }) => shown.outcome === outcome).length;
+  const kobo = (outcomes: readonly RowOutcome[]) =>
+    bought
+      .filter(({ shown }) => outcomes.some((outcome) => outcome === shown.outcome))
+      .reduce((sum, { chargeKobo }) => sum + chargeKobo, 0);
+  const unknownKobo = kobo(["unknown"]);
   return {
     id: batch.id,
     product: batch.product,
-    done: rows.filter((row) => SETTLED.includes(row.outcome)).length,
-    total: rows.length,
+    done: bought.filter(({ shown }) => SETTLED.some((outcome) => outcome === shown.outcome)).length,
+    total: bought.length,
     running: !ended,
     stopped: batch.stopped ?? (interrupted ? BATCH_INTERRUPTED : null),
     counts: {
@@ -100,9 +150,10 @@ export function batchProgress(batch: Batch, now: number, staleMs: number): Progr
       failed: count("failed"),
       unknown: count("unknown"),
       notStarted: count("not-started"),
+      leftOut: leftOut.length,
     },
-    charged: formatNaira(chargedKobo),
+    charged: formatNaira(kobo(["delivered", "pending"])),
     mayHaveCharged: unknownKobo === 0 ? null : formatNaira(unknownKobo),
-    rows,
+    rows: [...bought.map(({ shown }) => shown), ...leftOut].sort((a, b) => a.row - b.row),
   };
 }

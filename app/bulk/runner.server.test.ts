@@ -49,6 +49,7 @@ function batch(count: number): Batch {
     finishedAt: null,
     stopped: null,
     rows: Array.from({ length: count }, (_, index) => row(index + 1)),
+    leftOut: [],
   };
 }
 

@@ -1,12 +1,18 @@
-import { type ChangeEvent, useState } from "react";
-import { Form, useSubmit } from "react-router";
+import { type ChangeEvent, type FormEvent, type Ref, useEffect, useRef, useState } from "react";
+import { Form, useFormAction, useSubmit } from "react-router";
 import type { BulkReply, ReviewView } from "../bulk/flow.server.ts";
+import { confirmWording } from "../domain/bulk.ts";
 import { BULK_PRODUCTS, type BulkErrors, type BulkFields, NETWORK_FIELD, PLAN_FIELD } from "../forms/bulk.ts";
 import { CsrfField, ErrorList, SubmitButton } from "./forms.tsx";
 import { PurchaseKeyField } from "./purchase.tsx";
 
 // The bulk purchase form and its review (issue 13): plain fields and buttons that work as
 // an HTML form; with JavaScript a changed network or plan reviews the list again at once.
+// Review posts to `#review`, so the answer opens at the review rather than at the top of the
+// form it came from; with JavaScript, focus moves to the review's heading (decision 043).
+
+/** The review's id: the fragment Review posts to. */
+const REVIEW_ID = "review";
 
 const FIELD_IDS = { product: "bulk-product", numbers: "bulk-numbers", file: "bulk-file", amount: "bulk-amount" };
 const FIELD_ORDER = ["product", "numbers", "file", "amount"] as const;
@@ -18,16 +24,41 @@ export function BulkPurchaseForm({ formKey, reply }: { formKey: string; reply: B
   const errors: BulkErrors = reply?.errors ?? {};
   const [product, setProduct] = useState(fields.product || "airtime");
   const submit = useSubmit();
-  // With JavaScript, a network or plan chosen on the review is priced at once.
+  const action = useFormAction();
+  const reviewHeading = useRef<HTMLHeadingElement>(null);
+  // What takes focus once the answer is drawn (the form is drawn anew, so focus would fall to
+  // the page): the review's heading after Review; after a network or plan chosen on the
+  // review, that list again, where the person left it.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    focusNext.current = null;
+    if (next === REVIEW_ID) reviewHeading.current?.focus();
+    else if (next !== null) document.getElementsByName(next)[0]?.focus({ preventScroll: true });
+  }, [reply?.replyId]);
+  const sent = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
+    const reviewing = submitter instanceof HTMLButtonElement && submitter.value === "review";
+    focusNext.current = reviewing ? REVIEW_ID : null;
+  };
+  // With JavaScript, a network or plan chosen on the review is priced at once, the page
+  // staying where it is (not sent to the review's top by the fragment).
   const reviewAgain = (event: ChangeEvent<HTMLSelectElement>) => {
     const form = event.currentTarget.form;
     if (form === null) return;
+    focusNext.current = event.currentTarget.name;
     const formData = new FormData(form);
     formData.set("intent", "review");
-    void submit(formData, { method: "post", encType: "multipart/form-data" });
+    void submit(formData, { method: "post", encType: "multipart/form-data", action, preventScrollReset: true });
   };
   return (
-    <Form method="post" encType="multipart/form-data" className="bulk-form" key={reply?.replyId ?? "blank"}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="bulk-form"
+      key={reply?.replyId ?? "blank"}
+      onSubmit={sent}
+    >
       <Problems errors={errors} formError={reply?.formError ?? null} />
       <CsrfField />
       <PurchaseKeyField value={reply?.key ?? formKey} />
@@ -85,8 +116,8 @@ export function BulkPurchaseForm({ formKey, reply }: { formKey: string; reply: B
         <ErrorList id={`${FIELD_IDS.file}-error`} errors={errors.file ? [errors.file] : undefined} />
         {fields.csv === "" ? null : (
           <label>
-            <input type="checkbox" name="keepFile" defaultChecked />
-            Use the rows of {fields.csvName || "the file chosen before"}
+            <input type="checkbox" name="keepFile" defaultChecked /> Use the rows of{" "}
+            {fields.csvName || "the file chosen before"}
             <input type="hidden" name="csv" value={fields.csv} />
             <input type="hidden" name="csvName" value={fields.csvName} />
           </label>
@@ -111,10 +142,10 @@ export function BulkPurchaseForm({ formKey, reply }: { formKey: string; reply: B
         </small>
         <ErrorList id={`${FIELD_IDS.amount}-error`} errors={errors.amount ? [errors.amount] : undefined} />
       </div>
-      <SubmitButton name="intent" value="review" busyLabel="Reviewing...">
+      <SubmitButton name="intent" value="review" busyLabel="Reviewing..." formAction={`${action}#${REVIEW_ID}`}>
         {reply?.review ? "Review again" : "Review"}
       </SubmitButton>
-      {reply?.review ? <BulkReview review={reply.review} onChoose={reviewAgain} /> : null}
+      {reply?.review ? <BulkReview review={reply.review} onChoose={reviewAgain} headingRef={reviewHeading} /> : null}
     </Form>
   );
 }
@@ -144,14 +175,18 @@ function Problems({ errors, formError }: { errors: BulkErrors; formError: string
 function BulkReview({
   review,
   onChoose,
+  headingRef,
 }: {
   review: ReviewView;
   onChoose: (event: ChangeEvent<HTMLSelectElement>) => void;
+  headingRef: Ref<HTMLHeadingElement>;
 }) {
   const left = review.rows.length - review.buyable;
   return (
-    <section className="bulk-review" aria-labelledby="bulk-review-heading">
-      <h2 id="bulk-review-heading">Review</h2>
+    <section id={REVIEW_ID} className="bulk-review" aria-labelledby="bulk-review-heading">
+      <h2 id="bulk-review-heading" ref={headingRef} tabIndex={-1}>
+        Review
+      </h2>
       {review.planChoices.map((choice) => (
         <div className="field" key={choice.providerId}>
           <label htmlFor={`plan-${choice.providerId}`}>
@@ -189,7 +224,9 @@ function BulkReview({
             <tr key={row.row} className={row.problem === null ? undefined : "bulk-row-problem"}>
               <td>{row.row}</td>
               <td>
-                <span className="bulk-number">{row.phone ?? row.text}</span>
+                <span className={row.phone === null ? "bulk-number" : "bulk-number nowrap"}>
+                  {row.phone ?? row.text}
+                </span>
                 {!row.choosable ? null : (
                   <select
                     name={`${NETWORK_FIELD}${row.phone ?? ""}`}
@@ -236,7 +273,7 @@ function BulkReview({
       )}
       <input type="hidden" name="review" value={review.sealed} />
       <SubmitButton name="intent" value="confirm" busyLabel="Starting...">
-        Confirm: buy for {review.buyable} {review.buyable === 1 ? "number" : "numbers"}
+        {confirmWording(review.buyable, review.rows.length)}
       </SubmitButton>
     </section>
   );

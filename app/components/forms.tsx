@@ -13,6 +13,8 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 
 // One form kit for every form (STYLE.md): label, control and error list tied together by
 // the ids Conform gives, an error summary at the top, a submit button that knows it is busy.
+// The spaces between a field's parts keep its words apart where no CSS lays them out
+// (Opera Mini's extreme mode, a text browser; decision 046).
 
 type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "date" | "search";
 
@@ -27,10 +29,8 @@ export function Field({ label, meta, type = "text", hint, ...attributes }: Field
   const { key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
     <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <input key={key} {...inputProps} {...attributes} />
-      {hint ? <small id={meta.descriptionId}>{hint}</small> : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <label htmlFor={meta.id}>{label}</label> <input key={key} {...inputProps} {...attributes} />{" "}
+      {hint ? <small id={meta.descriptionId}>{hint}</small> : null} <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
@@ -106,10 +106,8 @@ export function TextAreaField({ label, meta, hint, ...attributes }: TextAreaFiel
   const { key, ...textareaProps } = getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
     <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      <textarea key={key} {...textareaProps} {...attributes} />
-      {hint ? <small id={meta.descriptionId}>{hint}</small> : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <label htmlFor={meta.id}>{label}</label> <textarea key={key} {...textareaProps} {...attributes} />{" "}
+      {hint ? <small id={meta.descriptionId}>{hint}</small> : null} <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
@@ -139,7 +137,7 @@ export function SelectField({ label, meta, options, emptyChoice, disabled = fals
   const held = disabled && typeof meta.value === "string" && meta.value !== "" ? meta.value : null;
   return (
     <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
+      <label htmlFor={meta.id}>{label}</label>{" "}
       {held === null ? null : <input type="hidden" name={meta.name} value={held} />}
       <select key={key} {...selectProps} disabled={disabled} onChange={onChange}>
         <option value="">{emptyChoice}</option>
@@ -148,8 +146,8 @@ export function SelectField({ label, meta, options, emptyChoice, disabled = fals
             {option.label}
           </option>
         ))}
-      </select>
-      {words ? <small id={meta.descriptionId}>{words}</small> : null}
+      </select>{" "}
+      {words ? <small id={meta.descriptionId}>{words}</small> : null}{" "}
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
@@ -205,13 +203,17 @@ export function CsrfField() {
   return <AuthenticityTokenInput name="csrf" />;
 }
 
-/** A field people never see and form-filling bots fill in (app/guards/honeypot.server.ts). */
+/**
+ * A field people never see and form-filling bots fill in (app/guards/honeypot.server.ts). The
+ * `hidden` attribute keeps it out of sight, out of the tab order and out of the accessibility
+ * tree with no stylesheet at all (Opera Mini's extreme mode, a text browser, CSS that failed
+ * to load); its label still says what to do for a browser that shows it anyway.
+ */
 export function HoneypotField() {
   return (
-    <div className="honeypot" aria-hidden="true">
+    <div hidden>
       <label>
-        Leave this empty
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        Leave this empty <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );
@@ -226,6 +228,8 @@ type SubmitButtonProps = {
   busyLabel?: string;
   disabled?: boolean;
   formNoValidate?: boolean;
+  /** Where this button posts, when not to its form's action: the bulk Review adds `#review`. */
+  formAction?: string;
 };
 
 /** With JavaScript: disabled and "Processing..." while its form is in flight. */
@@ -237,6 +241,7 @@ export function SubmitButton({
   busyLabel = "Processing...",
   disabled = false,
   formNoValidate,
+  formAction,
 }: SubmitButtonProps) {
   const navigation = useNavigation();
   const action = useFormAction();
@@ -254,6 +259,7 @@ export function SubmitButton({
       disabled={busy || disabled}
       aria-busy={busy || undefined}
       formNoValidate={formNoValidate}
+      formAction={formAction}
       // Pressing the button would otherwise move focus first: the field being left shows its
       // error, the button moves down under the pointer before release, and the click is lost.
       // Keeping focus where it is lets the press submit, and the submit checks every field.

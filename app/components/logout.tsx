@@ -19,7 +19,7 @@ export function LogoutQuestion({ onCancel }: { onCancel?: () => void }) {
           <AppLink to="/dashboard" className="button secondary">
             Cancel
           </AppLink>
-        )}
+        )}{" "}
         <SubmitButton>Logout</SubmitButton>
       </div>
     </Form>

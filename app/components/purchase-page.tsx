@@ -12,13 +12,19 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
 import { networkOf, providerOfNetwork } from "../domain/networks.ts";
 import { NETWORK_FROM_NUMBER, networkFromNumberHint } from "../forms/purchase.ts";
-import { isConfirmationStep, type OfferView, type RecentList, type VerifiedView } from "../purchases/step.ts";
+import {
+  isConfirmationStep,
+  type OfferView,
+  type RecentList,
+  type Shortfall,
+  type VerifiedView,
+} from "../purchases/step.ts";
 import type { input } from "zod/v4/core";
 import type { FormSchema } from "../forms/submission.ts";
 import { PageHeader } from "./dashboard-shell.tsx";
 import { useValidatedForm } from "./use-validated-form.ts";
 import { CsrfField, ErrorSummary, Field, FieldNotices, SelectField, SubmitButton, waitingProps } from "./forms.tsx";
-import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, VerifiedDetails } from "./purchase.tsx";
+import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, ShortfallNotice, VerifiedDetails } from "./purchase.tsx";
 
 export { revalidateAfterPurchaseOnly, VerifyButton } from "./purchase.tsx";
 
@@ -64,7 +70,10 @@ export function PurchasePage<LoaderData extends { balance: string; bulk?: boolea
         Wallet balance: <strong>{loaderData.balance}</strong>
       </p>
       {actionData === undefined || isFormReply(actionData) ? (
-        <ProductForm key={replyId(actionData)} loaderData={loaderData} reply={actionData} />
+        <>
+          {shortfallOf(actionData)}
+          <ProductForm key={replyId(actionData)} loaderData={loaderData} reply={actionData} />
+        </>
       ) : (
         isConfirmationStep(actionData) && <PurchaseConfirmation confirmation={actionData.confirmation} />
       )}
@@ -81,6 +90,16 @@ function BulkPurchaseLink() {
       Buying for many numbers? <AppLink to="/dashboard/bulk-purchase">Bulk purchase</AppLink>: up to 100 at once.
     </p>
   );
+}
+
+/** Confirm was refused because the wallet could not pay: the confirmation's ways on, above the form. */
+function shortfallOf(reply: object | undefined): ReactNode {
+  if (reply === undefined || !("shortfall" in reply) || !isShortfall(reply.shortfall)) return null;
+  return <ShortfallNotice shortfall={reply.shortfall} />;
+}
+
+function isShortfall(value: unknown): value is Shortfall {
+  return typeof value === "object" && value !== null && "fundWallet" in value;
 }
 
 function replyId(reply: object | undefined): string {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ConfirmationStep, SummaryLine } from "../purchases/step.ts";
+import type { ConfirmationStep, Shortfall, SummaryLine } from "../purchases/step.ts";
+import { AppLink } from "./app-link.tsx";
 import { CsrfField, SubmitButton } from "./forms.tsx";
 
 // The pieces every purchase page shares: the confirmation step and the charge line.
@@ -35,27 +36,75 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
       <p className="charge-line">
         You will be charged <strong>{confirmation.charge}</strong>
       </p>
-      <Form method="post" className="confirmation-actions">
-        <CsrfField />
-        <input type="hidden" name="confirmation" value={confirmation.sealed} />
-        <SubmitButton name="intent" value="confirm">
-          Confirm
-        </SubmitButton>
-        <SubmitButton name="intent" value="change" className="secondary">
-          Change
-        </SubmitButton>
-      </Form>
-      {confirmation.cardTotal ? (
-        <Form method="post" className="card-payment">
-          <CsrfField />
-          <input type="hidden" name="confirmation" value={confirmation.sealed} />
-          <p>Or pay by card instead of your wallet: {confirmation.cardTotal}, card charge included.</p>
-          <SubmitButton name="intent" value="card" className="secondary">
-            Pay {confirmation.cardTotal} by card
-          </SubmitButton>
-        </Form>
+      {confirmation.repeat ? (
+        <p className="notice" role="status">
+          {confirmation.repeat}
+        </p>
       ) : null}
+      {confirmation.shortfall ? (
+        <>
+          <ShortfallNotice shortfall={confirmation.shortfall} />
+          <Form method="post" className="confirmation-actions">
+            <CsrfField />
+            <input type="hidden" name="confirmation" value={confirmation.sealed} />
+            <SubmitButton name="intent" value="change" className="secondary">
+              Change
+            </SubmitButton>
+          </Form>
+        </>
+      ) : (
+        <>
+          <Form method="post" className="confirmation-actions">
+            <CsrfField />
+            <input type="hidden" name="confirmation" value={confirmation.sealed} />
+            <SubmitButton name="intent" value="confirm">
+              Confirm
+            </SubmitButton>{" "}
+            <SubmitButton name="intent" value="change" className="secondary">
+              Change
+            </SubmitButton>
+          </Form>
+          {confirmation.cardTotal ? <PayByCard sealed={confirmation.sealed} total={confirmation.cardTotal} /> : null}
+        </>
+      )}
     </article>
+  );
+}
+
+/**
+ * A wallet that cannot pay (issue 21 §3): how much it holds against the charge, Fund Wallet
+ * (which comes back to this purchase), and the card where the product has one, as the way on.
+ */
+export function ShortfallNotice({ shortfall }: { shortfall: Shortfall }) {
+  return (
+    <section className="notice" aria-labelledby="shortfall-heading">
+      <p id="shortfall-heading">
+        <strong>
+          Your wallet has {shortfall.balance}; this costs {shortfall.charge}.
+        </strong>
+      </p>
+      <p>
+        <AppLink className="button" to={shortfall.fundWallet}>
+          Fund Wallet
+        </AppLink>
+      </p>
+      <p>Funding by card brings you back to this purchase.</p>
+      {shortfall.card ? <PayByCard sealed={shortfall.card.sealed} total={shortfall.card.total} primary /> : null}
+    </section>
+  );
+}
+
+/** Airtime and data: the confirmed order paid by card instead of the wallet (SPEC.md §4). */
+function PayByCard({ sealed, total, primary = false }: { sealed: string; total: string; primary?: boolean }) {
+  return (
+    <Form method="post" className="card-payment">
+      <CsrfField />
+      <input type="hidden" name="confirmation" value={sealed} />
+      <p>Or pay by card instead of your wallet: {total}, card charge included.</p>
+      <SubmitButton name="intent" value="card" className={primary ? undefined : "secondary"}>
+        Pay {total} by card
+      </SubmitButton>
+    </Form>
   );
 }
 

@@ -13,9 +13,9 @@ type BannerProps = {
  * A message that CSS hides after its time (app.css), and its ×. Without JavaScript it sits at
  * the top of the page, above the header; with it, it floats at the bottom of the screen, clear
  * of the header and the menu (decision 045). The × is a checkbox, so it works without
- * JavaScript: CSS hides the banner once it is checked. With JavaScript the banner is also
- * taken out of the page, which covers browsers whose CSS cannot select a parent by its child
- * (`:has`).
+ * JavaScript: CSS hides the banner once it is checked; without CSS it is a checkbox with its
+ * words beside it, never a bare box. With JavaScript the banner is also taken out of the
+ * page, which covers browsers whose CSS cannot select a parent by its child (`:has`).
  */
 function DismissibleBanner({ role, type, persistent, children }: BannerProps) {
   const [dismissed, setDismissed] = useState(false);
@@ -24,9 +24,9 @@ function DismissibleBanner({ role, type, persistent, children }: BannerProps) {
     <div className="toast" data-type={type} data-persistent={persistent ? "" : undefined} role={role}>
       <p>{children}</p>
       <label className="toast-close">
-        <input type="checkbox" aria-label="Dismiss message" onChange={() => setDismissed(true)} />
-        {/* The × is drawn by CSS, so the banner's text is its message alone. */}
-        <span aria-hidden="true" />
+        <input type="checkbox" onChange={() => setDismissed(true)} />
+        {/* The × is drawn by CSS over words it hides, which name the box, and show beside it without CSS. */}
+        <span aria-hidden="true" /> <span className="visually-hidden">Dismiss message</span>
       </label>
     </div>
   );

@@ -115,7 +115,7 @@ export function FilterForm({
             </div>
           </div>
           <div className="button-row">
-            <button type="submit">Filter</button>
+            <button type="submit">Filter</button>{" "}
             {clearHref ? (
               <AppLink to={clearHref} className="button secondary">
                 Clear filters

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BulkEntry, csvEntries, duplicateOf, listRows, pastedEntries } from "./bulk.ts";
+import { type BulkEntry, confirmWording, csvEntries, duplicateOf, listRows, pastedEntries } from "./bulk.ts";
 
 // The numbers a person pastes or uploads for a bulk purchase, read as they mean them: every
 // number they wrote is one row, and a row that cannot be bought says why.
@@ -186,5 +186,18 @@ describe("the rows of the list", () => {
       "500",
       "700",
     ]);
+  });
+});
+
+describe("the review's Confirm button", () => {
+  it.each([
+    [3, 3, "Confirm: buy for 3 numbers"],
+    [1, 1, "Confirm: buy for 1 number"],
+    [2, 3, "Buy for 2 of 3 numbers (1 left out)"],
+    [1, 4, "Buy for 1 of 4 numbers (3 left out)"],
+    [0, 2, "Buy for 0 of 2 numbers (2 left out)"],
+    [0, 1, "Buy for 0 of 1 number (1 left out)"],
+  ])("buying %i of %i rows says %j", (buyable, rows, wording) => {
+    expect(confirmWording(buyable, rows)).toBe(wording);
   });
 });

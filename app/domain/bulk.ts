@@ -80,3 +80,16 @@ function numberProblem(text: string): string {
 export function duplicateOf(row: number): string {
   return `The same number as row ${row}: left out so that it is not bought twice.`;
 }
+
+const numbers = (count: number) => `${count} ${count === 1 ? "number" : "numbers"}`;
+
+/**
+ * The review's Confirm button: what it buys, and of how many when the review left some rows
+ * out, so that nobody thinks the whole list is bought (decision 043).
+ */
+export function confirmWording(buyable: number, rows: number): string {
+  const left = rows - buyable;
+  return left === 0
+    ? `Confirm: buy for ${numbers(buyable)}`
+    : `Buy for ${buyable} of ${numbers(rows)} (${left} left out)`;
+}

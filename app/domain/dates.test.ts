@@ -9,6 +9,7 @@ import {
   formatTime,
   lagosDayOf,
   lagosDayStart,
+  parseDay,
 } from "./dates.ts";
 
 describe("formatDay", () => {
@@ -154,5 +155,38 @@ describe("Lagos fields against the platform's own time zone data", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("parseDay", () => {
+  it.each([
+    ["2026-01-31", "2026-01-31"],
+    [" 2026-01-31 ", "2026-01-31"],
+    ["31/01/2026", "2026-01-31"],
+    ["31/1/2026", "2026-01-31"],
+    ["1/2/2026", "2026-02-01"],
+    ["01/02/2026", "2026-02-01"],
+    ["31-01-2026", "2026-01-31"],
+    ["31.01.2026", "2026-01-31"],
+    ["29/02/2024", "2024-02-29"],
+  ])("reads %j as %s", (typed, day) => {
+    expect(parseDay(typed)).toBe(day);
+  });
+
+  it.each([
+    ["nothing", ""],
+    ["30th February", "30/02/2026"],
+    ["29th February of a common year", "29/02/2026"],
+    ["month 13", "01/13/2026"],
+    ["month first, as in the US", "01/31/2026"],
+    ["a two-digit year", "31/01/26"],
+    ["an ISO day without leading zeros", "2026-1-5"],
+    ["an ISO day that is not real", "2026-02-30"],
+    ["day 0", "0/01/2026"],
+    ["words", "yesterday"],
+    ["a day with a time", "31/01/2026 10:00"],
+    ["a three-digit day", "031/01/2026"],
+  ])("refuses %s (%j)", (_case, typed) => {
+    expect(parseDay(typed)).toBeNull();
   });
 });

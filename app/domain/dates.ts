@@ -88,6 +88,23 @@ export function lagosDayStart(day: string): number | null {
   return midnightUtc - LAGOS_OFFSET_MINUTES * 60 * 1000;
 }
 
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * A calendar day as a person types it where no date picker helps (a text browser, an old
+ * phone): "2026-01-31" as a picker sends it, or day first as Nigeria writes it, "31/01/2026",
+ * "31/1/2026", "31-01-2026" or "31.01.2026". The day as "YYYY-MM-DD", or null when it is not
+ * a real day. Never month first: "01/02/2026" is the 1st of February (decision 046).
+ */
+export function parseDay(typed: string): string | null {
+  const text = typed.trim();
+  if (DAY.test(text)) return lagosDayStart(text) === null ? null : text;
+  const parts = DAY_FIRST.exec(text);
+  if (parts === null) return null;
+  const day = `${parts[3]}-${(parts[2] ?? "").padStart(2, "0")}-${(parts[1] ?? "").padStart(2, "0")}`;
+  return lagosDayStart(day) === null ? null : day;
+}
+
 /** The Lagos day `days` after `day` (before, when negative); `day` must be a real day. */
 export function addDays(day: string, days: number): string {
   const start = lagosDayStart(day);

@@ -28,7 +28,7 @@ const listedPlans = [
 ];
 
 describe("pricingCards, one rule per row (SPEC.md §2)", () => {
-  it.each<[string, PricingSubcategory, PricingCard]>([
+  it.each<[string, PricingSubcategory, Omit<PricingCard, "levelDiscount">]>([
     [
       "category 1 (data): suffix Data, lists each plan in whole naira",
       subcategory({ id: 10, category_id: 1 }),
@@ -106,7 +106,41 @@ describe("pricingCards, one rule per row (SPEC.md §2)", () => {
       { id: 71, title: "Other", logoUrl: logo, discount: null, plans: [] },
     ],
   ])("%s", (_rule, input, expected) => {
-    expect(pricingCards([input], API)).toEqual([expected]);
+    expect(pricingCards([input], API)).toEqual([{ ...expected, levelDiscount: false }]);
+  });
+});
+
+describe("pricingCards for a signed-in level (decision 046)", () => {
+  const levels = new Map([
+    [1, 4],
+    [10, 3],
+    [56, 6.5],
+  ]);
+
+  it.each<[string, PricingSubcategory, Pick<PricingCard, "discount" | "levelDiscount" | "plans">]>([
+    [
+      "a provider the level's lists name: its discount replaces the Normal one",
+      subcategory({ id: 1, category_id: 2, amount: 3 }),
+      { discount: "Discount of 4%", levelDiscount: true, plans: [] },
+    ],
+    [
+      "a discount card in the 55–59 range named by the level's lists",
+      subcategory({ id: 56, category_id: 1, amount: 5 }),
+      { discount: "Discount of 6.5%", levelDiscount: true, plans: [] },
+    ],
+    [
+      "a provider no level list names (bulk SMS): the Normal discount, said to be so",
+      subcategory({ id: 50, category_id: 11, amount: 2.75 }),
+      { discount: "Discount of 2.75%", levelDiscount: false, plans: [] },
+    ],
+    [
+      "a card of plans: the plans' prices, no discount line",
+      subcategory({ id: 10, category_id: 1 }),
+      { discount: null, levelDiscount: false, plans: listedPlans },
+    ],
+  ])("%s", (_rule, input, expected) => {
+    const [card] = pricingCards([input], API, levels);
+    expect(card).toMatchObject(expected);
   });
 });
 

@@ -18,6 +18,8 @@ export type PricingCard = {
   logoUrl: string;
   discount: string | null;
   plans: PricingPlan[];
+  /** Its discount is the signed-in person's level's; false on the public page, and for a provider no level list names. */
+  levelDiscount: boolean;
 };
 
 const DATA_CATEGORY = 1;
@@ -80,16 +82,26 @@ function planList(products: PricingSubcategory["products"]): PricingPlan[] {
   return plans;
 }
 
-/** The pricing page of SPEC.md §2: one card per subcategory, in the upstream's order. */
-export function pricingCards(subcategories: readonly PricingSubcategory[], apiBase: string): PricingCard[] {
+/**
+ * The pricing page of SPEC.md §2: one card per subcategory, in the upstream's order. Signed in,
+ * `levelDiscounts` (provider id to percent, from the lists the person buys from) replaces the
+ * public list's Normal discount wherever it names the provider (decision 046).
+ */
+export function pricingCards(
+  subcategories: readonly PricingSubcategory[],
+  apiBase: string,
+  levelDiscounts: ReadonlyMap<number, number> = new Map(),
+): PricingCard[] {
   return subcategories.map((subcategory) => {
     const discounted = showsDiscount(subcategory);
+    const levelDiscount = levelDiscounts.get(subcategory.id);
     return {
       id: subcategory.id,
       title: cardTitle(subcategory),
       logoUrl: logoUrl(apiBase, subcategory.image),
-      discount: discounted ? discountLine(subcategory.amount) : null,
+      discount: discounted ? discountLine(levelDiscount ?? subcategory.amount) : null,
       plans: discounted ? [] : planList(subcategory.products),
+      levelDiscount: discounted && levelDiscount !== undefined,
     };
   });
 }

@@ -34,7 +34,12 @@ describe("parseFilters", () => {
     ["status=__proto__", NO_FILTERS, { status: FILTER_MESSAGES.unknownStatus }],
     ["from=2026-02-30&to=2026-03-01", filters({ to: "2026-03-01" }), { from: FILTER_MESSAGES.notADay }],
     ["from=2026-13-01", NO_FILTERS, { from: FILTER_MESSAGES.notADay }],
-    ["to=31/01/2026", NO_FILTERS, { to: FILTER_MESSAGES.notADay }],
+    // Typed day first where no date picker helps (decision 046).
+    ["to=31/01/2026", filters({ to: "2026-01-31" }), {}],
+    ["from=1/1/2026&to=31.01.2026", filters({ from: "2026-01-01", to: "2026-01-31" }), {}],
+    ["from=31/01/2026&to=01/01/2026", NO_FILTERS, { to: FILTER_MESSAGES.toBeforeFrom }],
+    ["to=31/02/2026", NO_FILTERS, { to: FILTER_MESSAGES.notADay }],
+    ["to=01/31/2026", NO_FILTERS, { to: FILTER_MESSAGES.notADay }],
     ["to=2026-1-5", NO_FILTERS, { to: FILTER_MESSAGES.notADay }],
     ["from=0099-01-01", NO_FILTERS, { from: FILTER_MESSAGES.notADay }],
     ["from=2026-03-01&to=2026-02-01&status=failed", filters({ status: 2 }), { to: FILTER_MESSAGES.toBeforeFrom }],
@@ -53,6 +58,11 @@ describe("parseFilters", () => {
   it("gives the form back what was sent, bad values too", () => {
     const typed = parseFilters(new URLSearchParams("q=abc&product=gold&from=2026-02-30")).typed;
     expect(typed).toEqual({ search: "abc", product: "gold", status: "", from: "2026-02-30", to: "" });
+  });
+
+  it("gives the form a day typed day first as a date picker shows it", () => {
+    const typed = parseFilters(new URLSearchParams("from=1/1/2026&to=31/02/2026")).typed;
+    expect(typed).toEqual({ search: "", product: "", status: "", from: "2026-01-01", to: "31/02/2026" });
   });
 
   it("reads back the address it writes", () => {

@@ -1,5 +1,5 @@
 import { type HistoryProduct, historyProductOf } from "./buy-again.ts";
-import { lagosDayStart } from "./dates.ts";
+import { lagosDayStart, parseDay } from "./dates.ts";
 import { HISTORY_PRODUCTS, TRANSACTION_STATUS_CODES, transactionStatus } from "./labels.ts";
 import { type ListQuery, sortParam, type TransactionRecord } from "./transactions.ts";
 
@@ -97,11 +97,17 @@ export function parseFilters(search: URLSearchParams): FilterQuery {
     else filters.status = known;
   }
 
+  // A date picker sends "2026-01-31"; a browser without one sends what was typed, such as
+  // "31/01/2026" (decision 046). The form shows a day it could read back as a picker wants it.
   for (const field of ["from", "to"] as const) {
-    const day = typed[field].trim();
-    if (!day) continue;
-    if (lagosDayStart(day) === null) errors[field] = FILTER_MESSAGES.notADay;
-    else filters[field] = day;
+    const text = typed[field].trim();
+    if (!text) continue;
+    const day = parseDay(text);
+    if (day === null) errors[field] = FILTER_MESSAGES.notADay;
+    else {
+      filters[field] = day;
+      typed[field] = day;
+    }
   }
   // A range the wrong way round finds nothing by definition; which end is wrong cannot be
   // told, so neither applies until it is put right.

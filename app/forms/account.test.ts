@@ -258,6 +258,10 @@ describe("OTP form", () => {
   it.each([
     [["1", "2", "3", "4"], "1234"],
     [["0", "0", "0", "0"], "0000"],
+    // Pasted or autofilled into the first box without JavaScript (decision 046).
+    [["9858", "", "", ""], "9858"],
+    [[" 9858 ", "", "", ""], "9858"],
+    [["98 58", "", "", ""], "9858"],
   ])("joins the boxes %j into the code %s", (digits, otp) => {
     const [digit1 = "", digit2 = "", digit3 = "", digit4 = ""] = digits;
     expect(submit(otpSchema, { digit1, digit2, digit3, digit4 }).value).toEqual({ otp });
@@ -268,6 +272,8 @@ describe("OTP form", () => {
     ["the last box is empty", ["1", "2", "3", ""]],
     ["the first box is empty", ["", "2", "3", "4"]],
     ["a box is empty and another holds a letter", ["a", "", "", ""]],
+    ["the first box holds three digits and the others nothing", ["985", "", "", ""]],
+    ["the first box holds the whole code and another box a digit", ["9858", "1", "", ""]],
   ])(
     "says only SPEC.md §5's 'can not be empty' when %s",
     (_case, [digit1 = "", digit2 = "", digit3 = "", digit4 = ""]) => {
@@ -278,6 +284,7 @@ describe("OTP form", () => {
   it.each([
     ["a letter", ["1", "a", "3", "4"], "digit2"],
     ["two digits", ["12", "2", "3", "4"], "digit1"],
+    ["the whole code while the others are filled", ["9858", "2", "3", "4"], "digit1"],
     ["a space", ["1", "2", "3", " "], "digit4"],
   ])(
     "names the box holding %s once every box is filled",

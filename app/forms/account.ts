@@ -63,12 +63,25 @@ const OTP_BOXES = ["digit1", "digit2", "digit3", "digit4"] as const;
 const otpBox = z.optional(z.string({ error: OTP_EMPTY }));
 
 /**
+ * A whole code in the first box and nothing in the others: pasted or autofilled into it
+ * without JavaScript, which cannot spread it over the boxes (decision 046). Spaces a paste
+ * brings along are dropped.
+ */
+function wholeCodeInFirstBox(form: Partial<Record<(typeof OTP_BOXES)[number], string>>): string | null {
+  const first = (form.digit1 ?? "").replace(/\s/g, "");
+  const rest = [form.digit2, form.digit3, form.digit4].every((box) => !box);
+  return rest && /^\d{4}$/.test(first) ? first : null;
+}
+
+/**
  * Four boxes, one digit each, shown as one field with one message: SPEC.md §5's 'can not be
  * empty' while a box is empty, and only then a box that holds something other than a digit.
+ * The first box also takes the whole code, the others left empty.
  */
 export const otpSchema = z.pipe(
   z.object({ digit1: otpBox, digit2: otpBox, digit3: otpBox, digit4: otpBox }).check(
     z.superRefine((form, context) => {
+      if (wholeCodeInFirstBox(form) !== null) return;
       if (OTP_BOXES.some((box) => !form[box])) {
         context.addIssue({ code: "custom", message: OTP_EMPTY, path: [] });
         return;
@@ -79,7 +92,7 @@ export const otpSchema = z.pipe(
     }),
   ),
   z.transform((form: Partial<Record<(typeof OTP_BOXES)[number], string>>) => ({
-    otp: OTP_BOXES.map((box) => form[box] ?? "").join(""),
+    otp: wholeCodeInFirstBox(form) ?? OTP_BOXES.map((box) => form[box] ?? "").join(""),
   })),
 );
 

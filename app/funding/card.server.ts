@@ -24,6 +24,8 @@ const sealedFundingSchema = z.object({
   key: z.uuid(),
   amountKobo: z.number().int().positive(),
   issuedAt: z.number().int(),
+  /** Where the person lands once the wallet is credited: a purchase that was short (issue 21 §3). */
+  backTo: z.string().startsWith("/"),
 });
 type CardFunding = z.infer<typeof sealedFundingSchema>;
 
@@ -39,12 +41,15 @@ function openCardFunding(sealed: unknown, userId: number): CardFunding | null {
 /** What the confirmation shows, and the sealed amount its Pay and Change buttons post back. */
 export type CardFundingConfirmation = { sealed: string; amount: string; charge: string; youGet: string };
 
-/** Process: the amount, checked, as a confirmation of what the wallet gets. */
-export function confirmCardFunding(user: User, amountKobo: number, key: string) {
+/**
+ * Process: the amount, checked, as a confirmation of what the wallet gets. `backTo`, already
+ * checked as a path of ours, is where the person lands once the wallet is credited.
+ */
+export function confirmCardFunding(user: User, amountKobo: number, key: string, backTo: string) {
   const funding = cardFunding(amountKobo);
   const confirmation: CardFundingConfirmation = {
     // The page's key: the same form posted again pays under the same reference.
-    sealed: sealCardFunding({ userId: user.id, key, amountKobo: funding.amountKobo, issuedAt: Date.now() }),
+    sealed: sealCardFunding({ userId: user.id, key, amountKobo: funding.amountKobo, issuedAt: Date.now(), backTo }),
     amount: formatNaira(funding.amountKobo),
     charge: formatNaira(funding.chargeKobo),
     youGet: formatNaira(funding.youGetKobo),
@@ -69,7 +74,7 @@ function startCardFunding(
     // for one payment, while a changed amount is a payment of its own.
     reference: `PVW${funding.key.replaceAll("-", "").slice(0, 16).toUpperCase()}N${funding.amountKobo}`,
     amountKobo: funding.amountKobo,
-    backTo: "/dashboard",
+    backTo: funding.backTo,
   };
   return startCheckout(fundingGateway(), request, context, { state, description: "Wallet Funding", user });
 }

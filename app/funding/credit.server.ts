@@ -3,7 +3,7 @@ import { expireSessionOn } from "../session/auth.server.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { cardFunding, CARD_FUNDING_CHARGE_PERCENT } from "../domain/funding.ts";
 import { log } from "../infra/log.server.ts";
-import type { PaidFunding, ReturnOutcome } from "../payments/checkout.server.ts";
+import { fundWalletAgain, type PaidFunding, type ReturnOutcome } from "../payments/checkout.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { fundWallet } from "../upstream/funding.server.ts";
@@ -32,12 +32,13 @@ export async function creditCardFunding(
     log("info", "payment.credited", { requestId, reference: payment.reference, youGetKobo: youGet });
     return {
       toast: { type: "success", message: message || "Your wallet has been funded." },
-      to: "/dashboard",
+      // The dashboard, or the purchase that sent the person to fund the wallet.
+      to: payment.backTo,
       final: true,
     };
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "rejected") {
-      return { toast: { type: "error", message: error.message }, to: "/dashboard/fund-wallet", final: true };
+      return { toast: { type: "error", message: error.message }, to: fundWalletAgain(payment.backTo), final: true };
     }
     if (error instanceof UpstreamError && error.kind !== "unauthenticated") {
       return {

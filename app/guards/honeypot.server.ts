@@ -1,12 +1,19 @@
-import { data } from "react-router";
-
-/** The name of a field people never see (hidden by CSS) and form-filling bots fill in. */
+/**
+ * The name of a field people never see (inside an element with the `hidden` attribute, so it
+ * stays out of sight and out of the tab order without any CSS) and form-filling bots fill in.
+ */
 export const HONEYPOT_FIELD = "website";
 
-/** Refuses a public form whose honeypot field came back filled in. */
-export function rejectBots(formData: FormData): void {
+/**
+ * What a form whose honeypot came back filled says. A bot is refused; a person whose browser
+ * or text browser showed the field and had it filled gets the form back with their input and
+ * this, and can send it again at once: the field comes back empty (decision 046).
+ */
+export const HONEYPOT_MESSAGE =
+  "The field “Leave this empty” was filled in, so nothing was sent. We have emptied it: check your details and send the form again.";
+
+/** Whether a public form's honeypot field came back filled in. */
+export function filledHoneypot(formData: FormData): boolean {
   const value = formData.get(HONEYPOT_FIELD);
-  if (typeof value === "string" && value !== "") {
-    throw data({ reason: "spam" }, { status: 400 });
-  }
+  return typeof value === "string" && value !== "";
 }

@@ -90,6 +90,15 @@ const returns = createOnceStore<ReturnOutcome>({
   unsettled: () => ({ toast: { type: "warning", message: NOT_CONFIRMED_YET }, to: "/dashboard", final: false }),
 });
 
+/**
+ * Fund Wallet again after a card funding that did not go through, still on its way back to the
+ * purchase that sent the person there, if one did (decision 044); the dashboard is no purchase.
+ */
+export function fundWalletAgain(backTo: string): string {
+  const page = "/dashboard/fund-wallet";
+  return backTo === "/dashboard" ? page : `${page}?${new URLSearchParams({ back: backTo }).toString()}`;
+}
+
 /** A card funding the gateway confirmed as paid, for the caller's credit step (call 42). */
 export type PaidFunding = { reference: string; gatewayReference: string; amountKobo: number; backTo: string };
 
@@ -131,7 +140,7 @@ async function checkAndCredit(
   const gateway = state.purpose === "funding" ? fundingGateway() : orderGateway();
   const failed: ReturnOutcome = {
     toast: { type: "error", message: TRANSACTION_FAILED },
-    to: state.purpose === "funding" ? "/dashboard/fund-wallet" : state.backTo,
+    to: state.purpose === "funding" ? fundWalletAgain(state.backTo) : state.backTo,
     final: true,
   };
   let checked;

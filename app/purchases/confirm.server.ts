@@ -1,4 +1,4 @@
-import { type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { expireSessionOn } from "../session/auth.server.ts";
 import { env } from "../infra/env.server.ts";
 import { log } from "../infra/log.server.ts";
@@ -7,7 +7,8 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { placeOrder, type PurchaseOutcome } from "../upstream/purchases.server.ts";
-import { type Confirmation, isExpired, onceKeyOf } from "./confirmation.server.ts";
+import { cardTotalOf, purchaseAddress, shortfallOf } from "./checks.server.ts";
+import { type Confirmation, isExpired, onceKeyOf, sealConfirmation } from "./confirmation.server.ts";
 import { createOnceStore } from "../infra/once.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
@@ -65,12 +66,38 @@ export async function confirm<Offer extends object>(context: Context, product: P
     case "pending":
       return redirectWithToast(context, product.path, outcomeToast(product, outcome));
     case "refused":
-      return formAsFilled(caller, product, confirmation, [outcome.message], 400);
+      return refusal(context, product, confirmation, outcome.message);
     case "unknown":
       return redirectWithToast(context, "/dashboard/transactions", { type: "warning", message: OUTCOME_UNKNOWN });
     case "signed-out":
       return expireSessionOn(outcome.error, context);
   }
+}
+
+/**
+ * The form as filled with the upstream's refusal; when the wallet (as this request read it)
+ * cannot pay the confirmed charge, with the confirmation's ways on: Fund Wallet and back, or
+ * the card. The balance may have changed since the confirmation was shown (issue 21 §3).
+ */
+async function refusal<Offer extends object>(
+  context: Context,
+  product: Product<Offer>,
+  confirmation: Confirmation,
+  message: string,
+) {
+  const { user, caller } = signedIn(context);
+  const reply = await formAsFilled(caller, product, confirmation, [message], 400);
+  const cardTotal = cardTotalOf(product, confirmation.order);
+  const shortfall =
+    confirmation.chargeKobo === undefined
+      ? null
+      : shortfallOf(
+          user.profile.walletBalanceKobo,
+          confirmation.chargeKobo,
+          purchaseAddress(product.path, product.schema, confirmation.values),
+          cardTotal === null ? null : { sealed: sealConfirmation(confirmation), total: cardTotal },
+        );
+  return shortfall === null ? reply : data({ ...reply.data, shortfall }, reply.init ?? undefined);
 }
 
 function outcomeToast<Offer extends object>(product: Product<Offer>, outcome: PurchaseOutcome): Toast {

@@ -12,6 +12,8 @@ const confirmationSchema = z.object({
   key: z.uuid(),
   issuedAt: z.number().int(),
   order: orderSchema,
+  /** What the wallet pays, as the confirmation showed it; a bulk row's has none. */
+  chargeKobo: z.number().int().nonnegative().optional(),
   /** The form as the user filled it, for Change and for a refusal. */
   values: z.record(z.string(), z.string()),
 });

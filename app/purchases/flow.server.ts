@@ -3,15 +3,14 @@ import { data, type RouterContextProvider } from "react-router";
 import { allowAttempt } from "../guards/attempts.server.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
-import { cardOrderTotalKobo } from "../domain/funding.ts";
 import { discountedChargeKobo, formatNaira } from "../domain/money.ts";
-import { env } from "../infra/env.server.ts";
 import { formKey } from "../forms/form-key.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { orderFaceKobo } from "../upstream/orders.ts";
+import { cardTotalOf, purchaseAddress, readHistoryAhead, repeatWarning, shortfallOf } from "./checks.server.ts";
 import { CONFIRMATION_UNREADABLE, confirm } from "./confirm.server.ts";
 import { type Confirmation, sealConfirmation } from "./confirmation.server.ts";
 import { readNetwork } from "./network.server.ts";
@@ -98,6 +97,8 @@ async function processForm<Offer extends object>(context: Context, product: Prod
   const reply = (errors: Parameters<typeof replyWithErrors>[1]) =>
     formReply(replyWithErrors(submission, errors), caller, product, submission.payload, verification, network.hint);
   if (submission.status !== "success") return reply({});
+  // Read alongside the pricing: the repeat check below needs this request's one read of it.
+  readHistoryAhead(context, caller);
   let priced: Priced | Unpriceable;
   try {
     priced = await product.price(caller, submission.value, verification);
@@ -113,28 +114,37 @@ async function processForm<Offer extends object>(context: Context, product: Prod
     );
   }
   if (!("order" in priced)) return reply(priced);
+  const faceKobo = orderFaceKobo(priced.order);
+  const { discountPercent } = priced;
+  const discounted = discountPercent !== undefined;
+  const chargeKobo = discounted ? discountedChargeKobo(faceKobo, discountPercent) : faceKobo;
   const confirmation: Confirmation = {
     userId: user.id,
     key: formKey(formData),
     issuedAt: Date.now(),
     order: priced.order,
+    chargeKobo,
     // As the person sent it: a network left blank stays blank, and is read again on Change.
     values: formValues(formData, product.schema),
   };
-  const faceKobo = orderFaceKobo(priced.order);
-  const { discountPercent } = priced;
-  const discounted = discountPercent !== undefined;
+  const sealed = sealConfirmation(confirmation);
+  const cardTotal = cardTotalOf(product, priced.order);
   return data<ConfirmationStep>({
     confirmation: {
-      sealed: sealConfirmation(confirmation),
+      sealed,
       summary: discounted
         ? [...priced.summary, ...lines({ Amount: formatNaira(faceKobo), Discount: `${discountPercent}%` })]
         : priced.summary,
-      charge: formatNaira(discounted ? discountedChargeKobo(faceKobo, discountPercent) : faceKobo),
-      cardTotal: product.cardPayment
-        ? formatNaira(cardOrderTotalKobo(faceKobo, env().CHECKOUT_SURCHARGE_PERCENT))
-        : null,
+      charge: formatNaira(chargeKobo),
+      cardTotal,
       notes: network.note === null ? [] : [network.note],
+      repeat: await repeatWarning(context, caller, priced.order),
+      shortfall: shortfallOf(
+        user.profile.walletBalanceKobo,
+        chargeKobo,
+        purchaseAddress(product.path, product.schema, confirmation.values),
+        cardTotal === null ? null : { sealed, total: cardTotal },
+      ),
     },
   });
 }

@@ -2,6 +2,17 @@
 
 export type SummaryLine = { label: string; value: string };
 
+/**
+ * A wallet that cannot pay (issue 21 §3): what it holds, what the purchase costs, the way to
+ * Fund Wallet and back, and paying by card instead where the product can.
+ */
+export type Shortfall = {
+  balance: string;
+  charge: string;
+  fundWallet: string;
+  card: { sealed: string; total: string } | null;
+};
+
 /** The action's answer to Process: the priced summary and the sealed confirmation. */
 export type ConfirmationStep = {
   confirmation: {
@@ -12,6 +23,10 @@ export type ConfirmationStep = {
     cardTotal: string | null;
     /** What the person should know before confirming: a network taken from the number, or a ported number. */
     notes: string[];
+    /** The same purchase made a moment ago: "You bought this 14 seconds ago…". */
+    repeat: string | null;
+    /** The wallet cannot pay: Confirm is not offered, Fund Wallet (and the card) are. */
+    shortfall: Shortfall | null;
   };
 };
 
@@ -42,6 +57,8 @@ export type FormStepExtras<Offer extends object = object> = {
   offer: OfferView<Offer> | null;
   /** The network list was filled in from the phone number (decision 028), in words for beside it. */
   networkHint: string | null;
+  /** Confirm was refused because the wallet could not pay: the same ways on as the confirmation's. */
+  shortfall?: Shortfall;
 };
 
 /** A recent number as the form offers it: its words, and the form fields its link fills. */

@@ -1,12 +1,9 @@
 import { useEffect } from "react";
-import { data, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { batchStore } from "../bulk/batches.server.ts";
-import { batchProgress, staleAfterMs } from "../bulk/progress.ts";
+import { batchResults } from "../bulk/results.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
-import { env } from "../infra/env.server.ts";
 import { titleMeta } from "../components/meta.ts";
-import { signedIn } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/bulk-batch";
 
 // A bulk purchase's progress, then its results (issue 13). Without JavaScript the page
@@ -18,11 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Bul
 const REFRESH_SECONDS = 3;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { user } = signedIn(context);
-  const batch = /^[\w-]{22}$/.test(params.batchId) ? await batchStore().read(params.batchId) : null;
-  // Someone else's batch and an unknown one look the same: not found.
-  if (batch === null || batch.userId !== user.id) throw data({ reason: "not-found" }, { status: 404 });
-  const progress = batchProgress(batch, Date.now(), staleAfterMs(env().UPSTREAM_TIMEOUT_MS));
+  const { progress } = await batchResults(context, params.batchId);
   return { progress, refreshSeconds: progress.running ? REFRESH_SECONDS : null };
 }
 
@@ -60,6 +53,7 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
               {progress.running ? "Waiting" : "Not started"}: {counts.notStarted}
             </li>
           ) : null}
+          {counts.leftOut > 0 ? <li>Not bought: {counts.leftOut}</li> : null}
         </ul>
         <p>
           Total charged: <strong>{progress.charged}</strong>
@@ -82,10 +76,16 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
             <tr key={row.row}>
               <td>{row.row}</td>
               <td>
-                <span className="bulk-number">{row.phone}</span>
-                <small>
-                  {row.network}: {row.item}, {row.charge}
-                </small>
+                <span className={row.outcome === "left-out" ? "bulk-number" : "bulk-number nowrap"}>{row.phone}</span>
+                {row.outcome === "left-out" ? (
+                  row.network === "" ? null : (
+                    <small>{row.network}</small>
+                  )
+                ) : (
+                  <small>
+                    {row.network}: {row.item}, {row.charge}
+                  </small>
+                )}
               </td>
               <td>
                 <strong className={`bulk-outcome bulk-outcome-${row.outcome}`}>{row.status}</strong>

@@ -11,7 +11,7 @@ import { requestInfoContext } from "../infra/context.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { forgotPasswordSchema } from "../forms/account.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
-import { rejectBots } from "../guards/honeypot.server.ts";
+import { filledHoneypot, HONEYPOT_MESSAGE } from "../guards/honeypot.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
@@ -25,8 +25,8 @@ const SENT = "An Email has been sent to your email address, please follow the in
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
-  rejectBots(formData);
   const submission = parseForm(formData, forgotPasswordSchema);
+  if (filledHoneypot(formData)) return replyWithErrors(submission, { formErrors: [HONEYPOT_MESSAGE] }, { status: 400 });
   if (submission.status !== "success") return replyWithErrors(submission, {});
 
   const { requestId, clientIp } = context.get(requestInfoContext);
@@ -60,7 +60,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.email]} />
         <CsrfField />
-        <HoneypotField />
+        {/* A new answer empties it, with JavaScript too: its message says so. */}
+        <HoneypotField key={actionData?.replyId} />
         <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
         <SubmitButton>Send reset link</SubmitButton>
       </Form>

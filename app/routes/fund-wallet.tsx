@@ -2,6 +2,7 @@ import { parseForm } from "../forms/submission.ts";
 import { randomUUID } from "node:crypto";
 import { Form, redirect, useSubmit } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { AppLink } from "../components/app-link.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CardSection } from "../components/funding/card.tsx";
 import type { FormReply } from "../components/funding/form-reply.ts";
@@ -9,6 +10,7 @@ import { ManualSection } from "../components/funding/manual.tsx";
 import { TransferSection } from "../components/funding/transfer.tsx";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { formatNaira } from "../domain/money.ts";
+import { safeRedirectPath } from "../domain/safe-redirect.ts";
 import { formKey } from "../forms/form-key.ts";
 import { cardFundingSchema } from "../forms/funding.ts";
 import { replyWithErrors } from "../forms/reply.server.ts";
@@ -38,6 +40,23 @@ function methodOf(request: Request): Method {
 
 const PATH = "/dashboard/fund-wallet";
 
+/**
+ * `?back=`: the purchase that sent the person here because their wallet was short (issue 21
+ * §3, decision 044), where card funding lands once the wallet is credited. Only a path of
+ * ours; anything else is no way back at all. Null when there is none.
+ */
+function backOf(request: Request): string | null {
+  const back = safeRedirectPath(new URL(request.url).searchParams.get("back"), "");
+  return back === "" ? null : back;
+}
+
+/** This page at `method`, still carrying the way back. */
+function methodPath(method: Method, back: string | null): string {
+  const query = new URLSearchParams({ method });
+  if (back !== null) query.set("back", back);
+  return `${PATH}?${query.toString()}`;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const method = methodOf(request);
   // The method's own upstream call, if it has one, alongside the user.
@@ -46,7 +65,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     method === "transfer" ? loadTransfer(context) : null,
     method === "manual" ? loadManual(context, signedIn(context).caller) : null,
   ]);
-  return { method, balance: formatNaira(user.profile.walletBalanceKobo), formKey: randomUUID(), transfer, manual };
+  return {
+    method,
+    balance: formatNaira(user.profile.walletBalanceKobo),
+    formKey: randomUUID(),
+    transfer,
+    manual,
+    back: backOf(request),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,20 +80,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireValidCsrf(formData, request);
   const { user, caller } = signedIn(context);
   const intent = formData.get("intent");
+  // The forms post to this page's own address, so the way back comes with them.
+  const back = backOf(request);
   switch (intent) {
     case "card": {
       const submission = parseForm(formData, cardFundingSchema);
       if (submission.status !== "success") return replyWithErrors(submission, {}, { intent });
-      return confirmCardFunding(user, submission.value.amount, formKey(formData));
+      return confirmCardFunding(user, submission.value.amount, formKey(formData), back ?? "/dashboard");
     }
     case "card-change":
     case "card-pay": {
-      return payOrChangeCardFunding(request, context, user, intent, formData.get("funding"), PATH);
+      return payOrChangeCardFunding(request, context, user, intent, formData.get("funding"), methodPath("card", back));
     }
     case "create-account":
-      return createAccount(context, caller, formData, `${PATH}?method=transfer`);
+      return createAccount(context, caller, formData, methodPath("transfer", back));
     case "manual":
-      return reportManual(context, caller, formData, `${PATH}?method=manual`);
+      return reportManual(context, caller, formData, methodPath("manual", back));
     default:
       throw redirect(PATH);
   }
@@ -99,7 +127,8 @@ export default function FundWallet({ loaderData, actionData }: Route.ComponentPr
       <p>
         Wallet balance: <strong>{loaderData.balance}</strong>
       </p>
-      <MethodPicker method={loaderData.method} />
+      {loaderData.back === null ? null : <BackToPurchase to={loaderData.back} card={loaderData.method === "card"} />}
+      <MethodPicker method={loaderData.method} back={loaderData.back} />
       {loaderData.method === "card" ? (
         <CardSection
           confirmation={cardFundingOf(actionData)}
@@ -115,8 +144,18 @@ export default function FundWallet({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
+/** The purchase this person came from: card funding returns there; the other methods take a while. */
+function BackToPurchase({ to, card }: { to: string; card: boolean }) {
+  return (
+    <p className="notice">
+      {card ? "Once your card payment is confirmed, you go back to your purchase. " : null}
+      <AppLink to={to}>Back to your purchase</AppLink>
+    </p>
+  );
+}
+
 /** Three choices: radio buttons that switch at once with JavaScript, a GET form without. */
-function MethodPicker({ method }: { method: Method }) {
+function MethodPicker({ method, back }: { method: Method; back: string | null }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   return (
@@ -125,6 +164,7 @@ function MethodPicker({ method }: { method: Method }) {
       className="purchase-form"
       onChange={(event) => void submit(event.currentTarget, { replace: true, preventScrollReset: true })}
     >
+      {back === null ? null : <input type="hidden" name="back" value={back} />}
       <fieldset>
         <legend>How do you want to fund your wallet?</legend>
         {METHODS.map((option) => (

@@ -13,7 +13,7 @@ import { requireValidCsrf } from "../session/csrf.server.ts";
 import { safeRedirectPath } from "../domain/safe-redirect.ts";
 import { loginSchema } from "../forms/account.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
-import { rejectBots } from "../guards/honeypot.server.ts";
+import { filledHoneypot, HONEYPOT_MESSAGE } from "../guards/honeypot.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { getProfile, login } from "../upstream/account.server.ts";
@@ -31,8 +31,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
-  rejectBots(formData);
   const submission = parseForm(formData, loginSchema);
+  if (filledHoneypot(formData))
+    return replyWithErrors(submission, { formErrors: [HONEYPOT_MESSAGE] }, { hideFields: ["password"], status: 400 });
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: ["password"] });
 
   const { requestId, clientIp } = context.get(requestInfoContext);
@@ -92,7 +93,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.email, fields.password]} />
         <CsrfField />
-        <HoneypotField />
+        {/* A new answer empties it, with JavaScript too: its message says so. */}
+        <HoneypotField key={actionData?.replyId} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
         <Field label="Password" meta={fields.password} type="password" autoComplete="current-password" />

@@ -78,10 +78,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const DIGITS = ["digit1", "digit2", "digit3", "digit4"] as const;
 
-/** With JavaScript: typing a digit moves on to the next box. */
+/** The boxes of the fieldset `input` is in, filled from `code` one digit each; focus on the last filled. */
+function spread(input: HTMLInputElement, code: string) {
+  const inputs = input.closest("fieldset")?.querySelectorAll("input") ?? [];
+  inputs.forEach((box, index) => {
+    box.value = code[index] ?? "";
+  });
+  inputs[Math.min(code.length, DIGITS.length) - 1]?.focus();
+}
+
+/**
+ * With JavaScript: typing a digit moves on to the next box; a whole code put into the first
+ * box (a phone's one-time-code autofill) is spread over the four.
+ */
 function moveForward(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
-  input.value = input.value.replace(/\D/g, "").slice(-1);
+  const digits = input.value.replace(/\D/g, "");
+  if (input.name === DIGITS[0] && digits.length >= DIGITS.length) {
+    spread(input, digits.slice(0, DIGITS.length));
+    return;
+  }
+  input.value = digits.slice(-1);
   if (input.value) {
     const position = DIGITS.findIndex((digit) => digit === input.name);
     input.closest("fieldset")?.querySelectorAll("input")[position + 1]?.focus();
@@ -93,11 +110,7 @@ function fillFromPaste(event: ClipboardEvent<HTMLInputElement>) {
   const code = event.clipboardData.getData("text").replace(/\D/g, "").slice(0, DIGITS.length);
   if (code.length < 2) return;
   event.preventDefault();
-  const inputs = event.currentTarget.closest("fieldset")?.querySelectorAll("input") ?? [];
-  inputs.forEach((input, index) => {
-    input.value = code[index] ?? "";
-  });
-  inputs[Math.min(code.length, DIGITS.length) - 1]?.focus();
+  spread(event.currentTarget, code);
 }
 
 export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
@@ -122,8 +135,9 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
                 aria-label={`Digit ${index + 1} of 4`}
                 aria-invalid={errors.length > 0 || undefined}
                 inputMode="numeric"
-                pattern="[0-9]"
-                maxLength={1}
+                // The first box also takes the whole code, pasted or autofilled without JavaScript.
+                pattern={index === 0 ? "[0-9]|[0-9]{4}" : "[0-9]"}
+                maxLength={index === 0 ? DIGITS.length : 1}
                 autoComplete={index === 0 ? "one-time-code" : "off"}
                 onInput={moveForward}
                 onPaste={fillFromPaste}

@@ -2,6 +2,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { cableNeedsPlan } from "../domain/service-id.ts";
+import { smartCardAdvice, smartCardHint } from "../domain/smart-cards.ts";
 import {
   AMOUNT_REQUIRED,
   cableSchema,
@@ -33,7 +34,8 @@ const cable = purchase.product({
     async check(caller, { provider: id, smartNo }) {
       const provider = await purchase.listedProvider(getCableProviders(caller), id);
       const result = await verifySmartCard(caller, provider, smartNo);
-      if (!result.ok) return { fieldErrors: { smartNo: [result.error] } };
+      // The upstream's words as they are, then what to check (decision 046).
+      if (!result.ok) return { fieldErrors: { smartNo: [result.error, smartCardAdvice(provider.title)] } };
       const { name, currentBouquet, renewalAmount } = result.details;
       return {
         target: { providerId: id, number: smartNo, detail: "" },
@@ -117,7 +119,13 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
         emptyChoice="Choose a provider"
         optionLabel={(option) => option.title}
       />
-      <Field label="Smart card / IUC number" meta={fields.smartNo} {...kit.NUMBER_INPUT} onKeyDown={digitsOnly} />
+      <Field
+        label="Smart card / IUC number"
+        meta={fields.smartNo}
+        {...kit.NUMBER_INPUT}
+        onKeyDown={digitsOnly}
+        hint={smartCardHint(provider?.title ?? null)}
+      />
       <kit.VerifyButton />
       <kit.VerifiedBlock
         state={verification}

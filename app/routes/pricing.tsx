@@ -1,6 +1,12 @@
+import type { RouterContextProvider } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { requestInfoContext } from "../infra/context.ts";
+import { userLevelLabel } from "../domain/labels.ts";
 import { pricingCards } from "../domain/pricing.ts";
+import { sessionToken } from "../session/auth.server.ts";
+import { getProfile } from "../upstream/account.server.ts";
+import { UpstreamError } from "../upstream/errors.ts";
+import { getLevelDiscounts } from "../upstream/purchases.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import { forPage } from "../upstream/page.server.ts";
 import { getSubcategoryList } from "../upstream/public.server.ts";
@@ -9,16 +15,51 @@ import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Pricing");
 
+/**
+ * Signed in: the person's level and their discount per provider (decision 046). Null signed
+ * out, and when the upstream cannot say (an expired token, an outage): this page is public, so
+ * it then shows the public prices rather than an error or the login page.
+ */
+async function levelPrices(context: Readonly<RouterContextProvider>, requestId: string) {
+  const token = sessionToken(context);
+  if (token === null) return null;
+  try {
+    const [user, discounts] = await Promise.all([
+      getProfile(requestId, token),
+      getLevelDiscounts({ requestId, token }),
+    ]);
+    const level = userLevelLabel(user.level);
+    return level === null ? null : { level, discounts };
+  } catch (error) {
+    if (error instanceof UpstreamError) return null;
+    throw error;
+  }
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const subcategories = await forPage(getSubcategoryList(context.get(requestInfoContext).requestId));
-  return { cards: pricingCards(subcategories, upstreamTarget().assetBase) };
+  const { requestId } = context.get(requestInfoContext);
+  const [subcategories, signedIn] = await Promise.all([
+    forPage(getSubcategoryList(requestId)),
+    levelPrices(context, requestId),
+  ]);
+  return {
+    cards: pricingCards(subcategories, upstreamTarget().assetBase, signedIn?.discounts),
+    level: signedIn?.level ?? null,
+  };
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Pricing</h1>
-      <p>Discounts shown are for a Normal account. Agents, resellers and API users get more.</p>
+      {loaderData.level === null ? (
+        <p>Discounts shown are for a Normal account. Agents, resellers and API users get more.</p>
+      ) : (
+        <>
+          <h2>Your prices (level {loaderData.level})</h2>
+          <p>The discounts shown are your account&apos;s, for the {loaderData.level} level.</p>
+        </>
+      )}
       <div className="card-grid pricing">
         {loaderData.cards.map((card) => (
           <article key={card.id} aria-labelledby={`plan-${card.id}`}>
@@ -26,7 +67,14 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               <img src={card.logoUrl} alt="" width="48" height="48" loading="lazy" decoding="async" />
               <h2 id={`plan-${card.id}`}>{card.title}</h2>
             </header>
-            {card.discount ? <p>{card.discount}</p> : null}
+            {card.discount ? (
+              <p>
+                {card.discount}
+                {loaderData.level !== null && !card.levelDiscount
+                  ? " (the Normal level's; yours is on its page)"
+                  : null}
+              </p>
+            ) : null}
             {card.plans.length > 0 ? (
               <ul>
                 {card.plans.map((plan) => (

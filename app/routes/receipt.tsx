@@ -1,42 +1,38 @@
-import { data } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { forSignedInPage } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
-import { PrintButton } from "../components/print-button.tsx";
+import { ReceiptShare } from "../components/receipt-share.tsx";
 import { RecheckButton } from "../components/recheck-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { buyAgainHref } from "../domain/buy-again.ts";
 import { formatDateTime } from "../domain/dates.ts";
 import { transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
-import { tokenFromDescription } from "../domain/transactions.ts";
 import { titleMeta } from "../components/meta.ts";
+import { customerCopyOf, receiptTransaction } from "../history/receipt.server.ts";
 import { useRootData } from "../root.tsx";
-import { signedIn } from "../session/signed-in.server.ts";
-import { getTransaction } from "../upstream/dashboard.server.ts";
 import type { Route } from "./+types/receipt";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Receipt");
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { caller } = signedIn(context);
-  // Someone else's id and an unknown one look the same: not found.
-  if (!/^\d{1,12}$/.test(params.transId)) throw data({ reason: "not-found" }, { status: 404 });
-  const transaction = await forSignedInPage(context, getTransaction(caller, Number(params.transId)));
-  if (!transaction) throw data({ reason: "not-found" }, { status: 404 });
+  const transaction = await receiptTransaction(context, params.transId);
+  const copy = customerCopyOf(transaction);
   return {
     reference: transaction.reference,
     description: transaction.description,
     smartNo: transaction.smartNo,
     meterNo: transaction.meterNo,
-    token: transaction.meterNo ? tokenFromDescription(transaction.description) : "",
+    token: copy.token,
     phone: transaction.phoneNumber,
-    amount: formatNaira(transaction.amount),
+    // Issue 21: what the customer got, and what the wallet paid, each by its name.
+    value: formatNaira(transaction.subtotal),
+    charged: formatNaira(transaction.amount),
     status: transaction.status,
     date: formatDateTime(transaction.createdAt),
     buyAgain: buyAgainHref(transaction),
     id: transaction.id,
     pending: transactionStatus(transaction.status)?.label === "Pending",
+    whatsApp: copy.whatsApp,
   };
 }
 
@@ -80,8 +76,10 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
               <dd>{receipt.phone}</dd>
             </>
           ) : null}
-          <dt>Amount</dt>
-          <dd>{receipt.amount}</dd>
+          <dt>Value</dt>
+          <dd>{receipt.value}</dd>
+          <dt>Charged</dt>
+          <dd>{receipt.charged}</dd>
           <dt>Status</dt>
           <dd>
             <StatusBadge status={receipt.status} />
@@ -94,8 +92,12 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
             <RecheckButton transactionId={receipt.id} reference={receipt.reference} />
           </div>
         ) : null}
-        <PrintButton />
+        <ReceiptShare whatsApp={receipt.whatsApp} token={receipt.token} />
       </article>
+      <p className="no-print">
+        <AppLink to={`/dashboard/receipt/${receipt.id}/customer-copy`}>Customer copy</AppLink>: the value, number and
+        token to print or send to your customer, without what you were charged.
+      </p>
       {receipt.buyAgain ? (
         <p className="no-print">
           <AppLink to={receipt.buyAgain}>Buy again</AppLink>: the same purchase, filled in for you to check before you

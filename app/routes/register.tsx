@@ -20,7 +20,7 @@ import { requestInfoContext } from "../infra/context.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { HEAR_ABOUT_US, registerSchema } from "../forms/account.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
-import { rejectBots } from "../guards/honeypot.server.ts";
+import { filledHoneypot, HONEYPOT_MESSAGE } from "../guards/honeypot.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { login, register } from "../upstream/account.server.ts";
@@ -36,8 +36,9 @@ const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword",
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
-  rejectBots(formData);
   const submission = parseForm(formData, registerSchema);
+  if (filledHoneypot(formData))
+    return replyWithErrors(submission, { formErrors: [HONEYPOT_MESSAGE] }, { hideFields: HIDDEN, status: 400 });
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: HIDDEN });
 
   const { requestId, clientIp } = context.get(requestInfoContext);
@@ -85,7 +86,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
           ]}
         />
         <CsrfField />
-        <HoneypotField />
+        {/* A new answer empties it, with JavaScript too: its message says so. */}
+        <HoneypotField key={actionData?.replyId} />
         <div className="grid">
           <Field label="First name" meta={fields.firstName} autoComplete="given-name" />
           <Field label="Last name" meta={fields.lastName} autoComplete="family-name" />

@@ -9,7 +9,13 @@ import { historyProductOf } from "../domain/buy-again.ts";
 import { formatCalendarDay, formatDateTime, formatDay, formatTime, lagosDayOf } from "../domain/dates.ts";
 import { productLabel, transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
-import { parseStatementRange, STATEMENT_ROW_LIMIT, statementOf, type Total } from "../domain/statement.ts";
+import {
+  parseStatementRange,
+  STATEMENT_ROW_LIMIT,
+  type StatementRange,
+  statementOf,
+  type Total,
+} from "../domain/statement.ts";
 import type { FilterErrors } from "../domain/transaction-filters.ts";
 import { readHistory } from "../history/history.server.ts";
 import { titleMeta } from "../components/meta.ts";
@@ -65,14 +71,19 @@ const FIELDS = [
   { field: "to", id: "statement-to", label: "To" },
 ] as const;
 
-function RangeForm({ typed, errors }: { typed: { from: string; to: string }; errors: FilterErrors }) {
+/**
+ * The dates asked for. Each field shows the day the statement is showing (the default range
+ * when none was asked), or what was typed when it could not be read, beside its message.
+ */
+function RangeForm({ typed, errors, range }: { typed: StatementRange; errors: FilterErrors; range: StatementRange }) {
+  const shown = { from: errors.from ? typed.from : range.from, to: errors.to ? typed.to : range.to };
   return (
     <>
       <ErrorSummary
         form={{ id: "statement", status: "error" }}
         fields={FIELDS.map(({ field, id }) => ({ id, errors: errors[field] ? [errors[field]] : undefined }))}
       />
-      <Form key={JSON.stringify(typed)} method="get" className="inline-form no-print" aria-label="Statement dates">
+      <Form key={JSON.stringify(shown)} method="get" className="inline-form no-print" aria-label="Statement dates">
         {FIELDS.map(({ field, id, label }) => (
           <div className="field" key={field}>
             <label htmlFor={id}>{label}</label>
@@ -80,7 +91,7 @@ function RangeForm({ typed, errors }: { typed: { from: string; to: string }; err
               type="date"
               id={id}
               name={field}
-              defaultValue={typed[field]}
+              defaultValue={shown[field]}
               aria-invalid={errors[field] ? true : undefined}
               aria-describedby={errors[field] ? `${id}-error` : undefined}
             />
@@ -141,7 +152,7 @@ export default function Statement({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Statement" />
-      <RangeForm typed={typed} errors={errors} />
+      <RangeForm typed={typed} errors={errors} range={range} />
       <p className="no-print">
         <AppLink to={`/dashboard/transactions?${new URLSearchParams(range)}`}>These dates in Transactions</AppLink>
       </p>

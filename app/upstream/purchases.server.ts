@@ -139,6 +139,22 @@ export async function getExamProviders(caller: Caller): Promise<Provider[]> {
   return list.map(({ id, title, amount }) => ({ id, title, discountPercent: amount }));
 }
 
+/**
+ * Calls 17, 21, 25, 29 and 32 together: each provider the caller buys from by id, with their
+ * level's discount percent (the signed-in pricing page, decision 046). Bulk SMS is sold at a
+ * rate, not a discount, and is not among them.
+ */
+export async function getLevelDiscounts(caller: Caller): Promise<Map<number, number>> {
+  const lists = await Promise.all([
+    getAirtimeProviders(caller),
+    getDataProviders(caller),
+    getCableProviders(caller),
+    getElectricityProviders(caller),
+    getExamProviders(caller),
+  ]);
+  return new Map(lists.flat().map((provider) => [provider.id, provider.discountPercent]));
+}
+
 /** A cable plan or an exam variant: what it is called, its code and its price. */
 export type Variation = { name: string; code: string; amountKobo: number };
 

@@ -36,7 +36,7 @@ function CardConfirmation({ funding }: { funding: CardFundingConfirmation }) {
         <input type="hidden" name="funding" value={funding.sealed} />
         <SubmitButton name="intent" value="card-pay">
           Pay with card
-        </SubmitButton>
+        </SubmitButton>{" "}
         <SubmitButton name="intent" value="card-change" className="secondary">
           Change
         </SubmitButton>

@@ -14,7 +14,6 @@ import {
   test,
   tokensIssued,
 } from "./support.ts";
-import { PRODUCT_NAME } from "../support.ts";
 
 // DESIGN.md §8 and decision 018: a post from another site is refused (400, React Router's
 // origin check), a form without this browser's CSRF token too (403), and a body that is no
@@ -23,12 +22,13 @@ import { PRODUCT_NAME } from "../support.ts";
 
 const ONE_MIB = 1024 * 1024;
 
-/** app/guards/honeypot.server.ts: the field people never see (hidden by CSS) and form-filling bots fill in. */
+/** app/guards/honeypot.server.ts: the field people never see (in a `hidden` element) and form-filling bots fill in. */
 const HONEYPOT = { website: "https://cheap-followers.example" };
-/** The error page a refused honeypot gets, not the form back with field errors. */
-const BOT_REFUSAL = "<h1>We could not read that request</h1>";
-/** Its title: the product's name, as on every page (SPEC.md §2), though no page loader ran for it. */
-const BOT_REFUSAL_TITLE = `<title>${PRODUCT_NAME} - We could not read that request</title>`;
+/**
+ * What a filled honeypot gets: the form back, as a 400, with a plain message (decision 046), so
+ * a person whose browser showed the field is not left at a dead end.
+ */
+const BOT_REFUSAL = "The field “Leave this empty” was filled in, so nothing was sent.";
 
 /** What every refusal shares: a 4xx, the usual headers, and not a word about the server's insides. */
 async function expectPlainRefusal(response: APIResponse, status: number): Promise<void> {
@@ -203,7 +203,7 @@ test("a login with the honeypot filled and the right password is refused with 40
   );
   await expectPlainRefusal(answer, 400);
   expect(await answer.text()).toContain(BOT_REFUSAL);
-  expect(await answer.text()).toContain(BOT_REFUSAL_TITLE);
+  expect(await answer.text(), "the e-mail comes back as typed").toContain(`value="${account.email}"`);
 
   // The password was never tried upstream, so it cannot be guessed this way either.
   expect(tokensIssued(mainSandboxDb(), account.email)).toBe(0);

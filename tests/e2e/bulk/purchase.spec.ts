@@ -286,7 +286,7 @@ test.describe("a list that cannot be bought as it stands keeps what was typed an
     await expect(reviewTotal(page)).toHaveText(
       `Total charge: ${nairaOf(total)} for 2 numbers. Wallet balance: ${nairaOf(10_000_00)}.`,
     );
-    await expect(confirmButton(page)).toHaveText("Confirm: buy for 2 numbers");
+    await expect(confirmButton(page)).toHaveText("Buy for 2 of 5 numbers (3 left out)");
     await expect(bulkFields(page).numbers).toHaveValue(typed);
     await expect(bulkFields(page).amount).toHaveValue("200");
     expect(wallet(buyer.email).debits).toBe(0);
@@ -392,7 +392,7 @@ test("data: a plan for each network's numbers; a Confirm after plans were chosen
     await expect(reviewTable(page)).toHaveAccessibleName("3 rows: 3 to buy");
   } else {
     // The review shown was for no plans: Confirm shows the new one and buys nothing yet.
-    await expect(confirmButton(page)).toHaveText("Confirm: buy for 0 numbers");
+    await expect(confirmButton(page)).toHaveText("Buy for 0 of 3 numbers (3 left out)");
     await confirmButton(page).click();
     await expectErrorSummary(page, [M.reviewChanged]);
     await expect(reviewTable(page)).toHaveAccessibleName("3 rows: 3 to buy");

@@ -74,8 +74,11 @@ export function reviewButton(page: Page): Locator {
   return page.getByRole("button", { name: /^Review( again)?$/ });
 }
 
+/** "Confirm: buy for 3 numbers", or with rows left out "Buy for 2 of 3 numbers (1 left out)" (decision 043). */
 export function confirmButton(page: Page): Locator {
-  return page.getByRole("button", { name: /^Confirm: buy for \d+ numbers?$/ });
+  return page.getByRole("button", {
+    name: /^(Confirm: buy for \d+ numbers?|Buy for \d+ of \d+ numbers? \(\d+ left out\))$/,
+  });
 }
 
 /** Opens the bulk page and, with JavaScript on, waits until it is React's. */

@@ -73,18 +73,20 @@ test("an electricity receipt shows the meter number and the token from the descr
   const token = description.slice(description.indexOf(":") + 1).trim();
   expect(description).toContain(":");
   expect(token).not.toBe("");
-  expect(entries.get("Token")).toBe(token);
+  // Shown in groups of four, to be read aloud (issue 21 §4).
+  expect(entries.get("Token")).toBe(token.replaceAll("-", " "));
   // The list's Token column says the same.
   expect(token).toBe(meterNo);
   expect(entries.has("Card No")).toBe(false);
-  // The receipt's amount is what the wallet was charged.
-  expect(entries.get("Amount")).toBe(nairaOf(stored.amountKobo));
+  // Issue 21: what the wallet was charged, and the face value, each by its name.
+  expect(entries.get("Charged")).toBe(nairaOf(stored.amountKobo));
+  expect(entries.get("Value")).toBe(nairaOf(stored.subtotalKobo));
   expect(entries.get("Status")).toBe("Confirmed");
   expect(entries.get("Date")).toBe(rowDate);
   expect(entries.get("Date")).toBe(lagosDateTime(stored.createdAt));
 });
 
-test("a cable receipt shows the card number, amount, status and date", async ({ page }) => {
+test("a cable receipt shows the card number, value and charge, status and date", async ({ page }) => {
   await signIn(page, RESELLER);
   await page.goto("/dashboard/transactions?sort=smart_no&dir=desc");
   const { reference, value: smartNo } = await firstConfirmedWith(page, "Smart No.");
@@ -97,7 +99,8 @@ test("a cable receipt shows the card number, amount, status and date", async ({ 
   expect(entries.has("Meter No")).toBe(false);
   expect(entries.has("Token")).toBe(false);
   expect(entries.get("Phone")).toMatch(/^0\d{10}$/);
-  expect(entries.get("Amount")).toBe(nairaOf(stored.amountKobo));
+  expect(entries.get("Charged")).toBe(nairaOf(stored.amountKobo));
+  expect(entries.get("Value")).toBe(nairaOf(stored.subtotalKobo));
   expect(entries.get("Status")).toBe("Confirmed");
   expect(entries.get("Date")).toBe(lagosDateTime(stored.createdAt));
 });

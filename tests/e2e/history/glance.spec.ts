@@ -310,7 +310,7 @@ test("a pending receipt says it is not final, and Re-check status comes back to 
   const entries = await receiptEntries(page);
   expect(entries.get("Ref")).toBe(reference);
   expect(entries.get("Status")).toBe("Pending");
-  expect(entries.get("Amount")).toBe(nairaOf(charge));
+  expect(entries.get("Charged")).toBe(nairaOf(charge));
   await expect(recheckButton(page)).toHaveAccessibleName(`Re-check status of ${reference}`);
 
   await pressRecheck(page);

@@ -91,7 +91,7 @@ test("/dashboard/bulk-purchase has no WCAG A or AA violations: blank, with error
   await expect(reviewTable(page)).toHaveAccessibleName("4 rows: 1 to buy, 3 left out");
   await expectNoViolations(page, "showing a review with problems");
 
-  await expect(confirmButton(page)).toHaveText("Confirm: buy for 1 number");
+  await expect(confirmButton(page)).toHaveText("Buy for 1 of 4 numbers (3 left out)");
   await pressBulkConfirm(page);
   await expectResults(page, 1);
   await expectNoViolations(page, "showing the results");

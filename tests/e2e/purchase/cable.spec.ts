@@ -99,7 +99,10 @@ test("Verify asks for a provider and the Smart/IUC number, beside each field and
 
   await form.smartNo.fill(SMART_CARDS.unknown);
   await verifyButton(page).click();
-  await expectErrorSummary(page, [M.invalidSmartCard]);
+  // The upstream's words, then what to check (decision 046; tests/e2e/purchase/cable-hints.spec.ts).
+  await expectErrorSummary(page, [
+    `${M.invalidSmartCard} Check the smart card number on your DStv decoder (10 digits), and that DStv is the provider you chose.`,
+  ]);
   await expectFieldError(form.smartNo, M.invalidSmartCard);
   await expect(form.smartNo).toHaveValue(SMART_CARDS.unknown);
   await expect(verifiedDetails(page)).toHaveCount(0);
@@ -271,7 +274,7 @@ test("a renewal through the confirmation step: the summary, the level's charge, 
   await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
   const entries = await receiptEntries(page);
   expect(entries.get("Card No")).toBe(SMART_CARDS.delivered);
-  expect(entries.get("Amount")).toBe(nairaOf(charge));
+  expect(entries.get("Charged")).toBe(nairaOf(charge));
   expect(entries.get("Status")).toBe("Confirmed");
 });
 

@@ -275,8 +275,9 @@ test("the receipt of a prepaid purchase shows the meter number and the token, fr
   await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
   const fromToast = await receiptEntries(page);
   expect(fromToast.get("Meter No")).toBe(METERS.prepaid);
-  expect(fromToast.get("Token")).toBe(token);
-  expect(fromToast.get("Amount")).toBe(nairaOf(charge));
+  // The receipt groups the token in fours, to be read aloud (issue 21 §4).
+  expect(fromToast.get("Token")).toBe(token.replaceAll("-", " "));
+  expect(fromToast.get("Charged")).toBe(nairaOf(charge));
   expect(fromToast.get("Status")).toBe("Confirmed");
   const receiptUrl = page.url();
 
@@ -288,7 +289,7 @@ test("the receipt of a prepaid purchase shows the meter number and the token, fr
   await expect(page).toHaveURL(receiptUrl);
   const fromList = await receiptEntries(page);
   expect(fromList.get("Meter No")).toBe(METERS.prepaid);
-  expect(fromList.get("Token")).toBe(token);
+  expect(fromList.get("Token")).toBe(token.replaceAll("-", " "));
 });
 
 test("changing the provider after Verify asks for Verify again and keeps what was typed; nothing is bought meanwhile", async ({

@@ -1,0 +1,32 @@
+import { data, type RouterContextProvider } from "react-router";
+import { customerCopyLines, customerCopyText, whatsAppShareHref } from "../domain/customer-copy.ts";
+import { formatDateTime } from "../domain/dates.ts";
+import { groupToken } from "../domain/token.ts";
+import { tokenFromDescription, type TransactionRecord } from "../domain/transactions.ts";
+import { env } from "../infra/env.server.ts";
+import { forSignedInPage } from "../session/auth.server.ts";
+import { signedIn } from "../session/signed-in.server.ts";
+import { getTransaction } from "../upstream/dashboard.server.ts";
+
+// One transaction as its receipt and its customer copy show it (call 37), for the two routes.
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The signed-in person's transaction `transId`; someone else's id and an unknown one are both "not found". */
+export async function receiptTransaction(context: Context, transId: string): Promise<TransactionRecord> {
+  const { caller } = signedIn(context);
+  if (!/^\d{1,12}$/.test(transId)) throw data({ reason: "not-found" }, { status: 404 });
+  const transaction = await forSignedInPage(context, getTransaction(caller, Number(transId)));
+  if (!transaction) throw data({ reason: "not-found" }, { status: 404 });
+  return transaction;
+}
+
+/** The customer copy (issue 21 §4): its lines, its share link, and the token to copy, grouped in fours. */
+export function customerCopyOf(transaction: TransactionRecord) {
+  const lines = customerCopyLines(transaction, formatDateTime(transaction.createdAt));
+  return {
+    lines,
+    whatsApp: whatsAppShareHref(customerCopyText(env().PRODUCT_NAME, lines)),
+    token: transaction.meterNo ? groupToken(tokenFromDescription(transaction.description)) : "",
+  };
+}

@@ -1,0 +1,44 @@
+import { AppLink } from "../components/app-link.tsx";
+import { PageHeader } from "../components/dashboard-shell.tsx";
+import { titleMeta } from "../components/meta.ts";
+import { ReceiptShare } from "../components/receipt-share.tsx";
+import { customerCopyOf, receiptTransaction } from "../history/receipt.server.ts";
+import { useRootData } from "../root.tsx";
+import type { Route } from "./+types/customer-copy";
+
+// A receipt a reseller can hand to a customer (issue 21 §4, decision 044): the value, the
+// number or meter, the token and the reference, to print or share; never the charge or a balance.
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Customer copy");
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const transaction = await receiptTransaction(context, params.transId);
+  return { id: transaction.id, ...customerCopyOf(transaction) };
+}
+
+export default function CustomerCopy({ loaderData: copy }: Route.ComponentProps) {
+  const productName = useRootData()?.productName ?? "";
+  return (
+    <>
+      <PageHeader title="Customer copy" />
+      <article className="receipt" aria-labelledby="copy-heading">
+        <header>
+          <img src="/favicon.svg" alt="" width="40" height="40" />
+          <h2 id="copy-heading">{productName} receipt</h2>
+        </header>
+        <dl>
+          {copy.lines.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd className={line.label === "Token" ? "token" : undefined}>{line.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ReceiptShare whatsApp={copy.whatsApp} token={copy.token} />
+      </article>
+      <p className="no-print">
+        <AppLink to={`/dashboard/receipt/${copy.id}`}>Your receipt</AppLink>, with what you were charged.
+      </p>
+    </>
+  );
+}
