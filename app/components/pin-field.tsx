@@ -1,3 +1,4 @@
+import type { PinRequirement } from "../domain/pin.ts";
 import { AppLink } from "./app-link.tsx";
 import { ErrorList } from "./forms.tsx";
 
@@ -5,19 +6,20 @@ import { ErrorList } from "./forms.tsx";
 // 4-digit password field with JavaScript off, or, for a person who has none yet while the
 // operator requires one, a link to set it that comes back here.
 
-export type PinRequirement = "ask" | "skip" | "set-first";
-
 export function PinField({
   id,
   requirement,
   errors,
   setPinHref,
+  required = true,
 }: {
   id: string;
   requirement: PinRequirement;
   errors?: string[];
   /** Where to set a first PIN, coming back to this page afterwards. */
   setPinHref: string;
+  /** Whether the browser itself refuses the form without it (not where other buttons send the form). */
+  required?: boolean;
 }) {
   if (requirement === "skip") return null;
   if (requirement === "set-first") {
@@ -42,16 +44,11 @@ export function PinField({
         pattern="[0-9]{4}"
         minLength={4}
         maxLength={4}
-        required
+        required={required}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
       />
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
-}
-
-/** The profile's PIN form, coming back to `back` once a first PIN is set. */
-export function setPinHref(back: string): string {
-  return `/dashboard/profile?${new URLSearchParams({ back }).toString()}#transaction-pin`;
 }

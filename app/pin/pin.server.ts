@@ -4,6 +4,7 @@ import {
   isPinFormat,
   PIN_FORMAT_MESSAGE,
   PIN_LOCK_MS,
+  type PinRequirement,
   pinLock,
   pinLockedMessage,
   WRONG_PIN_WINDOW_MS,
@@ -123,7 +124,7 @@ export async function checkPin(accountId: number, pin: string, nowMs = Date.now(
  * What a step that spends money asks for (TRANSACTION_PIN): the PIN, nothing, or that the
  * person sets one first.
  */
-export async function pinRequirement(accountId: number): Promise<"ask" | "skip" | "set-first"> {
+export async function pinRequirement(accountId: number): Promise<PinRequirement> {
   const mode = env().TRANSACTION_PIN;
   if (mode === "off") return "skip";
   if (await hasPin(accountId)) return "ask";
