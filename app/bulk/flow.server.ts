@@ -13,6 +13,8 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { type Batch, batchIdOf, batchStore } from "./batches.server.ts";
 import { type Review, reviewBulk, reviewDigest } from "./review.server.ts";
+import { setPinAddress, type PinRequirement } from "../domain/pin.ts";
+import { pinRefusal, pinRequirement } from "../pin/pin.server.ts";
 import { runBatch } from "./runner.server.ts";
 
 // The bulk purchase page's two buttons (issue 13, decision 030):
@@ -78,6 +80,8 @@ export type ReviewView = {
   /** Why Confirm is refused as it stands: not enough in the wallet, nothing to buy. */
   refusal: string | null;
   sealed: string;
+  /** The transaction PIN Confirm asks for (issue 23), and why the last one was refused. */
+  pin: { requirement: PinRequirement; error: string | null; setPinHref: string };
 };
 
 export type BulkReply = {
@@ -105,7 +109,7 @@ function firstRows(rows: Review["rows"]): Set<number> {
   return new Set(seen.values());
 }
 
-function viewOf(review: Review, balanceKobo: number, sealed: string): ReviewView {
+function viewOf(review: Review, balanceKobo: number, sealed: string, pin: ReviewView["pin"]): ReviewView {
   const choosable = firstRows(review.rows);
   return {
     product: review.product,
@@ -138,6 +142,7 @@ function viewOf(review: Review, balanceKobo: number, sealed: string): ReviewView
     balance: formatNaira(balanceKobo),
     refusal: refusalOf(review, balanceKobo),
     sealed,
+    pin,
   };
 }
 
@@ -175,8 +180,20 @@ export async function bulkAction(request: Request, context: Context) {
   const balanceKobo = user.profile.walletBalanceKobo;
   const digest = reviewDigest(review);
   const sealed = seal(PURPOSE, { userId: user.id, key, issuedAt: Date.now(), digest });
-  const shown = (formError: string | null, status: number) =>
-    reply({ errors: {}, formError, review: viewOf(review, balanceKobo, sealed) }, status);
+  const requirement = await pinRequirement(user.id);
+  const shown = (formError: string | null, status: number, pinError: string | null = null) =>
+    reply(
+      {
+        errors: {},
+        formError,
+        review: viewOf(review, balanceKobo, sealed, {
+          requirement,
+          error: pinError,
+          setPinHref: setPinAddress("/dashboard/bulk-purchase"),
+        }),
+      },
+      status,
+    );
   if (notice !== null) return shown(notice, 409);
   if (!confirming) return shown(null, 200);
 
@@ -186,6 +203,9 @@ export async function bulkAction(request: Request, context: Context) {
   if (Date.now() - posted.issuedAt > REVIEW_TTL_MS) return shown(REVIEW_EXPIRED, 409);
   const refusal = refusalOf(review, balanceKobo);
   if (refusal !== null) return shown(refusal, 400);
+  // Last, once the batch could start: a refused PIN leaves the review as it was.
+  const pinRefused = await pinRefusal(user.id, formData.get("pin"));
+  if (pinRefused !== null) return shown(null, 400, pinRefused);
 
   const now = Date.now();
   const batch: Batch = {

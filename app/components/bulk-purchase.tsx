@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, type Ref, useEffect, useRef, useState
 import { Form, useFormAction, useSubmit } from "react-router";
 import type { BulkReply, ReviewView } from "../bulk/flow.server.ts";
 import { confirmWording } from "../domain/bulk.ts";
+import { PinField } from "./pin-field.tsx";
 import { BULK_PRODUCTS, type BulkErrors, type BulkFields, NETWORK_FIELD, PLAN_FIELD } from "../forms/bulk.ts";
 import { CsrfField, ErrorList, SubmitButton } from "./forms.tsx";
 import { PurchaseKeyField } from "./purchase.tsx";
@@ -272,9 +273,19 @@ function BulkReview({
         </p>
       )}
       <input type="hidden" name="review" value={review.sealed} />
-      <SubmitButton name="intent" value="confirm" busyLabel="Starting...">
-        {confirmWording(review.buyable, review.rows.length)}
-      </SubmitButton>
+      {/* Not required in the browser: the list's other buttons send this form without a PIN. */}
+      <PinField
+        id="bulk-pin"
+        requirement={review.pin.requirement}
+        errors={review.pin.error === null ? undefined : [review.pin.error]}
+        setPinHref={review.pin.setPinHref}
+        required={false}
+      />
+      {review.pin.requirement === "set-first" ? null : (
+        <SubmitButton name="intent" value="confirm" busyLabel="Starting...">
+          {confirmWording(review.buyable, review.rows.length)}
+        </SubmitButton>
+      )}
     </section>
   );
 }

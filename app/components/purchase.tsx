@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { ConfirmationStep, Shortfall, SummaryLine } from "../purchases/step.ts";
 import { AppLink } from "./app-link.tsx";
 import { CsrfField, SubmitButton } from "./forms.tsx";
+import { PinField } from "./pin-field.tsx";
 
 // The pieces every purchase page shares: the confirmation step and the charge line.
 
@@ -41,33 +42,51 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
           {confirmation.repeat}
         </p>
       ) : null}
-      {confirmation.shortfall ? (
-        <>
-          <ShortfallNotice shortfall={confirmation.shortfall} />
-          <Form method="post" className="confirmation-actions">
-            <CsrfField />
-            <input type="hidden" name="confirmation" value={confirmation.sealed} />
-            <SubmitButton name="intent" value="change" className="secondary">
-              Change
-            </SubmitButton>
-          </Form>
-        </>
-      ) : (
-        <>
-          <Form method="post" className="confirmation-actions">
-            <CsrfField />
-            <input type="hidden" name="confirmation" value={confirmation.sealed} />
-            <SubmitButton name="intent" value="confirm">
-              Confirm
-            </SubmitButton>{" "}
-            <SubmitButton name="intent" value="change" className="secondary">
-              Change
-            </SubmitButton>
-          </Form>
-          {confirmation.cardTotal ? <PayByCard sealed={confirmation.sealed} total={confirmation.cardTotal} /> : null}
-        </>
-      )}
+      {confirmation.shortfall ? <ShortfallNotice shortfall={{ ...confirmation.shortfall, card: null }} /> : null}
+      <ConfirmationActions confirmation={confirmation} />
     </article>
+  );
+}
+
+const CONFIRM_FORM = "purchase-confirm";
+
+/**
+ * One form for every way on: the transaction PIN (issue 23) goes with Confirm and with Pay by
+ * card alike; Change needs no PIN. A wallet that cannot pay offers no Confirm, and a person
+ * who must set a PIN first is shown where, and offered neither.
+ */
+function ConfirmationActions({ confirmation }: ConfirmationStep) {
+  const { pin, shortfall, cardTotal } = confirmation;
+  const canPay = pin.requirement !== "set-first";
+  return (
+    <Form method="post" id={CONFIRM_FORM} className="confirmation-actions">
+      <CsrfField />
+      <input type="hidden" name="confirmation" value={confirmation.sealed} />
+      <PinField
+        id="confirm-pin"
+        requirement={pin.requirement}
+        errors={pin.error === null ? undefined : [pin.error]}
+        setPinHref={pin.setPinHref}
+      />
+      {canPay && shortfall === null ? (
+        <>
+          <SubmitButton name="intent" value="confirm">
+            Confirm
+          </SubmitButton>{" "}
+        </>
+      ) : null}
+      <SubmitButton name="intent" value="change" className="secondary" formNoValidate>
+        Change
+      </SubmitButton>
+      {canPay && cardTotal !== null ? (
+        <div className="card-payment">
+          <p>Or pay by card instead of your wallet: {cardTotal}, card charge included.</p>
+          <SubmitButton name="intent" value="card" className={shortfall === null ? "secondary" : undefined}>
+            Pay {cardTotal} by card
+          </SubmitButton>
+        </div>
+      ) : null}
+    </Form>
   );
 }
 

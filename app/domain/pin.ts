@@ -13,6 +13,14 @@ export const PIN_FORMAT_MESSAGE = "Your PIN is 4 digits";
 export const WEAK_PIN_MESSAGE =
   "Choose a PIN that is hard to guess: not 1234, 1111, 1212 or the end of your phone number";
 
+/** What a step that spends money asks of the person: the PIN, nothing, or to set one first. */
+export type PinRequirement = "ask" | "skip" | "set-first";
+
+/** The profile's PIN form, coming back to `back` (a path of ours) once a first PIN is set. */
+export function setPinAddress(back: string): string {
+  return `/dashboard/profile?${new URLSearchParams({ back }).toString()}#transaction-pin`;
+}
+
 export function isPinFormat(pin: string): boolean {
   return /^\d{4}$/.test(pin);
 }

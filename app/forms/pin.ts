@@ -5,7 +5,6 @@ import { password, whenValid } from "./fields.ts";
 // The transaction PIN's forms (issue 23, decision 049): set, change, and set again after
 // forgetting it. `phone` is the person's own, whose last four digits are not a PIN.
 
-export const PIN_REQUIRED = "PIN is required!";
 export const PINS_DIFFER = "PINs do not match";
 
 /** Four digits; spaces a phone keyboard adds are dropped. */
@@ -62,6 +61,3 @@ export function forgotPinSchema(phone: string) {
     })
     .check(...newPinChecks(phone));
 }
-
-/** The PIN field on a confirmation: checked against the store, not here, beyond its form. */
-export const confirmPinSchema = z.object({ pin: pin(PIN_REQUIRED) });

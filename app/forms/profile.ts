@@ -17,7 +17,11 @@ export const changePasswordSchema = z
     }),
   );
 
+/** The transaction PIN these forms carry when one is asked; checked against the store, not here. */
+const pinField = { pin: z.optional(z.string()) };
+
 export const bankDetailsSchema = z.object({
+  ...pinField,
   accountName: requiredText("Account Name is required!", 100),
   accountNumber: z
     .string({ error: "Account Number is required!" })
@@ -38,6 +42,7 @@ const WEBHOOK_HTTPS = "Enter an absolute https URL, e.g. https://example.com/web
  * "localhost" and an IP address are refused with the rest.
  */
 export const webhookSchema = z.object({
+  ...pinField,
   webhookUrl: z.pipe(
     z
       .string({ error: WEBHOOK_REQUIRED })

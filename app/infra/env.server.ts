@@ -90,6 +90,8 @@ const settings = z.object({
   LOGIN_ATTEMPTS_PER_IP: z.preprocess(blankAsUnset, z.coerce.number().int().min(10).max(1_000_000).default(300)),
   /** Set when several portal processes must share rate limits and purchase outcomes (DESIGN.md §13). */
   REDIS_URL: optionalRedisUrl,
+  /** required: every purchase asks for a PIN; optional: only once a person has set one; off: never. */
+  TRANSACTION_PIN: z.preprocess(blankAsUnset, z.enum(["required", "optional", "off"]).default("required")),
   /** Unset: a SQLite file at ./data/portal.db. */
   DATABASE_URL: optionalDatabaseUrl,
   SANDBOX_DB: z.preprocess(blankAsUnset, z.string().trim().min(1).default("./data/sandbox.db")),

@@ -1,12 +1,25 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { PIN_LOCK_MS, WRONG_PIN_WINDOW_MS, pinLock, pinLockedMessage, wrongPinMessage } from "../domain/pin.ts";
+import {
+  isPinFormat,
+  PIN_FORMAT_MESSAGE,
+  PIN_LOCK_MS,
+  type PinRequirement,
+  pinLock,
+  pinLockedMessage,
+  WRONG_PIN_WINDOW_MS,
+  wrongPinMessage,
+} from "../domain/pin.ts";
+import { env } from "../infra/env.server.ts";
 import { portalStore } from "../store/database.server.ts";
 import { exclusive, LOCK_SPACE } from "../store/exclusive.server.ts";
 
 // The transaction PIN (issue 23, decision 049): a salted scrypt hash in the portal's own
 // database, compared in constant time, never logged. Wrong tries are counted there too, so
 // the lock holds across every container that shares the database.
+
+export const PIN_REQUIRED = "PIN is required!";
+export const PIN_NEEDED = "Set your transaction PIN first: it protects your wallet.";
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -105,4 +118,27 @@ export async function checkPin(accountId: number, pin: string, nowMs = Date.now(
   return after.locked
     ? { result: "locked", message: pinLockedMessage(after.untilMs) }
     : { result: "wrong", message: wrongPinMessage(after.triesLeft) };
+}
+
+/**
+ * What a step that spends money asks for (TRANSACTION_PIN): the PIN, nothing, or that the
+ * person sets one first.
+ */
+export async function pinRequirement(accountId: number): Promise<PinRequirement> {
+  const mode = env().TRANSACTION_PIN;
+  if (mode === "off") return "skip";
+  if (await hasPin(accountId)) return "ask";
+  return mode === "required" ? "set-first" : "skip";
+}
+
+/** A refusal to show beside the PIN field, or null when the step may go ahead. */
+export async function pinRefusal(accountId: number, posted: FormDataEntryValue | null): Promise<string | null> {
+  const requirement = await pinRequirement(accountId);
+  if (requirement === "skip") return null;
+  if (requirement === "set-first") return PIN_NEEDED;
+  const pin = typeof posted === "string" ? posted.replace(/\s/g, "") : "";
+  if (pin === "") return PIN_REQUIRED;
+  if (!isPinFormat(pin)) return PIN_FORMAT_MESSAGE;
+  const check = await checkPin(accountId, pin);
+  return check.result === "right" ? null : check.result === "no-pin" ? PIN_NEEDED : check.message;
 }

@@ -15,6 +15,8 @@ import { CONFIRMATION_UNREADABLE, confirm } from "./confirm.server.ts";
 import { type Confirmation, sealConfirmation } from "./confirmation.server.ts";
 import { readNetwork } from "./network.server.ts";
 import { payByCard } from "./pay-by-card.server.ts";
+import { pinRefusal, pinRequirement } from "../pin/pin.server.ts";
+import { setPinAddress } from "../domain/pin.ts";
 import {
   type FormSchema,
   lines,
@@ -44,15 +46,18 @@ export async function purchaseAction<Schema extends FormSchema, VerifySchema ext
 ) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
-  switch (formData.get("intent")) {
+  const intent = formData.get("intent");
+  switch (intent) {
     case "confirm":
-      return confirm(context, product, formData);
+    case "card":
+      return (
+        (await refusedPin(context, product, formData)) ??
+        (intent === "confirm" ? confirm(context, product, formData) : payByCard(request, context, product, formData))
+      );
     case "change":
       return change(context, product, formData);
     case "verify":
       return verify(context, product, formData);
-    case "card":
-      return payByCard(request, context, product, formData);
     case "continue":
       return continueForm(context, product, formData);
     default:
@@ -88,7 +93,29 @@ async function continueForm<Offer extends object>(context: Context, product: Pro
   );
 }
 
-async function processForm<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
+/**
+ * Confirm and Pay by card spend money only with the person's transaction PIN (issue 23). A
+ * refused one brings the confirmation back as it was, priced again, with the refusal beside
+ * the PIN: nothing reached the upstream and the purchase's key is still unused. Null when the
+ * step may go ahead, or when the confirmation cannot be read (the step itself says so).
+ */
+async function refusedPin<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
+  const confirmation = confirmationFor(context, product, formData);
+  if (confirmation === null) return null;
+  const refusal = await pinRefusal(confirmation.userId, formData.get("pin"));
+  if (refusal === null) return null;
+  const again = new FormData();
+  for (const [name, value] of Object.entries(confirmation.values)) again.set(name, value);
+  again.set("key", confirmation.key);
+  return processForm(context, product, again, refusal);
+}
+
+async function processForm<Offer extends object>(
+  context: Context,
+  product: Product<Offer>,
+  formData: FormData,
+  pinError: string | null = null,
+) {
   const { user, caller } = signedIn(context);
   const verification = postedVerification(context, product, formData);
   // A blank network is priced as the number's (decision 028).
@@ -129,24 +156,29 @@ async function processForm<Offer extends object>(context: Context, product: Prod
   };
   const sealed = sealConfirmation(confirmation);
   const cardTotal = cardTotalOf(product, priced.order);
-  return data<ConfirmationStep>({
-    confirmation: {
-      sealed,
-      summary: discounted
-        ? [...priced.summary, ...lines({ Amount: formatNaira(faceKobo), Discount: `${discountPercent}%` })]
-        : priced.summary,
-      charge: formatNaira(chargeKobo),
-      cardTotal,
-      notes: network.note === null ? [] : [network.note],
-      repeat: await repeatWarning(context, caller, priced.order),
-      shortfall: shortfallOf(
-        user.profile.walletBalanceKobo,
-        chargeKobo,
-        purchaseAddress(product.path, product.schema, confirmation.values),
-        cardTotal === null ? null : { sealed, total: cardTotal },
-      ),
+  const address = purchaseAddress(product.path, product.schema, confirmation.values);
+  return data<ConfirmationStep>(
+    {
+      confirmation: {
+        sealed,
+        summary: discounted
+          ? [...priced.summary, ...lines({ Amount: formatNaira(faceKobo), Discount: `${discountPercent}%` })]
+          : priced.summary,
+        charge: formatNaira(chargeKobo),
+        cardTotal,
+        notes: network.note === null ? [] : [network.note],
+        repeat: await repeatWarning(context, caller, priced.order),
+        shortfall: shortfallOf(
+          user.profile.walletBalanceKobo,
+          chargeKobo,
+          address,
+          cardTotal === null ? null : { sealed, total: cardTotal },
+        ),
+        pin: { requirement: await pinRequirement(user.id), error: pinError, setPinHref: setPinAddress(address) },
+      },
     },
-  });
+    { status: pinError === null ? 200 : 400 },
+  );
 }
 
 async function verify<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {

@@ -1,5 +1,7 @@
 // What the confirmation step shows; shared by the flow on the server and the page.
 
+import type { PinRequirement } from "../domain/pin.ts";
+
 export type SummaryLine = { label: string; value: string };
 
 /**
@@ -27,6 +29,8 @@ export type ConfirmationStep = {
     repeat: string | null;
     /** The wallet cannot pay: Confirm is not offered, Fund Wallet (and the card) are. */
     shortfall: Shortfall | null;
+    /** The transaction PIN Confirm asks for (issue 23), why the last one was refused, and where to set a first one. */
+    pin: { requirement: PinRequirement; error: string | null; setPinHref: string };
   };
 };
 

@@ -23,7 +23,9 @@ import {
 import { changePinSchema, setPinSchema } from "../forms/pin.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { safeRedirectPath } from "../domain/safe-redirect.ts";
-import { checkPin, hasPin, savePin } from "../pin/pin.server.ts";
+import { checkPin, hasPin, pinRefusal, pinRequirement, savePin } from "../pin/pin.server.ts";
+import { PinField } from "../components/pin-field.tsx";
+import type { PinRequirement } from "../domain/pin.ts";
 import { titleMeta } from "../components/meta.ts";
 import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
@@ -54,6 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { profile } = user;
   return {
     hasPin: await hasPin(user.id),
+    pin: await pinRequirement(user.id),
     details: {
       name: `${user.firstName} ${user.lastName}`.trim(),
       walletBalance: formatNaira(profile.walletBalanceKobo),
@@ -77,11 +80,14 @@ async function submitForm<Schema extends $ZodType>(
   intent: ProfileIntent,
   schema: Schema,
   send: (value: output<Schema>) => Promise<{ message: string }>,
-  options: { success: string; hideFields?: string[]; fields?: readonly string[] },
+  options: { success: string; hideFields?: string[]; fields?: readonly string[]; pin?: true },
 ) {
   const submission = parseForm(formData, schema);
-  if (submission.status !== "success")
-    return replyWithErrors(submission, {}, { intent, hideFields: options.hideFields });
+  const hideFields = options.pin ? [...(options.hideFields ?? []), "pin"] : options.hideFields;
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { intent, hideFields });
+  // Checked once the form is right, so a typo elsewhere uses up no try.
+  const refused = options.pin ? await pinRefusal(signedIn(context).user.id, formData.get("pin")) : null;
+  if (refused !== null) return replyWithErrors(submission, { fieldErrors: { pin: [refused] } }, { intent, hideFields });
   let message: string;
   try {
     message = (await send(submission.value)).message;
@@ -144,11 +150,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return submitForm(context, formData, intent, bankDetailsSchema, (value) => updateBankDetails(caller, value), {
         success: "Bank details saved.",
         fields: ["accountName", "accountNumber", "bankName"],
+        pin: true,
       });
     case "webhook":
       return submitForm(context, formData, intent, webhookSchema, (value) => updateWebhook(caller, value.webhookUrl), {
         success: "Webhook URL saved.",
         fields: ["webhookUrl"],
+        pin: true,
       });
     case "bvn":
       return submitForm(context, formData, intent, bvnSchema(), (value) => updateBvn(caller, value), {
@@ -214,8 +222,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           lastResult={lastResult("bank-details")}
           defaults={loaderData.bank}
           banks={loaderData.banks}
+          pin={loaderData.pin}
         />
-        <WebhookForm key={formKey("webhook")} lastResult={lastResult("webhook")} defaultUrl={loaderData.webhookUrl} />
+        <WebhookForm
+          key={formKey("webhook")}
+          lastResult={lastResult("webhook")}
+          defaultUrl={loaderData.webhookUrl}
+          pin={loaderData.pin}
+        />
         {loaderData.hasPin ? (
           <ChangePinForm key={formKey("change-pin")} lastResult={lastResult("change-pin")} phone={details.phone} />
         ) : (
@@ -259,10 +273,12 @@ function BankDetailsForm({
   lastResult,
   defaults,
   banks,
+  pin,
 }: {
   lastResult: LastResult | undefined;
   defaults: { accountName: string; accountNumber: string; bankName: string };
   banks: string[] | null;
+  pin: PinRequirement;
 }) {
   const [form, fields] = useValidatedForm(bankDetailsSchema, {
     id: "bank-details",
@@ -273,7 +289,7 @@ function BankDetailsForm({
     <article aria-labelledby="bank-details-heading">
       <h2 id="bank-details-heading">Bank details</h2>
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary form={form} fields={[fields.accountName, fields.accountNumber, fields.bankName]} />
+        <ErrorSummary form={form} fields={[fields.accountName, fields.accountNumber, fields.bankName, fields.pin]} />
         <CsrfField />
         <Field label="Account name" meta={fields.accountName} autoComplete="name" />
         <Field
@@ -299,6 +315,7 @@ function BankDetailsForm({
             <Field label="Bank name" meta={fields.bankName} />
           </>
         )}
+        <PinField id={fields.pin.id} requirement={pin} errors={fields.pin.errors} setPinHref="#transaction-pin" />
         <SubmitButton name="intent" value="bank-details">
           Save bank details
         </SubmitButton>
@@ -307,7 +324,15 @@ function BankDetailsForm({
   );
 }
 
-function WebhookForm({ lastResult, defaultUrl }: { lastResult: LastResult | undefined; defaultUrl: string }) {
+function WebhookForm({
+  lastResult,
+  defaultUrl,
+  pin,
+}: {
+  lastResult: LastResult | undefined;
+  defaultUrl: string;
+  pin: PinRequirement;
+}) {
   const [form, fields] = useValidatedForm(webhookSchema, {
     id: "webhook",
     lastResult,
@@ -317,7 +342,7 @@ function WebhookForm({ lastResult, defaultUrl }: { lastResult: LastResult | unde
     <article aria-labelledby="webhook-heading">
       <h2 id="webhook-heading">Webhook URL</h2>
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary form={form} fields={[fields.webhookUrl]} />
+        <ErrorSummary form={form} fields={[fields.webhookUrl, fields.pin]} />
         <CsrfField />
         <Field
           label="Webhook URL"
@@ -326,6 +351,7 @@ function WebhookForm({ lastResult, defaultUrl }: { lastResult: LastResult | unde
           inputMode="url"
           hint="We post your transaction updates here, e.g. https://example.com/webhook"
         />
+        <PinField id={fields.pin.id} requirement={pin} errors={fields.pin.errors} setPinHref="#transaction-pin" />
         <SubmitButton name="intent" value="webhook">
           Save webhook URL
         </SubmitButton>

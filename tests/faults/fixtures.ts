@@ -27,12 +27,19 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
  */
 export const UPSTREAM_TIMEOUT_MS = 1000;
 
-type WorkerFixtures = { faults: FaultUpstream; faultPortal: Portal; upstreamTimeoutMs: number };
+type WorkerFixtures = {
+  faults: FaultUpstream;
+  faultPortal: Portal;
+  upstreamTimeoutMs: number;
+  /** The portal's TRANSACTION_PIN; the suite's portals ask for a PIN only once one is set. */
+  transactionPin: "required" | "optional" | "off";
+};
 
 export const test = base.extend<{ healed: void }, WorkerFixtures>({
   // A spec that loads the portal hard (1,000 posts at once) sets a longer one with test.use, so
   // the upstream, in this same busy process, is not mistaken for a slow one.
   upstreamTimeoutMs: [UPSTREAM_TIMEOUT_MS, { scope: "worker", option: true }],
+  transactionPin: ["optional", { scope: "worker", option: true }],
   faults: [
     async ({ upstreamTimeoutMs }, use) => {
       const faults = await startFaultUpstream({ slowMs: upstreamTimeoutMs + 1500 });
@@ -42,8 +49,9 @@ export const test = base.extend<{ healed: void }, WorkerFixtures>({
     { scope: "worker" },
   ],
   faultPortal: [
-    async ({ faults, upstreamTimeoutMs }, use) => {
+    async ({ faults, upstreamTimeoutMs, transactionPin }, use) => {
       const portal = await startPortal(ROOT, {
+        TRANSACTION_PIN: transactionPin,
         UPSTREAM_URL: faults.url,
         UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
         PRODUCT_NAME: "Payvend",

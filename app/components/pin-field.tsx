@@ -1,0 +1,54 @@
+import type { PinRequirement } from "../domain/pin.ts";
+import { AppLink } from "./app-link.tsx";
+import { ErrorList } from "./forms.tsx";
+
+// The transaction PIN where money leaves the wallet or its details change (issue 23): one
+// 4-digit password field with JavaScript off, or, for a person who has none yet while the
+// operator requires one, a link to set it that comes back here.
+
+export function PinField({
+  id,
+  requirement,
+  errors,
+  setPinHref,
+  required = true,
+}: {
+  id: string;
+  requirement: PinRequirement;
+  errors?: string[];
+  /** Where to set a first PIN, coming back to this page afterwards. */
+  setPinHref: string;
+  /** Whether the browser itself refuses the form without it (not where other buttons send the form). */
+  required?: boolean;
+}) {
+  if (requirement === "skip") return null;
+  if (requirement === "set-first") {
+    return (
+      <p className="pin-needed" id={id}>
+        Set your 4-digit transaction PIN first: you enter it to confirm this.{" "}
+        <AppLink to={setPinHref}>Set your PIN</AppLink>
+      </p>
+    );
+  }
+  const errorId = `${id}-error`;
+  const invalid = errors !== undefined && errors.length > 0;
+  return (
+    <div className="field">
+      <label htmlFor={id}>Transaction PIN</label>
+      <input
+        id={id}
+        name="pin"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        pattern="[0-9]{4}"
+        minLength={4}
+        maxLength={4}
+        required={required}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
