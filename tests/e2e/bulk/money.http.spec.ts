@@ -5,7 +5,8 @@ import { AIRTIME_PURCHASE, csrfOf, expect, signInOver, test as faultTest, textOf
 import { type Portal, startPortal } from "../../support/portal-process.ts";
 import { type RedisServer, startRedisServer } from "../../support/redis-server.ts";
 import { fieldValue as inputValue, formHeaders } from "../abuse/support.ts";
-import { BATCH_PATH, BULK_PATH, readCsv, RESULTS_HEADER, walletShort } from "./support.ts";
+import { BATCH_PATH, BULK_PATH, RESULTS_HEADER, walletShort } from "./support.ts";
+import { readCsv } from "../support.ts";
 import { nairaOf } from "../dashboard/support.ts";
 import {
   catalogProvider,

@@ -14,13 +14,13 @@ import {
   openBulk,
   pressBulkConfirm,
   pressReview,
-  readCsv,
   RESULTS_HEADER,
   resultCells,
   resultRows,
   reviewSection,
   reviewTable,
 } from "./support.ts";
+import { readCsv } from "../support.ts";
 
 // Issue 21 §2, decision 043: bulk results that stay true. Rows the review left out are in the
 // results as "Not bought" with their reason; a row pending when the batch ended shows its

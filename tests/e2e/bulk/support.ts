@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { whenInteractive } from "../dashboard/support.ts";
+import { type CsvFile, readCsv } from "../support.ts";
 
 // Shared pieces of the bulk purchase tests (bulk-purchase.spec.ts, bulk-money.http.spec.ts,
 // purchase-a11y.spec.ts): the page as a person meets it (issue 13, decision 030), its
@@ -196,47 +197,6 @@ export const RESULTS_HEADER = [
   "Message",
   "Transaction ID",
 ] as const;
-
-export type CsvFile = { bom: boolean; lineEnds: string[]; rows: string[][] };
-
-/** RFC 4180 read by hand: fields in double quotes may hold commas, quotes ("") and line breaks. */
-export function readCsv(text: string): CsvFile {
-  const bom = text.startsWith("\uFEFF");
-  const source = bom ? text.slice(1) : text;
-  const rows: string[][] = [];
-  const lineEnds: string[] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source.charAt(index);
-    if (quoted) {
-      if (char === '"' && source.charAt(index + 1) === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" || char === "\n") {
-      const end = char === "\r" && source.charAt(index + 1) === "\n" ? "\r\n" : char;
-      index += end.length - 1;
-      row.push(field);
-      rows.push(row);
-      lineEnds.push(end);
-      row = [];
-      field = "";
-    } else field += char;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-    lineEnds.push("");
-  }
-  return { bom, lineEnds, rows };
-}
 
 /** Clicks the download link and reads the file the browser saved. */
 export async function downloadResults(page: Page): Promise<{ name: string; file: CsvFile }> {

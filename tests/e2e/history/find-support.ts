@@ -87,7 +87,7 @@ const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Lagos calendar day (UTC+1 all year) of a stored time: "2026-01-31". */
-export function lagosDay(iso: string): string {
+export function lagosIsoDay(iso: string): string {
   return new Date(Date.parse(iso) + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
 }
 
@@ -98,35 +98,7 @@ export function dayAfter(day: string, days: number): string {
 
 /** The rows of a range of Lagos days, both ends included. */
 export function inDays(rows: readonly StoredRow[], from: string, to: string): StoredRow[] {
-  return rows.filter((row) => lagosDay(row.createdAt) >= from && lagosDay(row.createdAt) <= to);
-}
-
-/** RFC 4180 read back (CRLF line ends), written here rather than taken from app/domain/csv.ts. */
-export function readCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else quoted = false;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[index + 1] === "\n") {
-      rows.push([...row, field]);
-      row = [];
-      field = "";
-      index += 1;
-    } else field += char;
-  }
-  return rows;
+  return rows.filter((row) => lagosIsoDay(row.createdAt) >= from && lagosIsoDay(row.createdAt) <= to);
 }
 
 export const FIND = {

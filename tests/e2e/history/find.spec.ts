@@ -21,13 +21,13 @@ import {
   expectCount,
   findField,
   inDays,
-  lagosDay,
+  lagosIsoDay,
   press,
-  readCsv,
   recordFunding,
   type StoredRow,
   storedHistory,
 } from "./find-support.ts";
+import { readCsv } from "../support.ts";
 
 // Issue 14 parts 1 to 3 (decisions 031 and 032): Find on /dashboard/transactions, the CSV of what it
 // finds, the statement, and a card per row on a phone. Read-only on the reseller demo
@@ -126,10 +126,10 @@ test("a date range finds its Lagos days, both ends included", async ({ page }) =
   const history = storedHistory(RESELLER.email);
   // Two rows a fortnight or so apart: the range runs from the day of one to the day of the other.
   const first = history[10];
-  const last = history.find((row) => lagosDay(row.createdAt) >= dayAfter(lagosDay(first?.createdAt ?? ""), 14));
+  const last = history.find((row) => lagosIsoDay(row.createdAt) >= dayAfter(lagosIsoDay(first?.createdAt ?? ""), 14));
   expect(first && last).toBeTruthy();
-  const from = lagosDay(first?.createdAt ?? "");
-  const to = lagosDay(last?.createdAt ?? "");
+  const from = lagosIsoDay(first?.createdAt ?? "");
+  const to = lagosIsoDay(last?.createdAt ?? "");
   const expected = inDays(history, from, to);
   expect(expected.length).toBeLessThanOrEqual(PAGE_SIZE);
 
@@ -305,11 +305,11 @@ test("Download CSV is exactly the filtered list, money in naira, dates twice", {
   const link = page.getByRole("link", { name: "Download CSV", exact: true });
   await whenInteractive(link);
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  const days = expected.map((row) => lagosDay(row.createdAt)).sort();
+  const days = expected.map((row) => lagosIsoDay(row.createdAt)).sort();
   expect(download.suggestedFilename()).toBe(`transactions-${days[0]}-to-${days[days.length - 1]}.csv`);
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const [header, ...rows] = readCsv(bytes.toString("utf8").slice(1));
+  const [header, ...rows] = readCsv(bytes.toString("utf8")).rows;
   expect(header).toEqual([
     "Trans. Ref.",
     "Plan",
@@ -374,7 +374,7 @@ test(
     expect(line).toContain(
       '"Manual payment of ₦1,234.50 by ""POS""\nPaid at <b>Ikeja</b> <script>alert(1)</script>","\'=HYPERLINK(""http://evil.test"")"',
     );
-    const [, row] = readCsv(text.slice(1));
+    const [, row] = readCsv(text).rows;
     expect(row?.slice(0, 9)).toEqual([
       reference,
       awkward.plan,
@@ -393,7 +393,7 @@ test(
 
 test("the statement: balances and totals for a range, printable, and plain when empty", async ({ page }) => {
   const history = storedHistory(RESELLER.email);
-  const from = lagosDay(history[5]?.createdAt ?? "");
+  const from = lagosIsoDay(history[5]?.createdAt ?? "");
   const to = dayAfter(from, 30);
   const rows = inDays(history, from, to);
   expect(rows.length).toBeGreaterThan(3);
@@ -405,7 +405,7 @@ test("the statement: balances and totals for a range, printable, and plain when 
   const entries = await statementEntries(page);
   expect(entries.get("Opening balance")).toBe(nairaOf(rows[0]?.initialBalanceKobo ?? 0));
   // The chain is the truth (decision 042): the period closes where the next row opens.
-  const after = history.find((row) => lagosDay(row.createdAt) > to);
+  const after = history.find((row) => lagosIsoDay(row.createdAt) > to);
   if (after !== undefined) expect(entries.get("Closing balance")).toBe(nairaOf(after.initialBalanceKobo));
   expect(entries.get("Period")).toMatch(/^\d{1,2}(st|nd|rd|th) \w{3}, \d{4} to \d{1,2}(st|nd|rd|th) \w{3}, \d{4}$/);
   expect(entries.get("Account")).toBe(RESELLER.fullName);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { koboOf, RESELLER, signIn, whenInteractive } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
-import { lagosDay, storedHistory } from "./find-support.ts";
+import { lagosIsoDay, storedHistory } from "./find-support.ts";
 
 // Issue 21 part 5 on the money screens (decision 042): the transactions table fits a 1280 px
 // desktop with the rest of SPEC.md's columns in each row's Details; without CSS the page is
@@ -102,7 +102,7 @@ test("without CSS the transactions page is one list: each transaction once, not 
 
 test("the statement is a card per line on a phone, at 360 and 240 px", async ({ page }) => {
   const history = storedHistory(RESELLER.email);
-  const from = lagosDay(history[0]?.createdAt ?? "");
+  const from = lagosIsoDay(history[0]?.createdAt ?? "");
   await signIn(page, RESELLER);
   for (const width of [360, 240]) {
     await page.setViewportSize({ width, height: 800 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { errorSummary } from "../accounts/support.ts";
 import { whenInteractive } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
-import { dayAfter, findField, lagosDay, press, recordFunding } from "./find-support.ts";
+import { dayAfter, findField, lagosIsoDay, press, recordFunding } from "./find-support.ts";
 
 // Issue 21 §5, decision 046: a browser with no date picker (a text browser, an old phone)
 // shows a date field as a text box and sends what was typed, day first as Nigeria writes
@@ -38,7 +38,7 @@ async function typeDates(page: Page, from: string, to: string): Promise<void> {
 
 test("transactions: From and To typed day first, as 31/01/2026, find their days", async ({ page, buyer }) => {
   recordFunding(buyer.email, { plan: "Wallet", description: DESCRIPTION, description2: "", amountKobo: 500_00 });
-  const today = lagosDay(new Date().toISOString());
+  const today = lagosIsoDay(new Date().toISOString());
   await page.goto(TRANSACTIONS);
   const row = page.getByRole("row").filter({ hasText: DESCRIPTION });
   await expect(row).toHaveCount(1);
@@ -63,7 +63,7 @@ test("statement: its date fields show the period it shows, the default one too, 
   buyer,
 }) => {
   void buyer;
-  const today = lagosDay(new Date().toISOString());
+  const today = lagosIsoDay(new Date().toISOString());
   const form = page.getByRole("form", { name: "Statement dates" });
   const period = page.getByRole("article", { name: "Payvend statement" }).getByRole("definition").nth(1);
 

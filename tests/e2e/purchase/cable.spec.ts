@@ -3,25 +3,30 @@ import { atPath, expectFieldError, flash } from "../accounts/support.ts";
 import { javaScriptOn, nairaOf, receiptEntries } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { purchaseScenarios } from "./scenarios.ts";
-import { confirmationStep, confirmedCharge, expectedCharge, wallet } from "./support.ts";
+import {
+  confirmationStep,
+  confirmedCharge,
+  expectedCharge,
+  wallet,
+  expectBalance,
+  discountOf,
+  expectErrorSummary,
+  percentText,
+  pressConfirm,
+  summaryLines,
+} from "./support.ts";
 import {
   chooseProvider,
-  discountOf,
-  expectBalance,
-  expectErrorSummary,
   expectVerified,
   formChargeLine,
   holdNextVerify,
   openVerifyPage,
   PHONES,
-  percentText,
-  pressConfirm,
   processButton,
   providerSelect,
   seedProvider,
   seedVariation,
   SMART_CARDS,
-  summaryLines,
   VERIFY_MESSAGES as M,
   VERIFY_PAGES,
   variationOption,

@@ -18,10 +18,10 @@ import {
   TEST_NUMBERS,
   userId,
   discountOf as airtimeDiscountOf,
+  discountOf,
 } from "./support.ts";
 import {
   chooseProvider,
-  discountOf,
   METERS,
   openVerifyPage,
   PHONES,

@@ -3,23 +3,29 @@ import { atPath, expectFieldError } from "../accounts/support.ts";
 import { bodyRows, cellIn, javaScriptOn, nairaOf, receiptEntries, receiptLink } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { purchaseScenarios } from "./scenarios.ts";
-import { confirmationStep, confirmedCharge, expectedCharge, type UserLevel, wallet } from "./support.ts";
+import {
+  confirmationStep,
+  confirmedCharge,
+  expectedCharge,
+  type UserLevel,
+  wallet,
+  expectBalance,
+  discountOf,
+  expectErrorSummary,
+  percentText,
+  pressConfirm,
+  summaryLines,
+} from "./support.ts";
 import {
   chooseProvider,
-  discountOf,
-  expectBalance,
-  expectErrorSummary,
   expectVerified,
   formChargeLine,
   METERS,
   openVerifyPage,
   PHONES,
-  percentText,
-  pressConfirm,
   processButton,
   providerSelect,
   seedProvider,
-  summaryLines,
   VERIFY_MESSAGES as M,
   VERIFY_PAGES,
   verifiedDetails,

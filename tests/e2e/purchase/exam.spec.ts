@@ -3,26 +3,31 @@ import { atPath, expectFieldError, flash } from "../accounts/support.ts";
 import { javaScriptOn, nairaOf } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { purchaseScenarios } from "./scenarios.ts";
-import { confirmationStep, confirmedCharge, expectedCharge, wallet } from "./support.ts";
+import {
+  confirmationStep,
+  confirmedCharge,
+  expectedCharge,
+  wallet,
+  expectBalance,
+  discountOf,
+  expectErrorSummary,
+  percentText,
+  pressConfirm,
+  summaryLines,
+} from "./support.ts";
 import {
   chooseProvider,
-  discountOf,
-  expectBalance,
-  expectErrorSummary,
   expectVerified,
   formChargeLine,
   JAMB_PROFILE,
   openVerifyPage,
   PHONES,
-  percentText,
   postAsScript,
-  pressConfirm,
   processButton,
   providerSelect,
   sealedFields,
   seedProvider,
   seedVariation,
-  summaryLines,
   VERIFY_MESSAGES as M,
   VERIFY_PAGES,
   variationOption,

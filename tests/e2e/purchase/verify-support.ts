@@ -2,9 +2,7 @@
 /// <reference lib="es2024.promise" />
 import { type APIResponse, expect, type Locator, type Page } from "@playwright/test";
 import { type SubcategorySeed, subcategorySeeds, type VariationSeed } from "../../../sandbox/seed-catalog.ts";
-import { errorSummary } from "../accounts/support.ts";
 import { javaScriptOn, nairaOf, whenInteractive } from "../dashboard/support.ts";
-import { confirmationStep, type UserLevel } from "./support.ts";
 
 // Shared pieces of the verify-first purchase tests (issue 6: purchase-cable, -electricity,
 // -exam and -verify-a11y): the pages, SPEC.md §5's words, docs/sandbox.md's test values,
@@ -92,16 +90,6 @@ export function seedVariation(provider: SubcategorySeed, code: string): Variatio
   return variation;
 }
 
-/** The provider's discount for a level, in basis points. */
-export function discountOf(provider: SubcategorySeed, level: UserLevel): number {
-  return provider.discounts[level];
-}
-
-/** Basis points as the portal states a percent: 140 is "1.4%", 50 is "0.5%". */
-export function percentText(basisPoints: number): string {
-  return `${basisPoints / 100}%`;
-}
-
 /** A plan or variant as its option reads: "DStv Compact (₦19,000.00)". */
 export function variationOption(variation: VariationSeed): string {
   return `${variation.name} (${nairaOf(variation.amountKobo)})`;
@@ -168,32 +156,9 @@ export async function expectVerified(page: Page, lines: readonly (readonly [stri
   await expect(details.getByRole("definition")).toHaveText(lines.map(([, value]) => value));
 }
 
-/** The "There is a problem" summary lists exactly these messages, in this order. */
-export async function expectErrorSummary(page: Page, messages: readonly string[]): Promise<void> {
-  await expect(errorSummary(page).getByRole("listitem")).toHaveText([...messages]);
-}
-
-export function expectBalance(page: Page, kobo: number): Promise<void> {
-  return expect(page.getByText(/^Wallet balance:/).locator("strong")).toHaveText(nairaOf(kobo));
-}
-
 /** 'You will be charged ₦...' (with JavaScript) or the discount in words (without) on the form. */
 export function formChargeLine(page: Page): Locator {
   return purchaseForm(page).locator(".charge-line");
-}
-
-/** The confirmation's summary lines, label and value, top to bottom. */
-export async function summaryLines(page: Page): Promise<[string, string][]> {
-  const step = confirmationStep(page);
-  await expect(step).toBeVisible();
-  const terms = await step.locator("dl dt").allInnerTexts();
-  const values = await step.locator("dl dd").allInnerTexts();
-  return terms.map((term, index) => [term.trim(), (values[index] ?? "").trim()]);
-}
-
-export async function pressConfirm(page: Page): Promise<void> {
-  await confirmationStep(page).getByRole("button", { name: "Confirm", exact: true }).click();
-  await expect(confirmationStep(page)).toHaveCount(0);
 }
 
 /** The hidden fields the page's purchase form would post: its CSRF token and the sealed verification. */
