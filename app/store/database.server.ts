@@ -33,11 +33,33 @@ export function describeLocation(location: StoreLocation): string {
   return `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`;
 }
 
+const SQLITE_BUSY = 5;
+
+/**
+ * Switching a new file to WAL takes a lock that SQLite's busy timeout does not wait for: two
+ * containers starting on one new volume at once see "database is locked". It is tried again,
+ * for up to 5 s, a start-up moment only (found by the store's four-portals test).
+ */
+function enterWal(database: DatabaseSync): void {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      database.exec("PRAGMA journal_mode = WAL");
+      return;
+    } catch (error) {
+      const busy = typeof error === "object" && error !== null && "errcode" in error && error.errcode === SQLITE_BUSY;
+      if (!busy || Date.now() > deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 25);
+    }
+  }
+}
+
 function openSqlite(path: string): Store {
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   // Several processes may share the file: writers wait up to 5 s for one another.
   const database = new DatabaseSync(path, { timeout: 5_000 });
-  database.exec("PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;");
+  enterWal(database);
+  database.exec("PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;");
   const db = new Kysely<PortalDatabase>({ dialect: new SqliteDialect({ database: kyselySqlite(database) }) });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
