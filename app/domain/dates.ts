@@ -123,3 +123,11 @@ export function formatTime(iso: string): string {
   const lagos = inLagos(iso);
   return lagos ? clockText(lagos) : "";
 }
+
+/** "3:04 pm" in Nigeria (West Africa Time, UTC+1 all year). */
+export function lagosTimeOfDay(date: Date): string {
+  const minutes = (date.getUTCHours() * 60 + date.getUTCMinutes() + 60) % (24 * 60);
+  const hour24 = Math.floor(minutes / 60);
+  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  return `${hour12}:${String(minutes % 60).padStart(2, "0")} ${hour24 < 12 ? "am" : "pm"}`;
+}

@@ -1,4 +1,4 @@
-import { formatTime } from "./dates.ts";
+import { lagosTimeOfDay } from "./dates.ts";
 
 // The transaction PIN's rules (issue 23): four digits, not one a thief would try first, and
 // a lock after five wrong tries. Pure: the store keeps the tries, this decides what they mean.
@@ -73,6 +73,5 @@ export function wrongPinMessage(triesLeft: number): string {
 
 /** "Buying is locked until 3:42 pm after 5 wrong PINs", the time in Lagos without seconds. */
 export function pinLockedMessage(untilMs: number): string {
-  const clock = formatTime(new Date(untilMs).toISOString()).replace(/:\d{2} (am|pm)$/, " $1");
-  return `Buying is locked until ${clock} after ${WRONG_PINS_TO_LOCK} wrong PINs`;
+  return `Buying is locked until ${lagosTimeOfDay(new Date(untilMs))} after ${WRONG_PINS_TO_LOCK} wrong PINs`;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { freePort } from "../../tests/support/portal-process.ts";
 import { twoProcessesOnOneRedis } from "../../tests/support/redis-processes.ts";
-import { createLimit, lagosTimeOfDay, lockedMessage } from "./rate-limit.server.ts";
+import { lagosTimeOfDay } from "../domain/dates.ts";
+import { createLimit, lockedMessage } from "./rate-limit.server.ts";
 import { createRedisClient } from "../infra/redis.server.ts";
 
 describe("createLimit", () => {

@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import { env } from "../infra/env.server.ts";
 import { redis } from "../infra/redis.server.ts";
+import { lagosTimeOfDay } from "../domain/dates.ts";
 
 /**
  * A counter per key (an IP, an e-mail) that locks the key for a while once it reaches its
@@ -137,14 +138,6 @@ export const limits = {
     lockSeconds: 60 * MINUTE,
   }),
 };
-
-/** "3:04 pm" in Nigeria (West Africa Time, UTC+1 all year). */
-export function lagosTimeOfDay(date: Date): string {
-  const minutes = (date.getUTCHours() * 60 + date.getUTCMinutes() + 60) % (24 * 60);
-  const hour24 = Math.floor(minutes / 60);
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, "0")} ${hour24 < 12 ? "am" : "pm"}`;
-}
 
 export function lockedMessage(until: Date): string {
   return `Too many attempts. Please try again after ${lagosTimeOfDay(until)}.`;
