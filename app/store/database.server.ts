@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { errorCode } from "../infra/http-call.server.ts";
+import { log } from "../infra/log.server.ts";
 import { migrate, StoreVersionError } from "./migrations.server.ts";
 import type { PortalDatabase } from "./schema.ts";
 import { kyselySqlite } from "./sqlite.server.ts";
@@ -66,6 +67,9 @@ function openSqlite(path: string): Store {
 
 function openPostgres(url: string): Store {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server ends (a restart, a failover) must not take the process with
+  // it: the pool drops it and the next query opens another.
+  pool.on("error", (error) => log("warn", "store.connection_lost", { reason: errorCode(error) ?? error.message }));
   const db = new Kysely<PortalDatabase>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: "postgres", close: () => db.destroy() };
 }

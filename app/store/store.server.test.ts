@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
 import { openStore, storeLocation, storeStartupProblem, type Store } from "./database.server.ts";
@@ -85,6 +86,21 @@ describe.each(["sqlite", "postgres"] as const)("the portal's database on %s", (e
     const attempts = await store.db.selectFrom("pin_attempts").select("id").orderBy("id").execute();
     expect(pin?.pin_hash).toBe("scrypt$…");
     expect(attempts.map((attempt) => attempt.id)).toEqual([1, 2]);
+    await store.close();
+  });
+});
+
+describe("the portal's database on postgres, when the server ends a connection", () => {
+  it("lets the idle connection go and answers the next query on a new one", async () => {
+    const url = await freshDatabaseUrl("postgres");
+    const store = await openStore(storeLocation(url));
+    const before = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(store.db);
+    const admin = await openStore(storeLocation(url));
+    await sql`select pg_terminate_backend(${before.rows[0]?.pid ?? 0})`.execute(admin.db);
+    await admin.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(store.db);
+    expect(after.rows[0]?.pid).not.toBe(before.rows[0]?.pid);
     await store.close();
   });
 });
