@@ -5,10 +5,10 @@ import type { PortalDatabase } from "./schema.ts";
 // A transaction that no other portal process runs alongside for the same key: SQLite takes
 // the file's write lock at BEGIN IMMEDIATE (so for any key), PostgreSQL an advisory lock on
 // (space, key) held until the transaction ends. For read-then-write steps that must not
-// interleave across containers: migrations, counting wrong PINs.
+// interleave across containers: migrations, counting wrong PINs, the saved-customer limit.
 
 /** The kinds of thing locked, so two kinds never share a PostgreSQL advisory key. */
-export const LOCK_SPACE = { migrations: 1, pin: 2 } as const;
+export const LOCK_SPACE = { migrations: 1, pin: 2, savedCustomers: 3 } as const;
 
 export async function exclusive<T>(
   db: Kysely<PortalDatabase>,

@@ -40,6 +40,30 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex("pin_attempts_by_account").on("pin_attempts").columns(["account_id", "at"]).execute();
     },
   },
+  {
+    version: 3,
+    name: "saved customers",
+    up: async (db, engine) => {
+      await db.schema
+        .createTable("saved_customers")
+        .addColumn("id", generatedId(engine))
+        .addColumn("account_id", "integer", (column) => column.notNull())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("number", "text", (column) => column.notNull())
+        .addColumn("name", "text", (column) => column.notNull())
+        .addColumn("provider", "text", (column) => column.notNull())
+        .addColumn("meter_type", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+      // One entry per number of a kind in an account: saving it again renames it.
+      await db.schema
+        .createIndex("saved_customers_by_number")
+        .on("saved_customers")
+        .columns(["account_id", "kind", "number"])
+        .unique()
+        .execute();
+    },
+  },
 ];
 
 /** The database was migrated by a newer portal than this one. */

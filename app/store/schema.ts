@@ -16,6 +16,7 @@ export interface PortalDatabase {
   portal_migrations: PortalMigrationsTable;
   transaction_pins: TransactionPinsTable;
   pin_attempts: PinAttemptsTable;
+  saved_customers: SavedCustomersTable;
 }
 
 /** One account's transaction PIN: a salted scrypt hash, never the PIN. */
@@ -30,4 +31,20 @@ export interface PinAttemptsTable {
   id: Generated<number>;
   account_id: number;
   at: string;
+}
+
+/**
+ * A number an account keeps under a name (issue 23 §3): a phone, a meter, a smart card or a
+ * JAMB profile ID. `provider` is the provider's title as the upstream lists it ("" for phones
+ * and profile IDs); `meter_type` is "prepaid" or "postpaid" for a meter, "" otherwise.
+ */
+export interface SavedCustomersTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: string;
+  number: string;
+  name: string;
+  provider: string;
+  meter_type: string;
+  created_at: string;
 }

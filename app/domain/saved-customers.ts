@@ -1,0 +1,173 @@
+import { type HistoryRow, repeatOf } from "./buy-again.ts";
+import { pastedMobile } from "./phone.ts";
+
+// Saved customers (issue 23 §3, decision 050): a phone number, a meter, a smart card or a
+// JAMB profile ID kept under a name the person chooses ("Mama Nkechi"). The rules here are
+// pure; app/customers keeps the entries in the portal's own database.
+
+export const SAVED_KINDS = {
+  phone: "Phone number",
+  meter: "Meter",
+  card: "Smart card",
+  jamb: "JAMB profile ID",
+} as const;
+export type SavedKind = keyof typeof SAVED_KINDS;
+
+export const NAME_MAX_LENGTH = 40;
+export const SAVED_LIMIT = 200;
+
+export const SAVED_MESSAGES = {
+  nameRequired: "Name is required!",
+  nameTooLong: `Use at most ${NAME_MAX_LENGTH} characters`,
+  kind: "Choose what you are saving",
+  numberRequired: "Number is required!",
+  phone: "Enter a phone number of 11 digits, e.g. 08012345678",
+  digits: "Enter the number as digits only, 6 to 20 of them",
+  meterProvider: "Choose the meter's company from the list",
+  cardProvider: "Choose the smart card's provider from the list",
+  meterType: "Select a meter type to continue",
+  full: `You have ${SAVED_LIMIT} saved numbers, the most an account can keep. Delete one to save another.`,
+} as const;
+
+export type SavedCustomer = {
+  id: number;
+  kind: SavedKind;
+  number: string;
+  name: string;
+  /** The provider's title as the upstream lists it; "" for phones and profile IDs. */
+  provider: string;
+  /** "prepaid" or "postpaid" for a meter; "" otherwise. */
+  meterType: string;
+};
+
+/** What a purchase or receipt offers to save: everything but the name. */
+export type SaveOffer = Pick<SavedCustomer, "kind" | "number" | "provider" | "meterType">;
+
+export function isSavedKind(value: unknown): value is SavedKind {
+  return typeof value === "string" && Object.hasOwn(SAVED_KINDS, value);
+}
+
+/**
+ * A name as it is kept: trimmed, runs of spaces (and tabs, new lines) made one, control
+ * characters dropped; an error when nothing is left or it is longer than 40 characters.
+ */
+export function savedName(text: string): { name: string } | { error: string } {
+  // Control characters (new lines, tabs, escapes) never belong in a name: they become spaces.
+  const name = text.replace(/\p{Cc}/gu, " ").replace(/\s+/g, " ").trim();
+  if (name === "") return { error: SAVED_MESSAGES.nameRequired };
+  if (Array.from(name).length > NAME_MAX_LENGTH) return { error: SAVED_MESSAGES.nameTooLong };
+  return { name };
+}
+
+/**
+ * A number of its kind as it is kept: a phone in its 11-digit local form however it was
+ * pasted ("+234 803 123 4567"), the others as digits, as the product forms take them.
+ */
+export function savedNumber(kind: SavedKind, text: string): { number: string } | { error: string } {
+  const typed = text.trim();
+  if (typed === "") return { error: SAVED_MESSAGES.numberRequired };
+  if (kind === "phone") {
+    const phone = pastedMobile(typed);
+    return phone === null ? { error: SAVED_MESSAGES.phone } : { number: phone };
+  }
+  return /^\d{6,20}$/.test(typed) ? { number: typed } : { error: SAVED_MESSAGES.digits };
+}
+
+/** Which saved kinds a product's form lists, first the one its main number is. */
+export function savedKindsFor(product: string): SavedKind[] {
+  switch (product) {
+    case "airtime":
+    case "data":
+    case "sms":
+      return ["phone"];
+    case "cable":
+      return ["card"];
+    case "electricity":
+      return ["meter"];
+    case "exam":
+      return ["jamb", "phone"];
+    default:
+      return [];
+  }
+}
+
+/** "Mama Nkechi" before "mama Tunde": by name as people read it, then by number. */
+export function bySavedName(a: SavedCustomer, b: SavedCustomer): number {
+  return a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.number.localeCompare(b.number);
+}
+
+/**
+ * The numbers whose names a transaction search names: each word of the search (ignoring case)
+ * is in the name. A search of digits names none: it is a number already.
+ */
+export function numbersNamed(entries: readonly Pick<SavedCustomer, "name" | "number">[], search: string): string[] {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || /^\+?[\d\s-]+$/.test(search.trim())) return [];
+  const found = entries.filter((entry) => {
+    const name = entry.name.toLowerCase();
+    return words.every((word) => name.includes(word));
+  });
+  return [...new Set(found.map((entry) => entry.number))];
+}
+
+/**
+ * What a past purchase (a history row) offers to save: its smart card with the provider, its
+ * meter with company and type, its JAMB profile ID, or else its phone. Null for a purchase of
+ * many numbers (bulk SMS to several) or one whose number cannot be told.
+ */
+export function saveOfferOfRow(row: HistoryRow): SaveOffer | null {
+  const repeat = repeatOf(row);
+  if (repeat === null) return null;
+  const { query } = repeat;
+  const offer = (kind: SavedKind, typed: string | undefined, provider = "", meterType = ""): SaveOffer | null => {
+    const number = savedNumber(kind, typed ?? "");
+    return "number" in number ? { kind, number: number.number, provider, meterType } : null;
+  };
+  switch (repeat.product) {
+    case "cable":
+      return query.network ? offer("card", query.smartNo, query.network) : null;
+    case "electricity":
+      return query.network && query.meterType ? offer("meter", query.meterNo, query.network, query.meterType) : null;
+    case "exam":
+      return query.profileId ? offer("jamb", query.profileId) : offer("phone", query.phone);
+    case "sms":
+      return offer("phone", query.phones);
+    default:
+      return offer("phone", query.phone);
+  }
+}
+
+/** How an entry reads in a list: "Mama Nkechi: 45012345678, Prepaid, IKEDC - Ikeja Electric". */
+export function savedEntryText(entry: Pick<SavedCustomer, "name" | "number" | "provider" | "meterType">): string {
+  const details = [entry.number, METER_TYPE_NAMES[entry.meterType], entry.provider].filter(Boolean).join(", ");
+  return `${entry.name}: ${details}`;
+}
+
+export const METER_TYPE_NAMES: Readonly<Record<string, string>> = { prepaid: "Prepaid", postpaid: "Postpaid" };
+
+export type SavedField = "name" | "kind" | "number" | "provider" | "meterType";
+type Posted = Partial<Record<SavedField, string>>;
+
+/**
+ * A saved entry as a form posted it, made what it is kept as, or each field's problem: a
+ * name, a kind, a number of that kind, and for a meter its company and type, for a smart
+ * card its provider. A provider posted for a phone or profile ID is dropped, not kept.
+ */
+export function readSavedEntry(
+  posted: Posted,
+): { entry: Omit<SavedCustomer, "id"> } | { errors: Partial<Record<SavedField, string>> } {
+  const errors: Partial<Record<SavedField, string>> = {};
+  const name = savedName(posted.name ?? "");
+  if ("error" in name) errors.name = name.error;
+  const { kind } = posted;
+  if (!isSavedKind(kind)) return { errors: { ...errors, kind: SAVED_MESSAGES.kind } };
+  const number = savedNumber(kind, posted.number ?? "");
+  if ("error" in number) errors.number = number.error;
+  const provider = kind === "meter" || kind === "card" ? (posted.provider ?? "").trim() : "";
+  if (kind === "meter" && provider === "") errors.provider = SAVED_MESSAGES.meterProvider;
+  if (kind === "card" && provider === "") errors.provider = SAVED_MESSAGES.cardProvider;
+  const meterType = kind === "meter" ? (posted.meterType ?? "") : "";
+  if (kind === "meter" && METER_TYPE_NAMES[meterType] === undefined) errors.meterType = SAVED_MESSAGES.meterType;
+  if ("error" in name || "error" in number || Object.keys(errors).length > 0) return { errors };
+  return { entry: { kind, number: number.number, name: name.name, provider, meterType } };
+}
