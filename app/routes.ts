@@ -36,6 +36,7 @@ export default [
       route("purchase-exam-pins", "routes/purchase-exam-pins.tsx"),
       route("fund-wallet", "routes/fund-wallet.tsx"),
       route("payments/return/:state", "routes/payment-return.tsx"),
+      route("saved-numbers", "routes/saved-numbers.tsx"),
       route("transactions", "routes/transactions.tsx"),
       route("transactions/:transId/recheck", "routes/recheck.ts"),
       route("transactions.csv", "routes/transactions-csv.ts"),

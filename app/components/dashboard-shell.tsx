@@ -25,6 +25,7 @@ const NAVIGATION = [
     group: "Others",
     links: [
       { to: "/dashboard/send-sms", label: "Bulk SMS" },
+      { to: "/dashboard/saved-numbers", label: "Saved numbers" },
       { to: "/dashboard/transactions", label: "Transactions" },
       { to: "/dashboard/profile", label: "Profile" },
     ],

@@ -107,8 +107,8 @@ function replyId(reply: object | undefined): string {
 }
 
 /**
- * The form around a product's fields: the error summary, the hidden keys, the person's recent
- * numbers, and Process.
+ * The form around a product's fields: the error summary, the hidden keys, the person's saved
+ * and recent numbers, and Process.
  */
 export function PurchaseForm<Schema extends Record<string, unknown>>({
   form,
@@ -120,17 +120,19 @@ export function PurchaseForm<Schema extends Record<string, unknown>>({
   form: FormMetadata<Schema, string[]>;
   /** The fields whose errors the summary lists, in the order it lists them. */
   errorFields: { id: string; errors?: string[] }[];
-  /** The page's loader data: the form's key, the recent numbers and Buy again's notices. */
-  page: { formKey: string; recent?: RecentList; notices?: Record<string, string> };
+  /** The page's loader data: the form's key, the saved and recent numbers and Buy again's notices. */
+  page: { formKey: string; saved?: RecentList; recent?: RecentList; notices?: Record<string, string> };
   processDisabled?: boolean;
   children: ReactNode;
 }) {
+  const fill = (name: string, value: string) => form.update({ name, value });
   return (
     <Form method="post" className="purchase-form" {...getFormProps(form)}>
       <ErrorSummary form={form} fields={errorFields} />
       <CsrfField />
       <PurchaseKeyField value={page.formKey} />
-      <RecentNumbers recent={page.recent ?? null} fill={(name, value) => form.update({ name, value })} />
+      <NumberLinks id="saved-numbers" list={page.saved ?? null} fill={fill} />
+      <NumberLinks id="recent-numbers" list={page.recent ?? null} fill={fill} />
       <FieldNotices value={page.notices ?? {}}>{children}</FieldNotices>
       <SubmitButton name="intent" value="process" disabled={processDisabled}>
         Process
@@ -140,18 +142,28 @@ export function PurchaseForm<Schema extends Record<string, unknown>>({
 }
 
 /**
- * The numbers the person bought for before (issue 13). Each is a link that opens this page
- * with the form filled (`?phone=…`), so it works without JavaScript; with it, a tap fills the
- * fields in place, nothing typed elsewhere is lost, and the next empty field takes the focus.
+ * The numbers the person saved under names (issue 23 §3), or bought for before (issue 13). Each
+ * is a link that opens this page with the form filled (`?phone=…`), so it works without
+ * JavaScript; with it, a tap fills the fields in place, nothing typed elsewhere is lost, and
+ * the next empty field takes the focus. A list box (Bulk SMS's phone numbers) that already
+ * holds numbers gets the tapped one added to them.
  */
-function RecentNumbers({ recent, fill }: { recent: RecentList; fill: (name: string, value: string) => void }) {
+function NumberLinks({
+  id,
+  list,
+  fill,
+}: {
+  id: string;
+  list: RecentList;
+  fill: (name: string, value: string) => void;
+}) {
   const hydrated = useHydrated();
-  if (recent === null || recent.numbers.length === 0) return null;
+  if (list === null || list.numbers.length === 0) return null;
   return (
-    <section className="recent-numbers" aria-labelledby="recent-numbers-heading">
-      <h2 id="recent-numbers-heading">{recent.heading}</h2>
+    <section className="recent-numbers" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{list.heading}</h2>
       <ul>
-        {recent.numbers.map(({ text, fields }) => (
+        {list.numbers.map(({ text, fields }) => (
           <li key={text}>
             <a
               href={`?${new URLSearchParams(fields).toString()}`}
@@ -159,8 +171,9 @@ function RecentNumbers({ recent, fill }: { recent: RecentList; fill: (name: stri
                 hydrated
                   ? (event) => {
                       event.preventDefault();
-                      for (const [name, value] of Object.entries(fields)) fill(name, value);
-                      nextStep(event.currentTarget.closest("form"), Object.keys(fields))?.focus();
+                      const form = event.currentTarget.closest("form");
+                      for (const [name, value] of Object.entries(fields)) fill(name, added(form, name, value));
+                      nextStep(form, Object.keys(fields))?.focus();
                     }
                   : undefined
               }
@@ -172,6 +185,14 @@ function RecentNumbers({ recent, fill }: { recent: RecentList; fill: (name: stri
       </ul>
     </section>
   );
+}
+
+/** `value` added to a list box's numbers, unless it holds it already; any other field's new value. */
+function added(form: HTMLFormElement | null, name: string, value: string): string {
+  const box = form?.elements.namedItem(name);
+  if (!(box instanceof HTMLTextAreaElement) || box.value.trim() === "") return value;
+  const numbers = box.value.split(/[\s,]+/).filter(Boolean);
+  return numbers.includes(value) ? box.value : `${numbers.join(", ")}, ${value}`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from "react";
+import { useLocation } from "react-router";
 import { AppLink } from "./app-link.tsx";
+import { SaveNumberForm } from "./save-number.tsx";
 import type { Toast } from "../session/session.server.ts";
 
 type BannerProps = {
@@ -7,6 +9,8 @@ type BannerProps = {
   type?: Toast["type"];
   persistent?: boolean;
   children: ReactNode;
+  /** Below the message: a form to act on it. */
+  after?: ReactNode;
 };
 
 /**
@@ -17,12 +21,13 @@ type BannerProps = {
  * words beside it, never a bare box. With JavaScript the banner is also taken out of the
  * page, which covers browsers whose CSS cannot select a parent by its child (`:has`).
  */
-function DismissibleBanner({ role, type, persistent, children }: BannerProps) {
+function DismissibleBanner({ role, type, persistent, children, after }: BannerProps) {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   return (
     <div className="toast" data-type={type} data-persistent={persistent ? "" : undefined} role={role}>
       <p>{children}</p>
+      {after}
       <label className="toast-close">
         <input type="checkbox" onChange={() => setDismissed(true)} />
         {/* The × is drawn by CSS over words it hides, which name the box, and show beside it without CSS. */}
@@ -50,12 +55,14 @@ function flashKey(toast: Toast): number {
  * follow; it can be dismissed at once, with or without JavaScript. Errors are alerts.
  */
 export function ToastBanner({ toast }: { toast: Toast }) {
+  const { pathname } = useLocation();
   return (
     <DismissibleBanner
       key={flashKey(toast)}
       role={toast.type === "error" ? "alert" : "status"}
       type={toast.type}
-      persistent={toast.link !== undefined}
+      persistent={toast.link !== undefined || toast.save !== undefined}
+      after={toast.save ? <SaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" /> : null}
     >
       {toast.message}
       {toast.link ? (

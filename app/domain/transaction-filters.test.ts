@@ -204,6 +204,16 @@ describe("filterTransactions", () => {
     expect(ids(filterTransactions(history, given))).toEqual(expected);
   });
 
+  it.each([
+    ["a saved name finds its phone's purchases", "mama nkechi", ["08050000003"], [3, 4, 6]],
+    ["and its meter's, beside what the words find", "compact", ["04123456789"], [3, 4]],
+    ["within the other filters", "mama", ["08031234567", "08051112222"], [1]],
+    ["no saved name: the words alone", "ngozi", [], [3]],
+  ])("%s", (_name, search, named, expected) => {
+    const given = filters({ search, status: search === "mama" ? 1 : null });
+    expect(ids(filterTransactions(history, given, named))).toEqual(expected);
+  });
+
   it("leaves out a row whose date cannot be read when a range is asked for", () => {
     const broken = [row(1, { createdAt: "" }), row(2, { createdAt: "2026-01-15T10:00:00Z" })];
     expect(ids(filterTransactions(broken, filters({ from: "2026-01-01" })))).toEqual([2]);

@@ -189,8 +189,12 @@ function searchText(row: Searchable): string {
 
 type Matcher = (row: TransactionRecord) => boolean;
 
-/** One test per filter set, built once, cheapest first; every row then costs only the tests. */
-export function matcherOf(filters: TransactionFilters): Matcher {
+/**
+ * One test per filter set, built once, cheapest first; every row then costs only the tests.
+ * `named` are the numbers saved under names the search names (issue 23 §3): a row for one of
+ * them is found too, as if its number had been searched for.
+ */
+export function matcherOf(filters: TransactionFilters, named: readonly string[] = []): Matcher {
   const tests: Matcher[] = [];
   const { status, product } = filters;
   if (status !== null) tests.push((row) => row.status === status);
@@ -212,7 +216,9 @@ export function matcherOf(filters: TransactionFilters): Matcher {
   } else if (words.length > 0) {
     tests.push((row) => {
       const text = searchText(row);
-      return words.every((word) => text.includes(word));
+      if (words.every((word) => text.includes(word))) return true;
+      const digits = named.length === 0 ? "" : text.replace(/[\s-]/g, "");
+      return named.some((saved) => digits.includes(saved));
     });
   }
   return (row) => tests.every((test) => test(row));
@@ -222,8 +228,9 @@ export function matcherOf(filters: TransactionFilters): Matcher {
 export function filterTransactions<Row extends TransactionRecord>(
   rows: readonly Row[],
   filters: TransactionFilters,
+  named: readonly string[] = [],
 ): Row[] {
   if (!hasFilters(filters)) return [...rows];
-  const matches = matcherOf(filters);
+  const matches = matcherOf(filters, named);
   return rows.filter(matches);
 }

@@ -228,12 +228,18 @@ export function sortedHistory(
 // more than the 25 shown, and paging through what it found asks the same again.
 const filteredOrders: Derived = new WeakMap();
 
-/** The sorted rows these filters find; the same kept order filtered the same way is filtered once. */
+/**
+ * The sorted rows these filters find, with the rows for `named` numbers (saved under names the
+ * search names); the same kept order filtered the same way is filtered once.
+ */
 export function filteredHistory(
   sorted: readonly TransactionRecord[],
   filters: TransactionFilters,
+  named: readonly string[] = [],
 ): TransactionRecord[] {
-  return once(filteredOrders, sorted, JSON.stringify(filters), () => filterTransactions(sorted, filters));
+  return once(filteredOrders, sorted, JSON.stringify([filters, named]), () =>
+    filterTransactions(sorted, filters, named),
+  );
 }
 
 // And each kept history's ledger by row (decision 042): what every row moved the wallet, told

@@ -11,6 +11,7 @@ import { cardTotalOf, purchaseAddress, shortfallOf } from "./checks.server.ts";
 import { type Confirmation, isExpired, onceKeyOf, sealConfirmation } from "./confirmation.server.ts";
 import { createOnceStore } from "../infra/once.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
+import { saveOfferFor } from "./save-offer.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
 import type { Caller } from "../infra/context.ts";
 
@@ -63,8 +64,10 @@ export async function confirm<Offer extends object>(context: Context, product: P
   }
   switch (outcome.kind) {
     case "success":
-    case "pending":
-      return redirectWithToast(context, product.path, outcomeToast(product, outcome));
+    case "pending": {
+      const save = await saveOfferFor(caller, confirmation.userId, confirmation.order, product.providers);
+      return redirectWithToast(context, product.path, { ...outcomeToast(product, outcome), ...(save ? { save } : {}) });
+    }
     case "refused":
       return refusal(context, product, confirmation, outcome.message);
     case "unknown":

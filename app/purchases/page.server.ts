@@ -5,6 +5,9 @@ import { planNamed, providerNamed } from "../domain/buy-again.ts";
 import { formatNaira } from "../domain/money.ts";
 import { isBulkProduct } from "../forms/bulk.ts";
 import { recentNumbers } from "../domain/recent-numbers.ts";
+import { type SavedCustomer, savedEntryText, savedKindsFor } from "../domain/saved-customers.ts";
+import { examNeedsProfile } from "../domain/service-id.ts";
+import { savedCustomers } from "../customers/customers.server.ts";
 import type { TransactionRecord } from "../domain/transactions.ts";
 import { errorFields, log } from "../infra/log.server.ts";
 import { readHistory } from "../history/history.server.ts";
@@ -36,10 +39,11 @@ export async function loadPurchasePage<
   const providerId = providers.then((list) => query.get("provider") ?? namedProviderId(query.get("network"), list));
   const offer = providerId.then((id) => offerFor(caller, product, id, providers));
   const history = product.product === "sms" ? Promise.resolve(null) : recentHistory(context, caller);
-  const [{ user }, [listed, offerView, chosenId], rows] = await Promise.all([
+  const [{ user }, [listed, offerView, chosenId], rows, saved] = await Promise.all([
     signedInForPage(context),
     forSignedInPage(context, Promise.all([providers, offer, providerId])),
     history,
+    savedCustomers(signedIn(context).user.id, savedKindsFor(product.product)),
   ]);
   const typed = formDefaults(query, product.schema);
   const named: Record<string, string> =
@@ -57,6 +61,7 @@ export async function loadPurchasePage<
     defaults,
     notices,
     recent: rows === null ? null : recentList(rows, product.product, listed),
+    saved: savedList(saved, product.product, listed),
     /** Airtime and data link to buying for many numbers at once. */
     bulk: isBulkProduct(product.product),
   };
@@ -101,6 +106,42 @@ function recentList(rows: TransactionRecord[], product: PurchaseOrder["product"]
   });
   return numbers.length === 0 ? null : { heading: RECENT_HEADINGS[product], numbers };
 }
+
+const SAVED_HEADINGS = {
+  airtime: "Saved phone numbers",
+  data: "Saved phone numbers",
+  sms: "Saved phone numbers",
+  exam: "Saved numbers",
+  cable: "Saved smart cards",
+  electricity: "Saved meters",
+} as const;
+
+/**
+ * The person's saved entries this form can use (issue 23 §3), each with the fields its link
+ * fills: the number, a meter's type, and the provider today's list has under the saved name
+ * (for a JAMB profile ID, the exam that needs one).
+ */
+function savedList(saved: SavedCustomer[], product: PurchaseOrder["product"], providers: Provider[]): RecentList {
+  const numbers = saved.map((entry): RecentNumberView => {
+    const provider =
+      entry.kind === "jamb"
+        ? (providers.find((candidate) => examNeedsProfile(candidate.title)) ?? null)
+        : providerNamed(entry.provider, providers);
+    const fields: Record<string, string> = { [SAVED_FIELDS[entry.kind][product === "sms" ? 1 : 0]]: entry.number };
+    if (entry.meterType) fields["meterType"] = entry.meterType;
+    if (entry.kind !== "phone" && provider) fields["provider"] = String(provider.id);
+    return { text: savedEntryText(entry), fields };
+  });
+  return numbers.length === 0 ? null : { heading: SAVED_HEADINGS[product], numbers };
+}
+
+/** The form field a saved entry's number fills: a phone's is `phones` on the SMS form. */
+const SAVED_FIELDS = {
+  phone: ["phone", "phones"],
+  meter: ["meterNo", "meterNo"],
+  card: ["smartNo", "smartNo"],
+  jamb: ["profileId", "profileId"],
+} as const;
 
 function namedProviderId(network: string | null, providers: Provider[]): string | null {
   const provider = network === null ? null : providerNamed(network, providers);

@@ -2,6 +2,10 @@ import { AppLink } from "../components/app-link.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { ReceiptShare } from "../components/receipt-share.tsx";
 import { RecheckButton } from "../components/recheck-button.tsx";
+import { SAVED_NUMBERS_PATH, SaveNumberForm } from "../components/save-number.tsx";
+import { savedNameOf } from "../customers/customers.server.ts";
+import { saveOfferOfRow } from "../domain/saved-customers.ts";
+import { signedIn } from "../session/signed-in.server.ts";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { buyAgainHref } from "../domain/buy-again.ts";
 import { formatDateTime } from "../domain/dates.ts";
@@ -17,6 +21,8 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Rec
 export async function loader({ context, params }: Route.LoaderArgs) {
   const transaction = await receiptTransaction(context, params.transId);
   const copy = customerCopyOf(transaction);
+  const offer = saveOfferOfRow(transaction);
+  const savedAs = offer && (await savedNameOf(signedIn(context).user.id, offer.kind, offer.number));
   return {
     reference: transaction.reference,
     description: transaction.description,
@@ -33,6 +39,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     id: transaction.id,
     pending: transactionStatus(transaction.status)?.label === "Pending",
     whatsApp: copy.whatsApp,
+    // Issue 23 §3: the number this was for, to keep under a name, or the name it has.
+    save: offer && { offer, savedAs },
   };
 }
 
@@ -98,6 +106,18 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
         <AppLink to={`/dashboard/receipt/${receipt.id}/customer-copy`}>Customer copy</AppLink>: the value, number and
         token to print or send to your customer, without what you were charged.
       </p>
+      {receipt.save ? (
+        <div className="no-print">
+          {receipt.save.savedAs === null ? (
+            <SaveNumberForm offer={receipt.save.offer} back={`/dashboard/receipt/${receipt.id}`} id="receipt-save-name" />
+          ) : (
+            <p>
+              {receipt.save.offer.number} is saved as <strong>{receipt.save.savedAs}</strong> in your{" "}
+              <AppLink to={SAVED_NUMBERS_PATH}>Saved numbers</AppLink>.
+            </p>
+          )}
+        </div>
+      ) : null}
       {receipt.buyAgain ? (
         <p className="no-print">
           <AppLink to={receipt.buyAgain}>Buy again</AppLink>: the same purchase, filled in for you to check before you

@@ -2,6 +2,7 @@ import { expireSessionOn } from "../session/auth.server.ts";
 import { csvChunks, csvFileName } from "../domain/transaction-csv.ts";
 import { parseFilters } from "../domain/transaction-filters.ts";
 import { parseListQuery, type TransactionRecord } from "../domain/transactions.ts";
+import { numbersNamedIn } from "../customers/customers.server.ts";
 import { filteredHistory, historyMoney, readHistory, sortedHistory } from "../history/history.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
@@ -12,13 +13,14 @@ import type { Route } from "./+types/transactions-csv";
 // would refuse is left out here too.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { caller } = signedIn(context);
+  const { caller, user } = signedIn(context);
   const search = new URL(request.url).searchParams;
   const query = parseListQuery(search);
   const { filters } = parseFilters(search);
   let history: TransactionRecord[];
+  let named: string[];
   try {
-    history = await readHistory(context, caller);
+    [history, named] = await Promise.all([readHistory(context, caller), numbersNamedIn(user.id, filters.search)]);
   } catch (error) {
     if (error instanceof UpstreamError && error.isTemporary) {
       return new Response("We could not load your transactions just now. Please try again.", {
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     return expireSessionOn(error, context);
   }
-  const rows = filteredHistory(sortedHistory(history, query.sort, query.dir), filters);
+  const rows = filteredHistory(sortedHistory(history, query.sort, query.dir), filters, named);
   const chunks = csvChunks(rows, historyMoney(history));
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

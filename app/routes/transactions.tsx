@@ -9,6 +9,7 @@ import { filterEntries, hasFilters, listSearch, NO_FILTERS, parseFilters } from 
 import { pageOf, parseListQuery } from "../domain/transactions.ts";
 import { NO_BALANCES_NOTE, netKobo, type RowMoney as LedgerMoney } from "../domain/ledger.ts";
 import { formatNaira } from "../domain/money.ts";
+import { numbersNamedIn } from "../customers/customers.server.ts";
 import { filteredHistory, historyMoney, readHistory, sortedHistory } from "../history/history.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import { signedIn } from "../session/signed-in.server.ts";
@@ -19,16 +20,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   titleMeta(matches, "Transactions", { error: Object.keys(loaderData?.errors ?? {}).length > 0 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { caller } = signedIn(context);
+  const { caller, user } = signedIn(context);
   const search = new URL(request.url).searchParams;
   const query = parseListQuery(search);
   const { filters, errors, typed } = parseFilters(search);
   const found = { query, filters, errors, typed };
+  // A search for a saved name ("Mama Nkechi") finds that number's purchases too.
+  const named = numbersNamedIn(user.id, filters.search);
   try {
-    const history = await readHistory(context, caller);
+    const [history, numbers] = await Promise.all([readHistory(context, caller), named]);
     // Sorted once while the history is kept, then filtered on the raw values (keeping the
     // order); only the page's rows are worked on further.
-    const rows = filteredHistory(sortedHistory(history, query.sort, query.dir), filters);
+    const rows = filteredHistory(sortedHistory(history, query.sort, query.dir), filters, numbers);
     const page = pageOf(rows, query.page);
     // Only the rows shown get a Buy again link (decision 027), a product name and what they
     // moved the wallet (decision 042).

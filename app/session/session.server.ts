@@ -7,9 +7,16 @@ import {
 } from "react-router";
 import { createSignedCookie } from "./cookie.server.ts";
 import { env } from "../infra/env.server.ts";
+import type { SaveOffer } from "../domain/saved-customers.ts";
 
 /** A flash message; one with a link (a new receipt) stays until dismissed or left. */
-export type Toast = { type: "success" | "warning" | "error"; message: string; link?: { href: string; label: string } };
+export type Toast = {
+  type: "success" | "warning" | "error";
+  message: string;
+  link?: { href: string; label: string };
+  /** A purchase's result: the number it was for, with "Save this number" (issue 23 §3). */
+  save?: SaveOffer;
+};
 
 type SessionData = { token: string; createdAt: number; seenAt: number };
 type SessionFlash = { toast: Toast };

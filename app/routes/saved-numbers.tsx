@@ -1,0 +1,296 @@
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { randomUUID } from "node:crypto";
+import { data, Form, type RouterContextProvider } from "react-router";
+import { PageHeader } from "../components/dashboard-shell.tsx";
+import { CsrfField, ErrorList, ErrorSummary, Field, SelectField, SubmitButton } from "../components/forms.tsx";
+import { titleMeta } from "../components/meta.ts";
+import { useValidatedForm } from "../components/use-validated-form.ts";
+import { deleteCustomer, renameCustomer, saveCustomer, savedCustomers } from "../customers/customers.server.ts";
+import { listedProviderTitle, providersFor } from "../customers/providers.server.ts";
+import { safeRedirectPath } from "../domain/safe-redirect.ts";
+import {
+  METER_TYPE_NAMES,
+  NAME_MAX_LENGTH,
+  readSavedEntry,
+  SAVED_KINDS,
+  SAVED_LIMIT,
+  SAVED_MESSAGES,
+  type SavedCustomer,
+  savedName,
+} from "../domain/saved-customers.ts";
+import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { renameSchema, savedCustomerSchema } from "../forms/saved.ts";
+import { parseForm } from "../forms/submission.ts";
+import { requireValidCsrf } from "../session/csrf.server.ts";
+import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
+import { redirectWithToast } from "../session/toast.server.ts";
+import { UpstreamError } from "../upstream/errors.ts";
+import type { Route } from "./+types/saved-numbers";
+
+// Saved numbers (issue 23 §3): the phones, meters, smart cards and JAMB profile IDs a person
+// keeps under names, to add, rename and delete. Plain forms, each posting here and coming
+// back to this page (or to the page a "Save this number" form was on); no script of its own.
+
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Saved numbers");
+
+const PATH = "/dashboard/saved-numbers";
+
+type Context = Readonly<RouterContextProvider>;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { caller } = signedIn(context);
+  // Without a provider list the page still works; the provider list says so.
+  const titles = (kind: "meter" | "card") =>
+    providersFor(caller, kind).then(
+      (list) => list.map((provider) => provider.title),
+      (error: unknown) => {
+        if (error instanceof UpstreamError && error.kind !== "unauthenticated") return null;
+        throw error;
+      },
+    );
+  const [{ user }, meter, card] = await Promise.all([signedInForPage(context), titles("meter"), titles("card")]);
+  return { entries: await savedCustomers(user.id), providers: { meter, card }, loadId: randomUUID() };
+}
+
+async function add(context: Context, formData: FormData) {
+  const { user, caller } = signedIn(context);
+  const submission = parseForm(formData, savedCustomerSchema);
+  const options = { intent: "add" };
+  if (submission.status !== "success") return replyWithErrors(submission, {}, options);
+  const read = readSavedEntry(submission.value);
+  if ("errors" in read) return replyWithErrors(submission, { fieldErrors: fieldErrorsOf(read.errors) }, options);
+  const { entry } = read;
+  let provider: string | null;
+  try {
+    provider = await listedProviderTitle(caller, entry.kind, entry.provider);
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, context, options);
+  }
+  if (provider === null) {
+    const message = entry.kind === "meter" ? SAVED_MESSAGES.meterProvider : SAVED_MESSAGES.cardProvider;
+    return replyWithErrors(submission, { fieldErrors: { provider: [message] } }, options);
+  }
+  const saved = await saveCustomer(user.id, { ...entry, provider });
+  if (saved.result === "full") return replyWithErrors(submission, { formErrors: [SAVED_MESSAGES.full] }, options);
+  const message =
+    saved.result === "added"
+      ? `Saved ${entry.number} as ${entry.name}.`
+      : `${entry.number} was saved as ${saved.before}; it is now saved as ${entry.name}.`;
+  return redirectWithToast(context, safeRedirectPath(formData.get("back"), PATH), { type: "success", message });
+}
+
+function fieldErrorsOf(errors: Partial<Record<string, string>>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (message ? [[field, [message]]] : [])));
+}
+
+async function rename(context: Context, formData: FormData) {
+  const { user } = signedIn(context);
+  const submission = parseForm(formData, renameSchema);
+  const intent = `rename:${String(formData.get("id"))}`;
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { intent });
+  const { id } = submission.value;
+  const read = savedName(submission.value.name);
+  const kept = "name" in read ? read.name : "";
+  const before = await renameCustomer(user.id, id, kept);
+  if (before === null) return redirectWithToast(context, PATH, { type: "error", message: GONE });
+  return redirectWithToast(context, PATH, { type: "success", message: `Renamed ${before.name} to ${kept}.` });
+}
+
+const GONE = "That saved number is no longer in your list.";
+
+async function remove(context: Context, formData: FormData) {
+  const { user } = signedIn(context);
+  const id = Number(formData.get("id"));
+  const deleted = Number.isSafeInteger(id) && id > 0 ? await deleteCustomer(user.id, id) : null;
+  if (deleted === null) return redirectWithToast(context, PATH, { type: "error", message: GONE });
+  return redirectWithToast(context, PATH, {
+    type: "success",
+    message: `Deleted ${deleted.name} (${deleted.number}).`,
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  await requireValidCsrf(formData, request);
+  switch (formData.get("intent")) {
+    case "add":
+      return add(context, formData);
+    case "rename":
+      return rename(context, formData);
+    case "delete":
+      return remove(context, formData);
+    default:
+      throw data({ reason: "unknown-form" }, { status: 400 });
+  }
+}
+
+export default function SavedNumbers({ loaderData, actionData }: Route.ComponentProps) {
+  const { entries, providers } = loaderData;
+  const lastResult = (intent: string) => (actionData?.intent === intent ? actionData.result : undefined);
+  const formKey = (intent: string) =>
+    `${intent}:${loaderData.loadId}:${actionData?.intent === intent ? actionData.replyId : ""}`;
+  return (
+    <>
+      <PageHeader title="Saved numbers" />
+      <p>
+        Keep your customers' phone numbers, meters, smart cards and JAMB profile IDs under names. Each product page lists
+        the ones it can use, to fill in its form with a tap.
+      </p>
+      <section aria-labelledby="saved-list-heading">
+        <h2 id="saved-list-heading">Your saved numbers</h2>
+        {entries.length === 0 ? (
+          <p>You have no saved numbers yet. Add one below, or save one from a purchase or its receipt.</p>
+        ) : (
+          <>
+            <p>
+              {entries.length} of at most {SAVED_LIMIT}.
+            </p>
+            <ul className="saved-list">
+              {entries.map((entry) => (
+                <SavedEntry
+                  key={formKey(`rename:${entry.id}`)}
+                  entry={entry}
+                  lastResult={lastResult(`rename:${entry.id}`)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <AddForm key={formKey("add")} lastResult={lastResult("add")} providers={providers} />
+    </>
+  );
+}
+
+type LastResult = SubmissionResult<string[]>;
+
+function SavedEntry({ entry, lastResult }: { entry: SavedCustomer; lastResult: LastResult | undefined }) {
+  const error = lastResult?.error?.["name"] ?? undefined;
+  const typed = lastResult?.initialValue?.["name"];
+  const inputId = `rename-${entry.id}`;
+  const details = [entry.number, METER_TYPE_NAMES[entry.meterType], entry.provider].filter(Boolean).join(", ");
+  return (
+    <li>
+      <strong>{entry.name}</strong> <span>{`${SAVED_KINDS[entry.kind]}: ${details}`}</span>{" "}
+      <div className="saved-actions">
+        <details open={error ? true : undefined}>
+          <summary>
+            Rename<span className="visually-hidden"> {entry.name}</span>
+          </summary>
+          <Form method="post">
+            <CsrfField />
+            <input type="hidden" name="id" value={entry.id} />
+            <div className="field">
+              <label htmlFor={inputId}>New name for {entry.number}</label>{" "}
+              <input
+                id={inputId}
+                name="name"
+                defaultValue={typeof typed === "string" ? typed : entry.name}
+                autoComplete="off"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
+              />{" "}
+              <small id={`${inputId}-hint`}>At most {NAME_MAX_LENGTH} characters.</small>{" "}
+              <ErrorList id={`${inputId}-error`} errors={error ?? undefined} />
+            </div>
+            <button type="submit" name="intent" value="rename">
+              Save name
+            </button>
+          </Form>
+        </details>{" "}
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="id" value={entry.id} />
+          <button type="submit" name="intent" value="delete" className="secondary">
+            Delete<span className="visually-hidden"> {entry.name}</span>
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+function AddForm({
+  lastResult,
+  providers,
+}: {
+  lastResult: LastResult | undefined;
+  providers: { meter: string[] | null; card: string[] | null };
+}) {
+  const [form, fields] = useValidatedForm(savedCustomerSchema, { id: "add-saved", lastResult });
+  const { key, ...providerProps } = getSelectProps(fields.provider, {
+    ariaDescribedBy: fields.provider.descriptionId,
+  });
+  const missing = providers.meter === null || providers.card === null;
+  return (
+    <section aria-labelledby="add-saved-heading">
+      <h2 id="add-saved-heading">Add a saved number</h2>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary
+          form={form}
+          fields={[fields.name, fields.kind, fields.number, fields.provider, fields.meterType]}
+        />
+        <CsrfField />
+        <Field
+          label="Name"
+          meta={fields.name}
+          autoComplete="off"
+          hint={`At most ${NAME_MAX_LENGTH} characters, e.g. Mama Nkechi`}
+        />
+        <SelectField
+          label="What it is"
+          meta={fields.kind}
+          emptyChoice="Choose one"
+          options={Object.entries(SAVED_KINDS).map(([value, label]) => ({ value, label }))}
+        />
+        <Field
+          label="Number"
+          meta={fields.number}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          hint="A phone number of 11 digits (08012345678), or the meter, smart card or profile ID's digits."
+        />
+        <div className="field">
+          <label htmlFor={fields.provider.id}>Company or provider</label>{" "}
+          <select key={key} {...providerProps}>
+            <option value="">None (phone numbers and JAMB profile IDs)</option>
+            {providers.meter ? (
+              <optgroup label="Electricity companies (meters)">
+                {providers.meter.map((title) => (
+                  <option key={title} value={title}>
+                    {title}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            {providers.card ? (
+              <optgroup label="TV providers (smart cards)">
+                {providers.card.map((title) => (
+                  <option key={title} value={title}>
+                    {title}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+          </select>{" "}
+          <small id={fields.provider.descriptionId}>
+            {missing
+              ? "We could not load every provider just now: reload the page to try again."
+              : "A meter's company, or a smart card's TV provider."}
+          </small>{" "}
+          <ErrorList id={fields.provider.errorId} errors={fields.provider.errors} />
+        </div>
+        <SelectField
+          label="Meter type"
+          meta={fields.meterType}
+          emptyChoice="Not a meter"
+          options={Object.entries(METER_TYPE_NAMES).map(([value, label]) => ({ value, label }))}
+        />
+        <SubmitButton name="intent" value="add">
+          Save
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
