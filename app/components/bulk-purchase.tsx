@@ -3,7 +3,14 @@ import { Form, useFormAction, useSubmit } from "react-router";
 import type { BulkReply, ReviewView } from "../bulk/flow.server.ts";
 import { confirmWording } from "../domain/bulk.ts";
 import { PinField } from "./pin-field.tsx";
-import { BULK_PRODUCTS, type BulkErrors, type BulkFields, NETWORK_FIELD, PLAN_FIELD } from "../forms/bulk.ts";
+import {
+  BULK_PRODUCTS,
+  type BulkErrors,
+  type BulkFields,
+  NETWORK_FIELD,
+  PLAN_FIELD,
+  SAVED_FIELD,
+} from "../forms/bulk.ts";
 import { CsrfField, ErrorList, SubmitButton } from "./forms.tsx";
 import { PurchaseKeyField } from "./purchase.tsx";
 
@@ -20,7 +27,16 @@ const FIELD_ORDER = ["product", "numbers", "file", "amount"] as const;
 
 const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" ") || undefined;
 
-export function BulkPurchaseForm({ formKey, reply }: { formKey: string; reply: BulkReply | undefined }) {
+export function BulkPurchaseForm({
+  formKey,
+  reply,
+  saved,
+}: {
+  formKey: string;
+  reply: BulkReply | undefined;
+  /** The person's saved phone numbers, to tick into the list (issue 23 §3). */
+  saved: { name: string; number: string }[];
+}) {
   const fields: BulkFields = reply?.fields ?? { product: "airtime", numbers: "", amount: "", csv: "", csvName: "" };
   const errors: BulkErrors = reply?.errors ?? {};
   const [product, setProduct] = useState(fields.product || "airtime");
@@ -97,6 +113,7 @@ export function BulkPurchaseForm({ formKey, reply }: { formKey: string; reply: B
         </small>
         <ErrorList id={`${FIELD_IDS.numbers}-error`} errors={errors.numbers ? [errors.numbers] : undefined} />
       </div>
+      <SavedTicks saved={saved} />
       <div className="field">
         <label htmlFor={FIELD_IDS.file}>Or a CSV file</label>
         <input
@@ -148,6 +165,28 @@ export function BulkPurchaseForm({ formKey, reply }: { formKey: string; reply: B
       </SubmitButton>
       {reply?.review ? <BulkReview review={reply.review} onChoose={reviewAgain} headingRef={reviewHeading} /> : null}
     </Form>
+  );
+}
+
+/**
+ * Saved phone numbers to take into the batch: ticked ones join the list when it is reviewed
+ * (app/forms/bulk.ts), so the review and the form from then on show them as typed ones.
+ */
+function SavedTicks({ saved }: { saved: { name: string; number: string }[] }) {
+  if (saved.length === 0) return null;
+  return (
+    <details className="field">
+      <summary>Add saved phone numbers ({saved.length})</summary>
+      <fieldset aria-describedby="bulk-saved-hint">
+        <legend>Saved phone numbers</legend>
+        <small id="bulk-saved-hint">Ticked numbers join the list above when you press Review.</small>
+        {saved.map(({ name, number }) => (
+          <label key={number}>
+            <input type="checkbox" name={SAVED_FIELD} value={number} /> {name}: {number}
+          </label>
+        ))}
+      </fieldset>
+    </details>
   );
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { FILE_NOT_CSV, FILE_TOO_BIG, NUMBERS_EMPTY, PRODUCT_MESSAGE, readBulkForm, tooManyNumbers } from "./bulk.ts";
+import {
+  FILE_NOT_CSV,
+  FILE_TOO_BIG,
+  NUMBERS_EMPTY,
+  PRODUCT_MESSAGE,
+  readBulkForm,
+  tooManyNumbers,
+  withTicked,
+} from "./bulk.ts";
 
 // The bulk purchase form as the browser posts it: text fields, a file input (an empty File
 // when none is chosen), the CSV kept from an earlier review, and the review's choices.
@@ -260,5 +268,24 @@ describe("the choices made on the review", () => {
     );
     expect(form.input?.networks).toEqual({ "08031234567": "6" });
     expect(form.input?.plans).toEqual({ "5": "MTN-1GB-30", "7": "GLO-2GB-30" });
+  });
+});
+
+describe("saved numbers ticked to join the list", () => {
+  it.each([
+    ["added on lines of their own", "08031234567", ["08051234567", "08061234567"], "08031234567\n08051234567\n08061234567"],
+    ["the list's own numbers, however typed, not twice", "0805 123 4567, ", ["08051234567"], "0805 123 4567, "],
+    ["ticked twice, added once", "", ["08051234567", "08051234567"], "08051234567"],
+    ["only a phone number is taken", "", ["<b>1</b>", "0805"], ""],
+  ])("%s", (_name, typed, ticked, numbers) => {
+    expect(withTicked(typed, ticked)).toBe(numbers);
+  });
+
+  it("are reviewed with the typed ones", async () => {
+    const posted = formData({ ...airtime });
+    posted.append("saved", "08051234567");
+    const form = await readBulkForm(posted);
+    expect(form.fields.numbers).toBe("08031234567\n08051234567");
+    expect(form.input?.entries.map((entry) => entry.text)).toEqual(["08031234567", "08051234567"]);
   });
 });

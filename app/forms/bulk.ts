@@ -1,4 +1,5 @@
 import { type BulkEntry, csvEntries, MAX_BULK_FILE_BYTES, MAX_BULK_ROWS, pastedEntries } from "../domain/bulk.ts";
+import { LOCAL_MOBILE, pastedMobile } from "../domain/phone.ts";
 import { AMOUNT_REQUIRED, MINIMUM_AIRTIME_KOBO, nairaAmount } from "./purchase.ts";
 
 // The bulk purchase form (issue 13): what to buy, the numbers pasted or in a CSV file, and
@@ -78,13 +79,29 @@ function prefixed(formData: FormData, prefix: string): Record<string, string> {
   return chosen;
 }
 
+/** Saved phone numbers ticked to join the list (issue 23 §3). */
+export const SAVED_FIELD = "saved";
+
+/**
+ * The numbers as typed, with each ticked saved number not among them added on a line of its
+ * own: the list the review shows, and what the form holds from then on.
+ */
+export function withTicked(typed: string, ticked: readonly FormDataEntryValue[]): string {
+  const listed = new Set(pastedEntries(typed).map((entry) => pastedMobile(entry.text) ?? entry.text));
+  const added = [
+    ...new Set(ticked.filter((value): value is string => typeof value === "string" && LOCAL_MOBILE.test(value))),
+  ].filter((number) => !listed.has(number));
+  if (added.length === 0) return typed;
+  return [typed.trimEnd(), ...added].filter(Boolean).join("\n");
+}
+
 export const NETWORK_FIELD = "network-";
 export const PLAN_FIELD = "plan-";
 
 /** The posted form read: the fields as typed, and the input to review, or what is wrong with it. */
 export async function readBulkForm(formData: FormData): Promise<BulkForm> {
   const product = text(formData.get("product"));
-  const numbers = text(formData.get("numbers"));
+  const numbers = withTicked(text(formData.get("numbers")), formData.getAll(SAVED_FIELD));
   const amount = text(formData.get("amount")).trim();
   const { csv, csvName, error: fileError } = await postedCsv(formData);
   const fields = { product, numbers, amount, csv, csvName };

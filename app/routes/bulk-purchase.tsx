@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { AppLink } from "../components/app-link.tsx";
 import { bulkAction } from "../bulk/flow.server.ts";
+import { savedCustomers } from "../customers/customers.server.ts";
 import { BulkPurchaseForm } from "../components/bulk-purchase.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { formatNaira } from "../domain/money.ts";
@@ -15,7 +16,12 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Bul
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = await signedInForPage(context);
-  return { balance: formatNaira(user.profile.walletBalanceKobo), formKey: randomUUID() };
+  const saved = await savedCustomers(user.id, ["phone"]);
+  return {
+    balance: formatNaira(user.profile.walletBalanceKobo),
+    formKey: randomUUID(),
+    saved: saved.map(({ name, number }) => ({ name, number })),
+  };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => bulkAction(request, context);
@@ -31,7 +37,7 @@ export default function BulkPurchase({ loaderData, actionData }: Route.Component
         Buy airtime or data for up to 100 numbers at once. Each number is its own purchase and appears in your{" "}
         <AppLink to="/dashboard/transactions">transactions</AppLink>.
       </p>
-      <BulkPurchaseForm formKey={loaderData.formKey} reply={actionData} />
+      <BulkPurchaseForm formKey={loaderData.formKey} reply={actionData} saved={loaderData.saved} />
     </>
   );
 }
