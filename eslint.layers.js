@@ -11,7 +11,16 @@ const infra = ["app/infra", ...domain];
 const upstream = ["app/upstream", ...infra];
 const session = ["app/session", "app/store", ...upstream];
 /** What every feature builds on: services that know no feature. */
-const services = [...session, "app/pin", "app/customers", "app/forms", "app/content", "app/guards", "app/payments", "app/history"];
+const services = [
+  ...session,
+  "app/pin",
+  "app/customers",
+  "app/forms",
+  "app/content",
+  "app/guards",
+  "app/payments",
+  "app/history",
+];
 const features = ["app/purchases", "app/funding", "app/bulk"];
 
 const MAY_IMPORT = {

@@ -39,9 +39,14 @@ async function openFresh(engine: "sqlite" | "postgres"): Promise<void> {
   expect(await storeStartupProblem(url)).toBeNull();
 }
 
-const phone = (number: string, name: string) =>
-  ({ kind: "phone", number, name, provider: "", meterType: "" }) as const;
-const meter = { kind: "meter", number: "45012345678", name: "Shop meter", provider: "IKEDC", meterType: "prepaid" } as const;
+const phone = (number: string, name: string) => ({ kind: "phone", number, name, provider: "", meterType: "" }) as const;
+const meter = {
+  kind: "meter",
+  number: "45012345678",
+  name: "Shop meter",
+  provider: "IKEDC",
+  meterType: "prepaid",
+} as const;
 
 describe.each(["sqlite", "postgres"] as const)("saved customers on %s", (engine) => {
   it("lists an account's entries by name, of the kinds asked for, and no other account's", async () => {

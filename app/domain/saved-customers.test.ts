@@ -63,7 +63,10 @@ describe("a saved entry as posted", () => {
     [{ ...meter, provider: "" }, { errors: { provider: SAVED_MESSAGES.meterProvider } }],
     [{ ...meter, meterType: "smart" }, { errors: { meterType: SAVED_MESSAGES.meterType } }],
     [{ name: "Ada", kind: "card", number: "1212121212" }, { errors: { provider: SAVED_MESSAGES.cardProvider } }],
-    [{ name: "", kind: "toaster", number: "1" }, { errors: { name: SAVED_MESSAGES.nameRequired, kind: SAVED_MESSAGES.kind } }],
+    [
+      { name: "", kind: "toaster", number: "1" },
+      { errors: { name: SAVED_MESSAGES.nameRequired, kind: SAVED_MESSAGES.kind } },
+    ],
     [
       { name: "a".repeat(41), kind: "jamb", number: "12ab" },
       { errors: { name: SAVED_MESSAGES.nameTooLong, number: SAVED_MESSAGES.digits } },
@@ -123,7 +126,12 @@ describe("what a past purchase offers to save", () => {
     ],
     [
       "a cable subscription: its smart card and provider",
-      row({ plan: "DSTV Compact", description: "DSTV subscription", smartNo: "1212121212", phoneNumber: "08031234567" }),
+      row({
+        plan: "DSTV Compact",
+        description: "DSTV subscription",
+        smartNo: "1212121212",
+        phoneNumber: "08031234567",
+      }),
       { kind: "card", number: "1212121212", provider: "DSTV", meterType: "" },
     ],
     ["a purchase it cannot tell", row({ description: "Wallet funding" }), null],

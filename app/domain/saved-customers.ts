@@ -53,7 +53,10 @@ export function isSavedKind(value: unknown): value is SavedKind {
  */
 export function savedName(text: string): { name: string } | { error: string } {
   // Control characters (new lines, tabs, escapes) never belong in a name: they become spaces.
-  const name = text.replace(/\p{Cc}/gu, " ").replace(/\s+/g, " ").trim();
+  const name = text
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (name === "") return { error: SAVED_MESSAGES.nameRequired };
   if (Array.from(name).length > NAME_MAX_LENGTH) return { error: SAVED_MESSAGES.nameTooLong };
   return { name };

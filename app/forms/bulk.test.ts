@@ -273,7 +273,12 @@ describe("the choices made on the review", () => {
 
 describe("saved numbers ticked to join the list", () => {
   it.each([
-    ["added on lines of their own", "08031234567", ["08051234567", "08061234567"], "08031234567\n08051234567\n08061234567"],
+    [
+      "added on lines of their own",
+      "08031234567",
+      ["08051234567", "08061234567"],
+      "08031234567\n08051234567\n08061234567",
+    ],
     ["the list's own numbers, however typed, not twice", "0805 123 4567, ", ["08051234567"], "0805 123 4567, "],
     ["ticked twice, added once", "", ["08051234567", "08051234567"], "08051234567"],
     ["only a phone number is taken", "", ["<b>1</b>", "0805"], ""],

@@ -65,7 +65,7 @@ export async function confirm<Offer extends object>(context: Context, product: P
   switch (outcome.kind) {
     case "success":
     case "pending": {
-      const save = await saveOfferFor(caller, confirmation.userId, confirmation.order, product.providers);
+      const save = await saveOfferFor(caller, confirmation.userId, confirmation.order, product);
       return redirectWithToast(context, product.path, { ...outcomeToast(product, outcome), ...(save ? { save } : {}) });
     }
     case "refused":

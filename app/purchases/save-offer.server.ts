@@ -38,14 +38,12 @@ export async function saveOfferFor(
   caller: Caller,
   accountId: number,
   order: PurchaseOrder,
-  providers: ((caller: Caller) => Promise<Provider[]>) | undefined,
+  product: { providers?(caller: Caller): Promise<Provider[]> },
 ): Promise<SaveOffer | null> {
   try {
     // An electricity order names its company by service id; the offer keeps its title.
-    const title =
-      order.product === "electricity" && providers
-        ? ((await providers(caller)).find((provider) => provider.id === order.subcategoryId)?.title ?? "")
-        : "";
+    const listed = order.product === "electricity" ? await product.providers?.(caller) : undefined;
+    const title = listed?.find((provider) => provider.id === order.subcategoryId)?.title ?? "";
     const found = offerOf(order, title);
     if (found === null || (await savedNameOf(accountId, found.kind, found.number)) !== null) return null;
     return found;

@@ -109,7 +109,11 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
       {receipt.save ? (
         <div className="no-print">
           {receipt.save.savedAs === null ? (
-            <SaveNumberForm offer={receipt.save.offer} back={`/dashboard/receipt/${receipt.id}`} id="receipt-save-name" />
+            <SaveNumberForm
+              offer={receipt.save.offer}
+              back={`/dashboard/receipt/${receipt.id}`}
+              id="receipt-save-name"
+            />
           ) : (
             <p>
               {receipt.save.offer.number} is saved as <strong>{receipt.save.savedAs}</strong> in your{" "}

@@ -80,13 +80,16 @@ async function add(context: Context, formData: FormData) {
 }
 
 function fieldErrorsOf(errors: Partial<Record<string, string>>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).flatMap(([field, message]) => (message ? [[field, [message]]] : [])));
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, message]) => (message ? [[field, [message]]] : [])),
+  );
 }
 
 async function rename(context: Context, formData: FormData) {
   const { user } = signedIn(context);
   const submission = parseForm(formData, renameSchema);
-  const intent = `rename:${String(formData.get("id"))}`;
+  const posted = formData.get("id");
+  const intent = `rename:${typeof posted === "string" ? posted : ""}`;
   if (submission.status !== "success") return replyWithErrors(submission, {}, { intent });
   const { id } = submission.value;
   const read = savedName(submission.value.name);
@@ -133,8 +136,8 @@ export default function SavedNumbers({ loaderData, actionData }: Route.Component
     <>
       <PageHeader title="Saved numbers" />
       <p>
-        Keep your customers' phone numbers, meters, smart cards and JAMB profile IDs under names. Each product page lists
-        the ones it can use, to fill in its form with a tap.
+        Keep your customers' phone numbers, meters, smart cards and JAMB profile IDs under names. Each product page
+        lists the ones it can use, to fill in its form with a tap.
       </p>
       <section aria-labelledby="saved-list-heading">
         <h2 id="saved-list-heading">Your saved numbers</h2>
