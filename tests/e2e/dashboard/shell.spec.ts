@@ -8,7 +8,10 @@ import { PRODUCT_NAME } from "../support.ts";
 // bar with the user's full name, a profile link and Logout; a title and a breadcrumb back to
 // /dashboard; and the document title "{product} - {page}". Checked on an inner page.
 
-/** SPEC.md §2's signed-in routes, but the receipt (which needs a transaction), and Bulk Purchase (issue 13), by group. */
+/**
+ * SPEC.md §2's signed-in routes, but the receipt (which needs a transaction), Bulk Purchase
+ * (issue 13) and Saved numbers (issue 23), by group.
+ */
 const SIDEBAR = [
   { group: "Funding", links: [{ name: "Fund Wallet", href: "/dashboard/fund-wallet" }] },
   {
@@ -31,6 +34,7 @@ const SIDEBAR = [
     group: "Others",
     links: [
       { name: "Bulk SMS", href: "/dashboard/send-sms" },
+      { name: "Saved numbers", href: "/dashboard/saved-numbers" },
       { name: "Transactions", href: "/dashboard/transactions" },
       { name: "Profile", href: "/dashboard/profile" },
     ],
