@@ -3,7 +3,7 @@ import { expect, test } from "../fixtures.ts";
 import { openPurchase, PURCHASE_PATHS } from "../purchase/support.ts";
 import { JAMB_PROFILE, METERS, openVerifyPage, verifyButton } from "../purchase/verify-support.ts";
 import { accessibilityResults } from "../support.ts";
-import { addSaved, openSavedNumbers } from "./support.ts";
+import { seedSaved } from "./support.ts";
 
 // Issue 23 §3: each product form lists the saved entries of its kind by name, above its recent
 // numbers. Without JavaScript each is a link that opens the form filled, provider included;
@@ -11,18 +11,18 @@ import { addSaved, openSavedNumbers } from "./support.ts";
 
 test.use({ buyerAccount: { level: 0, balanceKobo: 10_000_00 } });
 
-test.beforeEach(async ({ page, buyer }) => {
-  void buyer;
-  await openSavedNumbers(page);
-  await addSaved(page, { name: "Mama Nkechi", kind: "Phone number", number: "08030000001" });
-  await addSaved(page, {
-    name: "Shop meter",
-    kind: "Meter",
-    number: METERS.prepaid,
-    provider: "IKEDC - Ikeja Electric",
-    meterType: "Prepaid",
-  });
-  await addSaved(page, { name: "Chidi (JAMB)", kind: "JAMB profile ID", number: JAMB_PROFILE.known });
+test.beforeEach(({ buyer }) => {
+  seedSaved(buyer.email, [
+    { name: "Mama Nkechi", kind: "phone", number: "08030000001" },
+    {
+      name: "Shop meter",
+      kind: "meter",
+      number: METERS.prepaid,
+      provider: "IKEDC - Ikeja Electric",
+      meterType: "prepaid",
+    },
+    { name: "Chidi (JAMB)", kind: "jamb", number: JAMB_PROFILE.known },
+  ]);
 });
 
 test("a saved phone fills the airtime form, and what was typed stays", async ({ page }) => {

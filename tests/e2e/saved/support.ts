@@ -31,20 +31,32 @@ export function savedItems(page: Page) {
   return page.getByRole("region", { name: "Your saved numbers" }).getByRole("listitem");
 }
 
+/** An entry as the portal's database keeps it: kind "phone", "meter", "card" or "jamb". */
+export type StoredEntry = { name: string; kind: string; number: string; provider?: string; meterType?: string };
+
 /** Entries written straight into the portal's database for `email`'s account, as if saved long ago. */
-export function seedSaved(email: string, count: number): void {
+export function seedSaved(email: string, entries: readonly StoredEntry[]): void {
   const accountId = userId(sandboxDatabase(), email);
   // playwright.config.ts keeps the portal's database beside the sandbox's.
   const db = new DatabaseSync(join(process.env.E2E_SANDBOX_DB ?? "", "..", "portal.db"));
   db.exec("PRAGMA busy_timeout = 5000");
   const insert = db.prepare(
     "INSERT INTO saved_customers (account_id, kind, number, name, provider, meter_type, created_at) " +
-      "VALUES (?, 'phone', ?, ?, '', '', ?)",
+      "VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
   db.exec("BEGIN IMMEDIATE");
-  for (let index = 0; index < count; index += 1) {
-    insert.run(accountId, `0807${String(index).padStart(7, "0")}`, `Customer ${index}`, new Date().toISOString());
+  for (const { name, kind, number, provider = "", meterType = "" } of entries) {
+    insert.run(accountId, kind, number, name, provider, meterType, new Date().toISOString());
   }
   db.exec("COMMIT");
   db.close();
+}
+
+/** `count` saved phone numbers, "Customer 0" and on. */
+export function manyPhones(count: number): StoredEntry[] {
+  return Array.from({ length: count }, (_, index) => ({
+    name: `Customer ${index}`,
+    kind: "phone",
+    number: `0807${String(index).padStart(7, "0")}`,
+  }));
 }
