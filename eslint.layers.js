@@ -14,7 +14,7 @@ const session = ["app/session", "app/store", ...upstream];
 const services = [
   ...session,
   "app/pin",
-  "app/account-settings",
+  "app/settings",
   "app/forms",
   "app/content",
   "app/guards",
@@ -34,7 +34,7 @@ const MAY_IMPORT = {
   "app/payments": session,
   "app/history": session,
   "app/pin": session,
-  "app/account-settings": session,
+  "app/settings": session,
   "app/guards": [...infra, "app/payments"],
   // Features never import one another, but for one one-way edge: a bulk row is bought
   // through the ordinary purchase flow.
