@@ -40,6 +40,18 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex("pin_attempts_by_account").on("pin_attempts").columns(["account_id", "at"]).execute();
     },
   },
+  {
+    version: 5,
+    name: "account settings",
+    up: async (db) => {
+      await db.schema
+        .createTable("account_settings")
+        .addColumn("account_id", "integer", (column) => column.primaryKey())
+        .addColumn("low_balance_kobo", "integer")
+        .addColumn("changed_at", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
 ];
 
 /** The database was migrated by a newer portal than this one. */

@@ -16,6 +16,7 @@ export interface PortalDatabase {
   portal_migrations: PortalMigrationsTable;
   transaction_pins: TransactionPinsTable;
   pin_attempts: PinAttemptsTable;
+  account_settings: AccountSettingsTable;
 }
 
 /** One account's transaction PIN: a salted scrypt hash, never the PIN. */
@@ -30,4 +31,12 @@ export interface PinAttemptsTable {
   id: Generated<number>;
   account_id: number;
   at: string;
+}
+
+/** One account's own choices, one row an account, written when the person first saves one. */
+export interface AccountSettingsTable {
+  account_id: number;
+  /** Warn below this wallet balance, in kobo; null: no warning (the default). */
+  low_balance_kobo: number | null;
+  changed_at: string;
 }
