@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test as base } from "@playwright/test";
 import { AIRTIME, processAirtime, signInOver } from "../../faults/fixtures.ts";
 import { type Portal, startPortal } from "../../support/portal-process.ts";
 import { confirmWithPin, LOCKED, PIN, setPinOver, triesLeftIn, WRONG_PIN } from "./pin-support.ts";
@@ -12,6 +12,18 @@ import { createBuyer, wallet } from "./support.ts";
 const ROOT = process.cwd();
 const ORDER = { phone: "08012345678", amount: "500" };
 
+// Started as a worker fixture, so its start counts against the fixture's time, not the test's.
+const test = base.extend<object, { portal: Portal }>({
+  portal: [
+    async ({}, use) => {
+      const portal = await startPortal(ROOT, { TRANSACTION_PIN: "required" });
+      await use(portal);
+      await portal.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+});
+
 type Person = { email: string; request: APIRequestContext; fields: { csrf: string; confirmation: string } };
 
 /** A buyer with a PIN, signed in on the portal, on a purchase's confirmation step. */
@@ -22,8 +34,7 @@ async function atConfirmation(portal: Portal, request: APIRequestContext, tag: s
   return { email: buyer.email, request, fields: await processAirtime(request, portal.origin, ORDER) };
 }
 
-test("a restart keeps the PIN, the lock and the wrong tries", async ({ playwright }) => {
-  const portal = await startPortal(ROOT, { TRANSACTION_PIN: "required" });
+test("a restart keeps the PIN, the lock and the wrong tries", async ({ portal, playwright }) => {
   const contexts = await Promise.all([1, 2, 3].map(() => playwright.request.newContext({ baseURL: portal.origin })));
   const [first, second, third] = contexts;
   if (!first || !second || !third) throw new Error("three request contexts");
@@ -55,6 +66,5 @@ test("a restart keeps the PIN, the lock and the wrong tries", async ({ playwrigh
     expect(await (await confirm(chidi, WRONG_PIN)).text()).toMatch(LOCKED);
   } finally {
     await Promise.all(contexts.map((context) => context.dispose()));
-    await portal.stop();
   }
 });
