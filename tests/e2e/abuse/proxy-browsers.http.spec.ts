@@ -97,6 +97,11 @@ test("a post from another site's Origin is refused with 400 even with the page's
     expect(await answer.text(), path).not.toContain('name="confirmation"');
   }
   // The same form from the portal's own origin goes through: the 400s are the Origin's doing.
-  const own = await postForm(request, "/dashboard/purchase-airtime", { ...AIRTIME, csrf }, formHeaders(String(baseURL)));
+  const own = await postForm(
+    request,
+    "/dashboard/purchase-airtime",
+    { ...AIRTIME, csrf },
+    formHeaders(String(baseURL)),
+  );
   expect(await own.text()).toContain('name="confirmation"');
 });
