@@ -244,7 +244,7 @@ describe("runBatch", () => {
       create: vi.fn(async () => true),
       read: vi.fn(async () => null),
       save: vi.fn(async () => {
-        throw new Error("Redis went away");
+        throw new Error("database is locked");
       }),
     };
     const buy = answering(() => delivered);
@@ -252,7 +252,7 @@ describe("runBatch", () => {
     await expect(runBatch(store, running, caller, buy)).resolves.toBeUndefined();
     expect(buy).toHaveBeenCalledTimes(3);
     expect(running.rows.map((each) => each.outcome)).toEqual(["delivered", "delivered", "delivered"]);
-    expect(log).toHaveBeenCalledWith("warn", "bulk.save-failed", { batch: "batch-1", error: "Redis went away" });
+    expect(log).toHaveBeenCalledWith("warn", "bulk.save-failed", { batch: "batch-1", error: "database is locked" });
   });
 
   it("finishes an empty batch without buying anything", async () => {
