@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { AIRTIME_PURCHASE, signInOver } from "../../faults/fixtures.ts";
 import { type FaultUpstream, startFaultUpstream } from "../../faults/fault-upstream.ts";
 import { type Portal, startPortal } from "../../support/portal-process.ts";
@@ -19,8 +19,11 @@ import { batchPathOf, openForm, postBulk, review, wordsOf } from "./http.ts";
 /** The checkout whose build/ the portals run. */
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
-/** Short, so the batch reads as stopped 31 s after its last write (staleAfterMs). */
-const UPSTREAM_TIMEOUT_MS = 1_000;
+/**
+ * Short, so the batch reads as stopped 33 s after its last write (staleAfterMs), and long
+ * enough that the portal is killed while its two purchases are still waiting for an answer.
+ */
+const UPSTREAM_TIMEOUT_MS = 3_000;
 
 /** app/bulk/progress.ts's words for a batch whose portal stopped under it. */
 const BATCH_INTERRUPTED =
@@ -33,25 +36,9 @@ const CHARGE = nairaOf(CHARGE_KOBO);
 
 const SIX = Array.from({ length: 6 }, (_, index) => `0803${String(5_000_000 + index)}`);
 
-let faults: FaultUpstream;
-let folder: string;
-const portals: Portal[] = [];
-
-test.beforeAll(async () => {
-  // A purchase reaches the sandbox (it is bought) and its answer comes after the portal gave up.
-  faults = await startFaultUpstream({ slowMs: UPSTREAM_TIMEOUT_MS + 1_500 });
-  folder = await mkdtemp(join(tmpdir(), "bulk-restart-"));
-});
-
-test.afterAll(async () => {
-  await Promise.all(portals.map((portal) => portal.stop()));
-  await faults.close();
-  await rm(folder, { recursive: true, force: true });
-});
-
-/** A portal on the test's SQLite file, with no REDIS_URL: one container's state, on its volume. */
-async function startOnTheVolume(): Promise<Portal> {
-  const portal = await startPortal(ROOT, {
+/** A portal on `folder`'s SQLite file, with no REDIS_URL: one container's state, on its volume. */
+function startOnTheVolume(folder: string, faults: FaultUpstream): Promise<Portal> {
+  return startPortal(ROOT, {
     DATABASE_URL: `file:${join(folder, "portal.db")}`,
     UPSTREAM_URL: faults.url,
     UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
@@ -59,20 +46,25 @@ async function startOnTheVolume(): Promise<Portal> {
     SESSION_SECRET: "bulk-restart-session-secret-0123456789",
     PRODUCT_NAME: "Payvend",
   });
-  portals.push(portal);
-  return portal;
 }
 
 test("a portal killed mid-batch: after the restart the batch is there, stopped, and no row is bought twice", async ({
   playwright,
 }) => {
   test.setTimeout(120_000);
+  // A purchase reaches the sandbox (it is bought) and its answer comes after the portal gave up.
+  const faults = await startFaultUpstream({ slowMs: UPSTREAM_TIMEOUT_MS + 1_500 });
+  const folder = await mkdtemp(join(tmpdir(), "bulk-restart-"));
+  const portals: Portal[] = [];
   const database = faults.databasePath;
-  const buyer = await createBuyer("bulk-restart", { balanceKobo: 5_000_00, database });
-  const first = await startOnTheVolume();
-  expect(await first.logText()).toContain('"sharedState":"memory"');
-  const api = await playwright.request.newContext({ baseURL: first.origin });
+  const contexts: APIRequestContext[] = [];
   try {
+    const buyer = await createBuyer("bulk-restart", { balanceKobo: 5_000_00, database });
+    const first = await startOnTheVolume(folder, faults);
+    portals.push(first);
+    expect(await first.logText()).toContain('"sharedState":"memory"');
+    const api = await playwright.request.newContext({ baseURL: first.origin });
+    contexts.push(api);
     await signInOver(api, first.origin, buyer);
     const { confirm } = await review(api, first.origin, await openForm(api, first.origin), {
       numbers: SIX,
@@ -88,7 +80,8 @@ test("a portal killed mid-batch: after the restart the batch is there, stopped, 
     faults.heal();
     await expect.poll(() => wallet(buyer.email, database).debits).toBe(2);
 
-    const second = await startOnTheVolume();
+    const second = await startOnTheVolume(folder, faults);
+    portals.push(second);
     const batchPage = `${second.origin}${path}`;
     const kept = await api.get(batchPage);
     expect(kept.status(), "the batch survived the restart").toBe(200);
@@ -125,6 +118,9 @@ test("a portal killed mid-batch: after the restart the batch is there, stopped, 
     expect(after.transactions.map((row) => row.phoneNumber).sort()).toEqual(SIX.slice(0, 2));
     expect(await second.logText()).not.toContain('"event":"bulk.started"');
   } finally {
-    await api.dispose();
+    await Promise.all(contexts.map((context) => context.dispose()));
+    await Promise.all(portals.map((portal) => portal.stop()));
+    await faults.close();
+    await rm(folder, { recursive: true, force: true });
   }
 });
