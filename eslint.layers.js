@@ -11,7 +11,16 @@ const infra = ["app/infra", ...domain];
 const upstream = ["app/upstream", ...infra];
 const session = ["app/session", "app/store", ...upstream];
 /** What every feature builds on: services that know no feature. */
-const services = [...session, "app/pin", "app/forms", "app/content", "app/guards", "app/payments", "app/history"];
+const services = [
+  ...session,
+  "app/pin",
+  "app/settings",
+  "app/forms",
+  "app/content",
+  "app/guards",
+  "app/payments",
+  "app/history",
+];
 const features = ["app/purchases", "app/funding", "app/bulk"];
 
 const MAY_IMPORT = {
@@ -25,6 +34,7 @@ const MAY_IMPORT = {
   "app/payments": session,
   "app/history": session,
   "app/pin": session,
+  "app/settings": session,
   "app/guards": [...infra, "app/payments"],
   // Features never import one another, but for one one-way edge: a bulk row is bought
   // through the ordinary purchase flow.

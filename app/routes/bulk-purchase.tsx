@@ -3,6 +3,8 @@ import { AppLink } from "../components/app-link.tsx";
 import { bulkAction } from "../bulk/flow.server.ts";
 import { BulkPurchaseForm } from "../components/bulk-purchase.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
+import { LowBalanceNotice } from "../components/low-balance-notice.tsx";
+import { lowBalanceWarning } from "../settings/account-settings.server.ts";
 import { formatNaira } from "../domain/money.ts";
 import { titleMeta } from "../components/meta.ts";
 import { signedInForPage } from "../session/signed-in.server.ts";
@@ -14,8 +16,12 @@ import type { Route } from "./+types/bulk-purchase";
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Bulk Purchase");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user } = await signedInForPage(context);
-  return { balance: formatNaira(user.profile.walletBalanceKobo), formKey: randomUUID() };
+  const page = await signedInForPage(context);
+  return {
+    balance: formatNaira(page.user.profile.walletBalanceKobo),
+    lowBalance: await lowBalanceWarning(page),
+    formKey: randomUUID(),
+  };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => bulkAction(request, context);
@@ -27,6 +33,7 @@ export default function BulkPurchase({ loaderData, actionData }: Route.Component
       <p>
         Wallet balance: <strong>{loaderData.balance}</strong>
       </p>
+      <LowBalanceNotice lowBalance={loaderData.lowBalance} />
       <p>
         Buy airtime or data for up to 100 numbers at once. Each number is its own purchase and appears in your{" "}
         <AppLink to="/dashboard/transactions">transactions</AppLink>.

@@ -62,6 +62,18 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex("bulk_batches_by_age").on("bulk_batches").column("created_at").execute();
     },
   },
+  {
+    version: 5,
+    name: "account settings",
+    up: async (db) => {
+      await db.schema
+        .createTable("account_settings")
+        .addColumn("account_id", "integer", (column) => column.primaryKey())
+        .addColumn("low_balance_kobo", "integer")
+        .addColumn("changed_at", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
 ];
 
 /** The database was migrated by a newer portal than this one. */

@@ -17,6 +17,7 @@ export interface PortalDatabase {
   transaction_pins: TransactionPinsTable;
   pin_attempts: PinAttemptsTable;
   bulk_batches: BulkBatchesTable;
+  account_settings: AccountSettingsTable;
 }
 
 /** One account's transaction PIN: a salted scrypt hash, never the PIN. */
@@ -53,4 +54,12 @@ export interface BulkBatchesTable {
   stopped: string | null;
   rows_to_buy: string;
   rows_left_out: string;
+}
+
+/** One account's own choices, one row an account, written when the person first saves one. */
+export interface AccountSettingsTable {
+  account_id: number;
+  /** Warn below this wallet balance, in kobo; null: no warning (the default). */
+  low_balance_kobo: number | null;
+  changed_at: string;
 }
