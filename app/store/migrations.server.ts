@@ -41,6 +41,28 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    version: 4,
+    name: "bulk batches",
+    up: async (db) => {
+      await db.schema
+        .createTable("bulk_batches")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("account_id", "integer", (column) => column.notNull())
+        .addColumn("form_key", "text", (column) => column.notNull())
+        .addColumn("product", "text", (column) => column.notNull())
+        .addColumn("form_digest", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("touched_at", "text", (column) => column.notNull())
+        .addColumn("finished_at", "text")
+        .addColumn("stopped", "text")
+        .addColumn("rows_to_buy", "text", (column) => column.notNull())
+        .addColumn("rows_left_out", "text", (column) => column.notNull())
+        .execute();
+      // The day-old batches are deleted by when they were created.
+      await db.schema.createIndex("bulk_batches_by_age").on("bulk_batches").column("created_at").execute();
+    },
+  },
+  {
     version: 5,
     name: "account settings",
     up: async (db) => {
