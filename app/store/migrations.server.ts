@@ -90,11 +90,9 @@ export async function migrate(db: Kysely<PortalDatabase>, engine: Engine): Promi
       .addColumn("name", "text", (column) => column.notNull())
       .addColumn("applied_at", "text", (column) => column.notNull())
       .execute();
-    const newest = await connection
-      .selectFrom("portal_migrations")
-      .select(sql<number | null>`max(version)`.as("version"))
-      .executeTakeFirst();
-    const current = newest?.version ?? 0;
+    const recorded = await connection.selectFrom("portal_migrations").select("version").execute();
+    const applied = new Set(recorded.map((row) => row.version));
+    const current = Math.max(0, ...applied);
     const known = MIGRATIONS.at(-1)?.version ?? 0;
     if (current > known) {
       throw new StoreVersionError(
@@ -102,7 +100,9 @@ export async function migrate(db: Kysely<PortalDatabase>, engine: Engine): Promi
           "run the newer portal, or restore a backup taken before it started",
       );
     }
-    for (const migration of MIGRATIONS.filter((candidate) => candidate.version > current)) {
+    // Every migration not yet recorded, not only those above the newest: a developer's
+    // database that met two branches' migrations in the other order still gets both.
+    for (const migration of MIGRATIONS.filter((candidate) => !applied.has(candidate.version))) {
       await migration.up(connection, engine);
       await connection
         .insertInto("portal_migrations")

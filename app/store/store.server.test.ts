@@ -65,6 +65,18 @@ describe.each(["sqlite", "postgres"] as const)("the portal's database on %s", (e
     for (const start of starts) expect(JSON.parse(start.stdout)).toEqual(latest);
   }, 30_000);
 
+  it("applies a migration it has not recorded even below the newest one, as after two branches merged", async () => {
+    const url = await freshDatabaseUrl(engine);
+    const first = await openStore(storeLocation(url));
+    await first.db.schema.dropTable("bulk_batches").execute();
+    await first.db.deleteFrom("portal_migrations").where("version", "=", 4).execute();
+    await first.close();
+    const second = await openStore(storeLocation(url));
+    expect(await versionsIn(second)).toEqual(latest);
+    expect(await second.db.selectFrom("bulk_batches").select("id").execute()).toEqual([]);
+    await second.close();
+  });
+
   it("refuses to start on a database a newer portal migrated", async () => {
     const url = await freshDatabaseUrl(engine);
     const store = await openStore(storeLocation(url));
