@@ -15,6 +15,7 @@ const services = [
   ...session,
   "app/pin",
   "app/customers",
+  "app/settings",
   "app/forms",
   "app/content",
   "app/guards",
@@ -35,6 +36,7 @@ const MAY_IMPORT = {
   "app/history": session,
   "app/pin": session,
   "app/customers": session,
+  "app/settings": session,
   "app/guards": [...infra, "app/payments"],
   // Features never import one another, but for one one-way edge: a bulk row is bought
   // through the ordinary purchase flow.

@@ -1,11 +1,37 @@
-import { describe, expect, it } from "vitest";
-import { type Batch, BATCH_TTL_MS, batchIdOf, createMemoryBatchStore } from "./batches.server.ts";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
+import { openStore, type Store, storeLocation } from "../store/database.server.ts";
+import { type Batch, BATCH_TTL_MS, batchIdOf, type BatchStore, createBatchStore } from "./batches.server.ts";
 
-// Where a bulk purchase lives while it runs and for a day after: Confirm pressed twice must
-// start one batch, the results page must find it, and a busy portal must not grow forever.
+// Where a bulk purchase lives while it runs and for a day after, on both engines the portal's
+// own data may live in (decision 051): Confirm pressed twice, or on two portals at once, must
+// start one batch, the results page must find it after a restart, and day-old batches go.
+
+const folder = mkdtempSync(join(tmpdir(), "portal-batches-"));
+let postgres: PostgresServer;
+let files = 0;
+const opened: Store[] = [];
+
+beforeAll(async () => {
+  postgres = await startPostgresServer();
+}, 30_000);
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((store) => store.close()));
+});
+
+afterAll(async () => {
+  await postgres.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const CREATED = 1_700_000_000_000;
 
 /** A clock the test moves by hand. */
-function clock(start = 1_700_000_000_000) {
+function clock(start = CREATED) {
   let at = start;
   return {
     now: () => at,
@@ -15,14 +41,27 @@ function clock(start = 1_700_000_000_000) {
   };
 }
 
+/** A new, empty database on `engine`, by URL. */
+async function freshUrl(engine: "sqlite" | "postgres"): Promise<string> {
+  files += 1;
+  return engine === "sqlite" ? `file:${join(folder, `batches-${files}.db`)}` : postgres.createDatabase();
+}
+
+/** Opens the database as a portal starting on it does: its own file handle or connection pool. */
+async function open(url: string): Promise<Store> {
+  const store = await openStore(storeLocation(url));
+  opened.push(store);
+  return store;
+}
+
 function batch(id: string, changes: Partial<Batch> = {}): Batch {
   return {
     id,
     userId: 7,
     key: "5f0c6d1e-8a3b-4c2d-9e1f-0a1b2c3d4e5f",
     product: "airtime",
-    createdAt: 1_700_000_000_000,
-    touchedAt: 1_700_000_000_000,
+    createdAt: CREATED,
+    touchedAt: CREATED,
     formDigest: "digest-1",
     finishedAt: null,
     stopped: null,
@@ -44,127 +83,120 @@ function batch(id: string, changes: Partial<Batch> = {}): Batch {
   };
 }
 
-describe("createMemoryBatchStore", () => {
-  it("gives back the batch it was given", async () => {
-    const store = createMemoryBatchStore({ maxBatches: 10 });
-    await expect(store.create(batch("a"))).resolves.toBe(true);
-    await expect(store.read("a")).resolves.toEqual(batch("a"));
-  });
+async function batchesIn(store: Store): Promise<string[]> {
+  const rows = await store.db.selectFrom("bulk_batches").select("id").orderBy("id").execute();
+  return rows.map((row) => row.id);
+}
 
-  it("reads a batch stored before rows left out were kept as leaving none out", async () => {
-    const store = createMemoryBatchStore({ maxBatches: 10 });
-    const older = batch("a");
-    Reflect.deleteProperty(older, "leftOut");
-    await store.create(older);
-    await expect(store.read("a")).resolves.toEqual(batch("a"));
-  });
+describe.each(["sqlite", "postgres"] as const)("the batches on %s", (engine) => {
+  async function fresh(now?: () => number): Promise<{ store: Store; batches: BatchStore }> {
+    const store = await open(await freshUrl(engine));
+    return { store, batches: createBatchStore(store.db, now ?? clock().now) };
+  }
 
-  it("keeps the rows the review left out, with their reasons", async () => {
-    const store = createMemoryBatchStore({ maxBatches: 10 });
+  it("gives back the batch it was given, with the rows the review left out and their reasons", async () => {
+    const { batches } = await fresh();
     const leftOut = [{ row: 2, text: "07001234567", network: "", reason: "Choose this number's network." }];
-    await store.create(batch("a", { leftOut }));
-    await expect(store.read("a")).resolves.toMatchObject({ leftOut });
+    await expect(batches.create(batch("a", { leftOut }))).resolves.toBe(true);
+    await expect(batches.read(7, "a")).resolves.toEqual(batch("a", { leftOut }));
   });
 
-  it("finds no batch that was never created", async () => {
-    const store = createMemoryBatchStore({ maxBatches: 10 });
-    await expect(store.read("missing")).resolves.toBeNull();
+  it("finds no batch that was never created, and none of another account's", async () => {
+    const { batches } = await fresh();
+    await batches.create(batch("a"));
+    await expect(batches.read(7, "missing")).resolves.toBeNull();
+    await expect(batches.read(8, "a")).resolves.toBeNull();
   });
 
   it("creates a batch once: Confirm posted again is told so, and the first batch is kept", async () => {
-    const store = createMemoryBatchStore({ maxBatches: 10 });
-    await expect(store.create(batch("a"))).resolves.toBe(true);
-    await expect(store.create(batch("a", { userId: 8, stopped: "second" }))).resolves.toBe(false);
-    await expect(store.read("a")).resolves.toEqual(batch("a"));
+    const { batches } = await fresh();
+    await expect(batches.create(batch("a"))).resolves.toBe(true);
+    await expect(batches.create(batch("a", { formDigest: "digest-2", stopped: "second" }))).resolves.toBe(false);
+    await expect(batches.read(7, "a")).resolves.toEqual(batch("a"));
   });
 
-  it("keeps what the runner saves", async () => {
-    const store = createMemoryBatchStore({ maxBatches: 10 });
-    await store.create(batch("a"));
-    const saved = batch("a", { touchedAt: 1_700_000_001_000, finishedAt: 1_700_000_002_000 });
+  it("creates one batch of 20 Confirms of one review posted at once to two portals", async () => {
+    const url = await freshUrl(engine);
+    const [first, second] = [await open(url), await open(url)];
+    const portals = [createBatchStore(first.db, clock().now), createBatchStore(second.db, clock().now)] as const;
+    const tries = Array.from({ length: 20 }, (_, index) => batch("a", { formDigest: `digest-${index}` }));
+    const created = await Promise.all(tries.map((each, index) => portals[index % 2 === 0 ? 0 : 1].create(each)));
+    expect(created.filter(Boolean)).toHaveLength(1);
+    const winner = tries[created.indexOf(true)];
+    // Either portal reads the one batch, as the winner wrote it.
+    for (const portal of portals) await expect(portal.read(7, "a")).resolves.toEqual(winner);
+    expect(await batchesIn(first)).toEqual(["a"]);
+  });
+
+  it("keeps what the runner saves, and only that", async () => {
+    const { batches } = await fresh();
+    await batches.create(batch("a"));
+    const saved = batch("a", { touchedAt: CREATED + 1_000, finishedAt: CREATED + 2_000, stopped: "Stopped." });
     const first = saved.rows[0];
     if (first !== undefined) Object.assign(first, { outcome: "delivered", message: "Sent.", transactionId: 99 });
-    await store.save(saved);
-    await expect(store.read("a")).resolves.toEqual(saved);
+    await batches.save(saved);
+    await expect(batches.read(7, "a")).resolves.toEqual(saved);
+    // What a Confirm made is the Confirm's: a save does not move the batch to another
+    // account, key or list.
+    await batches.save({ ...saved, userId: 8, key: "6f0c6d1e-8a3b-4c2d-9e1f-0a1b2c3d4e5f", formDigest: "other" });
+    await expect(batches.read(7, "a")).resolves.toEqual(saved);
   });
 
   it("keeps a copy: a change the runner has not saved is not seen", async () => {
-    const store = createMemoryBatchStore({ maxBatches: 10 });
+    const { batches } = await fresh();
     const created = batch("a");
-    await store.create(created);
+    await batches.create(created);
     created.stopped = "not saved";
-    await expect(store.read("a")).resolves.toMatchObject({ stopped: null });
+    await expect(batches.read(7, "a")).resolves.toMatchObject({ stopped: null });
   });
 
   it("does not create a batch by saving one it does not hold", async () => {
-    const store = createMemoryBatchStore({ maxBatches: 10 });
-    await store.save(batch("a"));
-    await expect(store.read("a")).resolves.toBeNull();
+    const { store, batches } = await fresh();
+    await batches.save(batch("a"));
+    await expect(batches.read(7, "a")).resolves.toBeNull();
+    expect(await batchesIn(store)).toEqual([]);
   });
 
-  it("keeps a batch for a day after it was created, and not a millisecond longer", async () => {
+  it("keeps a batch for a day after it was created, however recently it was saved, and not a millisecond longer", async () => {
     const time = clock();
-    const store = createMemoryBatchStore({ maxBatches: 10, now: time.now });
-    await store.create(batch("a"));
-    time.advance(BATCH_TTL_MS - 1);
-    await expect(store.read("a")).resolves.not.toBeNull();
-    time.advance(1);
-    await expect(store.read("a")).resolves.toBeNull();
-  });
-
-  it("keeps a day from creation, however recently the batch was saved", async () => {
-    const time = clock();
-    const store = createMemoryBatchStore({ maxBatches: 10, now: time.now });
-    await store.create(batch("a"));
+    const { batches } = await fresh(time.now);
+    await batches.create(batch("a"));
     time.advance(BATCH_TTL_MS - 1_000);
-    await store.save(batch("a", { stopped: "saved late" }));
-    time.advance(1_000);
-    await expect(store.read("a")).resolves.toBeNull();
+    await batches.save(batch("a", { touchedAt: time.now(), stopped: "saved late" }));
+    time.advance(999);
+    await expect(batches.read(7, "a")).resolves.not.toBeNull();
+    time.advance(1);
+    await expect(batches.read(7, "a")).resolves.toBeNull();
   });
 
   it("lets an expired batch's id be created afresh", async () => {
     const time = clock();
-    const store = createMemoryBatchStore({ maxBatches: 10, now: time.now });
-    await store.create(batch("a"));
+    const { batches } = await fresh(time.now);
+    await batches.create(batch("a"));
     time.advance(BATCH_TTL_MS);
-    await expect(store.create(batch("a", { userId: 8 }))).resolves.toBe(true);
-    await expect(store.read("a")).resolves.toMatchObject({ userId: 8 });
+    await expect(batches.create(batch("a", { createdAt: time.now(), formDigest: "digest-2" }))).resolves.toBe(true);
+    await expect(batches.read(7, "a")).resolves.toMatchObject({ formDigest: "digest-2" });
   });
 
-  it("makes room by dropping the oldest batch when full", async () => {
+  it("deletes the batches older than a day when the next one is created, and keeps the rest", async () => {
     const time = clock();
-    const store = createMemoryBatchStore({ maxBatches: 3, now: time.now });
-    for (const id of ["a", "b", "c", "d"]) {
-      await expect(store.create(batch(id))).resolves.toBe(true);
-      time.advance(1_000);
-    }
-    const kept = await Promise.all(["a", "b", "c", "d"].map(async (id) => (await store.read(id)) !== null));
-    expect(kept).toEqual([false, true, true, true]);
+    const { store, batches } = await fresh(time.now);
+    await batches.create(batch("old"));
+    time.advance(12 * 60 * 60_000);
+    await batches.create(batch("younger", { createdAt: time.now() }));
+    time.advance(12 * 60 * 60_000);
+    await batches.create(batch("new", { createdAt: time.now() }));
+    expect(await batchesIn(store)).toEqual(["new", "younger"]);
   });
 
-  it("holds no more batches than its bound, however many are created", async () => {
-    const store = createMemoryBatchStore({ maxBatches: 5 });
-    const ids = Array.from({ length: 20 }, (_, index) => `batch-${index}`);
-    for (const id of ids) await store.create(batch(id));
-    const kept = await Promise.all(ids.map(async (id) => (await store.read(id)) !== null));
-    expect(kept.filter(Boolean)).toHaveLength(5);
-    expect(kept.slice(15)).toEqual([true, true, true, true, true]);
-  });
-
-  it("still refuses a second Confirm of the oldest batch when the store is full", async () => {
-    const store = createMemoryBatchStore({ maxBatches: 2 });
-    await store.create(batch("a"));
-    await store.create(batch("b"));
-    await expect(store.create(batch("a", { stopped: "second" }))).resolves.toBe(false);
-    await expect(store.read("a")).resolves.toMatchObject({ stopped: null });
-  });
-
-  it("drops no other batch for a second Confirm when the store is full", async () => {
-    const store = createMemoryBatchStore({ maxBatches: 2 });
-    await store.create(batch("a"));
-    await store.create(batch("b"));
-    await expect(store.create(batch("b"))).resolves.toBe(false);
-    await expect(store.read("a")).resolves.not.toBeNull();
+  it("keeps its batches when the portal restarts on the same database", async () => {
+    const url = await freshUrl(engine);
+    const before = await open(url);
+    await createBatchStore(before.db, clock().now).create(batch("a"));
+    await before.close();
+    opened.splice(opened.indexOf(before), 1);
+    const after = await open(url);
+    await expect(createBatchStore(after.db, clock().now).read(7, "a")).resolves.toEqual(batch("a"));
   });
 });
 

@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
-import type { Redis } from "ioredis";
+import type { Kysely } from "kysely";
 import { z } from "zod";
-import { redis } from "../infra/redis.server.ts";
+import { portalStore } from "../store/database.server.ts";
+import type { PortalDatabase } from "../store/schema.ts";
 import { orderSchema } from "../upstream/orders.ts";
 
-// Where bulk purchases live while they run and for a day after (issue 13, decision 030):
-// this process's memory, or Redis with REDIS_URL so that every portal sees every batch.
-// A batch is created once (SET NX): Confirm posted twice, to one portal or to two, starts
-// one batch. Only the process that created it writes to it afterwards.
+// Where bulk purchases live while they run and for a day after (issue 13, decision 030): the
+// portal's own database (issue 23, decision 051), so a single container keeps its batches
+// across a restart and every container on one PostgreSQL sees every batch. A batch is
+// created once (its id is the primary key): Confirm posted twice, to one portal or to two,
+// starts one batch. Only the process that created it writes to it afterwards.
 
 export const ROW_OUTCOMES = ["not-started", "running", "delivered", "pending", "failed", "unknown"] as const;
 export type RowOutcome = (typeof ROW_OUTCOMES)[number];
@@ -33,30 +35,31 @@ const leftOutRowSchema = z.object({
   network: z.string(),
   reason: z.string(),
 });
+type LeftOutRow = z.infer<typeof leftOutRowSchema>;
 
-const batchSchema = z.object({
-  id: z.string(),
-  userId: z.number().int(),
-  key: z.uuid(),
-  product: z.enum(["airtime", "data"]),
-  createdAt: z.number(),
+export type Batch = {
+  id: string;
+  userId: number;
+  key: string;
+  product: "airtime" | "data";
+  createdAt: number;
   /** When the runner last wrote: a batch that stays unfinished long after it stopped its runner. */
-  touchedAt: z.number(),
+  touchedAt: number;
   /** The confirmed form's digest: a repeat of that Confirm finds this batch; a changed list does not. */
-  formDigest: z.string(),
-  finishedAt: z.number().nullable(),
+  formDigest: string;
+  finishedAt: number | null;
   /** Why the runner stopped before the end (the session ended), if it did. */
-  stopped: z.string().nullable(),
-  rows: z.array(batchRowSchema),
-  /** A batch stored before rows left out were kept has none. */
-  leftOut: z.array(leftOutRowSchema).default([]),
-});
-export type Batch = z.infer<typeof batchSchema>;
+  stopped: string | null;
+  rows: BatchRow[];
+  leftOut: LeftOutRow[];
+};
 
 export type BatchStore = {
   /** Stores a new batch; false when one with its id exists already (and nothing is written). */
   create(batch: Batch): Promise<boolean>;
-  read(id: string): Promise<Batch | null>;
+  /** The account's batch, or null when it has none by that id (or its day is over). */
+  read(userId: number, id: string): Promise<Batch | null>;
+  /** Writes what the runner changed: when it wrote, its end, why it stopped, its rows. */
   save(batch: Batch): Promise<void>;
 };
 
@@ -68,67 +71,90 @@ export function batchIdOf(userId: number, key: string): string {
   return createHash("sha256").update(`bulk:${userId}:${key}`).digest("base64url").slice(0, 22);
 }
 
-function parse(json: string | null): Batch | null {
-  if (json === null) return null;
-  const parsed = batchSchema.safeParse(JSON.parse(json));
-  return parsed.success ? parsed.data : null;
+const iso = (ms: number) => new Date(ms).toISOString();
+const productSchema = z.enum(["airtime", "data"]);
+const rowsSchema = z.array(batchRowSchema);
+const leftOutSchema = z.array(leftOutRowSchema);
+
+function parsed<T>(schema: z.ZodType<T>, json: string): T | null {
+  const result = schema.safeParse(JSON.parse(json));
+  return result.success ? result.data : null;
 }
 
-export function createMemoryBatchStore(options: { maxBatches: number; now?: () => number }): BatchStore {
-  const now = options.now ?? Date.now;
-  // Insertion order is age order: the oldest go first when the store is full or they expire.
-  const batches = new Map<string, { json: string; expiresAt: number }>();
-  function sweep(at: number): void {
-    for (const [id, entry] of batches) {
-      if (entry.expiresAt > at && batches.size < options.maxBatches) break;
-      batches.delete(id);
-    }
-  }
+/** The batches in `db`; `now` is the clock their day is counted by. */
+export function createBatchStore(db: Kysely<PortalDatabase>, now: () => number = Date.now): BatchStore {
   return {
     async create(batch) {
-      const at = now();
-      // A batch that exists is found before anything is swept to make room, so a repeated
-      // Confirm never replaces its batch nor pushes out another.
-      const existing = batches.get(batch.id);
-      if (existing !== undefined && existing.expiresAt > at) return false;
-      sweep(at);
-      batches.set(batch.id, { json: JSON.stringify(batch), expiresAt: at + BATCH_TTL_MS });
-      return true;
+      // Day-old batches go first, so an expired batch's id can be created afresh; the index
+      // on created_at makes this one short delete per Confirm.
+      await db
+        .deleteFrom("bulk_batches")
+        .where("created_at", "<=", iso(now() - BATCH_TTL_MS))
+        .execute();
+      const inserted = await db
+        .insertInto("bulk_batches")
+        .values({
+          id: batch.id,
+          account_id: batch.userId,
+          form_key: batch.key,
+          product: batch.product,
+          form_digest: batch.formDigest,
+          created_at: iso(batch.createdAt),
+          touched_at: iso(batch.touchedAt),
+          finished_at: batch.finishedAt === null ? null : iso(batch.finishedAt),
+          stopped: batch.stopped,
+          rows_to_buy: JSON.stringify(batch.rows),
+          rows_left_out: JSON.stringify(batch.leftOut),
+        })
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
-    async read(id) {
-      const entry = batches.get(id);
-      if (entry === undefined || entry.expiresAt <= now()) return null;
-      return parse(entry.json);
+    async read(userId, id) {
+      const found = await db
+        .selectFrom("bulk_batches")
+        .selectAll()
+        .where("id", "=", id)
+        .where("account_id", "=", userId)
+        .where("created_at", ">", iso(now() - BATCH_TTL_MS))
+        .executeTakeFirst();
+      if (found === undefined) return null;
+      const product = productSchema.safeParse(found.product);
+      const rows = parsed(rowsSchema, found.rows_to_buy);
+      const leftOut = parsed(leftOutSchema, found.rows_left_out);
+      if (!product.success || rows === null || leftOut === null) return null;
+      return {
+        id: found.id,
+        userId: found.account_id,
+        key: found.form_key,
+        product: product.data,
+        createdAt: Date.parse(found.created_at),
+        touchedAt: Date.parse(found.touched_at),
+        formDigest: found.form_digest,
+        finishedAt: found.finished_at === null ? null : Date.parse(found.finished_at),
+        stopped: found.stopped,
+        rows,
+        leftOut,
+      };
     },
     async save(batch) {
-      const entry = batches.get(batch.id);
-      if (entry !== undefined) entry.json = JSON.stringify(batch);
+      // An update, never an insert: saving a batch that is not there (its day is over) creates nothing.
+      await db
+        .updateTable("bulk_batches")
+        .set({
+          touched_at: iso(batch.touchedAt),
+          finished_at: batch.finishedAt === null ? null : iso(batch.finishedAt),
+          stopped: batch.stopped,
+          rows_to_buy: JSON.stringify(batch.rows),
+        })
+        .where("id", "=", batch.id)
+        .execute();
     },
   };
 }
 
-export function createRedisBatchStore(client: Redis): BatchStore {
-  const key = (id: string) => `bulk:${id}`;
-  return {
-    async create(batch) {
-      return (await client.set(key(batch.id), JSON.stringify(batch), "PX", BATCH_TTL_MS, "NX")) === "OK";
-    },
-    async read(id) {
-      return parse(await client.get(key(id)));
-    },
-    async save(batch) {
-      await client.set(key(batch.id), JSON.stringify(batch), "KEEPTTL", "XX");
-    },
-  };
-}
-
-let shared: BatchStore | undefined;
-
-/** The portal's batches: in Redis when REDIS_URL is set, else in memory (up to 1,000 batches). */
+/** The portal's batches, in the database opened at start-up. */
 export function batchStore(): BatchStore {
-  if (shared === undefined) {
-    const client = redis();
-    shared = client === null ? createMemoryBatchStore({ maxBatches: 1_000 }) : createRedisBatchStore(client);
-  }
-  return shared;
+  return createBatchStore(portalStore().db);
 }

@@ -154,7 +154,7 @@ export async function bulkAction(request: Request, context: Context) {
   const form = await readBulkForm(formData);
   let key = formKey(formData);
   let notice: string | null = null;
-  const started = confirming ? await existing(batchIdOf(user.id, key)) : null;
+  const started = confirming ? await existing(user.id, batchIdOf(user.id, key)) : null;
   if (started !== null) {
     // Confirm posted again (a double click, a reload, Back and Confirm): the batch it started.
     if (form.input !== null && started.formDigest === formDigest(form.input)) return redirect(progressPath(started.id));
@@ -267,9 +267,9 @@ function progressPath(batchId: string): string {
   return `/dashboard/bulk-purchase/${batchId}`;
 }
 
-async function existing(batchId: string): Promise<Batch | null> {
+async function existing(userId: number, batchId: string): Promise<Batch | null> {
   try {
-    return await batchStore().read(batchId);
+    return await batchStore().read(userId, batchId);
   } catch {
     // The store is down: the confirm below fails to create too, and says so.
     return null;

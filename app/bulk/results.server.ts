@@ -15,9 +15,9 @@ export async function batchResults(
   batchId: string,
 ): Promise<{ batch: Batch; progress: Progress }> {
   const { user, caller } = signedIn(context);
-  const batch = /^[\w-]{22}$/.test(batchId) ? await batchStore().read(batchId) : null;
-  // Someone else's batch and an unknown one look the same: not found.
-  if (batch === null || batch.userId !== user.id) throw data({ reason: "not-found" }, { status: 404 });
+  // Only the person's own batches are read: someone else's and an unknown one look the same, not found.
+  const batch = /^[\w-]{22}$/.test(batchId) ? await batchStore().read(user.id, batchId) : null;
+  if (batch === null) throw data({ reason: "not-found" }, { status: 404 });
   const now = Date.now();
   const staleMs = staleAfterMs(env().UPSTREAM_TIMEOUT_MS);
   const progress = batchProgress(batch, now, staleMs);

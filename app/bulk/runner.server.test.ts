@@ -1,12 +1,17 @@
 // tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
 /// <reference lib="es2024.promise" />
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { Caller } from "../infra/context.ts";
 import { log } from "../infra/log.server.ts";
 import type { Outcome } from "../purchases/confirm.server.ts";
 import type { Confirmation } from "../purchases/confirmation.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
-import type { Batch, BatchRow, BatchStore } from "./batches.server.ts";
+import { openStore, storeLocation } from "../store/database.server.ts";
+import { type Batch, type BatchRow, type BatchStore, createBatchStore } from "./batches.server.ts";
+import { BATCH_INTERRUPTED, batchProgress, staleAfterMs } from "./progress.ts";
 import { BULK_CONCURRENCY, type Buy, rowKey, runBatch, SESSION_ENDED } from "./runner.server.ts";
 
 vi.mock("../infra/log.server.ts", () => ({
@@ -244,7 +249,7 @@ describe("runBatch", () => {
       create: vi.fn(async () => true),
       read: vi.fn(async () => null),
       save: vi.fn(async () => {
-        throw new Error("Redis went away");
+        throw new Error("database is locked");
       }),
     };
     const buy = answering(() => delivered);
@@ -252,7 +257,7 @@ describe("runBatch", () => {
     await expect(runBatch(store, running, caller, buy)).resolves.toBeUndefined();
     expect(buy).toHaveBeenCalledTimes(3);
     expect(running.rows.map((each) => each.outcome)).toEqual(["delivered", "delivered", "delivered"]);
-    expect(log).toHaveBeenCalledWith("warn", "bulk.save-failed", { batch: "batch-1", error: "Redis went away" });
+    expect(log).toHaveBeenCalledWith("warn", "bulk.save-failed", { batch: "batch-1", error: "database is locked" });
   });
 
   it("finishes an empty batch without buying anything", async () => {
@@ -261,6 +266,51 @@ describe("runBatch", () => {
     await runBatch(store, batch(0), caller, buy);
     expect(buy).not.toHaveBeenCalled();
     expect(last()?.finishedAt).not.toBeNull();
+  });
+});
+
+describe("runBatch on the portal's database, when the portal stops mid-batch", () => {
+  it("leaves the rows in flight running and the rest not started: the restarted portal shows them stopped, buys none", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "portal-runner-"));
+    const location = storeLocation(`file:${join(folder, "portal.db")}`);
+    const before = await openStore(location);
+    const after = await openStore(location);
+    try {
+      const dayOfTheBatch = () => CREATED;
+      const running = batch(5);
+      await createBatchStore(before.db, dayOfTheBatch).create(running);
+      const { buy, calls } = heldBuy();
+      void runBatch(createBatchStore(before.db, dayOfTheBatch), running, caller, buy);
+      await vi.waitFor(() => expect(calls).toHaveLength(2));
+      calls[0]?.outcome.resolve(delivered);
+      await vi.waitFor(() => expect(calls).toHaveLength(3));
+      // The process ends here: rows 2 and 3 were sent to the upstream and never answered.
+
+      const found = await createBatchStore(after.db, dayOfTheBatch).read(7, "batch-1");
+      expect(found?.rows.map((each) => each.outcome)).toEqual([
+        "delivered",
+        "running",
+        "running",
+        "not-started",
+        "not-started",
+      ]);
+      if (found === null) return;
+      const staleMs = staleAfterMs(15_000);
+      const stopped = batchProgress(found, found.touchedAt + staleMs + 1, staleMs);
+      expect(stopped.running).toBe(false);
+      expect(stopped.stopped).toBe(BATCH_INTERRUPTED);
+      expect(stopped.rows.map((each) => each.status)).toEqual([
+        "Delivered",
+        "Outcome not known yet",
+        "Outcome not known yet",
+        "Not started",
+        "Not started",
+      ]);
+      expect(buy).toHaveBeenCalledTimes(3);
+    } finally {
+      await Promise.all([before.close(), after.close()]);
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

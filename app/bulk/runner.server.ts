@@ -8,9 +8,10 @@ import type { Batch, BatchRow, BatchStore } from "./batches.server.ts";
 
 // Runs a confirmed bulk purchase in the background (issue 13, decision 030): each row is its
 // own purchase through the single purchase's path (buyOnce: its own idempotency key, the
-// same "outcome not known" handling), two at a time. Every change is written to the store
-// as it happens, so the progress page reads it from any portal. Nothing here ever starts a
-// row twice: a row is marked running before it is bought, and a restart leaves it so.
+// same "outcome not known" handling), two at a time. Every change is written to the portal's
+// database as it happens, so the progress page reads it from any portal and after a restart.
+// Nothing here ever starts a row twice: a row is marked running before it is bought, and a
+// restart leaves it so; nothing resumes a batch (decision 051).
 
 /** Rows bought at once: small and fixed, so a batch never floods the upstream or the wallet. */
 export const BULK_CONCURRENCY = 2;

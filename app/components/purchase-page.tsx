@@ -21,7 +21,9 @@ import {
 } from "../purchases/step.ts";
 import type { input } from "zod/v4/core";
 import type { FormSchema } from "../forms/submission.ts";
+import type { LowBalance } from "../domain/low-balance.ts";
 import { PageHeader } from "./dashboard-shell.tsx";
+import { LowBalanceNotice } from "./low-balance-notice.tsx";
 import { useValidatedForm } from "./use-validated-form.ts";
 import { CsrfField, ErrorSummary, Field, FieldNotices, SelectField, SubmitButton, waitingProps } from "./forms.tsx";
 import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, ShortfallNotice, VerifiedDetails } from "./purchase.tsx";
@@ -47,10 +49,14 @@ function isFormReply<ActionData extends object>(actionData: ActionData): actionD
 }
 
 /**
- * The page: its heading, the wallet balance, and the confirmation step or the product's form,
- * started afresh for every answer (its fields come back from the answer, as typed).
+ * The page: its heading, the wallet balance (and the warning when it is low), and the
+ * confirmation step or the product's form, started afresh for every answer (its fields come
+ * back from the answer, as typed).
  */
-export function PurchasePage<LoaderData extends { balance: string; bulk?: boolean }, ActionData extends object>({
+export function PurchasePage<
+  LoaderData extends { balance: string; lowBalance?: LowBalance | null; bulk?: boolean },
+  ActionData extends object,
+>({
   title,
   loaderData,
   actionData,
@@ -69,6 +75,7 @@ export function PurchasePage<LoaderData extends { balance: string; bulk?: boolea
       <p>
         Wallet balance: <strong>{loaderData.balance}</strong>
       </p>
+      <LowBalanceNotice lowBalance={loaderData.lowBalance} />
       {actionData === undefined || isFormReply(actionData) ? (
         <>
           {shortfallOf(actionData)}

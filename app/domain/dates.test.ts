@@ -10,6 +10,8 @@ import {
   lagosDayOf,
   lagosDayStart,
   parseDay,
+  renewalDay,
+  formatShortDay,
 } from "./dates.ts";
 
 describe("formatDay", () => {
@@ -188,5 +190,39 @@ describe("parseDay", () => {
     ["a three-digit day", "031/01/2026"],
   ])("refuses %s (%j)", (_case, typed) => {
     expect(parseDay(typed)).toBeNull();
+  });
+});
+
+describe("formatShortDay", () => {
+  it.each([
+    ["2026-12-03", "3 Dec"],
+    ["2027-01-01", "1 Jan"],
+    ["2028-02-29", "29 Feb"],
+    ["2026-11-30", "30 Nov"],
+    ["2026-02-30", ""],
+    ["3/12/2026", ""],
+    ["", ""],
+  ])("%j is %j", (day, expected) => {
+    expect(formatShortDay(day)).toBe(expected);
+  });
+});
+
+describe("renewalDay: 30 days after the Lagos day of the purchase", () => {
+  it.each([
+    ["2026-11-03T10:00:00Z", "2026-12-03"],
+    // Bought at 23:30 UTC on 2 Nov: already 3 Nov in Lagos.
+    ["2026-11-02T23:30:00Z", "2026-12-03"],
+    ["2026-11-02T22:59:59Z", "2026-12-02"],
+    // Across the year and through February, leap year or not.
+    ["2026-12-15T09:00:00Z", "2027-01-14"],
+    ["2027-02-01T09:00:00Z", "2027-03-03"],
+    ["2028-02-01T09:00:00Z", "2028-03-02"],
+    ["2026-01-31T09:00:00+01:00", "2026-03-02"],
+    // The upstream's time without a zone is UTC.
+    ["2026-11-03 23:15:00", "2026-12-04"],
+    ["", ""],
+    ["not a date", ""],
+  ])("bought %j renews %j", (purchasedAt, expected) => {
+    expect(renewalDay(purchasedAt)).toBe(expected);
   });
 });

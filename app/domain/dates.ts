@@ -131,3 +131,22 @@ export function lagosTimeOfDay(date: Date): string {
   const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
   return `${hour12}:${String(minutes % 60).padStart(2, "0")} ${hour24 < 12 ? "am" : "pm"}`;
 }
+
+/** A Lagos calendar day "YYYY-MM-DD" as "3 Dec", for a date close enough that its year goes without saying. */
+export function formatShortDay(day: string): string {
+  if (lagosDayStart(day) === null) return "";
+  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ""}`;
+}
+
+/** A cable subscription runs 30 days from the day it was bought (issue 23 §5). */
+export const SUBSCRIPTION_DAYS = 30;
+
+/**
+ * The Lagos day a cable subscription bought at `purchasedAt` (ISO 8601) runs out, and so
+ * renews: 30 days after the Lagos day of the purchase, whatever its time of day. Empty for a
+ * missing or broken date.
+ */
+export function renewalDay(purchasedAt: string): string {
+  const day = lagosDayOf(purchasedAt);
+  return day === "" ? "" : addDays(day, SUBSCRIPTION_DAYS);
+}

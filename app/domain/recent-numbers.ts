@@ -20,6 +20,11 @@ const NUMBER = /^\d{6,20}$/;
 // "Customer: ADEBAYO OLUWASEUN", "Customer NGOZI EZE, 4 Allen Avenue", "12.3 kWh for NGOZI EZE, …"
 const CUSTOMER = /^(?:customer:?\s+|.*?\bfor\s+)([^,]{1,60})/i;
 
+/** The customer a smart card or meter purchase names in its second description, "" when none. */
+export function customerNamed(description2: string): string {
+  return CUSTOMER.exec(description2.trim())?.[1]?.trim() ?? "";
+}
+
 /** Up to `limit` numbers `product` was bought for, newest first, each once. */
 export function recentNumbers(
   rows: readonly HistoryRow[],
@@ -42,7 +47,7 @@ export function recentNumbers(
     found.push({
       number,
       meterType: query.meterType ?? "",
-      customer: named ? (CUSTOMER.exec(row.description2.trim())?.[1]?.trim() ?? "") : "",
+      customer: named ? customerNamed(row.description2) : "",
       network: query.network ?? "",
     });
   }

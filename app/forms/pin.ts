@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { isPinFormat, isWeakPin, PIN_FORMAT_MESSAGE, WEAK_PIN_MESSAGE } from "../domain/pin.ts";
 import { password, whenValid } from "./fields.ts";
 
-// The transaction PIN's forms (issue 23, decision 049): set, change, and set again after
+// The transaction PIN's forms (issue 23, decision 056): set, change, and set again after
 // forgetting it. `phone` is the person's own, whose last four digits are not a PIN.
 
 export const PINS_DIFFER = "PINs do not match";

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { submit } from "./form-submission.test-support.ts";
-import { bankDetailsSchema, bvnSchema, changePasswordSchema, ninSchema, webhookSchema } from "./profile.ts";
+import {
+  bankDetailsSchema,
+  bvnSchema,
+  changePasswordSchema,
+  lowBalanceSchema,
+  ninSchema,
+  webhookSchema,
+} from "./profile.ts";
 
 // The profile page's forms (SPEC.md §5) as a user meets them: posted as FormData, parsed the
 // way the action and the browser parse them, one message per field, written out verbatim.
@@ -230,5 +237,34 @@ describe("NIN form", () => {
     ["a dash", "12345-678901"],
   ])("refuses a NIN that is %s with 'NIN must be exactly 11 digits'", (_case, nin) => {
     expect(submit(ninSchema, { nin }).errors).toEqual({ nin: [NIN_DIGITS] });
+  });
+});
+
+describe("low balance form", () => {
+  it.each([
+    ["1000", 1_000_00],
+    ["₦1,000.50", 1_000_50],
+    [" 450 ", 450_00],
+    ["1", 1_00],
+    ["10,000,000", 10_000_000_00],
+  ])("reads %j as the threshold in kobo", (threshold, kobo) => {
+    expect(submit(lowBalanceSchema, { threshold }).value).toEqual({ threshold: kobo });
+  });
+
+  it.each([[{}], [{ threshold: "" }], [{ threshold: "   " }]])(
+    "reads %j as no threshold: the warning is off",
+    (fields) => {
+      expect(submit(lowBalanceSchema, fields).value).toEqual({});
+    },
+  );
+
+  it.each([
+    ["0", "Amount can not be less than ₦1"],
+    ["0.50", "Amount can not be less than ₦1"],
+    ["10,000,000.01", "Amount can not be more than ₦10,000,000"],
+    ["-5", "Enter the amount in naira, e.g. 500"],
+    ["a thousand", "Enter the amount in naira, e.g. 500"],
+  ])("refuses %j with %j", (threshold, message) => {
+    expect(submit(lowBalanceSchema, { threshold }).errors).toEqual({ threshold: [message] });
   });
 });

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
+import { HIGHEST_THRESHOLD_KOBO, LOWEST_THRESHOLD_KOBO } from "../domain/low-balance.ts";
 import { password, phoneNumber, requiredText, whenValid } from "./fields.ts";
+import { nairaAmount } from "./purchase.ts";
 
 // The profile page's forms, told apart by `intent`; messages verbatim from SPEC.md §5.
 
@@ -118,6 +120,14 @@ export const ninSchema = z.object({
     .check(z.trim(), z.regex(ELEVEN_DIGITS, "NIN must be exactly 11 digits")),
 });
 
+/** The low-balance warning's threshold in naira; left empty (or only spaces), no warning. */
+export const lowBalanceSchema = z.object({
+  threshold: z.pipe(
+    z.transform((value: string | undefined) => (value?.trim() ? value : undefined)),
+    z.optional(nairaAmount(LOWEST_THRESHOLD_KOBO, HIGHEST_THRESHOLD_KOBO)),
+  ),
+});
+
 export const PROFILE_INTENTS = [
   "change-password",
   "bank-details",
@@ -126,5 +136,6 @@ export const PROFILE_INTENTS = [
   "nin",
   "set-pin",
   "change-pin",
+  "low-balance",
 ] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];

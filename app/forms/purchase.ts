@@ -80,12 +80,12 @@ export function amountTooLow(minimumKobo: number): string {
 
 /**
  * Naira as people type it ("500", "1,500", "₦2,000.50"), into kobo, at least `minimumKobo`
- * and at most MAXIMUM_AMOUNT_KOBO. SPEC.md §5's messages for an empty value and for one
- * below the minimum; the maximum's message follows the minimum's wording.
+ * and at most `maximumKobo`. SPEC.md §5's messages for an empty value and for one below the
+ * minimum; the maximum's message follows the minimum's wording.
  */
-export function nairaAmount(minimumKobo: number) {
+export function nairaAmount(minimumKobo: number, maximumKobo = MAXIMUM_AMOUNT_KOBO) {
   const tooLow = amountTooLow(minimumKobo);
-  const tooHigh = `Amount can not be more than ${formatNaira(MAXIMUM_AMOUNT_KOBO, { decimals: 0 })}`;
+  const tooHigh = `Amount can not be more than ${formatNaira(maximumKobo, { decimals: 0 })}`;
   return z
     .pipe(
       z.string({ error: AMOUNT_REQUIRED }).check(z.trim()),
@@ -96,7 +96,7 @@ export function nairaAmount(minimumKobo: number) {
     )
     .check(
       z.refine((kobo: number) => kobo >= minimumKobo, tooLow),
-      z.refine((kobo: number) => kobo <= MAXIMUM_AMOUNT_KOBO, tooHigh),
+      z.refine((kobo: number) => kobo <= maximumKobo, tooHigh),
     );
 }
 

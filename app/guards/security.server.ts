@@ -43,7 +43,8 @@ export function contentSecurityPolicy(nonce: string, options: PolicyOptions): st
 export function baseSecurityHeaders(secure: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
-    // Not no-referrer: form posts would then carry `Origin: null` and fail the origin check.
+    // Not no-referrer: form posts would then carry `Origin: null`, which the origin check lets
+    // through for proxy browsers (decision 054), leaving the CSRF token alone to stop a forgery.
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), usb=(), payment=()",
     "X-Frame-Options": "DENY",

@@ -84,6 +84,15 @@ describe.each(["sqlite", "postgres"] as const)("the transaction PIN on %s", (eng
     expect(answers.filter((answer) => answer.result === "locked")).toHaveLength(16);
   });
 
+  it("takes twenty right PINs at once as right, after four wrong ones", async () => {
+    await openFresh(engine);
+    await savePin(1, "2580");
+    for (const minute of [0, 1, 2, 3]) await checkPin(1, "1111", NOW + minute * MINUTE);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkPin(1, "2580", NOW + 5 * MINUTE)));
+    expect(answers).toEqual(Array.from({ length: 20 }, () => ({ result: "right" })));
+    expect(await triesRecorded(1)).toBe(0);
+  });
+
   it("setting a new PIN forgets the wrong tries", async () => {
     await openFresh(engine);
     await savePin(1, "2580");

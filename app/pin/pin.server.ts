@@ -14,7 +14,7 @@ import { env } from "../infra/env.server.ts";
 import { portalStore } from "../store/database.server.ts";
 import { exclusive, LOCK_SPACE } from "../store/exclusive.server.ts";
 
-// The transaction PIN (issue 23, decision 049): a salted scrypt hash in the portal's own
+// The transaction PIN (issue 23, decision 056): a salted scrypt hash in the portal's own
 // database, compared in constant time, never logged. Wrong tries are counted there too, so
 // the lock holds across every container that shares the database.
 
@@ -79,12 +79,42 @@ export type PinCheck =
   | { result: "wrong"; message: string }
   | { result: "locked"; message: string };
 
+/** Each account's newest PIN check in this process, which the next one waits for. */
+const lastChecks = new Map<number, { pin: string; check: Promise<PinCheck> }>();
+
+function samePin(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
 /**
  * Checks a PIN against the account's. A try is counted before it is compared, under a lock
  * on the account, so however many are posted at once no more than five are compared in a
  * window; a locked account's tries are not compared at all. A right PIN clears the count.
+ *
+ * In this process an account's checks run one after another (decision 053): a try being
+ * compared counts as if wrong, so one made beside it could find five and answer "locked" to
+ * the right PIN, pressed twice after four wrong ones. The PIN the check before found right
+ * is right again without a try or a compare, so fifty presses cost one. `nowMs` is when the
+ * check runs, by default.
  */
-export async function checkPin(accountId: number, pin: string, nowMs = Date.now()): Promise<PinCheck> {
+export function checkPin(accountId: number, pin: string, nowMs?: number): Promise<PinCheck> {
+  const previous = lastChecks.get(accountId);
+  const check = (async (): Promise<PinCheck> => {
+    const before = await previous?.check.catch(() => null);
+    if (previous !== undefined && before?.result === "right" && samePin(previous.pin, pin)) return before;
+    return checkPinNow(accountId, pin, nowMs ?? Date.now());
+  })();
+  const entry = { pin, check };
+  lastChecks.set(accountId, entry);
+  void check
+    .catch(() => undefined)
+    .then(() => {
+      if (lastChecks.get(accountId) === entry) lastChecks.delete(accountId);
+    });
+  return check;
+}
+
+async function checkPinNow(accountId: number, pin: string, nowMs: number): Promise<PinCheck> {
   const { db, engine } = portalStore();
   const since = new Date(nowMs - WRONG_PIN_WINDOW_MS - PIN_LOCK_MS).toISOString();
   const reserved = await exclusive(db, engine, { space: LOCK_SPACE.pin, key: accountId }, async (transaction) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
+import { lowBalanceWarning } from "../settings/account-settings.server.ts";
 import { forSignedInPage } from "../session/auth.server.ts";
 import { planNamed, providerNamed } from "../domain/buy-again.ts";
 import { formatNaira } from "../domain/money.ts";
@@ -21,8 +22,8 @@ import type { Caller } from "../infra/context.ts";
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * Every product page's loader: the balance, a fresh one-time purchase key, the providers,
- * and, when the address names one (`?provider=`), what it brings. The address may also
+ * Every product page's loader: the balance and its low-balance warning, a fresh one-time
+ * purchase key, the providers, and, when the address names one (`?provider=`), what it brings. The address may also
  * fill in the form (`?phone=…`): a default for the person to check, never trusted, since
  * Process and Confirm read only what is posted and price it anew. Buy again names the
  * provider and plan as the history has them (`?network=MTN&planName=1GB - 30 days`); they
@@ -39,10 +40,12 @@ export async function loadPurchasePage<
   const providerId = providers.then((list) => query.get("provider") ?? namedProviderId(query.get("network"), list));
   const offer = providerId.then((id) => offerFor(caller, product, id, providers));
   const history = product.product === "sms" ? Promise.resolve(null) : recentHistory(context, caller);
-  const [{ user }, [listed, offerView, chosenId], rows, saved] = await Promise.all([
-    signedInForPage(context),
+  const page = signedInForPage(context);
+  const [{ user }, [listed, offerView, chosenId], rows, lowBalance, saved] = await Promise.all([
+    page,
     forSignedInPage(context, Promise.all([providers, offer, providerId])),
     history,
+    page.then(lowBalanceWarning),
     savedCustomers(signedIn(context).user.id, savedKindsFor(product.product)),
   ]);
   const typed = formDefaults(query, product.schema);
@@ -55,6 +58,7 @@ export async function loadPurchasePage<
   });
   return {
     balance: formatNaira(user.profile.walletBalanceKobo),
+    lowBalance,
     formKey: randomUUID(),
     providers: listed,
     offer: offerView,

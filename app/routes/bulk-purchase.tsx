@@ -4,6 +4,8 @@ import { bulkAction } from "../bulk/flow.server.ts";
 import { savedCustomers } from "../customers/customers.server.ts";
 import { BulkPurchaseForm } from "../components/bulk-purchase.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
+import { LowBalanceNotice } from "../components/low-balance-notice.tsx";
+import { lowBalanceWarning } from "../settings/account-settings.server.ts";
 import { formatNaira } from "../domain/money.ts";
 import { titleMeta } from "../components/meta.ts";
 import { signedInForPage } from "../session/signed-in.server.ts";
@@ -15,10 +17,11 @@ import type { Route } from "./+types/bulk-purchase";
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Bulk Purchase");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user } = await signedInForPage(context);
-  const saved = await savedCustomers(user.id, ["phone"]);
+  const page = await signedInForPage(context);
+  const [lowBalance, saved] = await Promise.all([lowBalanceWarning(page), savedCustomers(page.user.id, ["phone"])]);
   return {
-    balance: formatNaira(user.profile.walletBalanceKobo),
+    balance: formatNaira(page.user.profile.walletBalanceKobo),
+    lowBalance,
     formKey: randomUUID(),
     saved: saved.map(({ name, number }) => ({ name, number })),
   };
@@ -33,6 +36,7 @@ export default function BulkPurchase({ loaderData, actionData }: Route.Component
       <p>
         Wallet balance: <strong>{loaderData.balance}</strong>
       </p>
+      <LowBalanceNotice lowBalance={loaderData.lowBalance} />
       <p>
         Buy airtime or data for up to 100 numbers at once. Each number is its own purchase and appears in your{" "}
         <AppLink to="/dashboard/transactions">transactions</AppLink>.

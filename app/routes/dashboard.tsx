@@ -2,14 +2,18 @@ import { data, replace } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { expireSessionOn } from "../session/auth.server.ts";
 import { DashboardNotice } from "../components/dashboard-notice.tsx";
+import { LowBalanceNotice } from "../components/low-balance-notice.tsx";
+import { lowBalanceWarning } from "../settings/account-settings.server.ts";
+import { lagosDayOf } from "../domain/dates.ts";
+import { type Renewal, RENEWALS_SHOWN, renewalsDue } from "../domain/renewals.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { htmlToPlainText } from "../content/sanitize.server.ts";
 import { formatNaira } from "../domain/money.ts";
 import { titleMeta } from "../components/meta.ts";
-import { signedIn } from "../session/signed-in.server.ts";
+import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import { SpendChart } from "../components/spend-chart.tsx";
 import type { Caller } from "../infra/context.ts";
-import { spending } from "../domain/spending.ts";
+import { type SpendMonth, spending } from "../domain/spending.ts";
 import { readHistory } from "../history/history.server.ts";
 import { errorFields, log } from "../infra/log.server.ts";
 import { getSettings } from "../upstream/dashboard.server.ts";
@@ -23,12 +27,13 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Das
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller } = signedIn(context);
-  const [{ notice, noticeFailed }, glance] = await Promise.all([
+  const [{ notice, noticeFailed }, history, lowBalance] = await Promise.all([
     readNotice(context, caller),
-    spendAtAGlance(context, caller),
+    fromHistory(context, caller),
+    signedInForPage(context).then(lowBalanceWarning),
   ]);
   const shown = undismissedNotice(request, notice);
-  return { notice: shown, noticeKey: shown ? noticeKey(shown) : "", noticeFailed, glance };
+  return { notice: shown, noticeKey: shown ? noticeKey(shown) : "", noticeFailed, lowBalance, ...history };
 }
 
 /**
@@ -54,24 +59,43 @@ async function readNotice(context: Route.LoaderArgs["context"], caller: Caller) 
   }
 }
 
-/** The pending count and six months of spending, from the history the page shares; hidden if it fails. */
-async function spendAtAGlance(context: Route.LoaderArgs["context"], caller: Caller) {
+/**
+ * From the history the page shares: the pending count, six months of spending, and the smart
+ * cards due for renewal (issue 23 §5). Left out if the history cannot be read.
+ */
+async function fromHistory(
+  context: Route.LoaderArgs["context"],
+  caller: Caller,
+): Promise<{ glance: Glance | null; renewals: Renewal[] }> {
   try {
     const walletKobo = signedIn(context).user.profile.walletBalanceKobo;
-    const glance = spending(await readHistory(context, caller), new Date(), walletKobo);
+    const rows = await readHistory(context, caller);
+    const now = new Date();
+    const glance = spending(rows, now, walletKobo);
     return {
-      pending: glance.pending,
-      months: glance.months,
-      thisMonth: formatNaira(glance.thisMonthKobo),
-      lastMonth: formatNaira(glance.lastMonthKobo),
-      discount: formatNaira(glance.discountKobo),
+      glance: {
+        pending: glance.pending,
+        months: glance.months,
+        thisMonth: formatNaira(glance.thisMonthKobo),
+        lastMonth: formatNaira(glance.lastMonthKobo),
+        discount: formatNaira(glance.discountKobo),
+      },
+      renewals: renewalsDue(rows, lagosDayOf(now.toISOString())),
     };
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "unauthenticated") return expireSessionOn(error, context);
     log("warn", "dashboard.history-unavailable", { requestId: caller.requestId, ...errorFields(error) });
-    return null;
+    return { glance: null, renewals: [] };
   }
 }
+
+type Glance = {
+  pending: number;
+  months: SpendMonth[];
+  thisMonth: string;
+  lastMonth: string;
+  discount: string;
+};
 
 const TILES = [
   { to: "/dashboard/purchase-airtime", label: "Purchase Airtime" },
@@ -104,6 +128,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Fund Wallet
         </AppLink>
       </article>
+      <LowBalanceNotice lowBalance={loaderData.lowBalance} />
+      <Renewals renewals={loaderData.renewals} />
       {glance && glance.pending > 0 ? (
         <p className="notice">
           <AppLink to={PENDING_HREF}>
@@ -142,5 +168,34 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The cable product in the transactions page's filter: every smart card purchase. */
+const CABLE_HREF = "/dashboard/transactions?product=cable";
+
+/** Smart cards due for renewal, soonest first, each with Buy again (issue 23 §5). */
+function Renewals({ renewals }: { renewals: Renewal[] }) {
+  if (renewals.length === 0) return null;
+  const more = renewals.length - RENEWALS_SHOWN;
+  return (
+    <section aria-labelledby="renewals-heading">
+      <h2 id="renewals-heading">Renewals</h2>
+      <ul>
+        {renewals.slice(0, RENEWALS_SHOWN).map((renewal) => (
+          <li key={renewal.smartNo}>
+            {renewal.text}.{" "}
+            <AppLink to={renewal.buyAgain} aria-label={`Buy again: ${renewal.text}`}>
+              Buy again
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p>
+          And {more} more: <AppLink to={CABLE_HREF}>your cable purchases</AppLink>.
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -1,16 +1,18 @@
 import { data } from "react-router";
 import { requestInfoContext } from "../infra/context.ts";
 import { redisHealth } from "../infra/redis.server.ts";
+import { storeHealth } from "../store/database.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { checkUpstream } from "../upstream/public.server.ts";
 import type { Route } from "./+types/healthz";
 
 // For the container's HEALTHCHECK and load balancers. The portal itself is up if this
 // answers; `upstream` says whether buying would work right now, and `redis` (with
-// REDIS_URL) whether the shared limits and purchase outcomes can be reached.
+// REDIS_URL) whether the shared limits and purchase outcomes can be reached; `database`
+// whether the portal's own data (PINs, sign-ins) can be read.
 export async function loader({ context }: Route.LoaderArgs) {
   const requestId = context.get(requestInfoContext).requestId;
-  const [upstream, redis] = await Promise.all([
+  const [upstream, redis, database] = await Promise.all([
     checkUpstream(requestId).then(
       () => ({ upstream: "up" as const }),
       (error: unknown) => ({
@@ -19,10 +21,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       }),
     ),
     redisHealth(),
+    storeHealth(),
   ]);
-  const status = upstream.upstream === "up" && redis !== "down" ? "ok" : "degraded";
+  const status = upstream.upstream === "up" && redis !== "down" && database === "up" ? "ok" : "degraded";
   return data(
-    { status, ...upstream, ...(redis === "off" ? {} : { redis }) },
+    { status, ...upstream, database, ...(redis === "off" ? {} : { redis }) },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

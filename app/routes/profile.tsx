@@ -11,11 +11,15 @@ import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { formatDay } from "../domain/dates.ts";
 import { userLevelLabel } from "../domain/labels.ts";
-import { formatNaira } from "../domain/money.ts";
+import { formatNaira, nairaDecimalText } from "../domain/money.ts";
+import { referralLink, referralShareHref } from "../domain/referral.ts";
+import { env } from "../infra/env.server.ts";
+import { lowBalanceThreshold, saveLowBalanceThreshold } from "../settings/account-settings.server.ts";
 import {
   bankDetailsSchema,
   bvnSchema,
   changePasswordSchema,
+  lowBalanceSchema,
   ninSchema,
   type ProfileIntent,
   webhookSchema,
@@ -42,7 +46,7 @@ import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Profile");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller } = signedIn(context);
   const [{ user }, banks] = await Promise.all([
     signedInForPage(context),
@@ -54,8 +58,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   ]);
   const { profile } = user;
+  const threshold = await lowBalanceThreshold(user.id);
+  const link = referralLink(env().PUBLIC_ORIGIN ?? new URL(request.url).origin, user.username);
   return {
     hasPin: await hasPin(user.id),
+    lowBalance: threshold === null ? "" : nairaDecimalText(threshold),
+    referral: link === null ? null : { link, whatsApp: referralShareHref(env().PRODUCT_NAME, link) },
     pin: await pinRequirement(user.id),
     details: {
       name: `${user.firstName} ${user.lastName}`.trim(),
@@ -135,6 +143,21 @@ async function changePin(context: Readonly<RouterContextProvider>, formData: For
   });
 }
 
+/** The low-balance warning's threshold: set, changed, or (left empty) turned off. */
+async function saveLowBalance(context: Readonly<RouterContextProvider>, formData: FormData, intent: ProfileIntent) {
+  const submission = parseForm(formData, lowBalanceSchema);
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { intent });
+  const { threshold } = submission.value;
+  await saveLowBalanceThreshold(signedIn(context).user.id, threshold ?? null);
+  return redirectWithToast(context, "/dashboard/profile", {
+    type: "success",
+    message:
+      threshold === undefined
+        ? "Low balance warning turned off."
+        : `We will warn you when your balance is below ${formatNaira(threshold)}.`,
+  });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
@@ -166,6 +189,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return setPin(context, formData, intent);
     case "change-pin":
       return changePin(context, formData, intent);
+    case "low-balance":
+      return saveLowBalance(context, formData, intent);
     case "nin":
       return submitForm(context, formData, intent, ninSchema, (value) => updateNin(caller, value.nin), {
         success: "NIN saved.",
@@ -235,7 +260,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         ) : (
           <SetPinForm key={formKey("set-pin")} lastResult={lastResult("set-pin")} phone={details.phone} />
         )}
+        <LowBalanceForm
+          key={formKey("low-balance")}
+          lastResult={lastResult("low-balance")}
+          threshold={loaderData.lowBalance}
+        />
       </div>
+      {loaderData.referral ? <BringAFriend {...loaderData.referral} /> : null}
       <section id="kyc" aria-labelledby="kyc-heading">
         <h2 id="kyc-heading">Identity (KYC)</h2>
         <p>Your BVN or NIN lets us create reserved bank accounts for funding your wallet.</p>
@@ -404,6 +435,53 @@ function ChangePinForm({ lastResult, phone }: { lastResult: LastResult | undefin
         <AppLink to="/dashboard/profile/forgot-pin">Forgot PIN?</AppLink>
       </p>
     </article>
+  );
+}
+
+/** Issue 23 §5: a warning on the dashboard and the product pages below an amount the person sets. */
+function LowBalanceForm({ lastResult, threshold }: { lastResult: LastResult | undefined; threshold: string }) {
+  const [form, fields] = useValidatedForm(lowBalanceSchema, {
+    id: "low-balance",
+    lastResult,
+    defaultValue: { threshold },
+  });
+  return (
+    <article id="low-balance-warning" aria-labelledby="low-balance-heading">
+      <h2 id="low-balance-heading">Low balance warning</h2>
+      <p>When your wallet is below this amount, the dashboard and the buying pages say so.</p>
+      <Form method="post" {...getFormProps(form)}>
+        <ErrorSummary form={form} fields={[fields.threshold]} />
+        <CsrfField />
+        <Field
+          label="Warn me below (₦)"
+          meta={fields.threshold}
+          inputMode="decimal"
+          autoComplete="off"
+          hint="Leave it empty for no warning"
+        />
+        <SubmitButton name="intent" value="low-balance">
+          Save warning
+        </SubmitButton>
+      </Form>
+    </article>
+  );
+}
+
+/** The person's own sign-up link to pass on, as text to copy and as a WhatsApp message. */
+function BringAFriend({ link, whatsApp }: { link: string; whatsApp: string }) {
+  return (
+    <section aria-labelledby="bring-a-friend-heading">
+      <h2 id="bring-a-friend-heading">Bring a friend</h2>
+      <p>
+        Send this link to friends: when they sign up with it, your username is filled in as the one who referred them.
+      </p>
+      <p className="referral-link">{link}</p>
+      <p>
+        <a className="button secondary" href={whatsApp} target="_blank" rel="noopener noreferrer">
+          Share on WhatsApp
+        </a>
+      </p>
+    </section>
   );
 }
 

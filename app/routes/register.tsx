@@ -22,6 +22,7 @@ import { HEAR_ABOUT_US, registerSchema } from "../forms/account.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { filledHoneypot, HONEYPOT_MESSAGE } from "../guards/honeypot.server.ts";
 import { titleMeta } from "../components/meta.ts";
+import { referralFromQuery } from "../domain/referral.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { login, register } from "../upstream/account.server.ts";
 import type { Route } from "./+types/register";
@@ -32,6 +33,11 @@ const HIDDEN = ["password", "confirmPassword"];
 
 /** The fields an upstream refusal can be shown beside (app/upstream names them as this form does). */
 const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword", "phone", "referral", "hearUs"];
+
+/** A friend's link, /register?ref=USERNAME, fills in Referral (issue 23 §5); the person can change it. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { referral: referralFromQuery(new URL(request.url).searchParams) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -59,8 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect("/otp");
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useValidatedForm(registerSchema, { id: "register", lastResult: actionData?.result });
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const [form, fields] = useValidatedForm(registerSchema, {
+    id: "register",
+    lastResult: actionData?.result,
+    defaultValue: loaderData.referral ? { referral: loaderData.referral } : undefined,
+  });
   return (
     <AuthLayout
       title="Create your account"

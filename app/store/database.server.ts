@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { errorCode } from "../infra/http-call.server.ts";
 import { log } from "../infra/log.server.ts";
@@ -113,6 +113,20 @@ export async function storeStartupProblem(databaseUrl: string | undefined): Prom
 export function portalStore(): Store {
   if (opened === undefined) throw new Error("The portal's database was not opened at start-up");
   return opened;
+}
+
+/**
+ * For the health check: whether the portal's database answers now. A PostgreSQL that went
+ * away, or a SQLite file whose volume was lost, makes PINs and sign-ins fail.
+ */
+export async function storeHealth(): Promise<"up" | "down"> {
+  if (opened === undefined) return "down";
+  try {
+    await sql`select 1`.execute(opened.db);
+    return "up";
+  } catch {
+    return "down";
+  }
 }
 
 /** At shutdown: lets the pool's connections go and closes the SQLite file cleanly. */

@@ -17,6 +17,8 @@ export interface PortalDatabase {
   transaction_pins: TransactionPinsTable;
   pin_attempts: PinAttemptsTable;
   saved_customers: SavedCustomersTable;
+  bulk_batches: BulkBatchesTable;
+  account_settings: AccountSettingsTable;
 }
 
 /** One account's transaction PIN: a salted scrypt hash, never the PIN. */
@@ -31,6 +33,36 @@ export interface PinAttemptsTable {
   id: Generated<number>;
   account_id: number;
   at: string;
+}
+
+/**
+ * A bulk purchase, from its Confirm until a day later (decision 051). Written by the one
+ * process that created it; its rows and the rows the review left out are JSON, read and
+ * written whole with the batch.
+ */
+export interface BulkBatchesTable {
+  /** batchIdOf(account, form key): Confirm posted twice finds the same row. */
+  id: string;
+  account_id: number;
+  /** The review's one-time form key, from which each row's idempotency key is made. */
+  form_key: string;
+  product: string;
+  form_digest: string;
+  created_at: string;
+  /** When its runner last wrote: an unfinished batch long untouched was stopped by a restart. */
+  touched_at: string;
+  finished_at: string | null;
+  stopped: string | null;
+  rows_to_buy: string;
+  rows_left_out: string;
+}
+
+/** One account's own choices, one row an account, written when the person first saves one. */
+export interface AccountSettingsTable {
+  account_id: number;
+  /** Warn below this wallet balance, in kobo; null: no warning (the default). */
+  low_balance_kobo: number | null;
+  changed_at: string;
 }
 
 /**

@@ -4,9 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
-import { openStore, storeLocation, storeStartupProblem, type Store } from "./database.server.ts";
+import {
+  closeStore,
+  openStore,
+  storeHealth,
+  storeLocation,
+  storeStartupProblem,
+  type Store,
+} from "./database.server.ts";
 import { MIGRATIONS, StoreVersionError } from "./migrations.server.ts";
 
 // The same checks on both engines the portal's own data may live in (DESIGN.md §15): a
@@ -58,6 +65,18 @@ describe.each(["sqlite", "postgres"] as const)("the portal's database on %s", (e
     for (const start of starts) expect(JSON.parse(start.stdout)).toEqual(latest);
   }, 30_000);
 
+  it("applies a migration it has not recorded even below the newest one, as after two branches merged", async () => {
+    const url = await freshDatabaseUrl(engine);
+    const first = await openStore(storeLocation(url));
+    await first.db.schema.dropTable("bulk_batches").execute();
+    await first.db.deleteFrom("portal_migrations").where("version", "=", 4).execute();
+    await first.close();
+    const second = await openStore(storeLocation(url));
+    expect(await versionsIn(second)).toEqual(latest);
+    expect(await second.db.selectFrom("bulk_batches").select("id").execute()).toEqual([]);
+    await second.close();
+  });
+
   it("refuses to start on a database a newer portal migrated", async () => {
     const url = await freshDatabaseUrl(engine);
     const store = await openStore(storeLocation(url));
@@ -102,6 +121,25 @@ describe("the portal's database on postgres, when the server ends a connection",
     const after = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(store.db);
     expect(after.rows[0]?.pid).not.toBe(before.rows[0]?.pid);
     await store.close();
+  });
+});
+
+describe("the health check's view of the database", () => {
+  afterEach(() => closeStore());
+
+  it("is up on an opened SQLite file", async () => {
+    expect(await storeStartupProblem(await freshDatabaseUrl("sqlite"))).toBeNull();
+    expect(await storeHealth()).toBe("up");
+  });
+
+  it("is down once the PostgreSQL database is gone, and the portal keeps running", async () => {
+    const url = await freshDatabaseUrl("postgres");
+    expect(await storeStartupProblem(url)).toBeNull();
+    expect(await storeHealth()).toBe("up");
+    const admin = await openStore(storeLocation(postgres.url));
+    await sql.raw(`drop database ${new URL(url).pathname.slice(1)} with (force)`).execute(admin.db);
+    await admin.close();
+    expect(await storeHealth()).toBe("down");
   });
 });
 

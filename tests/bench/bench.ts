@@ -12,17 +12,19 @@ import { environmentOf, finalStage } from "../support/dockerfile.ts";
 import type { Portal } from "../support/portal-process.ts";
 import { PortalStartError } from "../support/portal-process.ts";
 import type { PageReport } from "./report.ts";
-import { cappedLine, csvLines, historyTable, memoryLine, mixReport, table } from "./report.ts";
+import { cappedLine, csvLines, historyTable, memoryLine, mixReport, slowTable, table } from "./report.ts";
 import { BARE_PATH, buildBarePage, startBarePage } from "./bare.ts";
 import { benchmarkHistory, LARGE_HISTORY, SMALL_HISTORY } from "./history.ts";
 import type { BenchPortal, UpstreamPlacement } from "./upstream.ts";
 import { startBenchPortal, UPSTREAM_PLACEMENTS } from "./upstream.ts";
+import { measureSlowNetworks, NETWORKS } from "./slow.ts";
 import { pageWeight } from "./weight.ts";
 
 // `npm run bench`: the production build under load next to a bare node:http server that
 // answers the same bytes, plus what each page weighs ("pages"); then many visitors at once
 // on a mix of public pages, logins and dashboard pages ("load"); then the transactions page of
-// a 100-row and a 10,000-row history ("history", its own portal). Numbers only; nothing is asserted.
+// a 100-row and a 10,000-row history ("history", its own portal); then each page in Chromium
+// on an emulated 2G and 3G link ("slow"). Numbers only; nothing is asserted.
 // The sandbox upstream runs in a process of its own unless BENCH_UPSTREAM=embedded (upstream.ts).
 
 /**
@@ -44,7 +46,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 // portal accepts keeps the per-address limit from locking the bench out.
 const LOGIN_ATTEMPTS_PER_IP = "1000000";
 
-const SCENARIOS = ["pages", "load", "history"] as const;
+const SCENARIOS = ["pages", "load", "history", "slow"] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 /** Stops the run with exit 1 and a message, no stack: bad settings, no build, a page that did not answer. */
@@ -78,6 +80,11 @@ function mixSettings(): MixSettings {
     warmupSeconds: numberSetting("BENCH_LOAD_WARMUP_SECONDS", 30, 0),
     sessions: Math.round(numberSetting("BENCH_LOAD_SESSIONS", 8, 1)),
   };
+}
+
+/** Visits per page, network and mode in the slow scenario; its times are their median. */
+function slowRuns(): number {
+  return Math.round(numberSetting("BENCH_SLOW_RUNS", 3, 1));
 }
 
 function upstreamPlacement(): UpstreamPlacement {
@@ -197,6 +204,23 @@ async function benchmarkPages(portal: Portal, settings: LoadSettings): Promise<v
   }
 }
 
+async function benchmarkSlow(portal: Portal, runs: number): Promise<void> {
+  let session: string;
+  try {
+    [session = ""] = await signInSessions(portal.origin, 1);
+  } catch (error) {
+    if (error instanceof MixSetupError) throw new BenchError(error.message);
+    throw error;
+  }
+  const rows = await measureSlowNetworks(portal.origin, session, runs, progress);
+  const networks = NETWORKS.map(
+    ({ name, downKbps, upKbps, rttMs }) => `${name} ${downKbps} kbit/s down, ${upKbps} up, ${rttMs} ms latency`,
+  ).join("; ");
+  process.stdout.write(
+    `\nSlow networks: Chromium with CDP network emulation (${networks}), a fresh context per visit (cold cache), median of ${runs} visits; usable = painted and parsed (DOMContentLoaded), and with JavaScript on hydrated (its first control has React's props); bytes = all a first visit downloads until the network is idle, as encoded on the wire, headers included\n\n${slowTable(rows)}\n`,
+  );
+}
+
 type LoadRun = { result: MixResult; rssPeak: number | undefined };
 
 /** Starts counting a process's CPU seconds; the returned function gives those used since (undefined without a process or /proc). */
@@ -280,6 +304,7 @@ async function benchmarkOnePortal(
   upstream: UpstreamPlacement,
   pages: LoadSettings,
   load: MixSettings,
+  runs: number,
 ): Promise<void> {
   progress(
     `starting the portal (node server.ts, production build, LOGIN_ATTEMPTS_PER_IP=${LOGIN_ATTEMPTS_PER_IP}) on ${upstreamWords(upstream)}`,
@@ -296,6 +321,7 @@ async function benchmarkOnePortal(
   let uncapped: LoadRun | undefined;
   try {
     if (chosen.has("pages")) await benchmarkPages(portal, pages);
+    if (chosen.has("slow")) await benchmarkSlow(portal, runs);
     if (chosen.has("load")) uncapped = await benchmarkLoad(portal, load, "Uncapped: Node's default heap size");
     process.stdout.write(`\n${memoryLine(await sampler.stop())}\n`);
   } finally {
@@ -310,9 +336,11 @@ async function main(): Promise<number> {
   const upstream = upstreamPlacement();
   const pages = loadSettings();
   const load = mixSettings();
+  const runs = slowRuns();
   requireBuild();
   process.stdout.write(`Upstream: ${upstreamWords(upstream)} (BENCH_UPSTREAM=${upstream})\n`);
-  if (chosen.has("pages") || chosen.has("load")) await benchmarkOnePortal(chosen, upstream, pages, load);
+  if (chosen.has("pages") || chosen.has("load") || chosen.has("slow"))
+    await benchmarkOnePortal(chosen, upstream, pages, load, runs);
   if (chosen.has("history")) {
     const start = (settings: Record<string, string>) =>
       startBenchPortal(ROOT, upstream, { LOGIN_ATTEMPTS_PER_IP, ...settings });

@@ -2,6 +2,7 @@ import type { CsvRun, HistoryReport } from "./history.ts";
 import type { LoadResult } from "./load.ts";
 import type { MemoryPeak, RssSample } from "./memory.ts";
 import type { MixResult, MixSettings } from "./mix.ts";
+import type { SlowRow } from "./slow.ts";
 import type { PageWeight } from "./weight.ts";
 
 export type PageReport = {
@@ -212,4 +213,50 @@ export function csvLines(runs: readonly CsvRun[]): string {
         `CSV of 10,000 rows (${run.label}): ${(run.bytes / 1024).toFixed(0)} KiB in ${run.ms.toFixed(0)} ms; portal RSS ${mebibytes(run.rssBefore)} before, peak ${mebibytes(run.rssPeak)}`,
     )
     .join("\n");
+}
+
+const SLOW_HEADER = [
+  "page",
+  "network",
+  "JavaScript",
+  "usable s",
+  "goal (JS off)",
+  "painted s",
+  "hydrated s",
+  "bytes",
+  "HTML",
+  "CSS",
+  "JS",
+  "other",
+  "requests",
+];
+const SLOW_RIGHT_ALIGNED = [false, false, false, true, false, true, true, true, true, true, true, true, true];
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+/** The slow-network visits; the goal is checked for JavaScript off only, as the issue sets it. */
+export function slowTable(rows: readonly SlowRow[]): string {
+  return markdownTable(
+    SLOW_HEADER,
+    SLOW_RIGHT_ALIGNED,
+    rows.map(({ page, network, javaScript, visit }) => {
+      const { html, css, js, other } = visit.bytes;
+      const goal = `${seconds(network.goalMs).replace(/\.00$/, "")} s`;
+      return [
+        page,
+        network.name,
+        javaScript ? "on" : "off",
+        seconds(visit.usableMs),
+        javaScript ? "-" : `${visit.usableMs <= network.goalMs ? "met" : "MISSED"} (${goal})`,
+        seconds(visit.paintMs),
+        visit.hydratedMs === null ? "-" : seconds(visit.hydratedMs),
+        String(html + css + js + other),
+        String(html),
+        String(css),
+        String(js),
+        String(other),
+        String(visit.requests),
+      ];
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 
 // Shared facts for the browser tests. The ports are the ones playwright.config.ts starts its
@@ -56,7 +56,9 @@ function javaScriptEnabled(): boolean {
  * axe is a script, and a context with JavaScript off cannot run one (Playwright's evaluate
  * never returns there). So in the js-off project the document this page holds, which no
  * script has touched, is shown to a second, scripted context with any <script> removed and
- * <noscript> content kept, the same stylesheets and images, the same viewport, and checked there.
+ * <noscript> content kept, the same URL, stylesheets, images and viewport, and CSS animations
+ * frozen before it loads: messages that CSS hides after a few seconds (toasts after 3, the
+ * dashboard notice after 5) are checked every time, not only when axe happens to be fast.
  */
 export async function accessibilityResults(page: Page): Promise<AxeResults> {
   if (javaScriptEnabled()) return axe(page).analyze();
@@ -70,10 +72,20 @@ export async function accessibilityResults(page: Page): Promise<AxeResults> {
   const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
   try {
     const checker = await context.newPage();
+    const devTools = await context.newCDPSession(checker);
+    await devTools.send("Animation.enable");
+    await devTools.send("Animation.setPlaybackRate", { playbackRate: 0 });
     await checker.route(url, (route) =>
       route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
     );
     await checker.goto(url);
+    // Sizes and contrast depend on the stylesheets: check nothing without them.
+    const unstyled = await checker.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+        .filter((link) => link.sheet === null)
+        .map((link) => link.href),
+    );
+    expect(unstyled, "stylesheets that did not load").toEqual([]);
     return await axe(checker).analyze();
   } finally {
     await context.close();

@@ -10,15 +10,31 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { get, portOf } from "../bench/http.ts";
 
 export type Portal = {
+  /** Where it listens; the same after a restart. */
   origin: string;
-  pid: number;
+  /** The running server process's; a restart changes it. */
+  readonly pid: number;
+  /**
+   * Where the portal keeps its own data (PINs, saved customers, sessions), as DATABASE_URL:
+   * `file:` and a SQLite file of its own by default, or what `settings` gave (a postgres://).
+   */
+  databaseUrl: string;
+  /** The embedded sandbox's SQLite file (SANDBOX_DB), for creating and funding accounts. */
+  sandboxDatabase: string;
   /** The last lines the server wrote, for error messages. */
   logTail: () => Promise<string>;
-  /** Everything the server wrote so far (its JSON log lines). */
+  /** Everything the server wrote so far (its JSON log lines), across restarts. */
   logText: () => Promise<string>;
+  /**
+   * Stops the server as a container stop does (SIGTERM, waiting for it to exit) and starts it
+   * again with the same settings, port, session secret and files, as a restarted container
+   * keeps its volume; resolves once it is healthy again.
+   */
+  restart: () => Promise<void>;
+  /** Stops the server and removes the files it was given (not a database of `settings`). */
   stop: () => Promise<void>;
-  /** Settles when the server process ends, however it ends. */
-  exited: Promise<ExitStatus>;
+  /** Settles when the running server process ends, however it ends. */
+  readonly exited: Promise<ExitStatus>;
 };
 
 export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
@@ -26,7 +42,11 @@ export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
 /** What a server that stopped by itself left behind. */
 export type FinishedRun = ExitStatus & { stdout: string; stderr: string; port: number };
 
-/** Environment settings on top of the defaults (UPSTREAM_URL, REDIS_URL, SANDBOX_DB, ...). */
+/**
+ * Environment settings on top of the defaults (UPSTREAM_URL, REDIS_URL, SANDBOX_DB, ...).
+ * DATABASE_URL=postgres://… (tests/support/postgres-server.ts) puts several portals on one
+ * database, as several containers of one deployment; give them one SESSION_SECRET too.
+ */
 export type PortalSettings = Readonly<Record<string, string>>;
 
 export class PortalStartError extends Error {
@@ -104,27 +124,36 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** Spawns `node server.ts` writing to the log file (appended to, so a restart keeps the earlier run's lines). */
+async function spawnServer(root: string, environment: NodeJS.ProcessEnv, logPath: string): Promise<ChildProcess> {
+  // One log line per request: to a file, so reading it costs this process nothing while
+  // the baseline shares its thread, and a pipe can never fill up and stall the server.
+  const log = await open(logPath, "a");
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: root,
+    env: environment,
+    stdio: ["ignore", log.fd, log.fd],
+  });
+  await log.close();
+  // Without a listener a failed spawn would crash this process before it could clean up;
+  // the failure still shows, as a missing pid or as an exit during the health wait.
+  child.on("error", (error) => process.stderr.write(`portal: server process error: ${error.message}\n`));
+  return child;
+}
+
 /**
  * Start the built server (`node server.ts`) and wait until it is healthy: on a fresh
- * sandbox database unless `settings` say otherwise (another SANDBOX_DB, an UPSTREAM_URL).
+ * sandbox database and a fresh portal database unless `settings` say otherwise (another
+ * SANDBOX_DB, an UPSTREAM_URL, a DATABASE_URL).
  */
 export async function startPortal(root: string, settings: PortalSettings = {}): Promise<Portal> {
   const directory = await mkdtemp(join(tmpdir(), "portal-process-"));
   const logPath = join(directory, "server.log");
-  // One log line per request: to a file, so reading it costs this process nothing while
-  // the baseline shares its thread, and a pipe can never fill up and stall the server.
-  const log = await open(logPath, "w");
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.ts"], {
-    cwd: root,
-    env: portalEnvironment(port, join(directory, "sandbox.db"), settings),
-    stdio: ["ignore", log.fd, log.fd],
-  });
-  await log.close();
-  const exited = exitOf(child);
-  // Without a listener a failed spawn would crash this process before it could clean up;
-  // the failure still shows, as a missing pid or as an exit during the health wait.
-  child.on("error", (error) => process.stderr.write(`portal: server process error: ${error.message}\n`));
+  const environment = portalEnvironment(port, join(directory, "sandbox.db"), settings);
+  const origin = `http://127.0.0.1:${port}`;
+  let child = await spawnServer(root, environment, logPath);
+  let exited = exitOf(child);
 
   const logText = () => readFile(logPath, "utf8").catch(() => "");
   const logTail = async () => (await logText()).trimEnd().split("\n").slice(-20).join("\n");
@@ -132,18 +161,40 @@ export async function startPortal(root: string, settings: PortalSettings = {}): 
     await stopChild(child);
     await rm(directory, { recursive: true, force: true });
   };
+  /** Healthy, or stopped and removed with the reason and the server's last lines. */
+  const healthy = async () => {
+    try {
+      if (child.pid === undefined) throw new PortalStartError("the server process could not be spawned");
+      await waitForHealth(origin, child);
+    } catch (error) {
+      const tail = await logTail();
+      await stop();
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new PortalStartError(`${reason}\n--- server output (last lines) ---\n${tail || "(none)"}`);
+    }
+  };
 
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    if (child.pid === undefined) throw new PortalStartError("the server process could not be spawned");
-    await waitForHealth(origin, child);
-    return { origin, pid: child.pid, logTail, logText, stop, exited };
-  } catch (error) {
-    const tail = await logTail();
-    await stop();
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new PortalStartError(`${reason}\n--- server output (last lines) ---\n${tail || "(none)"}`);
-  }
+  await healthy();
+  return {
+    origin,
+    get pid() {
+      return child.pid ?? 0;
+    },
+    databaseUrl: environment.DATABASE_URL ?? "",
+    sandboxDatabase: environment.SANDBOX_DB ?? "",
+    logTail,
+    logText,
+    restart: async () => {
+      await stopChild(child);
+      child = await spawnServer(root, environment, logPath);
+      exited = exitOf(child);
+      await healthy();
+    },
+    stop,
+    get exited() {
+      return exited;
+    },
+  };
 }
 
 /**

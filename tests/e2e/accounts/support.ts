@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { Result } from "axe-core";
 import { hashPassword } from "../../../sandbox/secrets.ts";
 import { insertUser } from "../../../sandbox/users.ts";
+import { accessibilityResults } from "../support.ts";
 
 // Shared pieces of the account-flow tests (tests/e2e/accounts*.spec.ts).
 //
@@ -297,56 +297,12 @@ export async function waitForHydration(element: Locator): Promise<void> {
     .toBe(true);
 }
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-function wcagAxe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).withTags(WCAG_TAGS);
-}
-
 /**
- * The document the page holds, shown to a second, scripted context and checked there: its
- * <script> elements removed, same URL, stylesheets and viewport, and CSS animations frozen
- * before it loads. Two reasons: Playwright cannot run axe (a script) in a context with
- * JavaScript off, and messages that CSS hides after a few seconds (toasts after 3, the
- * dashboard notice after 5) must be checked every time, not only when axe happens to be fast.
- */
-async function violationsAsFirstShown(page: Page): Promise<Result[]> {
-  const browser = page.context().browser();
-  if (browser === null) throw new Error("The page has no browser to open a scripted context in.");
-  const url = page.url();
-  const html = (await page.content())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<\/?noscript\b[^>]*>/gi, "");
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-  try {
-    const checker = await context.newPage();
-    const devTools = await context.newCDPSession(checker);
-    await devTools.send("Animation.enable");
-    await devTools.send("Animation.setPlaybackRate", { playbackRate: 0 });
-    await checker.route(url, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-    );
-    await checker.goto(url);
-    // Sizes and contrast depend on the stylesheets: check nothing without them.
-    const unstyled = await checker.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
-        .filter((link) => link.sheet === null)
-        .map((link) => link.href),
-    );
-    expect(unstyled, "stylesheets that did not load").toEqual([]);
-    return (await wcagAxe(checker).analyze()).violations;
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * axe's WCAG 2.0, 2.1 and 2.2 A and AA violations on the page. With JavaScript off: the
- * document as first shown (above). With it on: the live page only, for the states JavaScript
- * makes (a dialog, a live update; tagged @js-only); the same document as first shown is
- * js-off's check, not done twice (decision 047).
+ * axe's WCAG 2.0, 2.1 and 2.2 A and AA violations on the page: with JavaScript off, the
+ * document as first shown (tests/e2e/support.ts); with it on, the live page, for the states
+ * JavaScript makes (a dialog, a live update; tagged @js-only). The same document as first
+ * shown is js-off's check, not done twice (decision 047).
  */
 export async function accessibilityViolations(page: Page): Promise<Result[]> {
-  if (test.info().project.use.javaScriptEnabled === false) return violationsAsFirstShown(page);
-  return (await wcagAxe(page).analyze()).violations;
+  return (await accessibilityResults(page)).violations;
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { AIRTIME_PURCHASE, csrfOf, expect, signInOver, test as faultTest, textOf } from "../../faults/fixtures.ts";
+import { AIRTIME_PURCHASE, expect, signInOver, test as faultTest } from "../../faults/fixtures.ts";
 import { type Portal, startPortal } from "../../support/portal-process.ts";
+import { type PostgresServer, startPostgresServer } from "../../support/postgres-server.ts";
 import { type RedisServer, startRedisServer } from "../../support/redis-server.ts";
-import { fieldValue as inputValue, formHeaders } from "../abuse/support.ts";
-import { BATCH_PATH, BULK_PATH, RESULTS_HEADER, walletShort } from "./support.ts";
+import { fieldValue as inputValue } from "../abuse/support.ts";
+import { batchPathOf, openForm, postBulk, resultsText, review, runnersStarted, wordsOf } from "./http.ts";
+import { RESULTS_HEADER, walletShort } from "./support.ts";
 import { readCsv } from "../support.ts";
 import { nairaOf } from "../dashboard/support.ts";
 import {
@@ -29,21 +30,24 @@ import {
 /** The checkout whose build/ the portals run. */
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
-type Cluster = { a: Portal; b: Portal; redis: RedisServer };
+type Cluster = { a: Portal; b: Portal };
 
-// Two portals behind one load balancer share one Redis (REDIS_URL) and one upstream, as in
+// Two portals behind one load balancer share one PostgreSQL (DATABASE_URL), where their
+// batches live (decision 051), one Redis (REDIS_URL) and one upstream, as in
 // redis-two-portals.http.spec.ts; only the test that needs them starts them.
 const test = faultTest.extend<object, { cluster: Cluster }>({
   cluster: [
     async ({ faults, upstreamTimeoutMs }, use) => {
       let redis: RedisServer | undefined;
+      let postgres: PostgresServer | undefined;
       const portals: Portal[] = [];
       try {
-        redis = await startRedisServer();
+        [redis, postgres] = await Promise.all([startRedisServer(), startPostgresServer()]);
         // One secret for both, as containers of one deployment share it: a session, a CSRF
         // token or a sealed review made by one is good on the other.
         const settings = {
           REDIS_URL: redis.url,
+          DATABASE_URL: await postgres.createDatabase(),
           UPSTREAM_URL: faults.url,
           UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
           SESSION_SECRET: randomBytes(24).toString("hex"),
@@ -55,10 +59,10 @@ const test = faultTest.extend<object, { cluster: Cluster }>({
         for (const result of started) if (result.status === "rejected") throw result.reason;
         const [a, b] = portals;
         if (!a || !b) throw new Error("two portals were started");
-        await use({ a, b, redis });
+        await use({ a, b });
       } finally {
         await Promise.all(portals.map((portal) => portal.stop()));
-        await redis?.stop();
+        await Promise.all([redis?.stop(), postgres?.stop()]);
       }
     },
     { scope: "worker", timeout: 90_000 },
@@ -77,85 +81,6 @@ const TWENTY = Array.from({ length: 20 }, (_, index) => `0803${String(4_000_000 
 
 /** ₦100 of MTN airtime at the Normal level: ₦98.00 a number. */
 const CHARGE_100 = expectedCharge(100_00, discountOf(MTN, 0));
-
-type BulkForm = Record<string, string>;
-
-/** A page's words, without the empty comments React puts between pieces of one sentence. */
-function wordsOf(html: string): string {
-  return textOf(html.replaceAll("<!-- -->", ""));
-}
-
-/** The empty bulk form as its page gives it: the CSRF token and the form's one-time key. */
-async function openForm(request: APIRequestContext, origin: string): Promise<BulkForm> {
-  const answer = await request.get(`${origin}${BULK_PATH}`);
-  expect(answer.status()).toBe(200);
-  const html = await answer.text();
-  return { csrf: csrfOf(html), key: inputValue(html, "key") };
-}
-
-/** The bulk form posted as the browser sends it (multipart, same origin, redirects not followed). */
-function postBulk(request: APIRequestContext, origin: string, fields: BulkForm): Promise<APIResponse> {
-  return request.post(`${origin}${BULK_PATH}`, { multipart: fields, headers: formHeaders(origin), maxRedirects: 0 });
-}
-
-/** Review: the filled form, as Confirm will post it again with the sealed review it brought back. */
-async function review(
-  request: APIRequestContext,
-  origin: string,
-  form: BulkForm,
-  order: { numbers: readonly string[]; amount: string; networks?: Record<string, string> },
-): Promise<{ confirm: BulkForm; text: string }> {
-  const filled: BulkForm = {
-    ...form,
-    product: "airtime",
-    numbers: order.numbers.join("\n"),
-    amount: order.amount,
-    ...Object.fromEntries(Object.entries(order.networks ?? {}).map(([phone, id]) => [`network-${phone}`, id])),
-  };
-  const answer = await postBulk(request, origin, { ...filled, intent: "review" });
-  expect(answer.status(), "the review").toBe(200);
-  const html = await answer.text();
-  return { confirm: { ...filled, review: inputValue(html, "review"), intent: "confirm" }, text: wordsOf(html) };
-}
-
-/** A Confirm that started (or found) a batch: the batch page it sends the browser to. */
-function batchPathOf(answer: APIResponse): string {
-  expect(answer.status(), "Confirm redirects").toBe(302);
-  const path = new URL(answer.headers()["location"] ?? "", "http://portal.invalid").pathname;
-  expect(path).toMatch(BATCH_PATH);
-  return path;
-}
-
-/**
- * How many runners these portals started for the batch, from their logs. Each row is also
- * bought through the once-store under its own key, which would hide a second runner from the
- * upstream's count; the log shows it.
- */
-async function runnersStarted(portals: readonly Portal[], path: string): Promise<number> {
-  const batchId = path.split("/").at(-1) ?? "";
-  let count = 0;
-  for (const portal of portals) {
-    for (const line of (await portal.logText()).split("\n")) {
-      if (line.includes('"event":"bulk.started"') && line.includes(`"batch":"${batchId}"`)) count += 1;
-    }
-  }
-  return count;
-}
-
-/** Reads the batch page until it says the batch has ended; its words then. */
-async function resultsText(request: APIRequestContext, origin: string, path: string, total: number): Promise<string> {
-  let text = "";
-  await expect
-    .poll(
-      async () => {
-        text = wordsOf(await (await request.get(`${origin}${path}`)).text());
-        return text.includes("Results") && text.includes(`${total} of ${total} done`);
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(true);
-  return text;
-}
 
 test("a batch of 20 confirmed twice at once: 20 upstream purchase calls, 20 debits, one batch", async ({
   request,
@@ -320,7 +245,7 @@ test("a batch with a failing and a pending number: the results page and the CSV 
   expect(faults.calls(AIRTIME_PURCHASE, "POST")).toBe(3);
 });
 
-test("two portals on one Redis, one batch's Confirm posted to both at once: 20 upstream calls in all", async ({
+test("two portals on one PostgreSQL and one Redis, one batch's Confirm posted to both at once: 20 upstream calls in all", async ({
   cluster,
   faults,
   playwright,

@@ -149,7 +149,7 @@ test("5 wrong passwords on each portal lock the e-mail on both", async ({ cluste
 test("each portal reports Redis in its health check", async ({ cluster, request }) => {
   for (const portal of [cluster.a, cluster.b]) {
     const health = await request.get(`${portal.origin}/healthz`);
-    expect(await health.json()).toEqual({ status: "ok", upstream: "up", redis: "up" });
+    expect(await health.json()).toEqual({ status: "ok", upstream: "up", database: "up", redis: "up" });
   }
 });
 

@@ -6,12 +6,14 @@ import { recordTransaction, type NewTransaction } from "../../../sandbox/transac
 
 export type HistoryRow = Omit<NewTransaction, "userId" | "createdAt" | "status" | "amountKobo"> & {
   status?: 0 | 1 | 2 | 3;
+  /** When it was bought, for a row further back than now (toISOString's format). */
+  createdAt?: string;
 };
 
 /**
  * Records `rows` for the account, oldest first, so the last one is the newest; a millisecond
- * apart and ending now, so they are newer than the wallet's funding. Confirmed unless a row
- * says otherwise. `path` is another sandbox's file (the fault upstream's).
+ * apart and ending now, so they are newer than the wallet's funding, unless a row names its
+ * own time. Confirmed unless a row says otherwise. `path` is another sandbox's file (the fault upstream's).
  */
 export function recordHistory(
   email: string,
@@ -31,7 +33,7 @@ export function recordHistory(
         userId: Number(user["id"]),
         amountKobo: row.subtotalKobo,
         status,
-        createdAt: new Date(start + index).toISOString(),
+        createdAt: row.createdAt ?? new Date(start + index).toISOString(),
       });
       if (!recorded.ok) throw new Error(`could not record ${row.description} for ${email}`);
     });

@@ -71,7 +71,7 @@ test.describe("health check", () => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^application\/json/);
-    expect(await response.json()).toMatchObject({ status: "ok", upstream: "up" });
+    expect(await response.json()).toMatchObject({ status: "ok", upstream: "up", database: "up" });
   });
 
   test("reports degraded with HTTP 200 when the upstream is unreachable", async ({ request }) => {

@@ -1,0 +1,60 @@
+import { buyAgainHref, type HistoryRow, historyProductOf } from "./buy-again.ts";
+import { addDays, formatShortDay, lagosDayOf, renewalDay } from "./dates.ts";
+import { customerNamed } from "./recent-numbers.ts";
+
+// Renewals on the dashboard (issue 23 §5): a smart card bought for in the last 35 days is
+// shown from five days before its subscription runs out (30 days after the purchase) until
+// five days after, "DStv Compact for Mama Nkechi renews around 3 Dec", with Buy again. Read
+// from the person's own history; a card bought for again since starts its 30 days again.
+
+/** Shown from this many days before the renewal day. */
+export const RENEWAL_NOTICE_DAYS = 5;
+/** A card last bought for longer ago than this is no longer shown. */
+export const RENEWAL_LOOKBACK_DAYS = 35;
+/** The dashboard shows the soonest few; the rest are on the transactions page. */
+export const RENEWALS_SHOWN = 5;
+
+const PENDING = 0;
+const CONFIRMED = 1;
+
+export type RenewalRow = HistoryRow & { status: number; createdAt: string };
+
+export type Renewal = {
+  /** "DStv Compact for Adaeze Nwosu renews around 3 Dec" */
+  text: string;
+  /** The Lagos day it renews, "2026-12-03". */
+  day: string;
+  smartNo: string;
+  /** The product page with the purchase filled in. */
+  buyAgain: string;
+};
+
+/**
+ * The renewals to show on `today` (a Lagos day, "2026-11-28"), soonest first: for each smart
+ * card, its newest purchase that went through or may still (Confirmed or Pending; a failed or
+ * reversed one renewed nothing), when that was at most 35 days ago and its renewal day at most
+ * five days ahead.
+ */
+export function renewalsDue(rows: readonly RenewalRow[], today: string): Renewal[] {
+  const newest = new Map<string, RenewalRow>();
+  for (const row of rows) {
+    if (row.status !== CONFIRMED && row.status !== PENDING) continue;
+    if (historyProductOf(row) !== "cable") continue;
+    const card = row.smartNo.trim();
+    const kept = newest.get(card);
+    if (kept === undefined || Date.parse(row.createdAt) > Date.parse(kept.createdAt)) newest.set(card, row);
+  }
+  const oldestPurchase = addDays(today, -RENEWAL_LOOKBACK_DAYS);
+  const lastNoticeDay = addDays(today, RENEWAL_NOTICE_DAYS);
+  const due: Renewal[] = [];
+  for (const [smartNo, row] of newest) {
+    const bought = lagosDayOf(row.createdAt);
+    const day = renewalDay(row.createdAt);
+    const buyAgain = buyAgainHref(row);
+    if (bought === "" || bought < oldestPurchase || day > lastNoticeDay || buyAgain === null) continue;
+    const plan = row.plan.trim() || "Your cable subscription";
+    const customer = customerNamed(row.description2) || smartNo;
+    due.push({ text: `${plan} for ${customer} renews around ${formatShortDay(day)}`, day, smartNo, buyAgain });
+  }
+  return due.sort((left, right) => left.day.localeCompare(right.day) || left.smartNo.localeCompare(right.smartNo));
+}

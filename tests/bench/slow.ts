@@ -1,0 +1,205 @@
+import type { Browser, BrowserContext } from "@playwright/test";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "@playwright/test";
+
+// The "slow" scenario (issue 24): each page opened by Chromium on an emulated 2G and 3G link,
+// with JavaScript off and on, every visit in a fresh browser context (cold cache): how long
+// until a person can use the page, and how many bytes the visit took. Numbers only.
+
+export type Network = { name: string; downKbps: number; upKbps: number; rttMs: number; goalMs: number };
+
+/** Chromium's emulation adds the latency to every request; throughputs are per direction. Goals: JavaScript off. */
+export const NETWORKS: readonly Network[] = [
+  { name: "3G", downKbps: 1600, upKbps: 750, rttMs: 150, goalMs: 3000 },
+  { name: "2G", downKbps: 250, upKbps: 50, rttMs: 300, goalMs: 6000 },
+];
+
+export type SlowPage = { label: string; path: string; signedIn: boolean };
+
+export const SLOW_PAGES: readonly SlowPage[] = [
+  { label: "home", path: "/", signedIn: false },
+  { label: "login", path: "/login", signedIn: false },
+  { label: "dashboard", path: "/dashboard", signedIn: true },
+  { label: "airtime", path: "/dashboard/purchase-airtime", signedIn: true },
+  { label: "transactions", path: "/dashboard/transactions", signedIn: true },
+];
+
+type Kind = "html" | "css" | "js" | "other";
+
+/** The browser tests' Chromium and flags (playwright.config.ts). */
+const CHROMIUM_LAUNCH = {
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+/** One visit; times in ms from the start of the navigation. */
+export type Visit = {
+  /** When the form can be filled: painted, parsed and, with JavaScript, hydrated. */
+  usableMs: number;
+  paintMs: number;
+  parsedMs: number;
+  /** null: JavaScript off, or a page that ships no script. */
+  hydratedMs: number | null;
+  bytes: Record<Kind, number>;
+  requests: number;
+};
+
+export type SlowRow = { page: string; network: Network; javaScript: boolean; visit: Visit };
+
+const KIND_OF_TYPE: Record<string, Kind> = { Document: "html", Stylesheet: "css", Script: "js" };
+
+/**
+ * Runs in the page (JavaScript on only: Playwright cannot run it otherwise): when React hydrated
+ * the page's first control (it then carries a `__reactProps$` key), in ms since the epoch; -1
+ * once a page without a module script has loaded; false until then.
+ */
+function hydratedAt(): number | false {
+  if (document.querySelector('script[type="module"]') === null) return document.readyState === "complete" ? -1 : false;
+  const control = document.querySelector("main :is(input:not([type=hidden]), select, textarea, button, a)");
+  if (control === null) return false;
+  const hydrated = Object.keys(control).some((key) => key.startsWith("__reactProps$"));
+  return hydrated ? performance.timeOrigin + performance.now() : false;
+}
+
+/** Chromium's page lifecycle, which it reports with JavaScript off too. */
+const PARSED = "DOMContentLoaded";
+const PAINTED = "firstContentfulPaint";
+
+/** The Cookie header of a signed-in browser as cookies for a fresh context. */
+function cookiesOf(header: string, origin: string) {
+  return header
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.includes("="))
+    .map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+    });
+}
+
+async function visit(
+  context: BrowserContext,
+  url: string,
+  network: Network,
+  javaScript: boolean,
+  timeoutMs: number,
+): Promise<Visit> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: network.rttMs,
+    downloadThroughput: (network.downKbps * 1000) / 8,
+    uploadThroughput: (network.upKbps * 1000) / 8,
+  });
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
+  // The document's request: where the visit's clock starts (monotonic s, and wall-clock s).
+  let start: { loaderId: string; timestamp: number; wallTime: number } | undefined;
+  const lifecycle = new Map<string, number>();
+  cdp.on("Network.requestWillBeSent", (event) => {
+    if (start === undefined && event.type === "Document")
+      start = { loaderId: event.loaderId, timestamp: event.timestamp, wallTime: event.wallTime };
+  });
+  cdp.on("Page.lifecycleEvent", (event) => {
+    if (event.loaderId === start?.loaderId && !lifecycle.has(event.name)) lifecycle.set(event.name, event.timestamp);
+  });
+  const kinds = new Map<string, Kind>();
+  const bytes: Record<Kind, number> = { html: 0, css: 0, js: 0, other: 0 };
+  let requests = 0;
+  cdp.on("Network.responseReceived", (event) => kinds.set(event.requestId, KIND_OF_TYPE[event.type ?? ""] ?? "other"));
+  cdp.on("Network.loadingFinished", (event) => {
+    bytes[kinds.get(event.requestId) ?? "other"] += event.encodedDataLength;
+    requests += 1;
+  });
+
+  await page.goto(url, { waitUntil: "commit", timeout: timeoutMs });
+  const hydrated = javaScript
+    ? Number(await (await page.waitForFunction(hydratedAt, undefined, { polling: 10, timeout: timeoutMs })).jsonValue())
+    : -1;
+  // What the visit downloads after that (route discovery, a favicon) counts in its bytes.
+  await page.waitForLoadState("networkidle", { timeout: timeoutMs });
+  const deadline = Date.now() + timeoutMs;
+  while (!(lifecycle.has(PARSED) && lifecycle.has(PAINTED)) && Date.now() < deadline) await sleep(50);
+  await page.close();
+  const [parsed, painted] = [lifecycle.get(PARSED), lifecycle.get(PAINTED)];
+  if (start === undefined || parsed === undefined || painted === undefined)
+    throw new Error(`${url}: Chromium reported no ${PARSED} or ${PAINTED} for the page`);
+  const since = (timestamp: number) => (timestamp - (start?.timestamp ?? timestamp)) * 1000;
+  const hydratedMs = hydrated === -1 ? null : hydrated - start.wallTime * 1000;
+  return {
+    usableMs: Math.max(since(parsed), since(painted), hydratedMs ?? 0),
+    paintMs: since(painted),
+    parsedMs: since(parsed),
+    hydratedMs,
+    bytes,
+    requests,
+  };
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Each run a fresh context, so a cold cache; times are the runs' medians, bytes the first run's. */
+async function measurePage(
+  browser: Browser,
+  origin: string,
+  page: SlowPage,
+  cookie: string,
+  network: Network,
+  javaScript: boolean,
+  runs: number,
+): Promise<Visit> {
+  const visits: Visit[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ javaScriptEnabled: javaScript });
+    try {
+      if (page.signedIn) await context.addCookies(cookiesOf(cookie, origin));
+      visits.push(await visit(context, `${origin}${page.path}`, network, javaScript, 60_000));
+    } finally {
+      await context.close();
+    }
+  }
+  const [first] = visits;
+  if (first === undefined) throw new Error("no runs");
+  const hydrated = visits.flatMap((one) => (one.hydratedMs === null ? [] : [one.hydratedMs]));
+  return {
+    usableMs: median(visits.map((one) => one.usableMs)),
+    paintMs: median(visits.map((one) => one.paintMs)),
+    parsedMs: median(visits.map((one) => one.parsedMs)),
+    hydratedMs: hydrated.length === 0 ? null : median(hydrated),
+    bytes: first.bytes,
+    requests: first.requests,
+  };
+}
+
+/** Every page on every network, JavaScript off then on; `cookie` signs the dashboard pages in. */
+export async function measureSlowNetworks(
+  origin: string,
+  cookie: string,
+  runs: number,
+  progress: (message: string) => void,
+): Promise<SlowRow[]> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  try {
+    const rows: SlowRow[] = [];
+    for (const network of NETWORKS) {
+      for (const javaScript of [false, true]) {
+        for (const page of SLOW_PAGES) {
+          progress(`slow: ${page.label} on ${network.name}, JavaScript ${javaScript ? "on" : "off"}`);
+          const measured = await measurePage(browser, origin, page, cookie, network, javaScript, runs);
+          rows.push({ page: page.label, network, javaScript, visit: measured });
+        }
+      }
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type APIRequest, test as base, expect } from "@playwright/test";
+import { startSandboxServer, type SandboxServer } from "../../../sandbox/serve.ts";
+import { AIRTIME, AIRTIME_PURCHASE, processAirtime, signInOver } from "../../faults/fixtures.ts";
+import { type Portal, startPortal } from "../../support/portal-process.ts";
+import { type PostgresServer, startPostgresServer } from "../../support/postgres-server.ts";
+import { confirmWithPin, LOCKED, PIN, pinTriesKept, setPinOver, triesLeftIn, WRONG_PIN } from "./pin-support.ts";
+import { createBuyer, sandboxDatabase, userId, wallet } from "./support.ts";
+
+// Issue 23, "across every container": two portal processes on one PostgreSQL, as an operator
+// runs several containers, behind one upstream (a sandbox server counting purchase calls).
+// The PIN and its wrong tries live in that database alone: no Redis is started, so nothing
+// else could be what carries them from one portal to the other.
+
+type Cluster = {
+  a: Portal;
+  b: Portal;
+  /** The database both portals keep their own data in. */
+  databaseUrl: string;
+  /** The upstream's SQLite file, where buyers are created. */
+  sandboxPath: string;
+  /** POSTs of an airtime purchase the upstream received. */
+  airtimeCalls: () => number;
+};
+
+const ROOT = process.cwd();
+const ORDER = { phone: "08012345678", amount: "500" };
+
+const test = base.extend<object, { cluster: Cluster }>({
+  cluster: [
+    async ({}, use) => {
+      const folder = await mkdtemp(join(tmpdir(), "pin-two-portals-"));
+      const sandboxPath = join(folder, "sandbox.db");
+      let airtimeCalls = 0;
+      let postgres: PostgresServer | undefined;
+      let upstream: SandboxServer | undefined;
+      const portals: Portal[] = [];
+      try {
+        postgres = await startPostgresServer();
+        const databaseUrl = await postgres.createDatabase();
+        upstream = await startSandboxServer({
+          port: 0,
+          host: "127.0.0.1",
+          databasePath: sandboxPath,
+          log: (entry) => {
+            if (entry["event"] === "request" && entry["method"] === "POST" && entry["path"] === AIRTIME_PURCHASE)
+              airtimeCalls += 1;
+          },
+        });
+        // One secret, as containers of one deployment share it; both start at once on a new
+        // database, so one applies the migrations while the other waits.
+        const settings = {
+          DATABASE_URL: databaseUrl,
+          UPSTREAM_URL: upstream.url,
+          SESSION_SECRET: randomBytes(24).toString("hex"),
+          TRANSACTION_PIN: "required",
+        };
+        const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
+        for (const result of started) if (result.status === "fulfilled") portals.push(result.value);
+        for (const result of started) if (result.status === "rejected") throw result.reason;
+        const [a, b] = portals;
+        if (!a || !b) throw new Error("two portals were started");
+        await use({ a, b, databaseUrl, sandboxPath, airtimeCalls: () => airtimeCalls });
+      } finally {
+        await Promise.all(portals.map((portal) => portal.stop()));
+        await upstream?.close();
+        await postgres?.stop();
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+});
+
+// One cluster for the file's tests, one after another: each has a buyer of its own.
+test.describe.configure({ mode: "default" });
+
+/** A buyer signed in on both portals, each with a request context of its own. */
+async function buyerOnBoth(cluster: Cluster, requests: APIRequest, tag: string) {
+  const buyer = await createBuyer(tag, { balanceKobo: 5_000_00, database: cluster.sandboxPath });
+  const onA = await requests.newContext({ baseURL: cluster.a.origin });
+  const onB = await requests.newContext({ baseURL: cluster.b.origin });
+  await signInOver(onA, cluster.a.origin, buyer);
+  await signInOver(onB, cluster.b.origin, buyer);
+  const db = sandboxDatabase(cluster.sandboxPath);
+  const accountId = userId(db, buyer.email);
+  db.close();
+  return {
+    buyer,
+    accountId,
+    onA,
+    onB,
+    dispose: () => Promise.all([onA.dispose(), onB.dispose()]),
+  };
+}
+
+test("a PIN set on one portal is asked for and accepted on the other", async ({ cluster, playwright }) => {
+  const { buyer, onA, onB, dispose } = await buyerOnBoth(cluster, playwright.request, "pin-set-on-a");
+  try {
+    const before = await processAirtime(onB, cluster.b.origin, ORDER);
+    const unset = await (await confirmWithPin(onB, cluster.b.origin, before)).text();
+    expect(unset).toContain("Set your transaction PIN first: it protects your wallet.");
+
+    expect((await setPinOver(onA, cluster.a.origin)).status()).toBe(302);
+
+    const callsBefore = cluster.airtimeCalls();
+    const fields = await processAirtime(onB, cluster.b.origin, ORDER);
+    const wrong = await confirmWithPin(onB, cluster.b.origin, fields, WRONG_PIN);
+    expect(triesLeftIn(await wrong.text())).toBe(4);
+    const right = await confirmWithPin(onB, cluster.b.origin, fields, PIN);
+    expect(right.status()).toBe(302);
+    expect(right.headers()["location"]).toBe(AIRTIME);
+    expect(cluster.airtimeCalls() - callsBefore).toBe(1);
+    expect(wallet(buyer.email, cluster.sandboxPath).debits).toBe(1);
+  } finally {
+    await dispose();
+  }
+});
+
+test("five wrong PINs on one portal lock buying on the other", async ({ cluster, playwright }) => {
+  const { buyer, onA, onB, dispose } = await buyerOnBoth(cluster, playwright.request, "pin-lock-a-b");
+  try {
+    expect((await setPinOver(onA, cluster.a.origin)).status()).toBe(302);
+    const callsBefore = cluster.airtimeCalls();
+    const onPortalA = await processAirtime(onA, cluster.a.origin, ORDER);
+    const answers: string[] = [];
+    for (let press = 0; press < 5; press += 1)
+      answers.push(await (await confirmWithPin(onA, cluster.a.origin, onPortalA, WRONG_PIN)).text());
+    expect(answers.slice(0, 4).map(triesLeftIn)).toEqual([4, 3, 2, 1]);
+    expect(answers[4]).toMatch(LOCKED);
+
+    const onPortalB = await processAirtime(onB, cluster.b.origin, ORDER);
+    const locked = await confirmWithPin(onB, cluster.b.origin, onPortalB, PIN);
+    expect(locked.status()).toBe(400);
+    expect(await locked.text()).toMatch(LOCKED);
+    expect(cluster.airtimeCalls() - callsBefore).toBe(0);
+    expect(wallet(buyer.email, cluster.sandboxPath).debits).toBe(0);
+  } finally {
+    await dispose();
+  }
+});
+
+test("fifty wrong PINs at once, half to each portal: five are compared between them", async ({
+  cluster,
+  playwright,
+}) => {
+  const { accountId, onA, onB, dispose } = await buyerOnBoth(cluster, playwright.request, "pin-50-a-b");
+  try {
+    expect((await setPinOver(onA, cluster.a.origin)).status()).toBe(302);
+    const callsBefore = cluster.airtimeCalls();
+    const onPortalA = await processAirtime(onA, cluster.a.origin, ORDER);
+    const onPortalB = await processAirtime(onB, cluster.b.origin, ORDER);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, press) =>
+        press % 2 === 0
+          ? confirmWithPin(onA, cluster.a.origin, onPortalA, WRONG_PIN)
+          : confirmWithPin(onB, cluster.b.origin, onPortalB, WRONG_PIN),
+      ),
+    );
+    const texts = await Promise.all(answers.map((answer) => answer.text()));
+    expect(texts.map(triesLeftIn).filter((tries) => tries !== null)).toHaveLength(4);
+    expect(texts.filter((text) => LOCKED.test(text))).toHaveLength(46);
+    expect(await pinTriesKept(cluster.databaseUrl, accountId)).toBe(5);
+    expect(cluster.airtimeCalls() - callsBefore).toBe(0);
+  } finally {
+    await dispose();
+  }
+});
