@@ -12,13 +12,14 @@ test("a post from the site's own page sets the language and returns to that path
   baseURL,
 }) => {
   const origin = baseURL ?? "";
-  for (const [back, location] of [
+  const targets: [back: string, location: string][] = [
     ["/pricing", "/pricing"],
     ["/login?redirectTo=%2Fdashboard", "/login?redirectTo=%2Fdashboard"],
     ["//evil.example/x", "/"],
     ["https://evil.example/", "/"],
     ["/\\evil.example", "/"],
-  ]) {
+  ];
+  for (const [back, location] of targets) {
     const answer = await postForm(
       request,
       "/language",
