@@ -19,6 +19,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "public/",
+      // Compiled from project.inlang by Paraglide (decision 055).
+      "app/i18n/paraglide/",
     ],
   },
   js.configs.recommended,

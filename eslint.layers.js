@@ -7,7 +7,9 @@ import { dirname, relative, resolve } from "node:path";
 const ROOT = import.meta.dirname;
 
 const domain = ["app/domain"];
-const infra = ["app/infra", ...domain];
+/** The languages and their messages (decision 055): every layer above the pure rules may say something. */
+const i18n = ["app/i18n", ...domain];
+const infra = ["app/infra", ...i18n];
 const upstream = ["app/upstream", ...infra];
 const session = ["app/session", "app/store", ...upstream];
 /** What every feature builds on: services that know no feature. */
@@ -26,7 +28,8 @@ const features = ["app/purchases", "app/funding", "app/bulk"];
 
 const MAY_IMPORT = {
   "app/domain": [],
-  "app/infra": domain,
+  "app/i18n": domain,
+  "app/infra": i18n,
   "app/upstream": infra,
   "app/content": upstream,
   "app/store": infra,
@@ -47,7 +50,7 @@ const MAY_IMPORT = {
   "app/routes": ["app", "app/components", ...services, ...features],
   "app/styles": [],
   app: ["app/routes", "app/components", "app/styles", ...services],
-  server: ["app/infra", "app/guards", "app/store", "server"],
+  server: ["app/infra", "app/i18n", "app/guards", "app/store", "server"],
   ".": ["server", "app/infra", "app/guards"],
   sandbox: [],
   scripts: [],

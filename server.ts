@@ -73,6 +73,7 @@ app.use((request, response, next) => {
 type AppEntry = {
   app: RequestHandler;
   renderPage: (request: RenderRequest) => Promise<Response>;
+  requestLanguage: (cookieHeader: string | undefined, acceptLanguage: string | undefined) => string;
   isPublicNotFound: (path: string) => boolean;
   redisStartupProblem: () => Promise<string | null>;
   storeStartupProblem: (databaseUrl: string | undefined) => Promise<string | null>;
@@ -110,6 +111,7 @@ if (development) {
       paths: ["/", "/about-us", "/pricing", "/contact-us", "/terms-and-conditions", "/privacy-policy"],
       notFound: (path) => !isFile(path) && entry.isPublicNotFound(path),
       render: entry.renderPage,
+      languageOf: entry.requestLanguage,
       freshMs: 10_000,
       staleMs: 60_000,
       onRefreshError: (error) => log("error", "page-cache.refresh-failed", errorFields(error)),

@@ -1,5 +1,21 @@
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+
+/**
+ * The messages of every language compiled into one small function per message (decision 055),
+ * for the build, the development server and the tests; `npm run i18n` does the same for tsc
+ * and lint. The language of a request is ours to choose (app/i18n/), so Paraglide's own
+ * detection is left at its smallest: the base locale.
+ */
+export const paraglideOptions = {
+  project: "./project.inlang",
+  outdir: "./app/i18n/paraglide",
+  strategy: ["baseLocale"],
+  isServer: "import.meta.env.SSR",
+  emitTsDeclarations: true,
+  disableAsyncLocalStorage: true,
+} satisfies Parameters<typeof paraglideVitePlugin>[0];
 
 // The server build's entry is server/app.ts, so the Express handler and the app share
 // one module graph: context keys created in app/ are the same objects getLoadContext sets.
@@ -16,5 +32,5 @@ export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
   // Pico's own Sass still uses syntax Dart Sass warns about; ours is checked as usual.
   css: { preprocessorOptions: { scss: { quietDeps: true } } },
-  plugins: [reactRouter()],
+  plugins: [paraglideVitePlugin(paraglideOptions), reactRouter()],
 }));

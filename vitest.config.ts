@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, utimesSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -23,6 +25,29 @@ const ISOLATED = [
   "sandbox/purchase-concurrency.test.ts",
   "tests/contract/public-calls.test.ts",
 ];
+
+// For Vitest: the messages compiled before any test imports them, as the build
+// and `npm run i18n` do (decision 055), when a messages file or the settings changed since
+// the last compile. In a child process: the compiler leaves handles open that would keep
+// Vitest from exiting.
+
+const COMPILED = "app/i18n/paraglide/messages.js";
+const SOURCES = [
+  "project.inlang/settings.json",
+  ...readdirSync("app/i18n/messages").map((name) => `app/i18n/messages/${name}`),
+];
+
+function compileMessagesIfChanged(): void {
+  const compiledAt = existsSync(COMPILED) ? statSync(COMPILED).mtimeMs : 0;
+  if (SOURCES.every((source) => statSync(source).mtimeMs < compiledAt)) return;
+  const result = spawnSync("npm", ["run", "--silent", "i18n"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("The messages did not compile (npm run i18n).");
+  // The compiler leaves a file it would write the same untouched: this one dates the compile.
+  const now = new Date();
+  utimesSync(COMPILED, now, now);
+}
+
+compileMessagesIfChanged();
 
 export default defineConfig({
   resolve: {

@@ -2,6 +2,9 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useR
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
+import { getLocale } from "./i18n/paraglide/runtime.js";
+import { languageMiddleware } from "./i18n/language.server.ts";
+import "./i18n/language.ts";
 import { ToastBanner } from "./components/toast.tsx";
 import { csrf } from "./session/csrf.server.ts";
 import { env } from "./infra/env.server.ts";
@@ -14,8 +17,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
 ];
 
-// Loads the cookie session for every loader and action and writes it back afterwards.
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+// The request's language for every message (decision 055); the cookie session loaded for
+// every loader and action and written back afterwards.
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [csrfToken, csrfSetCookie] = await csrf.commitToken(request);
@@ -53,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = useHydrationWanted();
   const refreshSeconds = useRefreshWithoutScript();
   return (
-    <html lang="en-NG" id="top" data-theme="light">
+    <html lang={getLocale()} id="top" data-theme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -20,6 +20,7 @@ export default [
   route("personal-info", "routes/personal-info.tsx"),
   route("password_reset/confirm", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("language", "routes/language.tsx"),
   ...prefix("dashboard", [
     layout("routes/dashboard-layout.tsx", [
       index("routes/dashboard.tsx"),

@@ -8,11 +8,14 @@ import {
 } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { requestInfoContext } from "../app/infra/context.ts";
+import { LANGUAGE_COOKIE } from "../app/i18n/language.ts";
 
 // server.ts checks Redis through the app's own client, and opens the portal's own database,
 // before it opens the port.
 export { redisStartupProblem } from "../app/infra/redis.server.ts";
 export { closeStore, storeStartupProblem } from "../app/store/database.server.ts";
+// The public pages' cache keeps one copy per language, chosen as the app chooses it.
+export { requestLanguage } from "../app/i18n/language.ts";
 
 // Built by Vite together with the app (see vite.config.ts), so requestInfoContext here is
 // the very object the loaders read.
@@ -28,9 +31,20 @@ function loadContext(info: { requestId: string; clientIp: string; secure: boolea
 // route tables (every route's pattern compiled and ranked) again on every request.
 const fetchHandler = createFetchHandler(build);
 
-/** The app's answer to a signed-out GET, for the public pages' cache (server/page-cache.ts). */
-export function renderPage({ url, ...info }: { url: string; requestId: string; clientIp: string; secure: boolean }) {
-  return fetchHandler(new Request(url, { headers: { Accept: "text/html" } }), loadContext(info));
+/** The app's answer to a signed-out GET in a language, for the public pages' cache (server/page-cache.ts). */
+export function renderPage({
+  url,
+  language,
+  ...info
+}: {
+  url: string;
+  language: string;
+  requestId: string;
+  clientIp: string;
+  secure: boolean;
+}) {
+  const headers = { Accept: "text/html", Cookie: `${LANGUAGE_COOKIE}=${language}` };
+  return fetchHandler(new Request(url, { headers }), loadContext(info));
 }
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };

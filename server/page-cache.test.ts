@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { requestLanguage } from "../app/i18n/language.ts";
 import { createPageCache, type RenderRequest } from "./page-cache.ts";
 
 const POLICY = "default-src 'self'; script-src 'self' 'nonce-abc123'; style-src 'self'; img-src 'self' data:";
@@ -36,6 +37,7 @@ async function portal(pages: (request: RenderRequest) => Rendered) {
           }),
         );
       },
+      languageOf: requestLanguage,
       freshMs: 10_000,
       staleMs: 60_000,
       onRefreshError: () => undefined,
@@ -90,7 +92,7 @@ describe("the public pages' cache", () => {
     for (const encoding of ["br", "gzip", "identity"]) {
       const answer = await site.get("/pricing", { "Accept-Encoding": encoding });
       expect(answer.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding);
-      expect(answer.headers.get("vary")).toBe("Accept-Encoding");
+      expect(answer.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
       expect(await answer.text()).toContain("Home v1");
     }
     expect(site.renders).toHaveLength(1);
@@ -120,6 +122,20 @@ describe("the public pages' cache", () => {
     version = 3;
     site.advance(61_000);
     expect(await (await site.get("/")).text()).toBe("<p>Home v3</p>");
+  });
+
+  it("keeps one copy per language, chosen by the cookie first, then Accept-Language", async () => {
+    const site = await portal((request) => ({ html: `<html lang="${request.language}"><body>Home</body></html>` }));
+    const english = await site.get("/");
+    const hausa = await site.get("/", { "Accept-Language": "ha-NG,ha;q=0.9,en;q=0.5" });
+    const pidgin = await site.get("/", { Cookie: "lang=pcm", "Accept-Language": "ha" });
+    const hausaAgain = await site.get("/", { Cookie: "other=1; lang=ha" });
+    expect(await english.text()).toContain('lang="en-NG"');
+    expect(await hausa.text()).toContain('lang="ha"');
+    expect(await pidgin.text()).toContain('lang="pcm"');
+    expect(await hausaAgain.text()).toContain('lang="ha"');
+    expect(site.renders.map((render) => render.language)).toEqual(["en-NG", "ha", "pcm"]);
+    expect(hausa.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
   });
 
   it("visitors arriving together share one render", async () => {

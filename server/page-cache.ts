@@ -7,8 +7,8 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 // every address that has no page. A request that carries a session never sees a kept page:
 // its toasts and its menu are its own.
 
-/** Who is asking, for the render's logs and rate limits. */
-export type RenderRequest = { url: string; requestId: string; clientIp: string; secure: boolean };
+/** Who is asking, for the render's logs and rate limits, and in which language (decision 055). */
+export type RenderRequest = { url: string; language: string; requestId: string; clientIp: string; secure: boolean };
 
 export type PageCacheOptions = {
   /** The paths kept; anything else, and any query string, goes on to the app. */
@@ -20,6 +20,8 @@ export type PageCacheOptions = {
   notFound?: (path: string) => boolean;
   /** The app's answer to a signed-out GET of this URL. */
   render(request: RenderRequest): Promise<Response>;
+  /** The language the app answers a request in: its `lang` cookie, then its Accept-Language. */
+  languageOf(cookieHeader: string | undefined, acceptLanguage: string | undefined): string;
   /** Served as it is while younger than this. */
   freshMs: number;
   /** Served while a fresh one is rendered in the background until this age; older, rendered first. */
@@ -84,11 +86,13 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     const page404 = !paths.has(request.path);
     if (page404 && !options.notFound?.(request.path)) return next();
 
-    // Every unknown path shares the one page-not-found.
-    const key = `${request.secure ? "https" : "http"}:${page404 ? NOT_FOUND_KEY : request.path}`;
+    // Every unknown path shares the one page-not-found; each language has its own copy.
+    const language = options.languageOf(request.get("Cookie"), request.get("Accept-Language"));
+    const key = `${request.secure ? "https" : "http"}:${language}:${page404 ? NOT_FOUND_KEY : request.path}`;
     const status = page404 ? 404 : 200;
     const renderRequest: RenderRequest = {
       url: `${request.protocol}://${request.get("Host") ?? "localhost"}${request.path}`,
+      language,
       requestId: String(response.locals.requestId ?? "page-cache"),
       clientIp: request.ip ?? "unknown",
       secure: request.secure,
@@ -151,7 +155,8 @@ function send(request: ExpressRequest, response: ExpressResponse, page: Kept) {
   const accepted = request.acceptsEncodings(ENCODINGS);
   const encoding: Encoding = accepted === "br" || accepted === "gzip" ? accepted : "identity";
   for (const [name, value] of page.headers) response.set(name, value);
-  response.set("Vary", "Accept-Encoding");
+  // The language comes from the cookie or Accept-Language: a shared cache must keep them apart.
+  response.set("Vary", "Accept-Encoding, Accept-Language, Cookie");
   if (encoding !== "identity") response.set("Content-Encoding", encoding);
   response.status(page.status).end(page.bodies[encoding]);
 }

@@ -1,20 +1,26 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { AppLink } from "./app-link.tsx";
+import { LanguageForm } from "./language-form.tsx";
 import { useRootData } from "../root.tsx";
 
-/** The narrow, single-task frame of the account pages (register, login, OTP, reset). */
+/** The narrow, single-task frame of the account pages (register, login, OTP, reset), with the language switch below. */
 export function AuthLayout({
   title,
   intro,
   children,
   footer,
+  languageForm = true,
 }: {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** False on the language page itself, whose whole content it is. */
+  languageForm?: boolean;
 }) {
   const productName = useRootData()?.productName ?? "";
+  const { pathname, search } = useLocation();
   return (
     <>
       <header className="container auth-header">
@@ -30,6 +36,11 @@ export function AuthLayout({
           {footer ? <footer>{footer}</footer> : null}
         </article>
       </main>
+      {languageForm ? (
+        <footer className="container auth-footer">
+          <LanguageForm back={`${pathname}${search}`} />
+        </footer>
+      ) : null}
     </>
   );
 }

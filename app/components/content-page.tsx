@@ -1,3 +1,5 @@
+import { m } from "../i18n/paraglide/messages.js";
+
 /** Upstream HTML that the loader has already sanitized on the server. */
 export function SanitizedHtml({ html, className }: { html: string; className?: string }) {
   return <div className={className ?? "prose"} dangerouslySetInnerHTML={{ __html: html }} />;
@@ -7,7 +9,7 @@ export function ContentPage({ title, html }: { title: string; html: string }) {
   return (
     <article>
       <h1>{title}</h1>
-      {html ? <SanitizedHtml html={html} /> : <p>This page has no content yet.</p>}
+      {html ? <SanitizedHtml html={html} /> : <p>{m.site_page_empty()}</p>}
     </article>
   );
 }

@@ -1,33 +1,44 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { m } from "../i18n/paraglide/messages.js";
 import { AppLink, AppNavLink } from "./app-link.tsx";
+import { LanguageForm } from "./language-form.tsx";
 import { LogoutControl } from "./logout.tsx";
 
 // SPEC.md §2: the sidebar's four groups, linking every signed-in screen.
+// Each label is its message, said in the request's language when the menu is drawn.
 const NAVIGATION = [
-  { group: "Funding", links: [{ to: "/dashboard/fund-wallet", label: "Fund Wallet" }] },
   {
-    group: "Airtime & Data",
+    id: "funding",
+    group: m.dashboard_group_funding,
+    links: [{ to: "/dashboard/fund-wallet", label: m.dashboard_fund_wallet }],
+  },
+  {
+    id: "airtime-data",
+    group: m.dashboard_group_airtime_data,
     links: [
-      { to: "/dashboard/purchase-airtime", label: "Purchase Airtime" },
-      { to: "/dashboard/purchase-data", label: "Purchase Data" },
-      { to: "/dashboard/bulk-purchase", label: "Bulk Purchase" },
+      { to: "/dashboard/purchase-airtime", label: m.dashboard_purchase_airtime },
+      { to: "/dashboard/purchase-data", label: m.dashboard_purchase_data },
+      { to: "/dashboard/bulk-purchase", label: m.dashboard_bulk_purchase },
     ],
   },
   {
-    group: "Utility Bill",
+    id: "utility",
+    group: m.dashboard_group_utility,
     links: [
-      { to: "/dashboard/pay-for-tv", label: "Pay for Cable" },
-      { to: "/dashboard/pay-for-electricity", label: "Pay for Electricity" },
-      { to: "/dashboard/purchase-exam-pins", label: "Exam Pins" },
+      { to: "/dashboard/pay-for-tv", label: m.dashboard_pay_cable },
+      { to: "/dashboard/pay-for-electricity", label: m.dashboard_pay_electricity },
+      { to: "/dashboard/purchase-exam-pins", label: m.dashboard_exam_pins },
     ],
   },
   {
-    group: "Others",
+    id: "others",
+    group: m.dashboard_group_others,
     links: [
-      { to: "/dashboard/send-sms", label: "Bulk SMS" },
-      { to: "/dashboard/saved-numbers", label: "Saved numbers" },
-      { to: "/dashboard/transactions", label: "Transactions" },
-      { to: "/dashboard/profile", label: "Profile" },
+      { to: "/dashboard/send-sms", label: m.dashboard_bulk_sms },
+      { to: "/dashboard/saved-numbers", label: m.dashboard_saved_numbers },
+      { to: "/dashboard/transactions", label: m.dashboard_transactions },
+      { to: "/dashboard/profile", label: m.dashboard_profile },
     ],
   },
 ] as const;
@@ -41,13 +52,14 @@ export function DashboardShell({
   fullName: string;
   children: ReactNode;
 }) {
+  const { pathname, search } = useLocation();
   return (
     <div className="dashboard">
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.site_skip_link()}
       </a>
       <header className="topbar">
-        <nav className="container-fluid" aria-label="Account">
+        <nav className="container-fluid" aria-label={m.dashboard_nav_account()}>
           <ul>
             <li>
               <AppLink to="/dashboard" className="brand">
@@ -58,7 +70,7 @@ export function DashboardShell({
           <ul>
             <li className="user-name">{fullName}</li>
             <li>
-              <AppLink to="/dashboard/profile">Profile</AppLink>
+              <AppLink to="/dashboard/profile">{m.dashboard_profile()}</AppLink>
             </li>
             <li>
               <LogoutControl />
@@ -68,24 +80,25 @@ export function DashboardShell({
       </header>
       <div className="dashboard-body">
         <details className="sidebar">
-          <summary>Menu</summary>
-          <nav aria-label="Dashboard">
+          <summary>{m.dashboard_menu()}</summary>
+          <nav aria-label={m.dashboard_nav_menu()}>
             <AppNavLink to="/dashboard" end>
-              Dashboard
+              {m.dashboard_home()}
             </AppNavLink>
             {NAVIGATION.map((section) => (
-              <section key={section.group} aria-label={section.group}>
-                <h2>{section.group}</h2>
+              <section key={section.id} aria-label={section.group()}>
+                <h2>{section.group()}</h2>
                 <ul>
                   {section.links.map((link) => (
                     <li key={link.to}>
-                      <AppNavLink to={link.to}>{link.label}</AppNavLink>
+                      <AppNavLink to={link.to}>{link.label()}</AppNavLink>
                     </li>
                   ))}
                 </ul>
               </section>
             ))}
           </nav>
+          <LanguageForm back={`${pathname}${search}`} />
         </details>
         <main id="main" className="dashboard-main">
           {children}
@@ -97,7 +110,8 @@ export function DashboardShell({
 
 /** Each signed-in page's title with a breadcrumb back to the dashboard. */
 export function PageHeader({ title }: { title: string }) {
-  if (title === "Dashboard") {
+  // The dashboard's own page has no way back to itself (its title, in English until that page says it in the language).
+  if (title === "Dashboard" || title === m.dashboard_home()) {
     return (
       <header className="page-header">
         <h1>{title}</h1>
@@ -106,10 +120,10 @@ export function PageHeader({ title }: { title: string }) {
   }
   return (
     <header className="page-header">
-      <nav aria-label="breadcrumb">
+      <nav aria-label={m.dashboard_nav_breadcrumb()}>
         <ul>
           <li>
-            <AppLink to="/dashboard">Dashboard</AppLink>
+            <AppLink to="/dashboard">{m.dashboard_home()}</AppLink>
           </li>
           <li aria-current="page">{title}</li>
         </ul>

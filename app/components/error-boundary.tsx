@@ -1,43 +1,44 @@
 import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { AppLink } from "./app-link.tsx";
+import { m } from "../i18n/paraglide/messages.js";
 
 type Explanation = { heading: string; body: string; retry: boolean };
 
 function explain(status: number, reason: unknown): Explanation {
   if (status === 404) {
     return {
-      heading: "Page not found",
-      body: "We could not find the page you asked for. It may have moved, or the link may be wrong.",
+      heading: m.error_not_found_heading(),
+      body: m.error_not_found_body(),
       retry: false,
     };
   }
   if (status === 403 && reason === "csrf") {
     return {
-      heading: "Your form has expired",
-      body: "For your safety we could not accept that form. Go back, reload the page and send it again.",
+      heading: m.error_csrf_heading(),
+      body: m.error_csrf_body(),
       retry: false,
     };
   }
   if (status === 504) {
     return {
-      heading: "Our service is slow to answer",
-      body: "Our service provider did not answer in time. Nothing was charged for viewing this page. Please try again in a minute.",
+      heading: m.error_slow_heading(),
+      body: m.error_slow_body(),
       retry: true,
     };
   }
   if (status === 502 || status === 503) {
     return {
-      heading: "We can't reach our service right now",
-      body: "Our service provider is not answering as it should. Please try again in a minute.",
+      heading: m.error_unreachable_heading(),
+      body: m.error_unreachable_body(),
       retry: true,
     };
   }
   if (status === 400) {
-    return { heading: "We could not read that request", body: "Please go back and try again.", retry: false };
+    return { heading: m.error_bad_request_heading(), body: m.error_bad_request_body(), retry: false };
   }
   return {
-    heading: "Something went wrong",
-    body: "An unexpected error stopped this page. Please try again; if it keeps happening, contact support.",
+    heading: m.error_general_heading(),
+    body: m.error_general_body(),
     retry: true,
   };
 }
@@ -72,11 +73,11 @@ export function ErrorExplanation() {
       <p className="error-actions">
         {retry ? (
           <a href={retryHref} className="button">
-            Try again
+            {m.error_try_again()}
           </a>
         ) : null}
         <AppLink to="/" className={retry ? "button secondary" : "button"}>
-          Go to the home page
+          {m.error_home_link()}
         </AppLink>
       </p>
     </>

@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useFormAction, useNavigation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { m } from "../i18n/paraglide/messages.js";
 
 // One form kit for every form (STYLE.md): label, control and error list tied together by
 // the ids Conform gives, an error summary at the top, a submit button that knows it is busy.
@@ -73,7 +74,7 @@ export function waitingProps(waiting: boolean | undefined) {
 /** A Nigerian mobile number: 11 digits, the numeric keypad on phones. */
 export function PhoneField({
   meta,
-  label = "Phone number",
+  label = m.form_phone_label(),
   waiting,
 }: {
   meta: FieldMetadata<string | undefined>;
@@ -91,7 +92,7 @@ export function PhoneField({
       // Room for a pasted "+234 803 123 4567"; the server reads it as 08031234567.
       maxLength={20}
       onKeyDown={digitsOnly}
-      hint="11 digits, e.g. 08012345678"
+      hint={m.form_phone_hint()}
     />
   );
 }
@@ -183,7 +184,7 @@ export function ErrorSummary({
   if (fieldErrors.length === 0 && formErrors.length === 0) return null;
   return (
     <div className="error-summary" role="alert" aria-labelledby={`${form.id}-summary`} tabIndex={-1}>
-      <h2 id={`${form.id}-summary`}>There is a problem</h2>
+      <h2 id={`${form.id}-summary`}>{m.form_problem()}</h2>
       <ul>
         {formErrors.map((message) => (
           <li key={message}>{message}</li>
@@ -213,7 +214,7 @@ export function HoneypotField() {
   return (
     <div hidden>
       <label>
-        Leave this empty <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        {m.form_honeypot()} <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );
@@ -238,7 +239,7 @@ export function SubmitButton({
   name,
   value,
   className,
-  busyLabel = "Processing...",
+  busyLabel = m.form_processing(),
   disabled = false,
   formNoValidate,
   formAction,

@@ -3,24 +3,25 @@ import { Form } from "react-router";
 import { AppLink } from "./app-link.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CsrfField, SubmitButton } from "./forms.tsx";
+import { m } from "../i18n/paraglide/messages.js";
 
 /** "Are you sure you want to logout?" with Cancel and Logout; posts to /logout. */
 export function LogoutQuestion({ onCancel }: { onCancel?: () => void }) {
   return (
     <Form method="post" action="/logout">
       <CsrfField />
-      <p>Are you sure you want to logout?</p>
+      <p>{m.logout_question()}</p>
       <div className="button-row">
         {onCancel ? (
           <button type="button" className="secondary" onClick={onCancel}>
-            Cancel
+            {m.logout_cancel()}
           </button>
         ) : (
           <AppLink to="/dashboard" className="button secondary">
-            Cancel
+            {m.logout_cancel()}
           </AppLink>
         )}{" "}
-        <SubmitButton>Logout</SubmitButton>
+        <SubmitButton>{m.logout()}</SubmitButton>
       </div>
     </Form>
   );
@@ -33,15 +34,15 @@ export function LogoutQuestion({ onCancel }: { onCancel?: () => void }) {
 export function LogoutControl() {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
-  if (!hydrated) return <AppLink to="/logout">Logout</AppLink>;
+  if (!hydrated) return <AppLink to="/logout">{m.logout()}</AppLink>;
   return (
     <>
       <button type="button" className="link-button" onClick={() => dialog.current?.showModal()}>
-        Logout
+        {m.logout()}
       </button>
       <dialog ref={dialog} aria-labelledby="logout-title">
         <article>
-          <h2 id="logout-title">Logout</h2>
+          <h2 id="logout-title">{m.logout()}</h2>
           <LogoutQuestion onCancel={() => dialog.current?.close()} />
         </article>
       </dialog>

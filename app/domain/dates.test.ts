@@ -32,6 +32,27 @@ describe("formatDay", () => {
   });
 });
 
+describe("formatDay in a language (decision 055)", () => {
+  it.each([
+    ["en-NG", "2026-02-21T10:00:00Z", "21st Feb, 2026"],
+    ["ha", "2026-02-21T10:00:00Z", "21 Fab, 2026"],
+    ["ha", "2026-09-05T10:00:00Z", "5 Sat, 2026"],
+    ["pcm", "2026-02-21T10:00:00Z", "21 Fẹ́b 2026"],
+    // 23:30 in London is already the next day in Lagos, in every language.
+    ["ha", "2025-12-31T23:30:00Z", "1 Jan, 2026"],
+    // A language Node's Intl does not know keeps SPEC.md's English form.
+    ["xx", "2026-02-21T10:00:00Z", "21st Feb, 2026"],
+  ])("%s: %s is %s", (language, iso, expected) => {
+    expect(formatDay(iso, language)).toBe(expected);
+  });
+
+  it("keeps the clock of SPEC.md §9 beside the language's day, and a calendar day too", () => {
+    expect(formatDateTime("2026-02-21T14:04:05Z", "ha")).toBe("21 Fab, 2026, 3:04:05 pm");
+    expect(formatCalendarDay("2026-02-21", "pcm")).toBe("21 Fẹ́b 2026");
+    expect(formatDay("not a date", "ha")).toBe("");
+  });
+});
+
 describe("formatDateTime", () => {
   it.each([
     ["2024-01-01T14:04:05Z", "1st Jan, 2024, 3:04:05 pm"],

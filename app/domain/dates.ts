@@ -40,21 +40,46 @@ function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
-const dayText = ({ year, month, day }: LagosFields) => `${ordinal(day)} ${MONTHS[month] ?? ""}, ${year}`;
+/**
+ * A day as a language other than English writes it with its own month names, where Node's
+ * Intl has that language ("21 Fab, 2026" in Hausa, "21 Fẹ́b 2026" in Nigerian Pidgin);
+ * null for English, which keeps SPEC.md §9's form, and for a language Intl does not know.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+function dayFormatFor(language: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(language);
+  if (format === undefined) {
+    const known =
+      !language.toLowerCase().startsWith("en") && Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
+    format = known
+      ? new Intl.DateTimeFormat(language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
+      : null;
+    dayFormats.set(language, format);
+  }
+  return format;
+}
+
+function dayText({ year, month, day }: LagosFields, language = "en-NG"): string {
+  const format = dayFormatFor(language);
+  return format ? format.format(Date.UTC(year, month, day)) : `${ordinal(day)} ${MONTHS[month] ?? ""}, ${year}`;
+}
 const clockText = ({ hours, minutes, seconds }: LagosFields) =>
   `${hours % 12 || 12}:${two(minutes)}:${two(seconds)} ${hours < 12 ? "am" : "pm"}`;
 const isoDayText = ({ year, month, day }: LagosFields) => `${year}-${two(month + 1)}-${two(day)}`;
 
-/** 'Do MMM, YYYY' (SPEC.md §9): "1st Jan, 2024". Empty for a missing or broken date. */
-export function formatDay(iso: string): string {
+/**
+ * 'Do MMM, YYYY' (SPEC.md §9): "1st Jan, 2024"; in another language, with its month names
+ * (decision 055). Empty for a missing or broken date.
+ */
+export function formatDay(iso: string, language?: string): string {
   const lagos = inLagos(iso);
-  return lagos ? dayText(lagos) : "";
+  return lagos ? dayText(lagos, language) : "";
 }
 
-/** "1st Jan, 2024, 3:04:05 pm" (SPEC.md §9). Empty for a missing or broken date. */
-export function formatDateTime(iso: string): string {
+/** "1st Jan, 2024, 3:04:05 pm" (SPEC.md §9), the day in the language's words. Empty for a missing or broken date. */
+export function formatDateTime(iso: string, language?: string): string {
   const lagos = inLagos(iso);
-  return lagos ? `${dayText(lagos)}, ${clockText(lagos)}` : "";
+  return lagos ? `${dayText(lagos, language)}, ${clockText(lagos)}` : "";
 }
 
 /** ISO 8601 in Lagos time with its offset: "2024-01-01T15:04:05+01:00". Empty for a broken date. */
@@ -113,9 +138,9 @@ export function addDays(day: string, days: number): string {
 }
 
 /** A Lagos calendar day "YYYY-MM-DD" as 'Do MMM, YYYY': "1st Jan, 2024". Empty when not a real day. */
-export function formatCalendarDay(day: string): string {
+export function formatCalendarDay(day: string, language?: string): string {
   const start = lagosDayStart(day);
-  return start === null ? "" : formatDay(new Date(start).toISOString());
+  return start === null ? "" : formatDay(new Date(start).toISOString(), language);
 }
 
 /** The time of day in Lagos, "3:04:05 pm" (SPEC.md §9's clock). Empty for a broken date. */

@@ -32,42 +32,42 @@ describe("pricingCards, one rule per row (SPEC.md §2)", () => {
     [
       "category 1 (data): suffix Data, lists each plan in whole naira",
       subcategory({ id: 10, category_id: 1 }),
-      { id: 10, title: "MTN Data", logoUrl: logo, discount: null, plans: listedPlans },
+      { id: 10, title: "MTN Data", logoUrl: logo, discountPercent: null, plans: listedPlans },
     ],
     [
       "category 1, id 54: just below the discount range, still lists plans",
       subcategory({ id: 54, category_id: 1 }),
-      { id: 54, title: "MTN Data", logoUrl: logo, discount: null, plans: listedPlans },
+      { id: 54, title: "MTN Data", logoUrl: logo, discountPercent: null, plans: listedPlans },
     ],
     [
       "category 1, id 55: first id of the range shows the discount instead of plans",
       subcategory({ id: 55, category_id: 1, amount: 2.5 }),
-      { id: 55, title: "MTN Data", logoUrl: logo, discount: "Discount of 2.5%", plans: [] },
+      { id: 55, title: "MTN Data", logoUrl: logo, discountPercent: "2.5", plans: [] },
     ],
     [
       "category 1, id 57: inside the range",
       subcategory({ id: 57, category_id: 1, amount: 4 }),
-      { id: 57, title: "MTN Data", logoUrl: logo, discount: "Discount of 4%", plans: [] },
+      { id: 57, title: "MTN Data", logoUrl: logo, discountPercent: "4", plans: [] },
     ],
     [
       "category 1, id 59: last id of the range",
       subcategory({ id: 59, category_id: 1, amount: 3 }),
-      { id: 59, title: "MTN Data", logoUrl: logo, discount: "Discount of 3%", plans: [] },
+      { id: 59, title: "MTN Data", logoUrl: logo, discountPercent: "3", plans: [] },
     ],
     [
       "category 1, id 60: just above the range, lists plans again",
       subcategory({ id: 60, category_id: 1 }),
-      { id: 60, title: "MTN Data", logoUrl: logo, discount: null, plans: listedPlans },
+      { id: 60, title: "MTN Data", logoUrl: logo, discountPercent: null, plans: listedPlans },
     ],
     [
       "category 2 (airtime): suffix Airtime and a discount",
       subcategory({ id: 1, category_id: 2, amount: 3 }),
-      { id: 1, title: "MTN Airtime", logoUrl: logo, discount: "Discount of 3%", plans: [] },
+      { id: 1, title: "MTN Airtime", logoUrl: logo, discountPercent: "3", plans: [] },
     ],
     [
       "category 3 (cable TV): title only, discount",
       subcategory({ id: 20, category_id: 3, title: "DSTV", amount: 1.5 }),
-      { id: 20, title: "DSTV", logoUrl: logo, discount: "Discount of 1.5%", plans: [] },
+      { id: 20, title: "DSTV", logoUrl: logo, discountPercent: "1.5", plans: [] },
     ],
     [
       "category 4 (electricity): title only, discount",
@@ -76,34 +76,34 @@ describe("pricingCards, one rule per row (SPEC.md §2)", () => {
         id: 30,
         title: "IKEDC - Ikeja Electric",
         logoUrl: logo,
-        discount: "Discount of 0.85%",
+        discountPercent: "0.85",
         plans: [],
       },
     ],
     [
       "category 6 (exam pins): title only, discount of 0 still shown",
       subcategory({ id: 40, category_id: 6, title: "JAMB", amount: 0 }),
-      { id: 40, title: "JAMB", logoUrl: logo, discount: "Discount of 0%", plans: [] },
+      { id: 40, title: "JAMB", logoUrl: logo, discountPercent: "0", plans: [] },
     ],
     [
       "category 11 (bulk SMS): title only, discount",
       subcategory({ id: 50, category_id: 11, title: "Bulk SMS", amount: 2.75 }),
-      { id: 50, title: "Bulk SMS", logoUrl: logo, discount: "Discount of 2.75%", plans: [] },
+      { id: 50, title: "Bulk SMS", logoUrl: logo, discountPercent: "2.75", plans: [] },
     ],
     [
       "unknown category: title only, lists its plan products",
       subcategory({ id: 70, category_id: 9, title: "Gift cards" }),
-      { id: 70, title: "Gift cards", logoUrl: logo, discount: null, plans: listedPlans },
+      { id: 70, title: "Gift cards", logoUrl: logo, discountPercent: null, plans: listedPlans },
     ],
     [
       "unknown category in the 55–59 id range: title only, discount",
       subcategory({ id: 56, category_id: 9, title: "Gift cards", amount: 5 }),
-      { id: 56, title: "Gift cards", logoUrl: logo, discount: "Discount of 5%", plans: [] },
+      { id: 56, title: "Gift cards", logoUrl: logo, discountPercent: "5", plans: [] },
     ],
     [
       "unknown category without plan products: nothing listed",
       subcategory({ id: 71, category_id: 7, title: "Other", products: [{ amount1: 2 }] }),
-      { id: 71, title: "Other", logoUrl: logo, discount: null, plans: [] },
+      { id: 71, title: "Other", logoUrl: logo, discountPercent: null, plans: [] },
     ],
   ])("%s", (_rule, input, expected) => {
     expect(pricingCards([input], API)).toEqual([{ ...expected, levelDiscount: false }]);
@@ -117,26 +117,26 @@ describe("pricingCards for a signed-in level (decision 046)", () => {
     [56, 6.5],
   ]);
 
-  it.each<[string, PricingSubcategory, Pick<PricingCard, "discount" | "levelDiscount" | "plans">]>([
+  it.each<[string, PricingSubcategory, Pick<PricingCard, "discountPercent" | "levelDiscount" | "plans">]>([
     [
       "a provider the level's lists name: its discount replaces the Normal one",
       subcategory({ id: 1, category_id: 2, amount: 3 }),
-      { discount: "Discount of 4%", levelDiscount: true, plans: [] },
+      { discountPercent: "4", levelDiscount: true, plans: [] },
     ],
     [
       "a discount card in the 55–59 range named by the level's lists",
       subcategory({ id: 56, category_id: 1, amount: 5 }),
-      { discount: "Discount of 6.5%", levelDiscount: true, plans: [] },
+      { discountPercent: "6.5", levelDiscount: true, plans: [] },
     ],
     [
       "a provider no level list names (bulk SMS): the Normal discount, said to be so",
       subcategory({ id: 50, category_id: 11, amount: 2.75 }),
-      { discount: "Discount of 2.75%", levelDiscount: false, plans: [] },
+      { discountPercent: "2.75", levelDiscount: false, plans: [] },
     ],
     [
       "a card of plans: the plans' prices, no discount line",
       subcategory({ id: 10, category_id: 1 }),
-      { discount: null, levelDiscount: false, plans: listedPlans },
+      { discountPercent: null, levelDiscount: false, plans: listedPlans },
     ],
   ])("%s", (_rule, input, expected) => {
     const [card] = pricingCards([input], API, levels);
@@ -194,13 +194,13 @@ describe("pricingCards details", () => {
   });
 
   it.each<[number, string | null]>([
-    [2.5, "Discount of 2.5%"],
-    [3, "Discount of 3%"],
-    [0.1 + 0.2, "Discount of 0.3%"],
+    [2.5, "2.5"],
+    [3, "3"],
+    [0.1 + 0.2, "0.3"],
     [Number.NaN, null],
   ])("prints a discount amount of %d as %j", (amount, discount) => {
     const [card] = pricingCards([subcategory({ id: 1, category_id: 2, amount })], API);
-    expect(card?.discount).toBe(discount);
+    expect(card?.discountPercent).toBe(discount);
   });
 });
 

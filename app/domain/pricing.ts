@@ -16,7 +16,8 @@ export type PricingCard = {
   id: number;
   title: string;
   logoUrl: string;
-  discount: string | null;
+  /** The discount in percent as the page prints it ("2.5"), or null where the card lists plans. */
+  discountPercent: string | null;
   plans: PricingPlan[];
   /** Its discount is the signed-in person's level's; false on the public page, and for a provider no level list names. */
   levelDiscount: boolean;
@@ -61,11 +62,12 @@ export function logoUrl(apiBase: string, image: string): string {
   return image.startsWith("/") ? `${base}${image}` : `${base}/${image}`;
 }
 
-function discountLine(percent: number): string | null {
+/** "2.5" for 2.5 %: the page words it in its language. */
+function discountPercent(percent: number): string | null {
   // A missing or broken percent would otherwise print "Discount of NaN%", and one outside
   // 0 to 100 a discount nobody can have.
   if (!Number.isFinite(percent) || percent < 0 || percent > 100) return null;
-  return `Discount of ${percentFormat.format(percent)}%`;
+  return percentFormat.format(percent);
 }
 
 function planList(products: PricingSubcategory["products"]): PricingPlan[] {
@@ -99,7 +101,7 @@ export function pricingCards(
       id: subcategory.id,
       title: cardTitle(subcategory),
       logoUrl: logoUrl(apiBase, subcategory.image),
-      discount: discounted ? discountLine(levelDiscount ?? subcategory.amount) : null,
+      discountPercent: discounted ? discountPercent(levelDiscount ?? subcategory.amount) : null,
       plans: discounted ? [] : planList(subcategory.products),
       levelDiscount: discounted && levelDiscount !== undefined,
     };

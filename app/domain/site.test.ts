@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyrightLine, pageTitle, parseContact, socialLinks, whatsappLink } from "./site.ts";
+import { pageTitle, parseContact, socialLinks, whatsappLink } from "./site.ts";
 
 describe("pageTitle (SPEC.md §2: '{product} - {page title}', fallback '{product} - Home')", () => {
   it.each<[string | null | undefined, string]>([
@@ -105,14 +105,5 @@ describe("whatsappLink", () => {
     ["call 08012345678", null],
   ])("%j gives %j", (phone, expected) => {
     expect(whatsappLink(phone)).toBe(expected);
-  });
-});
-
-describe("copyrightLine", () => {
-  it.each([
-    ["NairaPay", 2025, "© 2025 NairaPay. All rights reserved."],
-    ["Naira Pay Ltd", 2024, "© 2024 Naira Pay Ltd. All rights reserved."],
-  ])("%s in %i", (product, year, expected) => {
-    expect(copyrightLine(product, year)).toBe(expected);
   });
 });

@@ -62,7 +62,3 @@ export function whatsappLink(phone: string): string | null {
   if (!/^234[1-9]\d{9}$/.test(international)) return null;
   return `https://wa.me/${international}`;
 }
-
-export function copyrightLine(productName: string, year: number): string {
-  return `© ${year} ${productName}. All rights reserved.`;
-}

@@ -4,8 +4,9 @@ import { titleMeta } from "../components/meta.ts";
 import { forPage } from "../upstream/page.server.ts";
 import { getSitePages } from "../upstream/public.server.ts";
 import type { Route } from "./+types/contact-us";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Contact Us");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.site_contact_us());
 
 export async function loader({ context }: Route.LoaderArgs) {
   const pages = await forPage(getSitePages(context.get(requestInfoContext).requestId));
@@ -20,14 +21,14 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const { contact, social, whatsappUrl } = loaderData;
   return (
     <>
-      <h1>Contact Us</h1>
+      <h1>{m.site_contact_us()}</h1>
       <div className="card-grid">
         <article>
-          <h2>Reach us</h2>
+          <h2>{m.contact_reach_us()}</h2>
           <dl className="contact-list">
             {contact.address ? (
               <>
-                <dt>Address</dt>
+                <dt>{m.contact_address()}</dt>
                 <dd>
                   <address>{contact.address}</address>
                 </dd>
@@ -35,7 +36,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             ) : null}
             {contact.phone ? (
               <>
-                <dt>Phone</dt>
+                <dt>{m.contact_phone()}</dt>
                 <dd>
                   <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
                 </dd>
@@ -43,7 +44,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             ) : null}
             {contact.email ? (
               <>
-                <dt>E-mail</dt>
+                <dt>{m.contact_email()}</dt>
                 <dd>
                   <a href={`mailto:${contact.email}`}>{contact.email}</a>
                 </dd>
@@ -54,7 +55,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                 <dt>WhatsApp</dt>
                 <dd>
                   <a href={whatsappUrl} rel="noopener noreferrer">
-                    Chat with us on WhatsApp
+                    {m.site_whatsapp_chat()}
                   </a>
                 </dd>
               </>
@@ -63,7 +64,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
         </article>
         {social.length > 0 ? (
           <article>
-            <h2>Follow us</h2>
+            <h2>{m.contact_follow_us()}</h2>
             <ul>
               {social.map((link) => (
                 <li key={link.network}>

@@ -17,10 +17,9 @@ import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { requestPasswordReset } from "../upstream/account.server.ts";
 import type { Route } from "./+types/forgot-password";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Forgot password");
-
-const SENT = "An Email has been sent to your email address, please follow the instructions to reset your password";
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.account_forgot_title());
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -39,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithUpstreamError(submission, error, context, { fields: ["email"] });
   }
-  return redirectWithToast(context, "/login", { type: "success", message: SENT });
+  return redirectWithToast(context, "/login", { type: "success", message: m.account_forgot_sent() });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -49,11 +48,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   });
   return (
     <AuthLayout
-      title="Forgot password"
-      intro="Enter the e-mail you registered with and we will send you a link to choose a new password."
+      title={m.account_forgot_title()}
+      intro={m.account_forgot_intro()}
       footer={
         <p>
-          Remembered it? <AppLink to="/login">Login</AppLink>
+          {m.account_forgot_remembered()} <AppLink to="/login">{m.account_register_login_link()}</AppLink>
         </p>
       }
     >
@@ -62,8 +61,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <CsrfField />
         {/* A new answer empties it, with JavaScript too: its message says so. */}
         <HoneypotField key={actionData?.replyId} />
-        <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
-        <SubmitButton>Send reset link</SubmitButton>
+        <Field label={m.account_email()} meta={fields.email} type="email" autoComplete="email" inputMode="email" />
+        <SubmitButton>{m.account_forgot_submit()}</SubmitButton>
       </Form>
     </AuthLayout>
   );

@@ -4,12 +4,13 @@ import { sanitizedSitePage } from "../content/site-pages.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/home";
+import { m } from "../i18n/paraglide/messages.js";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...titleMeta(matches, "Home"),
+  ...titleMeta(matches, m.site_home()),
   {
     name: "description",
-    content: "Buy airtime, data, cable TV, electricity, exam pins and bulk SMS from one naira wallet.",
+    content: m.home_description(),
   },
 ];
 
@@ -18,12 +19,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const services = [
-  { name: "Airtime", text: "MTN, Airtel, Glo and 9mobile top-up in seconds, at a discount." },
-  { name: "Data", text: "Data bundles for every network, from daily plans to monthly gigabytes." },
-  { name: "Cable TV", text: "Renew DStv, GOtv and StarTimes after checking the smart card." },
-  { name: "Electricity", text: "Prepaid tokens and postpaid bills for every distribution company." },
-  { name: "Exam pins", text: "WAEC, NECO, NABTEB and JAMB pins, delivered with your receipt." },
-  { name: "Bulk SMS", text: "Send one message to many numbers with your own sender ID." },
+  { id: "airtime", name: m.home_airtime, text: m.home_airtime_text },
+  { id: "data", name: m.home_data, text: m.home_data_text },
+  { id: "cable", name: m.home_cable, text: m.home_cable_text },
+  { id: "electricity", name: m.home_electricity, text: m.home_electricity_text },
+  { id: "exam-pins", name: m.home_exam_pins, text: m.home_exam_pins_text },
+  { id: "bulk-sms", name: m.home_bulk_sms, text: m.home_bulk_sms_text },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -31,40 +32,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
-        <h1 id="hero-heading">Pay bills and top up from one wallet</h1>
-        <p>
-          {productName} lets customers and resellers buy airtime, data, cable TV, electricity, exam pins and bulk SMS
-          from a naira wallet, on any phone.
-        </p>
+        <h1 id="hero-heading">{m.home_heading()}</h1>
+        <p>{m.home_intro({ productName })}</p>
         <p className="hero-actions">
           <AppLink to="/register" className="button">
-            Get Started
+            {m.site_get_started()}
           </AppLink>
           <AppLink to="/login" className="button secondary">
-            Login
+            {m.site_login()}
           </AppLink>
           <AppLink to="/contact-us" className="button outline">
-            Contact us
+            {m.home_contact_us()}
           </AppLink>
           <AppLink to="/pricing" className="button outline">
-            Pricing
+            {m.site_pricing()}
           </AppLink>
         </p>
       </section>
       <section aria-labelledby="services-heading">
-        <h2 id="services-heading">What you can pay for</h2>
+        <h2 id="services-heading">{m.home_services_heading()}</h2>
         <div className="card-grid">
           {services.map((service) => (
-            <article key={service.name}>
-              <h3>{service.name}</h3>
-              <p>{service.text}</p>
+            <article key={service.id}>
+              <h3>{service.name()}</h3>
+              <p>{service.text()}</p>
             </article>
           ))}
         </div>
       </section>
       {loaderData.faq ? (
         <section aria-labelledby="faq-heading">
-          <h2 id="faq-heading">Frequently asked questions</h2>
+          <h2 id="faq-heading">{m.home_faq_heading()}</h2>
           <SanitizedHtml html={loaderData.faq} />
         </section>
       ) : null}

@@ -19,8 +19,9 @@ import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { getProfile, login } from "../upstream/account.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/login";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Login");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.account_login_title());
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "");
@@ -82,11 +83,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [form, fields] = useValidatedForm(loginSchema, { id: "login", lastResult: actionData?.result });
   return (
     <AuthLayout
-      title="Login"
-      intro="Welcome back. Log in to your wallet."
+      title={m.account_login_title()}
+      intro={m.account_login_intro()}
       footer={
         <p>
-          New here? <AppLink to="/register">Create an account</AppLink>
+          {m.account_login_new_here()} <AppLink to="/register">{m.account_login_create_link()}</AppLink>
         </p>
       }
     >
@@ -96,12 +97,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {/* A new answer empties it, with JavaScript too: its message says so. */}
         <HoneypotField key={actionData?.replyId} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
-        <Field label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+        <Field label={m.account_email()} meta={fields.email} type="email" autoComplete="email" inputMode="email" />
+        <Field label={m.account_password()} meta={fields.password} type="password" autoComplete="current-password" />
         <p>
-          <AppLink to="/forgot-password">Forgot password?</AppLink>
+          <AppLink to="/forgot-password">{m.account_login_forgot_link()}</AppLink>
         </p>
-        <SubmitButton>Login</SubmitButton>
+        <SubmitButton>{m.account_login_submit()}</SubmitButton>
       </Form>
     </AuthLayout>
   );

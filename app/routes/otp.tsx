@@ -18,8 +18,9 @@ import { redirectWithToast } from "../session/toast.server.ts";
 import { getProfile, resendOtp, verifyOtp } from "../upstream/account.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/otp";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Verify your e-mail");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.account_otp_title());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = await requireToken(request, context);
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       return replyWithUpstreamError(submission, error, context);
     }
-    return redirectWithToast(context, "/otp", { type: "success", message: "Otp resent to your email box." });
+    return redirectWithToast(context, "/otp", { type: "success", message: m.account_otp_resent() });
   }
 
   // A wrong code is not sent back: the user types a fresh one into empty boxes.
@@ -121,18 +122,18 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
   });
   const errors = [...(form.errors ?? []), ...DIGITS.flatMap((digit) => fields[digit].errors ?? [])];
   return (
-    <AuthLayout title="Verify your e-mail" intro={`Enter the 4-digit code we sent to ${loaderData.email}.`}>
+    <AuthLayout title={m.account_otp_title()} intro={m.account_otp_intro({ email: loaderData.email })}>
       <Form method="post" {...getFormProps(form)}>
         <CsrfField />
         <fieldset className="otp-boxes" aria-describedby={errors.length > 0 ? form.errorId : undefined}>
-          <legend>One-time code</legend>
+          <legend>{m.account_otp_legend()}</legend>
           {DIGITS.map((digit, index) => {
             const { key, ...props } = getInputProps(fields[digit], { type: "text", ariaAttributes: false });
             return (
               <input
                 key={key}
                 {...props}
-                aria-label={`Digit ${index + 1} of 4`}
+                aria-label={m.account_otp_digit({ position: index + 1 })}
                 aria-invalid={errors.length > 0 || undefined}
                 inputMode="numeric"
                 // The first box also takes the whole code, pasted or autofilled without JavaScript.
@@ -149,15 +150,15 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
           <ErrorList id={form.errorId} errors={[...new Set(errors)]} />
         </div>
         <SubmitButton name="intent" value="verify">
-          Next
+          {m.account_otp_submit()}
         </SubmitButton>
       </Form>
       <Form method="post" className="inline-form">
         <CsrfField />
         <p>
-          Did not get it?{" "}
+          {m.account_otp_not_received()}{" "}
           <button type="submit" name="intent" value="resend" className="link-button">
-            Resend
+            {m.account_otp_resend()}
           </button>
         </p>
       </Form>

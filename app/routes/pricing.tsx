@@ -12,8 +12,9 @@ import { forPage } from "../upstream/page.server.ts";
 import { getSubcategoryList } from "../upstream/public.server.ts";
 import { upstreamTarget } from "../upstream/transport.server.ts";
 import type { Route } from "./+types/pricing";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Pricing");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.site_pricing());
 
 /**
  * Signed in: the person's level and their discount per provider (decision 046). Null signed
@@ -51,13 +52,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1>Pricing</h1>
+      <h1>{m.site_pricing()}</h1>
       {loaderData.level === null ? (
-        <p>Discounts shown are for a Normal account. Agents, resellers and API users get more.</p>
+        <p>{m.pricing_normal_note()}</p>
       ) : (
         <>
-          <h2>Your prices (level {loaderData.level})</h2>
-          <p>The discounts shown are your account&apos;s, for the {loaderData.level} level.</p>
+          <h2>{m.pricing_your_prices({ level: loaderData.level })}</h2>
+          <p>{m.pricing_your_discounts({ level: loaderData.level })}</p>
         </>
       )}
       <div className="card-grid pricing">
@@ -67,12 +68,10 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               <img src={card.logoUrl} alt="" width="48" height="48" loading="lazy" decoding="async" />
               <h2 id={`plan-${card.id}`}>{card.title}</h2>
             </header>
-            {card.discount ? (
+            {card.discountPercent ? (
               <p>
-                {card.discount}
-                {loaderData.level !== null && !card.levelDiscount
-                  ? " (the Normal level's; yours is on its page)"
-                  : null}
+                {m.pricing_discount({ percent: card.discountPercent })}
+                {loaderData.level !== null && !card.levelDiscount ? ` ${m.pricing_normal_level_discount()}` : null}
               </p>
             ) : null}
             {card.plans.length > 0 ? (
@@ -85,8 +84,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : null}
             <footer>
-              <AppLink to="/login" className="button" aria-label={`Purchase Plan: ${card.title}`}>
-                Purchase Plan
+              <AppLink to="/login" className="button" aria-label={m.pricing_purchase_plan_for({ title: card.title })}>
+                {m.pricing_purchase_plan()}
               </AppLink>
             </footer>
           </article>

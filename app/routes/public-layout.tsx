@@ -1,7 +1,9 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation, useMatches } from "react-router";
 import { AppLink, AppNavLink } from "../components/app-link.tsx";
+import { LanguageForm } from "../components/language-form.tsx";
+import { m } from "../i18n/paraglide/messages.js";
 import { requestInfoContext } from "../infra/context.ts";
-import { copyrightLine, whatsappLink } from "../domain/site.ts";
+import { whatsappLink } from "../domain/site.ts";
 import { useRootData } from "../root.tsx";
 import { forPage } from "../upstream/page.server.ts";
 import { getSitePages } from "../upstream/public.server.ts";
@@ -17,21 +19,32 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const menu = [
-  { to: "/", label: "Home" },
-  { to: "/about-us", label: "About" },
-  { to: "/pricing", label: "Pricing" },
-  { to: "/contact-us", label: "Contact Us" },
+  { to: "/", label: m.site_home },
+  { to: "/about-us", label: m.site_about },
+  { to: "/pricing", label: m.site_pricing },
+  { to: "/contact-us", label: m.site_contact_us },
 ];
+
+/**
+ * Where the language form returns to: this page. The page-not-found is kept once for every
+ * unknown address (decision 029), so it names none, and the browser's Referer says which.
+ */
+function useLanguageFormBack(): string | undefined {
+  const { pathname } = useLocation();
+  const notFound = useMatches().some((match) => match.id === "routes/not-found");
+  return notFound ? undefined : pathname;
+}
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const productName = useRootData()?.productName ?? "";
+  const back = useLanguageFormBack();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {m.site_skip_link()}
       </a>
       <header className="site-header">
-        <nav className="container" aria-label="Main">
+        <nav className="container" aria-label={m.site_nav_main()}>
           <ul>
             <li>
               <AppLink to="/" className="brand">
@@ -43,18 +56,18 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
             {menu.map((item) => (
               <li key={item.to}>
                 <AppNavLink to={item.to} end>
-                  {item.label}
+                  {item.label()}
                 </AppNavLink>
               </li>
             ))}
             <li>
               <AppLink to="/register" className="button">
-                Get Started
+                {m.site_get_started()}
               </AppLink>
             </li>
             <li>
               <AppLink to="/login" className="button outline">
-                Login
+                {m.site_login()}
               </AppLink>
             </li>
           </ul>
@@ -64,24 +77,25 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <footer className="site-footer container">
-        <nav aria-label="Legal">
+        <nav aria-label={m.site_nav_legal()}>
           <ul>
             <li>
-              <AppLink to="/terms-and-conditions">Terms and Conditions</AppLink>
+              <AppLink to="/terms-and-conditions">{m.site_terms()}</AppLink>
             </li>
             <li>
-              <AppLink to="/privacy-policy">Privacy Policy</AppLink>
+              <AppLink to="/privacy-policy">{m.site_privacy()}</AppLink>
             </li>
           </ul>
         </nav>
-        <p>{copyrightLine(productName, loaderData.year)}</p>
+        <LanguageForm back={back} />
+        <p>{m.site_copyright({ year: loaderData.year, productName })}</p>
         {loaderData.whatsappUrl ? (
           <a className="chat-link" href={loaderData.whatsappUrl} rel="noopener noreferrer" target="_blank">
-            Chat with us on WhatsApp
+            {m.site_whatsapp_chat()}
           </a>
         ) : null}
         <a className="to-top" href="#top">
-          Back to top
+          {m.site_back_to_top()}
         </a>
       </footer>
     </>

@@ -26,10 +26,21 @@ import { referralFromQuery } from "../domain/referral.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { login, register } from "../upstream/account.server.ts";
 import type { Route } from "./+types/register";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Create your account");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.account_register_title());
 
 const HIDDEN = ["password", "confirmPassword"];
+
+/** The answers as the page words them; the upstream gets the English value. */
+const HEAR_ABOUT_US_LABELS: Record<(typeof HEAR_ABOUT_US)[number], () => string> = {
+  "Friend or family": m.account_hear_friend,
+  "Social media": m.account_hear_social,
+  "Search engine": m.account_hear_search,
+  "Radio or TV": m.account_hear_radio,
+  "Agent or reseller": m.account_hear_agent,
+  Other: m.account_hear_other,
+};
 
 /** The fields an upstream refusal can be shown beside (app/upstream names them as this form does). */
 const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword", "phone", "referral", "hearUs"];
@@ -73,11 +84,11 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   });
   return (
     <AuthLayout
-      title="Create your account"
-      intro="It takes a minute. We send a 4-digit code to your e-mail to confirm it is yours."
+      title={m.account_register_title()}
+      intro={m.account_register_intro()}
       footer={
         <p>
-          Already have an account? <AppLink to="/login">Login</AppLink>
+          {m.account_register_have_account()} <AppLink to="/login">{m.account_register_login_link()}</AppLink>
         </p>
       }
     >
@@ -99,26 +110,31 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         {/* A new answer empties it, with JavaScript too: its message says so. */}
         <HoneypotField key={actionData?.replyId} />
         <div className="grid">
-          <Field label="First name" meta={fields.firstName} autoComplete="given-name" />
-          <Field label="Last name" meta={fields.lastName} autoComplete="family-name" />
+          <Field label={m.account_first_name()} meta={fields.firstName} autoComplete="given-name" />
+          <Field label={m.account_last_name()} meta={fields.lastName} autoComplete="family-name" />
         </div>
-        <Field label="Email" meta={fields.email} type="email" autoComplete="email" inputMode="email" />
+        <Field label={m.account_email()} meta={fields.email} type="email" autoComplete="email" inputMode="email" />
         <PhoneField meta={fields.phone} />
-        <Field label="Password" meta={fields.password} type="password" autoComplete="new-password" />
-        <Field label="Confirm password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+        <Field label={m.account_password()} meta={fields.password} type="password" autoComplete="new-password" />
+        <Field
+          label={m.account_confirm_password()}
+          meta={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
         <SelectField
-          label="How did you hear about us"
+          label={m.account_hear_us()}
           meta={fields.hearUs}
-          emptyChoice="Choose one (optional)"
-          options={HEAR_ABOUT_US.map((option) => ({ value: option, label: option }))}
+          emptyChoice={m.account_hear_us_empty()}
+          options={HEAR_ABOUT_US.map((option) => ({ value: option, label: HEAR_ABOUT_US_LABELS[option]() }))}
         />
         <Field
-          label="Referral (optional)"
+          label={m.account_referral()}
           meta={fields.referral}
           autoComplete="off"
-          hint="The e-mail or username of whoever referred you"
+          hint={m.account_referral_hint()}
         />
-        <SubmitButton>Create account</SubmitButton>
+        <SubmitButton>{m.account_register_submit()}</SubmitButton>
       </Form>
     </AuthLayout>
   );

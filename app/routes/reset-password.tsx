@@ -14,8 +14,9 @@ import { titleMeta } from "../components/meta.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { resetPassword } from "../upstream/account.server.ts";
 import type { Route } from "./+types/reset-password";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Reset password");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.account_reset_title());
 
 export function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithUpstreamError(submission, error, context, { hideFields: HIDDEN });
   }
-  return redirectWithToast(context, "/login", { type: "success", message: "Password reset done successfully" });
+  return redirectWithToast(context, "/login", { type: "success", message: m.account_reset_done() });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -43,23 +44,28 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   });
   if (!loaderData.token) {
     return (
-      <AuthLayout title="Reset password">
-        <p>This reset link is incomplete. Ask for a new one.</p>
+      <AuthLayout title={m.account_reset_title()}>
+        <p>{m.account_reset_incomplete()}</p>
         <p>
-          <AppLink to="/forgot-password">Send me a new link</AppLink>
+          <AppLink to="/forgot-password">{m.account_reset_new_link()}</AppLink>
         </p>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Reset password" intro="Choose a new password for your account.">
+    <AuthLayout title={m.account_reset_title()} intro={m.account_reset_intro()}>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.newPassword, fields.confirmPassword]} />
         <CsrfField />
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field label="New password" meta={fields.newPassword} type="password" autoComplete="new-password" />
-        <Field label="Confirm password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
-        <SubmitButton>Reset password</SubmitButton>
+        <Field label={m.account_new_password()} meta={fields.newPassword} type="password" autoComplete="new-password" />
+        <Field
+          label={m.account_confirm_password()}
+          meta={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton>{m.account_reset_submit()}</SubmitButton>
       </Form>
     </AuthLayout>
   );

@@ -21,6 +21,17 @@ export const csrf = {
   },
 };
 
+/** Whether the form's token matches the browser's cookie, for a form with a second way to be sure of its sender. */
+export async function hasValidCsrf(formData: FormData, request: Request): Promise<boolean> {
+  try {
+    await checkerFor(request).validate(formData, request.headers);
+    return true;
+  } catch (error) {
+    if (error instanceof CSRFError) return false;
+    throw error;
+  }
+}
+
 /** Throws a 403 page when the form's token does not match the browser's cookie. */
 export async function requireValidCsrf(formData: FormData, request: Request): Promise<void> {
   try {

@@ -100,7 +100,7 @@ test("guard: the login action itself ignores a hostile redirectTo posted to it",
     await page.context().clearCookies();
     await page.goto("/login");
     // The hidden CSRF field has no role or label; its name is the only handle.
-    const csrf = await page.locator('input[type="hidden"][name="csrf"]').getAttribute("value");
+    const csrf = await page.locator('#login input[type="hidden"][name="csrf"]').getAttribute("value");
     const origin = new URL(page.url()).origin;
     const response = await page.request.post("/login", {
       form: { csrf: csrf ?? "", website: "", email: DEMO.email, password: DEMO.password, redirectTo: target },
@@ -126,7 +126,7 @@ test("CSRF: a login post without the form's token is refused with 403", async ({
 
   // The same post with the page's token gets past the check (and fails validation, so it
   // counts as no login attempt): the 403 above is the token's doing, not the Origin's.
-  const csrf = await page.locator('input[type="hidden"][name="csrf"]').getAttribute("value");
+  const csrf = await page.locator('#login input[type="hidden"][name="csrf"]').getAttribute("value");
   expect(csrf).toBeTruthy();
   const withToken = await page.request.post("/login", {
     form: { csrf: csrf ?? "", website: "", email: "", password: "" },

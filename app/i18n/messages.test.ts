@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+// The translation checks of decision 055, in the test command: every language has exactly
+// the base language's messages, with the same placeholders, and every messages file is a
+// language of project.inlang/settings.json (and the other way round).
+
+const SETTINGS = new URL("../../project.inlang/settings.json", import.meta.url);
+const MESSAGES = new URL("./messages/", import.meta.url);
+
+type Settings = { baseLocale: string; locales: string[] };
+const settings = JSON.parse(readFileSync(SETTINGS, "utf8")) as Settings;
+
+function messagesOf(locale: string): Record<string, string> {
+  const { $schema: _schema, ...messages } = JSON.parse(
+    readFileSync(new URL(`${locale}.json`, MESSAGES), "utf8"),
+  ) as Record<string, string>;
+  return messages;
+}
+
+/** "{year} and {productName}" → ["productName", "year"] */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] ?? "").sort();
+}
+
+const base = messagesOf(settings.baseLocale);
+const others = settings.locales.filter((locale) => locale !== settings.baseLocale);
+
+describe("the messages files", () => {
+  it("are one per configured language, and every configured language has one", () => {
+    const files = readdirSync(MESSAGES)
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => name.replace(/\.json$/, ""));
+    expect(files.sort()).toEqual([...settings.locales].sort());
+  });
+
+  it("give every message of the base language some text", () => {
+    expect(Object.entries(base).filter(([, text]) => typeof text !== "string" || text.trim() === "")).toEqual([]);
+  });
+
+  describe.each(others)("%s", (locale) => {
+    const messages = messagesOf(locale);
+
+    it("has every message of the base language and no other", () => {
+      const missing = Object.keys(base).filter((key) => !(key in messages));
+      const extra = Object.keys(messages).filter((key) => !(key in base));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it("gives every message some text", () => {
+      expect(Object.entries(messages).filter(([, text]) => typeof text !== "string" || text.trim() === "")).toEqual([]);
+    });
+
+    it("uses the same placeholders as the base language in every message", () => {
+      const differing = Object.keys(base)
+        .filter((key) => key in messages)
+        .filter((key) => placeholders(base[key] ?? "").join() !== placeholders(messages[key] ?? "").join());
+      expect(differing).toEqual([]);
+    });
+  });
+});
