@@ -4,7 +4,7 @@ import type { $ZodType, output } from "zod/v4/core";
 import { randomUUID } from "node:crypto";
 import { data, Form, type RouterContextProvider, useSearchParams } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { expireSessionOn } from "../session/auth.server.ts";
+import { endOtherSession, endOtherSessions, expireSessionOn, signInsOf } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
@@ -25,6 +25,8 @@ import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.t
 import { safeRedirectPath } from "../domain/safe-redirect.ts";
 import { checkPin, hasPin, pinRefusal, pinRequirement, savePin } from "../pin/pin.server.ts";
 import { PinField } from "../components/pin-field.tsx";
+import { SignIns } from "../components/sign-ins.tsx";
+import { signInSummary } from "../domain/sign-ins.ts";
 import type { PinRequirement } from "../domain/pin.ts";
 import { titleMeta } from "../components/meta.ts";
 import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
@@ -54,7 +56,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   ]);
   const { profile } = user;
+  const signIns = await signInsOf(context, user.id);
   return {
+    signIns: signIns.map((signIn) => ({
+      handle: signIn.handle,
+      current: signIn.current,
+      address: signIn.address,
+      ...signInSummary(signIn),
+    })),
     hasPin: await hasPin(user.id),
     pin: await pinRequirement(user.id),
     details: {
@@ -135,16 +144,46 @@ async function changePin(context: Readonly<RouterContextProvider>, formData: For
   });
 }
 
+/** Sign out of one other browser, by the handle Profile listed it under. */
+async function endSignIn(context: Readonly<RouterContextProvider>, formData: FormData) {
+  const handle = formData.get("signIn");
+  const ended = typeof handle === "string" && (await endOtherSession(context, signedIn(context).user.id, handle));
+  return redirectWithToast(
+    context,
+    "/dashboard/profile#sign-ins",
+    ended
+      ? { type: "success", message: "Signed out. That device must log in again." }
+      : { type: "warning", message: "That device was already signed out." },
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
-  const { caller } = signedIn(context);
+  const { caller, user } = signedIn(context);
   const intent = formData.get("intent");
   switch (intent) {
     case "change-password":
-      return submitForm(context, formData, intent, changePasswordSchema, (value) => changePassword(caller, value), {
-        success: "Password changed successfully.",
-        hideFields: ["oldPassword", "newPassword", "confirmPassword"],
+      // A new password signs out every other browser: one that knew the old one is out.
+      return submitForm(
+        context,
+        formData,
+        intent,
+        changePasswordSchema,
+        async (value) => {
+          const answer = await changePassword(caller, value);
+          await endOtherSessions(context, user.id);
+          return answer;
+        },
+        { success: "Password changed successfully.", hideFields: ["oldPassword", "newPassword", "confirmPassword"] },
+      );
+    case "end-sign-in":
+      return endSignIn(context, formData);
+    case "end-other-sign-ins":
+      await endOtherSessions(context, user.id);
+      return redirectWithToast(context, "/dashboard/profile#sign-ins", {
+        type: "success",
+        message: "Signed out everywhere else.",
       });
     case "bank-details":
       return submitForm(context, formData, intent, bankDetailsSchema, (value) => updateBankDetails(caller, value), {
@@ -236,6 +275,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <SetPinForm key={formKey("set-pin")} lastResult={lastResult("set-pin")} phone={details.phone} />
         )}
       </div>
+      <SignIns signIns={loaderData.signIns} />
       <section id="kyc" aria-labelledby="kyc-heading">
         <h2 id="kyc-heading">Identity (KYC)</h2>
         <p>Your BVN or NIN lets us create reserved bank accounts for funding your wallet.</p>

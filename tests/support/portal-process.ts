@@ -11,6 +11,8 @@ import { get, portOf } from "../bench/http.ts";
 
 export type Portal = {
   origin: string;
+  /** Its DATABASE_URL: the portal's own data, where a test signs a browser in (tests/e2e/sign-in.ts). */
+  databaseUrl: string;
   pid: number;
   /** The last lines the server wrote, for error messages. */
   logTail: () => Promise<string>;
@@ -115,11 +117,8 @@ export async function startPortal(root: string, settings: PortalSettings = {}): 
   // the baseline shares its thread, and a pipe can never fill up and stall the server.
   const log = await open(logPath, "w");
   const port = await freePort();
-  const child = spawn(process.execPath, ["server.ts"], {
-    cwd: root,
-    env: portalEnvironment(port, join(directory, "sandbox.db"), settings),
-    stdio: ["ignore", log.fd, log.fd],
-  });
+  const env = portalEnvironment(port, join(directory, "sandbox.db"), settings);
+  const child = spawn(process.execPath, ["server.ts"], { cwd: root, env, stdio: ["ignore", log.fd, log.fd] });
   await log.close();
   const exited = exitOf(child);
   // Without a listener a failed spawn would crash this process before it could clean up;
@@ -137,7 +136,7 @@ export async function startPortal(root: string, settings: PortalSettings = {}): 
   try {
     if (child.pid === undefined) throw new PortalStartError("the server process could not be spawned");
     await waitForHealth(origin, child);
-    return { origin, pid: child.pid, logTail, logText, stop, exited };
+    return { origin, databaseUrl: env.DATABASE_URL ?? "", pid: child.pid, logTail, logText, stop, exited };
   } catch (error) {
     const tail = await logTail();
     await stop();
