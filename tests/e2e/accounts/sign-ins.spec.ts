@@ -85,6 +85,7 @@ test(
         /^Chrome on Android ?Last used \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m from 127\.0\.0\.1\./,
       );
       await expectNoViolations(page, "two sign-ins listed");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scroll at 360 px").toBe(360);
 
       await there.getByRole("button", { name: "Sign out of Chrome on Android" }).click();
       await expect(flash(page, "Signed out. That device must log in again.")).toBeAttached();
