@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { AIRTIME_PURCHASE, csrfOf, expect, signInOver, test as faultTest, textOf } from "../../faults/fixtures.ts";
@@ -38,10 +41,11 @@ const test = faultTest.extend<object, { cluster: Cluster }>({
     async ({ faults, upstreamTimeoutMs }, use) => {
       let redis: RedisServer | undefined;
       const portals: Portal[] = [];
+      const folder = mkdtempSync(join(tmpdir(), "bulk-two-portals-"));
       try {
         redis = await startRedisServer();
-        // One secret for both, as containers of one deployment share it: a session, a CSRF
-        // token or a sealed review made by one is good on the other.
+        // One secret and one portal database for both, as containers of one deployment share
+        // them: a session, a CSRF token or a sealed review made by one is good on the other.
         const settings = {
           REDIS_URL: redis.url,
           UPSTREAM_URL: faults.url,
@@ -49,6 +53,7 @@ const test = faultTest.extend<object, { cluster: Cluster }>({
           SESSION_SECRET: randomBytes(24).toString("hex"),
           PRODUCT_NAME: "Payvend",
           LOGIN_ATTEMPTS_PER_IP: "100000",
+          DATABASE_URL: `file:${join(folder, "portal.db")}`,
         };
         const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
         for (const result of started) if (result.status === "fulfilled") portals.push(result.value);
@@ -59,6 +64,7 @@ const test = faultTest.extend<object, { cluster: Cluster }>({
       } finally {
         await Promise.all(portals.map((portal) => portal.stop()));
         await redis?.stop();
+        rmSync(folder, { recursive: true, force: true });
       }
     },
     { scope: "worker", timeout: 90_000 },
