@@ -10,7 +10,7 @@ import type { BenchPortal } from "./upstream.ts";
 // machine was under. Each page is measured before, after, before, after, and each side's two
 // runs averaged, so a burst of other work on a shared machine falls on both sides.
 
-export const COMPARED_PAGES = ["/dashboard", "/dashboard/purchase-airtime", "/dashboard/transactions"] as const;
+const COMPARED_PAGES = ["/dashboard", "/dashboard/purchase-airtime", "/dashboard/transactions"] as const;
 
 /** The other checkout, which must hold a build of its own. */
 export function beforeRoot(): string | null {
@@ -22,7 +22,7 @@ export function beforeRoot(): string | null {
 }
 
 type Side = { portal: BenchPortal; session: string };
-export type Comparison = { path: string; before: number; after: number };
+type Comparison = { path: string; before: number; after: number };
 
 async function requestsPerSecond(
   side: Side,
