@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatDay,
   formatIsoInLagos,
+  formatShortDateTime,
   formatTime,
   lagosDayOf,
   lagosDayStart,
@@ -133,6 +134,18 @@ describe("formatCalendarDay and formatTime", () => {
     ["", ""],
   ])("%s at %s", (iso, expected) => {
     expect(formatTime(iso)).toBe(expected);
+  });
+});
+
+describe("formatShortDateTime", () => {
+  it.each([
+    ["2026-11-25T20:14:59Z", "25 Nov, 9:14 pm"],
+    ["2026-11-25T23:05:00Z", "26 Nov, 12:05 am"],
+    ["2026-01-01T11:00:00Z", "1 Jan, 12:00 pm"],
+    ["2026-01-01T08:30:00Z", "1 Jan, 9:30 am"],
+    ["not a date", ""],
+  ])("%s in Lagos is %j", (iso, expected) => {
+    expect(formatShortDateTime(iso)).toBe(expected);
   });
 });
 

@@ -149,6 +149,14 @@ export function formatTime(iso: string): string {
   return lagos ? clockText(lagos) : "";
 }
 
+/** A recent moment in Lagos, short: "25 Nov, 9:14 pm". Empty for a broken date. */
+export function formatShortDateTime(iso: string): string {
+  const lagos = inLagos(iso);
+  if (!lagos) return "";
+  const { day, month, hours, minutes } = lagos;
+  return `${day} ${MONTHS[month] ?? ""}, ${hours % 12 || 12}:${two(minutes)} ${hours < 12 ? "am" : "pm"}`;
+}
+
 /** "3:04 pm" in Nigeria (West Africa Time, UTC+1 all year). */
 export function lagosTimeOfDay(date: Date): string {
   const minutes = (date.getUTCHours() * 60 + date.getUTCMinutes() + 60) % (24 * 60);

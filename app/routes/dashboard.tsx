@@ -1,6 +1,6 @@
 import { data, replace } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { expireSessionOn } from "../session/auth.server.ts";
+import { currentSignIn, expireSessionOn } from "../session/auth.server.ts";
 import { DashboardNotice } from "../components/dashboard-notice.tsx";
 import { LowBalanceNotice } from "../components/low-balance-notice.tsx";
 import { lowBalanceWarning } from "../settings/account-settings.server.ts";
@@ -13,6 +13,7 @@ import { titleMeta } from "../components/meta.ts";
 import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import { SpendChart } from "../components/spend-chart.tsx";
 import type { Caller } from "../infra/context.ts";
+import { lastUsedText } from "../domain/sign-ins.ts";
 import { type SpendMonth, spending } from "../domain/spending.ts";
 import { readHistory } from "../history/history.server.ts";
 import { errorFields, log } from "../infra/log.server.ts";
@@ -27,13 +28,23 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Das
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller } = signedIn(context);
-  const [{ notice, noticeFailed }, history, lowBalance] = await Promise.all([
+  const [{ notice, noticeFailed }, history, lowBalance, signIn] = await Promise.all([
     readNotice(context, caller),
     fromHistory(context, caller),
     signedInForPage(context).then(lowBalanceWarning),
+    currentSignIn(context),
   ]);
   const shown = undismissedNotice(request, notice);
-  return { notice: shown, noticeKey: shown ? noticeKey(shown) : "", noticeFailed, lowBalance, ...history };
+  // When and where the account was used before this sign-in (issue 23 §4): read with the session.
+  const lastUsed = signIn?.previous ? lastUsedText(signIn.previous) : null;
+  return {
+    notice: shown,
+    noticeKey: shown ? noticeKey(shown) : "",
+    noticeFailed,
+    lowBalance,
+    lastUsed,
+    ...history,
+  };
 }
 
 /**
@@ -115,6 +126,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <DashboardNotice text={loaderData.notice} noticeKey={loaderData.noticeKey} />
       <PageHeader title="Dashboard" />
+      {loaderData.lastUsed ? (
+        <p>
+          {loaderData.lastUsed}. Not you?{" "}
+          <AppLink to="/dashboard/profile#sign-ins">See where you are signed in</AppLink>
+        </p>
+      ) : null}
       {loaderData.noticeFailed ? (
         <p className="notice">
           We could not load the latest announcements. <a href="/dashboard">Try again</a>

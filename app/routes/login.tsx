@@ -18,14 +18,15 @@ import { titleMeta } from "../components/meta.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { getProfile, login } from "../upstream/account.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
+import type { User } from "../upstream/schemas.ts";
 import type { Route } from "./+types/login";
 import { m } from "../i18n/paraglide/messages.js";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.account_login_title());
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "");
-  if (sessionToken(context)) throw redirect(redirectTo || "/dashboard");
+  if (await sessionToken(context)) throw redirect(redirectTo || "/dashboard");
   return { redirectTo };
 }
 
@@ -68,15 +69,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return replyWithUpstreamError(submission, error, context, { hideFields: ["password"] });
   }
   await limits.loginFailuresByEmail.reset(account);
-  await startSession(context, token);
 
-  let verified: boolean;
+  // The profile names the account the sign-in's row belongs to (DESIGN.md §15).
+  let user: User;
   try {
-    verified = (await getProfile(requestId, token)).profile.otpVerified;
+    user = await getProfile(requestId, token);
   } catch (error) {
     return replyWithUpstreamError(submission, error, context, { hideFields: ["password"] });
   }
-  throw redirect(verified ? safeRedirectPath(redirectTo) : "/otp");
+  await startSession(context, token, user.id);
+  throw redirect(user.profile.otpVerified ? safeRedirectPath(redirectTo) : "/otp");
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

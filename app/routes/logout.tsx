@@ -14,15 +14,15 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Log
 
 // Without JavaScript the top bar's Logout link comes here; with it, the same question is
 // asked in a dialog that posts to this action.
-export function loader({ context }: Route.LoaderArgs) {
-  if (!sessionToken(context)) throw redirect("/login");
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!(await sessionToken(context))) throw redirect("/login");
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
-  const token = sessionToken(context);
+  const token = await sessionToken(context);
   // The session ends here whatever the upstream says: a user who asked to leave is out.
   if (token) {
     await forgetHistory(token);

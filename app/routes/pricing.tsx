@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.si
  * it then shows the public prices rather than an error or the login page.
  */
 async function levelPrices(context: Readonly<RouterContextProvider>, requestId: string) {
-  const token = sessionToken(context);
+  const token = await sessionToken(context);
   if (token === null) return null;
   try {
     const [user, discounts] = await Promise.all([

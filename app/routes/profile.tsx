@@ -4,7 +4,7 @@ import type { $ZodType, output } from "zod/v4/core";
 import { randomUUID } from "node:crypto";
 import { data, Form, type RouterContextProvider, useSearchParams } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { expireSessionOn } from "../session/auth.server.ts";
+import { endOtherSession, endOtherSessions, expireSessionOn, signInsOf } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
@@ -29,6 +29,8 @@ import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.t
 import { safeRedirectPath } from "../domain/safe-redirect.ts";
 import { checkPin, hasPin, pinRefusal, pinRequirement, savePin } from "../pin/pin.server.ts";
 import { PinField } from "../components/pin-field.tsx";
+import { SignIns } from "../components/sign-ins.tsx";
+import { signInSummary } from "../domain/sign-ins.ts";
 import type { PinRequirement } from "../domain/pin.ts";
 import { titleMeta } from "../components/meta.ts";
 import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
@@ -60,7 +62,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { profile } = user;
   const threshold = await lowBalanceThreshold(user.id);
   const link = referralLink(env().PUBLIC_ORIGIN ?? new URL(request.url).origin, user.username);
+  const signIns = await signInsOf(context, user.id);
   return {
+    signIns: signIns.map((signIn) => ({
+      handle: signIn.handle,
+      current: signIn.current,
+      address: signIn.address,
+      ...signInSummary(signIn),
+    })),
     hasPin: await hasPin(user.id),
     lowBalance: threshold === null ? "" : nairaDecimalText(threshold),
     referral: link === null ? null : { link, whatsApp: referralShareHref(env().PRODUCT_NAME, link) },
@@ -158,16 +167,46 @@ async function saveLowBalance(context: Readonly<RouterContextProvider>, formData
   });
 }
 
+/** Sign out of one other browser, by the handle Profile listed it under. */
+async function endSignIn(context: Readonly<RouterContextProvider>, formData: FormData) {
+  const handle = formData.get("signIn");
+  const ended = typeof handle === "string" && (await endOtherSession(context, signedIn(context).user.id, handle));
+  return redirectWithToast(
+    context,
+    "/dashboard/profile#sign-ins",
+    ended
+      ? { type: "success", message: "Signed out. That device must log in again." }
+      : { type: "warning", message: "That device was already signed out." },
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
-  const { caller } = signedIn(context);
+  const { caller, user } = signedIn(context);
   const intent = formData.get("intent");
   switch (intent) {
     case "change-password":
-      return submitForm(context, formData, intent, changePasswordSchema, (value) => changePassword(caller, value), {
-        success: "Password changed successfully.",
-        hideFields: ["oldPassword", "newPassword", "confirmPassword"],
+      // A new password signs out every other browser: one that knew the old one is out.
+      return submitForm(
+        context,
+        formData,
+        intent,
+        changePasswordSchema,
+        async (value) => {
+          const answer = await changePassword(caller, value);
+          await endOtherSessions(context, user.id);
+          return answer;
+        },
+        { success: "Password changed successfully.", hideFields: ["oldPassword", "newPassword", "confirmPassword"] },
+      );
+    case "end-sign-in":
+      return endSignIn(context, formData);
+    case "end-other-sign-ins":
+      await endOtherSessions(context, user.id);
+      return redirectWithToast(context, "/dashboard/profile#sign-ins", {
+        type: "success",
+        message: "Signed out everywhere else.",
       });
     case "bank-details":
       return submitForm(context, formData, intent, bankDetailsSchema, (value) => updateBankDetails(caller, value), {
@@ -266,6 +305,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           threshold={loaderData.lowBalance}
         />
       </div>
+      <SignIns signIns={loaderData.signIns} />
       {loaderData.referral ? <BringAFriend {...loaderData.referral} /> : null}
       <section id="kyc" aria-labelledby="kyc-heading">
         <h2 id="kyc-heading">Identity (KYC)</h2>

@@ -24,7 +24,7 @@ import { filledHoneypot, HONEYPOT_MESSAGE } from "../guards/honeypot.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import { referralFromQuery } from "../domain/referral.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
-import { login, register } from "../upstream/account.server.ts";
+import { getProfile, login, register } from "../upstream/account.server.ts";
 import type { Route } from "./+types/register";
 import { m } from "../i18n/paraglide/messages.js";
 
@@ -69,7 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await register(requestId, { ...form, referral: form.referral ?? "", hearUs: form.hearUs ?? "" });
     // SPEC.md §4: a successful registration logs in at once and asks for the OTP.
-    await startSession(context, await login(requestId, form.email, form.password));
+    const token = await login(requestId, form.email, form.password);
+    await startSession(context, token, (await getProfile(requestId, token)).id);
   } catch (error) {
     return replyWithUpstreamError(submission, error, context, { hideFields: HIDDEN, fields: FIELDS });
   }

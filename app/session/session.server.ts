@@ -6,6 +6,8 @@ import {
   type SessionStorage,
 } from "react-router";
 import { createSignedCookie } from "./cookie.server.ts";
+import type { SignIn } from "./sign-ins.server.ts";
+import { IDLE_LIFETIME_MS } from "../domain/sign-ins.ts";
 import { env } from "../infra/env.server.ts";
 import type { SaveOffer } from "../domain/saved-customers.ts";
 
@@ -18,18 +20,14 @@ export type Toast = {
   save?: SaveOffer;
 };
 
-type SessionData = { token: string; createdAt: number; seenAt: number };
+/**
+ * The upstream token and the id of the sign-in's row in the portal's database (decision 049):
+ * the row says whether the sign-in still stands, when it began and when it was last used.
+ */
+type SessionData = { token: string; signIn: string };
 type SessionFlash = { toast: Toast };
 export type PortalSession = Session<SessionData, SessionFlash>;
 type PortalSessionStorage = SessionStorage<SessionData, SessionFlash>;
-
-export const IDLE_LIFETIME_MS = 30 * 60 * 1000;
-export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-/**
- * How far `seenAt` may lag the last request: it moves, and the cookie is signed and sent
- * again, once a minute at most rather than on every page, so idle sessions end after 29 to 30 minutes.
- */
-export const SEEN_AT_STEP_MS = 60 * 1000;
 
 /**
  * Whether the request reached the edge over HTTPS. React Router builds the request URL from
@@ -61,8 +59,8 @@ function cookieFlags(secure: boolean, secrets: readonly string[] = env().SESSION
 export function createSessionStorage(secure: boolean, secrets: readonly string[]): PortalSessionStorage {
   const { prefix, flags } = cookieFlags(secure, secrets);
   // HttpOnly, signed, SameSite=Lax (DESIGN.md §8): the upstream token never reaches scripts.
-  // maxAge is re-sent whenever `seenAt` moves, so the browser drops the cookie after 30
-  // idle minutes; `seenAt` makes the server refuse a kept copy as well.
+  // maxAge is re-sent whenever the sign-in's last-seen time moves (once a minute at most), so
+  // the browser drops the cookie after 30 idle minutes; the row makes the server refuse a kept copy.
   return createCookieSessionStorage<SessionData, SessionFlash>({
     cookie: createSignedCookie(`${prefix}session`, { ...flags, maxAge: IDLE_LIFETIME_MS / 1000 }),
   });
@@ -86,17 +84,6 @@ function storageFor(request: Request): PortalSessionStorage {
   return servedOverHttps(request) ? storages.https : storages.http;
 }
 
-export type SessionStatus = "signed-out" | "active" | "expired";
-
-/** A session with a token is active until 30 minutes without a request or 12 hours in all. */
-export function sessionStatus(data: Partial<SessionData>, now: number): SessionStatus {
-  const { token, createdAt, seenAt } = data;
-  if (!token) return "signed-out";
-  if (typeof createdAt !== "number" || typeof seenAt !== "number") return "expired";
-  if (now - createdAt > ABSOLUTE_LIFETIME_MS || now - seenAt > IDLE_LIFETIME_MS) return "expired";
-  return "active";
-}
-
 /**
  * The request's session, mutable by loaders and actions; the middleware writes it back.
  * `shownToast` is the flash message a loader took to show on this response.
@@ -106,6 +93,10 @@ export type SessionState = {
   changed: boolean;
   shownToast: Toast | null;
   storage: PortalSessionStorage;
+  /** The User-Agent header, for a sign-in's row. */
+  userAgent: string | null;
+  /** The sign-in's row as this request found it: read once, when a loader first asks (auth.server.ts). */
+  signIn?: Promise<SignIn | null>;
 };
 
 export const sessionContext = createContext<SessionState>();
@@ -113,13 +104,14 @@ export const sessionContext = createContext<SessionState>();
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const storage = storageFor(request);
   const session = await storage.getSession(request.headers.get("Cookie"));
-  const now = Date.now();
-  const status = sessionStatus(session.data, now);
-  // Only a live session is kept alive: an expired one keeps its old time, so the next
-  // signed-in page still finds it expired and says so (auth.server.ts).
-  const seen = status === "active" && now - (session.get("seenAt") ?? 0) >= SEEN_AT_STEP_MS;
-  if (seen) session.set("seenAt", now);
-  const state: SessionState = { session, changed: seen, shownToast: null, storage };
+  const hadToken = session.has("token");
+  const state: SessionState = {
+    session,
+    changed: false,
+    shownToast: null,
+    storage,
+    userAgent: request.headers.get("User-Agent"),
+  };
   context.set(sessionContext, state);
   const response = await next();
   // Loaders run side by side: the root may take the message that another loader set just
@@ -137,7 +129,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   // Documents are never stored (entry.server.tsx); this covers the `.data` answers a
   // signed-in browser fetches, and any answer that sets the session cookie.
-  if (status !== "signed-out" || current.has("token") || changed) response.headers.set("Cache-Control", "no-store");
+  if (hadToken || current.has("token") || changed) response.headers.set("Cache-Control", "no-store");
   return response;
 };
 
@@ -145,16 +137,16 @@ function isRedirect(response: Response): boolean {
   return response.status >= 300 && response.status < 400 && response.headers.has("Location");
 }
 
-/** A sign-in: the upstream token, and the start the idle and absolute lifetimes count from. */
-export function holdToken(session: PortalSession, token: string, now: number): void {
+/** A sign-in: the upstream token, and the row that stands for it. */
+export function holdToken(session: PortalSession, token: string, signInId: string): void {
   session.set("token", token);
-  session.set("createdAt", now);
-  session.set("seenAt", now);
+  session.set("signIn", signInId);
 }
 
 /** Forgets everything the session held and starts an empty one (login, logout, expiry). */
 export async function replaceSession(state: SessionState): Promise<PortalSession> {
   state.session = await state.storage.getSession();
   state.changed = true;
+  state.signIn = undefined;
   return state.session;
 }

@@ -41,6 +41,33 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    version: 2,
+    name: "sign-ins",
+    up: async (db) => {
+      await db.schema
+        .createTable("sign_ins")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("account_id", "integer", (column) => column.notNull())
+        .addColumn("browser", "text", (column) => column.notNull())
+        .addColumn("system", "text", (column) => column.notNull())
+        .addColumn("address", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .addColumn("seen_at", "text", (column) => column.notNull())
+        .addColumn("previous_at", "text")
+        .addColumn("previous_browser", "text")
+        .addColumn("previous_system", "text")
+        .execute();
+      await db.schema.createIndex("sign_ins_by_account").on("sign_ins").column("account_id").execute();
+      await db.schema
+        .createTable("last_uses")
+        .addColumn("account_id", "integer", (column) => column.primaryKey())
+        .addColumn("at", "text", (column) => column.notNull())
+        .addColumn("browser", "text", (column) => column.notNull())
+        .addColumn("system", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
+  {
     version: 3,
     name: "saved customers",
     up: async (db, engine) => {

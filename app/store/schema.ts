@@ -16,6 +16,8 @@ export interface PortalDatabase {
   portal_migrations: PortalMigrationsTable;
   transaction_pins: TransactionPinsTable;
   pin_attempts: PinAttemptsTable;
+  sign_ins: SignInsTable;
+  last_uses: LastUsesTable;
   saved_customers: SavedCustomersTable;
   bulk_batches: BulkBatchesTable;
   account_settings: AccountSettingsTable;
@@ -79,4 +81,32 @@ export interface SavedCustomersTable {
   provider: string;
   meter_type: string;
   created_at: string;
+}
+
+/**
+ * One signed-in browser: the session cookie names its row by `id`, a random value that is no
+ * credential by itself; the upstream token stays in the signed cookie (decision 049).
+ * `previous_*` is the account's last use before this sign-in, for the dashboard.
+ */
+export interface SignInsTable {
+  id: string;
+  account_id: number;
+  browser: string;
+  system: string;
+  /** The client address as the portal sees it (TRUST_PROXY). */
+  address: string;
+  created_at: string;
+  /** Moved at most once a minute. */
+  seen_at: string;
+  previous_at: string | null;
+  previous_browser: string | null;
+  previous_system: string | null;
+}
+
+/** An account's latest use by any of its sign-ins: kept when the sign-in rows are gone. */
+export interface LastUsesTable {
+  account_id: number;
+  at: string;
+  browser: string;
+  system: string;
 }

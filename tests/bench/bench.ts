@@ -14,6 +14,7 @@ import { PortalStartError } from "../support/portal-process.ts";
 import type { PageReport } from "./report.ts";
 import { cappedLine, csvLines, historyTable, memoryLine, mixReport, slowTable, table } from "./report.ts";
 import { BARE_PATH, buildBarePage, startBarePage } from "./bare.ts";
+import { beforeRoot, comparePages, comparisonTable } from "./compare.ts";
 import { benchmarkHistory, LARGE_HISTORY, SMALL_HISTORY } from "./history.ts";
 import type { BenchPortal, UpstreamPlacement } from "./upstream.ts";
 import { startBenchPortal, UPSTREAM_PLACEMENTS } from "./upstream.ts";
@@ -46,8 +47,10 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 // portal accepts keeps the per-address limit from locking the bench out.
 const LOGIN_ATTEMPTS_PER_IP = "1000000";
 
-const SCENARIOS = ["pages", "load", "history", "slow"] as const;
+const SCENARIOS = ["pages", "load", "history", "slow", "compare"] as const;
 type Scenario = (typeof SCENARIOS)[number];
+/** "compare" needs BENCH_BEFORE, so it runs only when asked for. */
+const DEFAULT_SCENARIOS: readonly Scenario[] = ["pages", "load", "history", "slow"];
 
 /** Stops the run with exit 1 and a message, no stack: bad settings, no build, a page that did not answer. */
 class BenchError extends Error {
@@ -97,7 +100,7 @@ function upstreamPlacement(): UpstreamPlacement {
 
 function scenarios(): Set<Scenario> {
   const text = process.env.BENCH_SCENARIOS;
-  if (text === undefined || text.trim() === "") return new Set(SCENARIOS);
+  if (text === undefined || text.trim() === "") return new Set(DEFAULT_SCENARIOS);
   const chosen = new Set<Scenario>();
   for (const name of text.split(",").map((part) => part.trim())) {
     const scenario = SCENARIOS.find((known) => known === name);
@@ -331,6 +334,32 @@ async function benchmarkOnePortal(
   if (uncapped) await benchmarkCappedLoad(upstream, load, uncapped);
 }
 
+/** The signed-in pages of BENCH_BEFORE's build and of this one, side by side (compare.ts). */
+async function benchmarkComparison(upstream: UpstreamPlacement, settings: LoadSettings): Promise<void> {
+  let root: string | null;
+  try {
+    root = beforeRoot();
+  } catch (error) {
+    throw new BenchError(error instanceof Error ? error.message : String(error));
+  }
+  if (root === null) throw new BenchError("BENCH_SCENARIOS=compare needs BENCH_BEFORE, a checkout with a build");
+  progress(`compare: starting the portal of ${root} and this one`);
+  const before = await startBenchPortal(root, upstream, { LOGIN_ATTEMPTS_PER_IP });
+  try {
+    const after = await startBenchPortal(ROOT, upstream, { LOGIN_ATTEMPTS_PER_IP });
+    try {
+      const comparisons = await comparePages(before, after, settings, progress);
+      process.stdout.write(
+        `\nSigned-in pages, before = ${root}, after = this checkout; ${settings.connections} connections, two ${settings.durationSeconds} s runs each, alternated\n\n${comparisonTable(comparisons)}\n`,
+      );
+    } finally {
+      await after.stop();
+    }
+  } finally {
+    await before.stop();
+  }
+}
+
 async function main(): Promise<number> {
   const chosen = scenarios();
   const upstream = upstreamPlacement();
@@ -341,6 +370,7 @@ async function main(): Promise<number> {
   process.stdout.write(`Upstream: ${upstreamWords(upstream)} (BENCH_UPSTREAM=${upstream})\n`);
   if (chosen.has("pages") || chosen.has("load") || chosen.has("slow"))
     await benchmarkOnePortal(chosen, upstream, pages, load, runs);
+  if (chosen.has("compare")) await benchmarkComparison(upstream, pages);
   if (chosen.has("history")) {
     const start = (settings: Record<string, string>) =>
       startBenchPortal(ROOT, upstream, { LOGIN_ATTEMPTS_PER_IP, ...settings });

@@ -1,12 +1,17 @@
 import type { BrowserContext } from "@playwright/test";
 import { createSessionStorage, holdToken } from "../../app/session/session.server.ts";
+import { recordSignIn } from "../../app/session/sign-ins.server.ts";
+import { openStore, type Store, storeLocation } from "../../app/store/database.server.ts";
+import { PORTAL_DB } from "../../playwright.config.ts";
 import { createSandbox } from "../../sandbox/handler.ts";
 import type { Credentials } from "./accounts/support.ts";
 
 // Signing in without the login page (only the tests about that page use it): the
-// upstream's own login call gives a token, and the portal's own session code
-// (app/session/session.server.ts) puts it in a signed session cookie, as the login action
-// does, so the server cannot tell the two apart. Saves a page, a form post and a redirect per test.
+// upstream's own login call gives a token and its profile call the account; the portal's own
+// session code records the sign-in's row in the portal's database
+// (app/session/sign-ins.server.ts) and puts the token and the row's id in a signed session
+// cookie (app/session/session.server.ts), as the login action does, so the server cannot tell
+// the two apart. Saves a page, a form post and a redirect per test.
 
 /** The SESSION_SECRET of the portals the tests start, set by playwright.config.ts. */
 export function testSessionSecret(): string {
@@ -15,22 +20,49 @@ export function testSessionSecret(): string {
   return secret;
 }
 
-/** A portal to sign in to: where it is served and the sandbox database its upstream keeps. */
-export type PortalUnderTest = { origin: string; databasePath: string };
+/**
+ * A portal to sign in to: where it is served, the sandbox database its upstream keeps, and its
+ * own database (its DATABASE_URL), where the sign-in's row goes.
+ */
+export type PortalUnderTest = { origin: string; databasePath: string; portalDatabase: string };
 
 /** playwright.config.ts's portal, on the embedded sandbox. */
 export function mainPortal(): PortalUnderTest {
   const databasePath = process.env.E2E_SANDBOX_DB;
   if (!databasePath) throw new Error("E2E_SANDBOX_DB is not set: run through playwright.config.ts.");
-  return { origin: `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`, databasePath };
+  const origin = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
+  return { origin, databasePath, portalDatabase: `file:${PORTAL_DB}` };
+}
+
+// One connection per portal database for the worker's life, as the server keeps one: opening
+// it runs the migration check, which waits on the server's writes.
+const stores = new Map<string, Promise<Store>>();
+
+function storeOf(databaseUrl: string): Promise<Store> {
+  let store = stores.get(databaseUrl);
+  if (store === undefined) {
+    store = openStore(storeLocation(databaseUrl));
+    stores.set(databaseUrl, store);
+  }
+  return store;
 }
 
 function tokenOf(body: unknown): string | null {
   return typeof body === "object" && body !== null && "key" in body && typeof body.key === "string" ? body.key : null;
 }
 
-/** POST /v1/login/ (CONTRACT.md) to the sandbox on this database file: the account's new token. */
-async function upstreamLogin(databasePath: string, account: Credentials): Promise<string> {
+function idOf(body: unknown): number | null {
+  return typeof body === "object" && body !== null && "id" in body && typeof body.id === "number" ? body.id : null;
+}
+
+/**
+ * POST /v1/login/ then GET /v1/user/profile/ (CONTRACT.md calls 4 and 5) to the sandbox on this
+ * database file: the account's new token and its id, as the login action learns them.
+ */
+async function upstreamLogin(
+  databasePath: string,
+  account: Credentials,
+): Promise<{ token: string; accountId: number }> {
   // Opened for the one call and closed, so no settle timer runs in the test's process.
   const sandbox = createSandbox({ databasePath, log: () => undefined });
   try {
@@ -46,7 +78,12 @@ async function upstreamLogin(databasePath: string, account: Credentials): Promis
     if (!answer.ok || token === null) {
       throw new Error(`the upstream refused ${account.email}: ${answer.status} ${JSON.stringify(body)}`);
     }
-    return token;
+    const profile = await sandbox.handle(
+      new Request("http://sandbox.invalid/v1/user/profile/", { headers: { Authorization: `Bearer ${token}` } }),
+    );
+    const accountId = idOf(await profile.json());
+    if (!profile.ok || accountId === null) throw new Error(`no profile for ${account.email}: ${profile.status}`);
+    return { token, accountId };
   } finally {
     sandbox.close();
   }
@@ -58,10 +95,15 @@ export async function addSession(
   account: Credentials,
   portal: PortalUnderTest,
 ): Promise<void> {
-  const token = await upstreamLogin(portal.databasePath, account);
+  const { token, accountId } = await upstreamLogin(portal.databasePath, account);
+  const { db } = await storeOf(portal.portalDatabase);
+  // The browser's own User-Agent, as Chromium sends it, and the address the tests connect from.
+  const version = context.browser()?.version() ?? "";
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
+  const signIn = await recordSignIn(db, { accountId, userAgent, address: "127.0.0.1" });
   const storage = createSessionStorage(new URL(portal.origin).protocol === "https:", [testSessionSecret()]);
   const session = await storage.getSession();
-  holdToken(session, token, Date.now());
+  holdToken(session, token, signIn.id);
   const setCookie = await storage.commitSession(session);
   const [pair = ""] = setCookie.split(";");
   const equals = pair.indexOf("=");

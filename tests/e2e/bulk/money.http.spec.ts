@@ -43,8 +43,8 @@ const test = faultTest.extend<object, { cluster: Cluster }>({
       const portals: Portal[] = [];
       try {
         [redis, postgres] = await Promise.all([startRedisServer(), startPostgresServer()]);
-        // One secret for both, as containers of one deployment share it: a session, a CSRF
-        // token or a sealed review made by one is good on the other.
+        // One secret and one portal database for both, as containers of one deployment share
+        // them: a session, a CSRF token or a sealed review made by one is good on the other.
         const settings = {
           REDIS_URL: redis.url,
           DATABASE_URL: await postgres.createDatabase(),

@@ -626,7 +626,11 @@ faultTest(
   "while the batch runs the page says so and refreshes itself (a <noscript> refresh without JavaScript), until the results",
   async ({ page, faults, faultPortal }) => {
     const buyer = await createBuyer("bulk-running", { balanceKobo: 5_000_00, database: faults.databasePath });
-    await signIn(page, buyer, { origin: faultPortal.origin, databasePath: faults.databasePath });
+    await signIn(page, buyer, {
+      origin: faultPortal.origin,
+      databasePath: faults.databasePath,
+      portalDatabase: faultPortal.databaseUrl,
+    });
     await openBulk(page);
     await reviewAirtime(page, "08031234567\n08051234567\n08021234567", "100");
     await expect(confirmButton(page)).toHaveText("Confirm: buy for 3 numbers");

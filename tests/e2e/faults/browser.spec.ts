@@ -49,7 +49,11 @@ test("airtime Process while the upstream answers 502: the form as filled, with a
   faultPortal,
 }) => {
   const buyer = await createBuyer("fault-process", { balanceKobo: 1_000_00, database: faults.databasePath });
-  await signIn(page, buyer, { origin: faultPortal.origin, databasePath: faults.databasePath });
+  await signIn(page, buyer, {
+    origin: faultPortal.origin,
+    databasePath: faults.databasePath,
+    portalDatabase: faultPortal.databaseUrl,
+  });
   await openPurchase(page, AIRTIME, "Purchase Airtime");
   await page.getByLabel("Provider").selectOption({ index: 1 });
   await page.getByLabel("Phone number").fill("08011111111");
@@ -72,7 +76,11 @@ test("Confirm while the connection is cut mid-answer: one purchase call, outcome
 }) => {
   const database = faults.databasePath;
   const buyer = await createBuyer("fault-confirm", { balanceKobo: 1_000_00, database });
-  await signIn(page, buyer, { origin: faultPortal.origin, databasePath: faults.databasePath });
+  await signIn(page, buyer, {
+    origin: faultPortal.origin,
+    databasePath: faults.databasePath,
+    portalDatabase: faultPortal.databaseUrl,
+  });
   await openPurchase(page, AIRTIME, "Purchase Airtime");
   await page.getByLabel("Provider").selectOption({ index: 1 });
   await page.getByLabel("Phone number").fill("08011111111");

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { type APIRequestContext, type APIResponse, test as base, expect } from "@playwright/test";
 import { startSandboxServer, type SandboxServer } from "../../../sandbox/serve.ts";
 import { decodeEntities } from "../../bench/weight.ts";
@@ -9,7 +12,8 @@ import { createBuyer, PURCHASE_PATHS, wallet } from "../purchase/support.ts";
 
 // Issue 8, "More than one machine": two portal processes behind one load balancer share one
 // Redis (REDIS_URL), so a purchase confirmation posted to both buys once and a login lock
-// reached across both holds on both. The upstream is one sandbox server on the suite's
+// reached across both holds on both; and one portal database (DATABASE_URL, here one SQLite
+// file), so a session ended on one is ended on both (issue 23 §4). The upstream is one sandbox server on the suite's
 // database, counting the purchase calls it gets: its own Idempotency-Key check would hide a
 // second call from the ledger, so the count is what shows the portals' shared record.
 
@@ -32,6 +36,7 @@ const test = base.extend<object, { cluster: Cluster }>({
       let redis: RedisServer | undefined;
       let upstream: SandboxServer | undefined;
       const portals: Portal[] = [];
+      const folder = mkdtempSync(join(tmpdir(), "two-portals-"));
       try {
         redis = await startRedisServer();
         upstream = await startSandboxServer({
@@ -49,6 +54,7 @@ const test = base.extend<object, { cluster: Cluster }>({
           REDIS_URL: redis.url,
           UPSTREAM_URL: upstream.url,
           SESSION_SECRET: randomBytes(24).toString("hex"),
+          DATABASE_URL: `file:${join(folder, "portal.db")}`,
         };
         // Settled, not all: if one fails to start, the other is still stopped below.
         const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
@@ -61,6 +67,7 @@ const test = base.extend<object, { cluster: Cluster }>({
         await Promise.all(portals.map((portal) => portal.stop()));
         await upstream?.close();
         await redis?.stop();
+        rmSync(folder, { recursive: true, force: true });
       }
     },
     { scope: "worker", timeout: 90_000 },
@@ -119,6 +126,41 @@ test("the same confirmation posted to both portals at once buys once", async ({ 
     expect(wallet(buyer.email).debits).toBe(1);
   } finally {
     await api.dispose();
+  }
+});
+
+test("a session signed out on one portal is signed out on the other at its next request", async ({
+  cluster,
+  playwright,
+}) => {
+  const person = await createAccount("two-portals-sign-out", { verified: true });
+  const phone = await playwright.request.newContext();
+  const laptop = await playwright.request.newContext();
+  const dashboard = (api: APIRequestContext, origin: string) =>
+    api.get(`${origin}/dashboard`, { maxRedirects: 0 }).then((answer) => answer.status());
+  try {
+    expect((await postLogin(phone, cluster.a.origin, person)).status()).toBe(302);
+    expect((await postLogin(laptop, cluster.b.origin, person)).status()).toBe(302);
+    // Each session is good on either portal, as a load balancer may send it to both.
+    expect(await dashboard(phone, cluster.b.origin)).toBe(200);
+    expect(await dashboard(laptop, cluster.a.origin)).toBe(200);
+
+    // The laptop, on portal A, signs out everywhere else.
+    const profile = await laptop.get(`${cluster.a.origin}/dashboard/profile`);
+    const ended = await laptop.post(`${cluster.a.origin}/dashboard/profile`, {
+      form: { csrf: csrfIn(await profile.text()), intent: "end-other-sign-ins" },
+      headers: { Origin: cluster.a.origin },
+      maxRedirects: 0,
+    });
+    expect(ended.status()).toBe(302);
+
+    // The phone's next page on portal B is the login page; the laptop is still in on both.
+    expect(await dashboard(phone, cluster.b.origin)).toBe(302);
+    expect(await dashboard(laptop, cluster.b.origin)).toBe(200);
+    expect(await dashboard(laptop, cluster.a.origin)).toBe(200);
+  } finally {
+    await phone.dispose();
+    await laptop.dispose();
   }
 });
 

@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
+import { openStore, storeLocation, type Store } from "../store/database.server.ts";
+import {
+  endOtherSignIns,
+  endSignIn,
+  endSignInByHandle,
+  listSignIns,
+  liveSignIn,
+  recordSignIn,
+  removeExpiredSignIns,
+  signInHandle,
+} from "./sign-ins.server.ts";
+
+// The sign-in rows on both engines (issue 23 §4): what Profile lists and what a signed-in
+// request finds, with a clock the tests move.
+
+const folder = mkdtempSync(join(tmpdir(), "portal-sign-ins-"));
+let postgres: PostgresServer;
+let files = 0;
+let store: Store | undefined;
+
+beforeAll(async () => {
+  postgres = await startPostgresServer();
+}, 30_000);
+
+afterEach(async () => {
+  await store?.close();
+  store = undefined;
+});
+
+afterAll(async () => {
+  await postgres.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const NOW = Date.parse("2026-11-25T20:14:00Z"); // 9:14 pm in Lagos
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const WINDOWS_FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+
+async function openFresh(engine: "sqlite" | "postgres"): Promise<Store> {
+  files += 1;
+  const url = engine === "sqlite" ? `file:${join(folder, `sign-ins-${files}.db`)}` : await postgres.createDatabase();
+  store = await openStore(storeLocation(url));
+  return store;
+}
+
+async function seenAtOf(db: Store["db"], id: string): Promise<string | undefined> {
+  const row = await db.selectFrom("sign_ins").select("seen_at").where("id", "=", id).executeTakeFirst();
+  return row?.seen_at;
+}
+
+describe.each(["sqlite", "postgres"] as const)("sign-ins on %s", (engine) => {
+  it("records a row per sign-in: a random id, the account, the browser, the address and the times", async () => {
+    const { db } = await openFresh(engine);
+    const first = await recordSignIn(db, { accountId: 7, userAgent: ANDROID_CHROME, address: "102.89.1.7" }, NOW);
+    const second = await recordSignIn(db, { accountId: 7, userAgent: ANDROID_CHROME, address: "102.89.1.7" }, NOW);
+    expect(first.id).toMatch(/^[\w-]{43}$/);
+    expect(second.id).not.toBe(first.id);
+    const row = await db.selectFrom("sign_ins").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      account_id: 7,
+      browser: "Chrome",
+      system: "Android",
+      address: "102.89.1.7",
+      created_at: "2026-11-25T20:14:00.000Z",
+      seen_at: "2026-11-25T20:14:00.000Z",
+    });
+    expect((await liveSignIn(db, first.id, NOW + MINUTE))?.signIn).toMatchObject({ accountId: 7, browser: "Chrome" });
+  });
+
+  it("writes the last-seen time at most once a minute", async () => {
+    const { db } = await openFresh(engine);
+    const { id } = await recordSignIn(db, { accountId: 7, userAgent: ANDROID_CHROME, address: "::1" }, NOW);
+    expect((await liveSignIn(db, id, NOW + 59_000))?.seen).toBe(false);
+    expect(await seenAtOf(db, id)).toBe("2026-11-25T20:14:00.000Z");
+    expect((await liveSignIn(db, id, NOW + MINUTE))?.seen).toBe(true);
+    expect(await seenAtOf(db, id)).toBe("2026-11-25T20:15:00.000Z");
+    expect((await liveSignIn(db, id, NOW + MINUTE + 30_000))?.seen).toBe(false);
+    expect(await seenAtOf(db, id)).toBe("2026-11-25T20:15:00.000Z");
+  });
+
+  it("finds nothing for a sign-in past 30 idle minutes or 12 hours, and deletes its row", async () => {
+    const { db } = await openFresh(engine);
+    const idle = await recordSignIn(db, { accountId: 7, userAgent: null, address: "::1" }, NOW);
+    expect(await liveSignIn(db, idle.id, NOW + 30 * MINUTE + 1)).toBeNull();
+    expect(await seenAtOf(db, idle.id)).toBeUndefined();
+
+    let busy = await recordSignIn(db, { accountId: 7, userAgent: null, address: "::1" }, NOW);
+    for (let minute = 20; minute <= 12 * 60; minute += 20) {
+      const live = await liveSignIn(db, busy.id, NOW + minute * MINUTE);
+      expect(live, `after ${minute} minutes`).not.toBeNull();
+      if (live) busy = live.signIn;
+    }
+    expect(await liveSignIn(db, busy.id, NOW + 12 * 60 * MINUTE + 1)).toBeNull();
+  });
+
+  it("lists the account's own live sign-ins, most recently used first, this one marked", async () => {
+    const { db } = await openFresh(engine);
+    const phone = await recordSignIn(db, { accountId: 7, userAgent: ANDROID_CHROME, address: "1.1.1.1" }, NOW);
+    const laptop = await recordSignIn(db, { accountId: 7, userAgent: WINDOWS_FIREFOX, address: "2.2.2.2" }, NOW);
+    await recordSignIn(db, { accountId: 8, userAgent: WINDOWS_FIREFOX, address: "3.3.3.3" }, NOW);
+    await liveSignIn(db, phone.id, NOW + 5 * MINUTE);
+    const listed = await listSignIns(db, 7, laptop.id, NOW + 6 * MINUTE);
+    expect(listed.map((signIn) => [signIn.browser, signIn.system, signIn.address, signIn.current])).toEqual([
+      ["Chrome", "Android", "1.1.1.1", false],
+      ["Firefox", "Windows", "2.2.2.2", true],
+    ]);
+    expect(listed[0]?.handle).toBe(signInHandle(phone.id));
+    expect(JSON.stringify(listed)).not.toContain(phone.id);
+  });
+
+  it("ends one sign-in by its handle, only the account's own", async () => {
+    const { db } = await openFresh(engine);
+    const mine = await recordSignIn(db, { accountId: 7, userAgent: null, address: "::1" }, NOW);
+    const theirs = await recordSignIn(db, { accountId: 8, userAgent: null, address: "::1" }, NOW);
+    expect(await endSignInByHandle(db, 7, signInHandle(theirs.id))).toBe(false);
+    expect(await liveSignIn(db, theirs.id, NOW)).not.toBeNull();
+    expect(await endSignInByHandle(db, 7, signInHandle(mine.id))).toBe(true);
+    expect(await liveSignIn(db, mine.id, NOW)).toBeNull();
+  });
+
+  it("ends every other sign-in of the account, and a logout ends its own", async () => {
+    const { db } = await openFresh(engine);
+    const here = await recordSignIn(db, { accountId: 7, userAgent: null, address: "::1" }, NOW);
+    const others = await Promise.all(
+      [1, 2, 3].map(() => recordSignIn(db, { accountId: 7, userAgent: null, address: "::1" }, NOW)),
+    );
+    const stranger = await recordSignIn(db, { accountId: 8, userAgent: null, address: "::1" }, NOW);
+    expect(await endOtherSignIns(db, 7, here.id)).toBe(3);
+    for (const other of others) expect(await liveSignIn(db, other.id, NOW)).toBeNull();
+    expect(await liveSignIn(db, here.id, NOW)).not.toBeNull();
+    expect(await liveSignIn(db, stranger.id, NOW)).not.toBeNull();
+    await endSignIn(db, here.id);
+    expect(await liveSignIn(db, here.id, NOW)).toBeNull();
+  });
+
+  it("keeps the account's last use before each sign-in, even once that sign-in has ended", async () => {
+    const { db } = await openFresh(engine);
+    const first = await recordSignIn(db, { accountId: 7, userAgent: ANDROID_CHROME, address: "::1" }, NOW);
+    expect(first.previous).toBeNull();
+    await liveSignIn(db, first.id, NOW + 10 * MINUTE);
+    await endSignIn(db, first.id);
+    const second = await recordSignIn(db, { accountId: 7, userAgent: WINDOWS_FIREFOX, address: "::1" }, NOW + HOUR);
+    expect(second.previous).toEqual({ at: "2026-11-25T20:24:00.000Z", browser: "Chrome", system: "Android" });
+    expect((await liveSignIn(db, second.id, NOW + HOUR))?.signIn.previous).toEqual(second.previous);
+    const third = await recordSignIn(db, { accountId: 7, userAgent: null, address: "::1" }, NOW + 2 * HOUR);
+    expect(third.previous).toEqual({ at: "2026-11-25T21:14:00.000Z", browser: "Firefox", system: "Windows" });
+  });
+
+  it("cleans up expired rows, and every new sign-in does so too", async () => {
+    const { db } = await openFresh(engine);
+    const old = await recordSignIn(db, { accountId: 7, userAgent: null, address: "::1" }, NOW);
+    const recent = await recordSignIn(db, { accountId: 8, userAgent: null, address: "::1" }, NOW + 20 * MINUTE);
+    expect(await removeExpiredSignIns(db, NOW + 31 * MINUTE)).toBe(1);
+    expect(await seenAtOf(db, old.id)).toBeUndefined();
+    expect(await seenAtOf(db, recent.id)).toBeDefined();
+    await recordSignIn(db, { accountId: 9, userAgent: null, address: "::1" }, NOW + 60 * MINUTE);
+    expect(await seenAtOf(db, recent.id)).toBeUndefined();
+  });
+});
