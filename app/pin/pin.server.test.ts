@@ -75,6 +75,15 @@ describe.each(["sqlite", "postgres"] as const)("the transaction PIN on %s", (eng
     expect(await checkPin(1, "2580", NOW + 35 * MINUTE)).toEqual({ result: "right" });
   });
 
+  it("counts tries recorded after this check's own clock: a container behind, or one that waited", async () => {
+    await openFresh(engine);
+    await savePin(1, "2580");
+    for (const second of [1, 2, 3, 4, 5]) await checkPin(1, "1111", NOW + second * 1_000);
+    const late = await checkPin(1, "1111", NOW);
+    expect(late.result).toBe("locked");
+    expect(await triesRecorded(1)).toBe(5);
+  });
+
   it("compares no more than five of twenty wrong PINs posted at once", async () => {
     await openFresh(engine);
     await savePin(1, "2580");

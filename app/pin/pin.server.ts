@@ -102,7 +102,7 @@ export function checkPin(accountId: number, pin: string, nowMs?: number): Promis
   const check = (async (): Promise<PinCheck> => {
     const before = await previous?.check.catch(() => null);
     if (previous !== undefined && before?.result === "right" && samePin(previous.pin, pin)) return before;
-    return checkPinNow(accountId, pin, nowMs ?? Date.now());
+    return checkPinNow(accountId, pin, nowMs);
   })();
   const entry = { pin, check };
   lastChecks.set(accountId, entry);
@@ -114,10 +114,15 @@ export function checkPin(accountId: number, pin: string, nowMs?: number): Promis
   return check;
 }
 
-async function checkPinNow(accountId: number, pin: string, nowMs: number): Promise<PinCheck> {
+async function checkPinNow(accountId: number, pin: string, nowMs: number | undefined): Promise<PinCheck> {
   const { db, engine } = portalStore();
-  const since = new Date(nowMs - WRONG_PIN_WINDOW_MS - PIN_LOCK_MS).toISOString();
   const reserved = await exclusive(db, engine, { space: LOCK_SPACE.pin, key: accountId }, async (transaction) => {
+    // "Now" is read once the lock is held, and is never before a try already recorded:
+    // pinLock leaves tries after "now" out, so a time read before waiting for another
+    // container's check (or a container whose clock is behind) would let a sixth wrong PIN
+    // be compared.
+    const readAt = nowMs ?? Date.now();
+    const since = new Date(readAt - WRONG_PIN_WINDOW_MS - PIN_LOCK_MS).toISOString();
     const row = await transaction
       .selectFrom("transaction_pins")
       .select("pin_hash")
@@ -131,13 +136,14 @@ async function checkPinNow(accountId: number, pin: string, nowMs: number): Promi
       .where("account_id", "=", accountId)
       .execute();
     const tries = earlier.map((attempt) => Date.parse(attempt.at));
-    const before = pinLock(tries, nowMs);
+    const now = Math.max(readAt, ...tries);
+    const before = pinLock(tries, now);
     if (before.locked) return { result: "locked", message: pinLockedMessage(before.untilMs) } as const;
     await transaction
       .insertInto("pin_attempts")
-      .values({ account_id: accountId, at: new Date(nowMs).toISOString() })
+      .values({ account_id: accountId, at: new Date(now).toISOString() })
       .execute();
-    return { result: "compare", pinHash: row.pin_hash, after: pinLock([...tries, nowMs], nowMs) } as const;
+    return { result: "compare", pinHash: row.pin_hash, after: pinLock([...tries, now], now) } as const;
   });
   if (reserved.result !== "compare") return reserved;
   if (await pinMatches(pin, reserved.pinHash)) {
