@@ -1,13 +1,14 @@
 import { type APIRequestContext, expect, test as base } from "@playwright/test";
-import { AIRTIME, processAirtime, signInOver } from "../../faults/fixtures.ts";
+import { AIRTIME, csrfOf, postForm, processAirtime, signInOver } from "../../faults/fixtures.ts";
 import { type Portal, startPortal } from "../../support/portal-process.ts";
 import { confirmWithPin, LOCKED, PIN, setPinOver, triesLeftIn, WRONG_PIN } from "./pin-support.ts";
 import { createBuyer, wallet } from "./support.ts";
 
-// Issue 23: a restart keeps the PIN. One portal on its own SQLite file (the default store, as
-// a single container keeps it on its volume) is stopped with SIGTERM and started again on the
-// same file, once, with three people in different states: the PIN set before still buys, a
-// lock reached before still holds, and wrong tries made before still count.
+// Issue 23: a restart keeps the PIN, sessions and saved numbers. One portal on its own SQLite
+// file (the default store, as a single container keeps it on its volume) is stopped with
+// SIGTERM and started again on the same file: the PIN set before still buys, a lock reached
+// before still holds, wrong tries made before still count, and a browser signed in before is
+// still signed in, its saved numbers listed.
 
 const ROOT = process.cwd();
 const ORDER = { phone: "08012345678", amount: "500" };
@@ -66,5 +67,30 @@ test("a restart keeps the PIN, the lock and the wrong tries", async ({ portal, p
     expect(await (await confirm(chidi, WRONG_PIN)).text()).toMatch(LOCKED);
   } finally {
     await Promise.all(contexts.map((context) => context.dispose()));
+  }
+});
+
+test("a restart keeps the session and the saved numbers", async ({ portal, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: portal.origin });
+  try {
+    const buyer = await createBuyer("own-data-restart", { balanceKobo: 0, database: portal.sandboxDatabase });
+    await signInOver(request, portal.origin, buyer);
+    const page = await (await request.get("/dashboard/saved-numbers")).text();
+    const saved = await postForm(request, portal.origin, "/dashboard/saved-numbers", {
+      csrf: csrfOf(page),
+      intent: "add",
+      name: "Baba Tunde",
+      kind: "phone",
+      number: "08030000002",
+    });
+    expect(saved.status()).toBe(302);
+
+    await portal.restart();
+
+    const after = await request.get("/dashboard/saved-numbers", { maxRedirects: 0 });
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toContain("Baba Tunde");
+  } finally {
+    await request.dispose();
   }
 });

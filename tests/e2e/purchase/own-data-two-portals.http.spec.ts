@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequest, test as base, expect } from "@playwright/test";
 import { startSandboxServer, type SandboxServer } from "../../../sandbox/serve.ts";
-import { AIRTIME, AIRTIME_PURCHASE, processAirtime, signInOver } from "../../faults/fixtures.ts";
+import { AIRTIME, AIRTIME_PURCHASE, csrfOf, postForm, processAirtime, signInOver } from "../../faults/fixtures.ts";
 import { type Portal, startPortal } from "../../support/portal-process.ts";
 import { type PostgresServer, startPostgresServer } from "../../support/postgres-server.ts";
 import { confirmWithPin, LOCKED, PIN, pinTriesKept, setPinOver, triesLeftIn, WRONG_PIN } from "./pin-support.ts";
@@ -12,8 +12,8 @@ import { createBuyer, sandboxDatabase, userId, wallet } from "./support.ts";
 
 // Issue 23, "across every container": two portal processes on one PostgreSQL, as an operator
 // runs several containers, behind one upstream (a sandbox server counting purchase calls).
-// The PIN and its wrong tries live in that database alone: no Redis is started, so nothing
-// else could be what carries them from one portal to the other.
+// The PIN and its wrong tries, saved numbers and sign-ins live in that database alone: no
+// Redis is started, so nothing else could carry them from one portal to the other.
 
 type Cluster = {
   a: Portal;
@@ -165,6 +165,38 @@ test("fifty wrong PINs at once, half to each portal: five are compared between t
     expect(texts.filter((text) => LOCKED.test(text))).toHaveLength(46);
     expect(await pinTriesKept(cluster.databaseUrl, accountId)).toBe(5);
     expect(cluster.airtimeCalls() - callsBefore).toBe(0);
+  } finally {
+    await dispose();
+  }
+});
+
+test("a number saved on one portal is listed on the other, and a sign-out on one ends the other's session", async ({
+  cluster,
+  playwright,
+}) => {
+  const { onA, onB, dispose } = await buyerOnBoth(cluster, playwright.request, "own-data-a-b");
+  try {
+    const page = await (await onA.get("/dashboard/saved-numbers")).text();
+    const saved = await postForm(onA, cluster.a.origin, "/dashboard/saved-numbers", {
+      csrf: csrfOf(page),
+      intent: "add",
+      name: "Mama Nkechi",
+      kind: "phone",
+      number: "0803 000 0001",
+    });
+    expect(saved.status()).toBe(302);
+    expect(await (await onB.get("/dashboard/saved-numbers")).text()).toContain("Mama Nkechi");
+
+    const profile = await (await onA.get("/dashboard/profile")).text();
+    const ended = await postForm(onA, cluster.a.origin, "/dashboard/profile", {
+      csrf: csrfOf(profile),
+      intent: "end-other-sign-ins",
+    });
+    expect(ended.status()).toBe(302);
+    const onBAfter = await onB.get("/dashboard", { maxRedirects: 0 });
+    expect(onBAfter.status()).toBe(302);
+    expect(onBAfter.headers()["location"]).toMatch(/^\/login/);
+    expect((await onA.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
   } finally {
     await dispose();
   }
