@@ -6,7 +6,7 @@ import { CsrfField } from "./forms.tsx";
 
 /**
  * The language switch (decision 055): a labelled list of the portal's languages, each named
- * in itself, and a Change button. A plain form posted to /language, with or without
+ * in itself, and a Change button (named "Change language" for screen readers). A plain form posted to /language, with or without
  * JavaScript: the new language is a new document, <html lang> and all. `back` is where the
  * visitor returns to; without it, the page they were on as their browser says (Referer).
  */
@@ -26,6 +26,8 @@ export function LanguageForm({ back, selected }: { back?: string; selected?: Lan
       </select>{" "}
       <button type="submit" className="secondary">
         {m.language_change()}
+        {/* Named apart from a purchase's own Change button on the same page. */}
+        <span className="visually-hidden"> {m.language_change_what()}</span>
       </button>
     </form>
   );

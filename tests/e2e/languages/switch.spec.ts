@@ -27,7 +27,7 @@ test("Hausa chosen in the footer stays across pages and through sign-in, and Eng
   await page.goto("/pricing");
   expect(await htmlLang(page)).toBe("en-NG");
 
-  await switchInFooter(page, "ha", "Change");
+  await switchInFooter(page, "ha", "Change language");
   // Back on the page it was chosen on, now in Hausa.
   await expect(page).toHaveURL("/pricing");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farashi");
@@ -55,7 +55,7 @@ test("Hausa chosen in the footer stays across pages and through sign-in, and Eng
   const menu = page.locator(".sidebar summary");
   if (await menu.isVisible()) await menu.click();
   await page.locator(".sidebar").getByLabel("Harshe").selectOption("en-NG");
-  await page.locator(".sidebar").getByRole("button", { name: "Canza", exact: true }).click();
+  await page.locator(".sidebar").getByRole("button", { name: "Canza harshe", exact: true }).click();
   await expect(page).toHaveURL("/dashboard");
   expect(await htmlLang(page)).toBe("en-NG");
   await expect(page.getByRole("navigation", { name: "Account" }).getByRole(logout, { name: "Logout" })).toBeVisible();
@@ -64,7 +64,7 @@ test("Hausa chosen in the footer stays across pages and through sign-in, and Eng
 test("Pidgin chosen on the login page stays on the page it was chosen on, query and all", async ({ page }) => {
   await page.goto("/login?redirectTo=/dashboard/transactions");
   await page.getByLabel("Language").selectOption("pcm");
-  await page.getByRole("button", { name: "Change", exact: true }).click();
+  await page.getByRole("button", { name: "Change language", exact: true }).click();
   await expect(page).toHaveURL(/\/login\?/);
   expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/dashboard/transactions");
   expect(await htmlLang(page)).toBe("pcm");
