@@ -68,6 +68,14 @@ describe("renewalsDue: the words and the link", () => {
     });
   });
 
+  it.each([
+    ["2026-11-30", "DStv Compact for Adaeze Nwosu renews around 3 Dec"],
+    ["2026-12-03", "DStv Compact for Adaeze Nwosu renews around today"],
+    ["2026-12-06", "DStv Compact for Adaeze Nwosu was due around 3 Dec"],
+  ])("on %s says %s", (today, text) => {
+    expect(renewalsDue([cable(CARD, BOUGHT)], today)[0]?.text).toBe(text);
+  });
+
   it("counts the day in Lagos: 23:30 UTC on 2 Nov is 3 Nov there", () => {
     expect(renewalsDue([cable(CARD, "2026-11-02T23:30:00Z")], "2026-11-30")[0]?.day).toBe("2026-12-03");
   });

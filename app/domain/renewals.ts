@@ -4,7 +4,8 @@ import { customerNamed } from "./recent-numbers.ts";
 
 // Renewals on the dashboard (issue 23 §5): a smart card bought for in the last 35 days is
 // shown from five days before its subscription runs out (30 days after the purchase) until
-// five days after, "DStv Compact for Mama Nkechi renews around 3 Dec", with Buy again. Read
+// five days after, "DStv Compact for Mama Nkechi renews around 3 Dec" ("was due around" once
+// the day has passed), with Buy again. Read
 // from the person's own history; a card bought for again since starts its 30 days again.
 
 /** Shown from this many days before the renewal day. */
@@ -28,6 +29,12 @@ export type Renewal = {
   /** The product page with the purchase filled in. */
   buyAgain: string;
 };
+
+/** "renews around 3 Dec", "renews around today", or, once the day has passed, "was due around 21 Nov". */
+function renewsWords(day: string, today: string): string {
+  if (day === today) return "renews around today";
+  return day > today ? `renews around ${formatShortDay(day)}` : `was due around ${formatShortDay(day)}`;
+}
 
 /**
  * The renewals to show on `today` (a Lagos day, "2026-11-28"), soonest first: for each smart
@@ -54,7 +61,7 @@ export function renewalsDue(rows: readonly RenewalRow[], today: string): Renewal
     if (bought === "" || bought < oldestPurchase || day > lastNoticeDay || buyAgain === null) continue;
     const plan = row.plan.trim() || "Your cable subscription";
     const customer = customerNamed(row.description2) || smartNo;
-    due.push({ text: `${plan} for ${customer} renews around ${formatShortDay(day)}`, day, smartNo, buyAgain });
+    due.push({ text: `${plan} for ${customer} ${renewsWords(day, today)}`, day, smartNo, buyAgain });
   }
   return due.sort((left, right) => left.day.localeCompare(right.day) || left.smartNo.localeCompare(right.smartNo));
 }
