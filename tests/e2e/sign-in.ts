@@ -89,6 +89,27 @@ async function upstreamLogin(
   }
 }
 
+/**
+ * The session cookie ("name=value") a login with `token` of `accountId` on `portal` would set,
+ * its sign-in row recorded in the portal's database as the login action records it, and how
+ * many seconds the browser keeps it. `secret` is the portal's SESSION_SECRET.
+ */
+export async function mintSessionCookie(
+  portal: Pick<PortalUnderTest, "origin" | "portalDatabase">,
+  { token, accountId, userAgent = "", secret = testSessionSecret() }: MintedSession,
+): Promise<{ pair: string; maxAge: number }> {
+  const { db } = await storeOf(portal.portalDatabase);
+  const signIn = await recordSignIn(db, { accountId, userAgent, address: "127.0.0.1" });
+  const storage = createSessionStorage(new URL(portal.origin).protocol === "https:", [secret]);
+  const session = await storage.getSession();
+  holdToken(session, token, signIn.id);
+  const setCookie = await storage.commitSession(session);
+  const [pair = ""] = setCookie.split(";");
+  return { pair, maxAge: Number(/;\s*Max-Age=(\d+)/i.exec(setCookie)?.[1] ?? "0") };
+}
+
+type MintedSession = { token: string; accountId: number; userAgent?: string; secret?: string };
+
 /** Gives `context` the session cookie a login of `account` on `portal` would have set. */
 export async function addSession(
   context: BrowserContext,
@@ -96,18 +117,11 @@ export async function addSession(
   portal: PortalUnderTest,
 ): Promise<void> {
   const { token, accountId } = await upstreamLogin(portal.databasePath, account);
-  const { db } = await storeOf(portal.portalDatabase);
   // The browser's own User-Agent, as Chromium sends it, and the address the tests connect from.
   const version = context.browser()?.version() ?? "";
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
-  const signIn = await recordSignIn(db, { accountId, userAgent, address: "127.0.0.1" });
-  const storage = createSessionStorage(new URL(portal.origin).protocol === "https:", [testSessionSecret()]);
-  const session = await storage.getSession();
-  holdToken(session, token, signIn.id);
-  const setCookie = await storage.commitSession(session);
-  const [pair = ""] = setCookie.split(";");
+  const { pair, maxAge } = await mintSessionCookie(portal, { token, accountId, userAgent });
   const equals = pair.indexOf("=");
-  const maxAge = Number(/;\s*Max-Age=(\d+)/i.exec(setCookie)?.[1] ?? "0");
   await context.addCookies([
     {
       name: pair.slice(0, equals),

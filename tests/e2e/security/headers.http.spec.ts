@@ -1,5 +1,5 @@
-import { createCookie } from "react-router";
-import { expect, SECRET, test } from "../abuse/support.ts";
+import { expect, type OwnPortal, SECRET, test } from "../abuse/support.ts";
+import { mintSessionCookie } from "../sign-in.ts";
 import { scriptNonce } from "../support.ts";
 
 // DESIGN.md §8: the document headers on an unexpected error (500) too, and HSTS on every kind
@@ -13,18 +13,16 @@ const DOCUMENT_HEADERS = {
 };
 
 /**
- * A session cookie signed with the portal's secret whose token no HTTP header can carry:
- * the dashboard's first upstream call throws an error nobody expects, which is what a 500
- * is. (A real token never holds a line break; the cookie stands in for any such bug.)
+ * A session cookie signed with the portal's secret, naming a live sign-in, whose token no HTTP
+ * header can carry: the dashboard's first upstream call throws an error nobody expects, which
+ * is what a 500 is. (A real token never holds a line break; the cookie stands in for any such bug.)
  */
-async function cookieThatBreaksTheDashboard(): Promise<string> {
-  const now = Date.now();
-  const serialized = await createCookie("__session", { secrets: [SECRET] }).serialize({
-    token: "broken\ntoken",
-    createdAt: now,
-    seenAt: now,
-  });
-  return serialized.split(";")[0] ?? "";
+async function cookieThatBreaksTheDashboard(portal: OwnPortal): Promise<string> {
+  const minted = await mintSessionCookie(
+    { origin: portal.origin, portalDatabase: portal.databaseUrl },
+    { token: "broken\ntoken", accountId: 1, secret: SECRET },
+  );
+  return minted.pair;
 }
 
 test("an unexpected error (500) answers the plain error page with the full document headers", async ({
@@ -33,7 +31,9 @@ test("an unexpected error (500) answers the plain error page with the full docum
 }) => {
   const client = await playwright.request.newContext({ baseURL: ownPortal.origin });
   try {
-    const response = await client.get("/dashboard", { headers: { Cookie: await cookieThatBreaksTheDashboard() } });
+    const response = await client.get("/dashboard", {
+      headers: { Cookie: await cookieThatBreaksTheDashboard(ownPortal) },
+    });
     expect(response.status()).toBe(500);
     const headers = response.headers();
     expect(headers).toMatchObject(DOCUMENT_HEADERS);
@@ -66,7 +66,10 @@ test("over HTTPS every kind of answer carries HSTS: a page, page not found, an e
         "/dashboard (500)",
         500,
         await client.get("/dashboard", {
-          headers: { ...https, Cookie: (await cookieThatBreaksTheDashboard()).replace("__session", "__Host-session") },
+          headers: {
+            ...https,
+            Cookie: (await cookieThatBreaksTheDashboard(ownPortal)).replace("__session", "__Host-session"),
+          },
         }),
       ],
       ["/favicon.svg", 200, await client.get("/favicon.svg", { headers: https })],

@@ -157,11 +157,12 @@ test("after logout a copy of the old cookie no longer signs anyone in", async ({
     return kept;
   });
   const page = await visitWith(copy, "/dashboard/profile");
+  // Its sign-in row went with the logout: the copy is sent to log in, back to the page after.
   expect(page.status).toBe(302);
-  expect(page.location).toBe("/login");
+  expect(page.location).toBe("/login?redirectTo=%2Fdashboard%2Fprofile");
   // The data endpoint answers a redirect in its own format (202 with the target in the body).
   const data = await visitWith(copy, "/dashboard/profile.data");
-  expect(data.text).toContain('"/login"');
+  expect(data.text).toContain('"/login?redirectTo=');
   expect(data.text).not.toContain(DEMO.email);
 });
 
