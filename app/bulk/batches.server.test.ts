@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshDatabases } from "../../tests/support/fresh-databases.ts";
 import { openStore, type Store, storeLocation } from "../store/database.server.ts";
 import { type Batch, BATCH_TTL_MS, batchIdOf, type BatchStore, createBatchStore } from "./batches.server.ts";
 
@@ -10,22 +7,12 @@ import { type Batch, BATCH_TTL_MS, batchIdOf, type BatchStore, createBatchStore 
 // own data may live in (decision 051): Confirm pressed twice, or on two portals at once, must
 // start one batch, the results page must find it after a restart, and day-old batches go.
 
-const folder = mkdtempSync(join(tmpdir(), "portal-batches-"));
-let postgres: PostgresServer;
-let files = 0;
+/** A new, empty database on an engine, by URL. */
+const freshUrl = freshDatabases("batches");
 const opened: Store[] = [];
-
-beforeAll(async () => {
-  postgres = await startPostgresServer();
-}, 30_000);
 
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((store) => store.close()));
-});
-
-afterAll(async () => {
-  await postgres.stop();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 const CREATED = 1_700_000_000_000;
@@ -39,12 +26,6 @@ function clock(start = CREATED) {
       at += ms;
     },
   };
-}
-
-/** A new, empty database on `engine`, by URL. */
-async function freshUrl(engine: "sqlite" | "postgres"): Promise<string> {
-  files += 1;
-  return engine === "sqlite" ? `file:${join(folder, `batches-${files}.db`)}` : postgres.createDatabase();
 }
 
 /** Opens the database as a portal starting on it does: its own file handle or connection pool. */

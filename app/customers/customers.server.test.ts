@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshDatabases } from "../../tests/support/fresh-databases.ts";
 import { SAVED_LIMIT } from "../domain/saved-customers.ts";
 import { closeStore, storeStartupProblem } from "../store/database.server.ts";
 import {
@@ -18,24 +15,12 @@ import {
 // saving, renaming and deleting, one account never seeing another's, and the limit holding
 // when many are saved at once (issue 23 §3).
 
-const folder = mkdtempSync(join(tmpdir(), "portal-saved-"));
-let postgres: PostgresServer;
-let files = 0;
-
-beforeAll(async () => {
-  postgres = await startPostgresServer();
-}, 30_000);
+const freshUrl = freshDatabases("saved");
 
 afterEach(() => closeStore());
 
-afterAll(async () => {
-  await postgres.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
-
 async function openFresh(engine: "sqlite" | "postgres"): Promise<void> {
-  files += 1;
-  const url = engine === "sqlite" ? `file:${join(folder, `saved-${files}.db`)}` : await postgres.createDatabase();
+  const url = await freshUrl(engine);
   expect(await storeStartupProblem(url)).toBeNull();
 }
 

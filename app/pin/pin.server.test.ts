@@ -1,35 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshDatabases } from "../../tests/support/fresh-databases.ts";
 import { closeStore, portalStore, storeStartupProblem } from "../store/database.server.ts";
 import { checkPin, hasPin, savePin } from "./pin.server.ts";
 
 // The PIN's store on both engines: what a person sees after right and wrong tries, and the
 // lock holding when many wrong PINs arrive at once (issue 23).
 
-const folder = mkdtempSync(join(tmpdir(), "portal-pin-"));
-let postgres: PostgresServer;
-let files = 0;
-
-beforeAll(async () => {
-  postgres = await startPostgresServer();
-}, 30_000);
+const freshUrl = freshDatabases("pin");
 
 afterEach(() => closeStore());
-
-afterAll(async () => {
-  await postgres.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
 
 const MINUTE = 60_000;
 const NOW = Date.parse("2026-11-26T14:12:00Z");
 
 async function openFresh(engine: "sqlite" | "postgres"): Promise<void> {
-  files += 1;
-  const url = engine === "sqlite" ? `file:${join(folder, `pin-${files}.db`)}` : await postgres.createDatabase();
+  const url = await freshUrl(engine);
   expect(await storeStartupProblem(url)).toBeNull();
 }
 

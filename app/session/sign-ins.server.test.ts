@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshDatabases } from "../../tests/support/fresh-databases.ts";
 import { openStore, storeLocation, type Store } from "../store/database.server.ts";
 import {
   endOtherSignIns,
@@ -18,23 +15,12 @@ import {
 // The sign-in rows on both engines (issue 23 §4): what Profile lists and what a signed-in
 // request finds, with a clock the tests move.
 
-const folder = mkdtempSync(join(tmpdir(), "portal-sign-ins-"));
-let postgres: PostgresServer;
-let files = 0;
+const freshUrl = freshDatabases("sign-ins");
 let store: Store | undefined;
-
-beforeAll(async () => {
-  postgres = await startPostgresServer();
-}, 30_000);
 
 afterEach(async () => {
   await store?.close();
   store = undefined;
-});
-
-afterAll(async () => {
-  await postgres.stop();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 const MINUTE = 60_000;
@@ -45,8 +31,7 @@ const ANDROID_CHROME =
 const WINDOWS_FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
 async function openFresh(engine: "sqlite" | "postgres"): Promise<Store> {
-  files += 1;
-  const url = engine === "sqlite" ? `file:${join(folder, `sign-ins-${files}.db`)}` : await postgres.createDatabase();
+  const url = await freshUrl(engine);
   store = await openStore(storeLocation(url));
   return store;
 }

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshDatabases } from "../../tests/support/fresh-databases.ts";
 import { closeStore, portalStore, storeStartupProblem } from "../store/database.server.ts";
 import type { SignedIn } from "../session/signed-in.server.ts";
 import { lowBalanceThreshold, lowBalanceWarning, saveLowBalanceThreshold } from "./account-settings.server.ts";
@@ -10,24 +7,12 @@ import { lowBalanceThreshold, lowBalanceWarning, saveLowBalanceThreshold } from 
 // The low-balance threshold in the portal's database, on both engines (issue 23 §5): none
 // until set, kept per account, replaced, and cleared.
 
-const folder = mkdtempSync(join(tmpdir(), "portal-settings-"));
-let postgres: PostgresServer;
-let files = 0;
-
-beforeAll(async () => {
-  postgres = await startPostgresServer();
-}, 30_000);
+const freshUrl = freshDatabases("settings");
 
 afterEach(() => closeStore());
 
-afterAll(async () => {
-  await postgres.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
-
 async function openFresh(engine: "sqlite" | "postgres"): Promise<void> {
-  files += 1;
-  const url = engine === "sqlite" ? `file:${join(folder, `settings-${files}.db`)}` : await postgres.createDatabase();
+  const url = await freshUrl(engine);
   expect(await storeStartupProblem(url)).toBeNull();
 }
 
