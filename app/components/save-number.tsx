@@ -8,7 +8,33 @@ import { CsrfField } from "./forms.tsx";
 
 export const SAVED_NUMBERS_PATH = "/dashboard/saved-numbers";
 
-export function SaveNumberForm({ offer, back, id }: { offer: SaveOffer; back: string; id: string }) {
+/**
+ * `folded`: under a result message the form is one line, "Save this number", that opens to
+ * the name field, so the message stays small on a phone (a <details>, with or without
+ * JavaScript). On the receipt it is open.
+ */
+export function SaveNumberForm({
+  offer,
+  back,
+  id,
+  folded = false,
+}: {
+  offer: SaveOffer;
+  back: string;
+  id: string;
+  folded?: boolean;
+}) {
+  const form = <SaveForm offer={offer} back={back} id={id} folded={folded} />;
+  if (!folded) return form;
+  return (
+    <details className="save-number-folded">
+      <summary>Save this number</summary>
+      {form}
+    </details>
+  );
+}
+
+function SaveForm({ offer, back, id, folded }: { offer: SaveOffer; back: string; id: string; folded: boolean }) {
   const what = [offer.number, METER_TYPE_NAMES[offer.meterType], offer.provider].filter(Boolean).join(", ");
   return (
     <Form method="post" action={SAVED_NUMBERS_PATH} className="save-number">
@@ -19,7 +45,8 @@ export function SaveNumberForm({ offer, back, id }: { offer: SaveOffer; back: st
       <input type="hidden" name="meterType" value={offer.meterType} />
       <input type="hidden" name="back" value={back} />
       <fieldset>
-        <legend>Save this number</legend>
+        {/* Folded, the summary above says it; the group keeps its name for screen readers. */}
+        <legend className={folded ? "visually-hidden" : undefined}>Save this number</legend>
         <label htmlFor={id}>
           Name for {SAVED_KINDS[offer.kind].toLowerCase()} {what} (at most {NAME_MAX_LENGTH} characters)
         </label>{" "}

@@ -62,7 +62,7 @@ export function ToastBanner({ toast }: { toast: Toast }) {
       role={toast.type === "error" ? "alert" : "status"}
       type={toast.type}
       persistent={toast.link !== undefined || toast.save !== undefined}
-      after={toast.save ? <SaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" /> : null}
+      after={toast.save ? <SaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" folded /> : null}
     >
       {toast.message}
       {toast.link ? (

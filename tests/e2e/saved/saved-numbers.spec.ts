@@ -112,6 +112,9 @@ test("a number bought for is saved from the result, listed on its form and found
   await pressConfirm(page);
 
   const result = flash(page, `sent to ${TEST_NUMBERS.delivered}`);
+  // Folded under the message, so it stays small on a phone: one tap opens it.
+  await expect(result.getByRole("textbox")).toBeHidden();
+  await result.locator("summary", { hasText: "Save this number" }).click();
   const save = result.getByRole("group", { name: "Save this number" });
   await save.getByLabel(`Name for phone number ${TEST_NUMBERS.delivered}`).fill("Mama Nkechi");
   await save.getByRole("button", { name: "Save" }).click();
