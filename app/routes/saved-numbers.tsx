@@ -257,7 +257,7 @@ function AddForm({
         <div className="field">
           <label htmlFor={fields.provider.id}>Company or provider</label>{" "}
           <select key={key} {...providerProps}>
-            <option value="">None (phone numbers and JAMB profile IDs)</option>
+            <option value="">None (a phone or JAMB ID)</option>
             {providers.meter ? (
               <optgroup label="Electricity companies (meters)">
                 {providers.meter.map((title) => (
