@@ -5,17 +5,29 @@ import { describe, expect, it } from "vitest";
 // the base language's messages, with the same placeholders, and every messages file is a
 // language of project.inlang/settings.json (and the other way round).
 
-const SETTINGS = new URL("../../project.inlang/settings.json", import.meta.url);
+const PROJECT = new URL("../../", import.meta.url);
+const SETTINGS = new URL("project.inlang/settings.json", PROJECT);
 const MESSAGES = new URL("./messages/", import.meta.url);
 
-type Settings = { baseLocale: string; locales: string[] };
+type Settings = {
+  baseLocale: string;
+  locales: string[];
+  "plugin.inlang.messageFormat": { pathPattern: string | string[] };
+};
 const settings = JSON.parse(readFileSync(SETTINGS, "utf8")) as Settings;
+const pathPatterns = [settings["plugin.inlang.messageFormat"].pathPattern].flat();
 
+/** A language's messages, from each of its files (one, or one per part of the portal). */
 function messagesOf(locale: string): Record<string, string> {
-  const { $schema: _schema, ...messages } = JSON.parse(
-    readFileSync(new URL(`${locale}.json`, MESSAGES), "utf8"),
+  return Object.assign(
+    {},
+    ...pathPatterns.map((pattern) => {
+      const { $schema: _schema, ...messages } = JSON.parse(
+        readFileSync(new URL(pattern.replace("{locale}", locale), PROJECT), "utf8"),
+      ) as Record<string, string>;
+      return messages;
+    }),
   ) as Record<string, string>;
-  return messages;
 }
 
 /** "{year} and {productName}" → ["productName", "year"] */
@@ -28,10 +40,11 @@ const others = settings.locales.filter((locale) => locale !== settings.baseLocal
 
 describe("the messages files", () => {
   it("are one per configured language, and every configured language has one", () => {
-    const files = readdirSync(MESSAGES)
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => name.replace(/\.json$/, ""));
-    expect(files.sort()).toEqual([...settings.locales].sort());
+    const files = readdirSync(MESSAGES).filter((name) => name.endsWith(".json"));
+    const expected = settings.locales.flatMap((locale) =>
+      pathPatterns.map((pattern) => pattern.replace("{locale}", locale).split("/").at(-1)),
+    );
+    expect(files.sort()).toEqual(expected.sort());
   });
 
   it("give every message of the base language some text", () => {
