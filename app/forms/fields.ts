@@ -22,7 +22,10 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.
 const INVALID_EMAIL: Message = () => m.valid_email_invalid();
 
 /** Any text field's limit. */
-export const tooLong = (max: number): Message => () => m.valid_too_long({ max });
+export const tooLong =
+  (max: number): Message =>
+  () =>
+    m.valid_too_long({ max });
 
 type Rule = readonly [passes: (value: string) => boolean, message: Message];
 

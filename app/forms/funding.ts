@@ -14,10 +14,9 @@ export const MINIMUM_CARD_FUNDING_KOBO = 100_00;
 export const cardFundingSchema = z.object({
   // One message at a time: an amount below the minimum is told only that.
   amount: nairaAmount(MINIMUM_CARD_FUNDING_KOBO).check(
-    z.refine(
-      (kobo: number) => kobo < MINIMUM_CARD_FUNDING_KOBO || kobo % 100 === 0,
-      { error: () => m.valid_whole_naira() },
-    ),
+    z.refine((kobo: number) => kobo < MINIMUM_CARD_FUNDING_KOBO || kobo % 100 === 0, {
+      error: () => m.valid_whole_naira(),
+    }),
   ),
 });
 

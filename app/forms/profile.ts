@@ -57,10 +57,13 @@ export const webhookSchema = z.object({
         z.regex(/^https:\/\/[^/\\]/i, { error: WEBHOOK_HTTPS }),
       ),
     z.url({ protocol: /^https$/, hostname: z.regexes.domain, abort: true, error: WEBHOOK_HTTPS }).check(
-      z.refine((value) => {
-        const url = new URL(value);
-        return url.username === "" && url.password === "";
-      }, { error: WEBHOOK_HTTPS }),
+      z.refine(
+        (value) => {
+          const url = new URL(value);
+          return url.username === "" && url.password === "";
+        },
+        { error: WEBHOOK_HTTPS },
+      ),
     ),
   ),
 });
@@ -98,10 +101,9 @@ function adultDateOfBirth(now: Date) {
       },
       { error: DOB_NOT_REAL, abort: true },
     ),
-    z.refine(
-      (value: string) => `${Number(value.slice(0, 4)) + 18}${value.slice(4)}` <= today,
-      { error: () => m.valid_dob_adult() },
-    ),
+    z.refine((value: string) => `${Number(value.slice(0, 4)) + 18}${value.slice(4)}` <= today, {
+      error: () => m.valid_dob_adult(),
+    }),
   );
 }
 

@@ -51,9 +51,7 @@ const PHONE_REQUIRED: Message = () => m.valid_phone_required_bang();
  * digits. A number pasted with spaces or in the 234 form is read as people mean it (decision 028).
  */
 export const purchasePhone = z.pipe(
-  z
-    .string({ error: PHONE_REQUIRED })
-    .check(z.trim(), z.minLength(1, { error: PHONE_REQUIRED, abort: true })),
+  z.string({ error: PHONE_REQUIRED }).check(z.trim(), z.minLength(1, { error: PHONE_REQUIRED, abort: true })),
   z.pipe(
     z.transform((text: string) => pastedMobile(text) ?? text),
     z.string().check(z.regex(LOCAL_MOBILE, { error: PHONE_FORMAT })),
