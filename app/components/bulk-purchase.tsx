@@ -90,7 +90,7 @@ export function BulkPurchaseForm({
               defaultChecked={fields.product === value || (fields.product === "" && value === "airtime")}
               onChange={() => setProduct(value)}
             />
-            {label}
+            {label()}
           </label>
         ))}
         <ErrorList id={`${FIELD_IDS.product}-error`} errors={errors.product ? [errors.product] : undefined} />
