@@ -1,3 +1,4 @@
+import { m } from "../i18n/paraglide/messages.js";
 import { productOf, type RepeatProduct } from "./buy-again.ts";
 import { transactionStatus } from "./labels.ts";
 import { formatNaira } from "./money.ts";
@@ -8,40 +9,45 @@ import { tokenFromDescription, type TransactionRecord } from "./transactions.ts"
 // and how to use it, never what the reseller paid or holds. So no charge, no balance, and no
 // description or response, whose words are the upstream's and may name the charge.
 
-export type CopyLine = { label: string; value: string };
+/** One line of the copy; `token` marks the prepaid token, which the page sets apart. */
+export type CopyLine = { label: string; value: string; token?: true };
 
-const PRODUCT_NAMES: Record<RepeatProduct, string> = {
-  airtime: "Airtime",
-  data: "Data",
-  cable: "Cable TV",
-  electricity: "Electricity",
-  exam: "Exam PIN",
-  sms: "Bulk SMS",
+// Message functions, called when a copy is made: its words are in the seller's page language.
+const PRODUCT_NAMES: Record<RepeatProduct, () => string> = {
+  airtime: m.buy_product_airtime,
+  data: m.buy_product_data,
+  cable: m.buy_product_cable,
+  electricity: m.buy_product_electricity,
+  exam: m.buy_product_exam,
+  sms: m.buy_product_sms,
 };
 
-/** The customer copy's lines, in the order they are shown, printed and shared. */
+/** The customer copy's lines, in the order they are shown, printed and shared, in the request's language. */
 export function customerCopyLines(row: TransactionRecord, date: string): CopyLine[] {
   const product = productOf(row);
   const token = row.meterNo.trim() ? groupToken(tokenFromDescription(row.description)) : "";
   const lines: (CopyLine | false)[] = [
-    product !== null && { label: "Product", value: PRODUCT_NAMES[product] },
-    row.plan.trim() !== "" && { label: "Plan", value: row.plan.trim() },
-    { label: "Value", value: formatNaira(row.subtotal) },
-    row.phoneNumber.trim() !== "" && { label: "Phone", value: row.phoneNumber.trim() },
-    row.smartNo.trim() !== "" && { label: "Card No", value: row.smartNo.trim() },
-    row.meterNo.trim() !== "" && { label: "Meter No", value: row.meterNo.trim() },
-    token !== "" && { label: "Token", value: token },
-    row.examCard.trim() !== "" && { label: "Exam card", value: row.examCard.trim() },
-    { label: "Ref", value: row.reference },
-    { label: "Date", value: date },
-    { label: "Status", value: transactionStatus(row.status)?.label ?? `Status ${row.status}` },
+    product !== null && { label: m.buy_label_product(), value: PRODUCT_NAMES[product]() },
+    row.plan.trim() !== "" && { label: m.buy_label_plan(), value: row.plan.trim() },
+    { label: m.buy_label_value(), value: formatNaira(row.subtotal) },
+    row.phoneNumber.trim() !== "" && { label: m.buy_label_phone(), value: row.phoneNumber.trim() },
+    row.smartNo.trim() !== "" && { label: m.buy_label_card_no(), value: row.smartNo.trim() },
+    row.meterNo.trim() !== "" && { label: m.buy_label_meter_no(), value: row.meterNo.trim() },
+    token !== "" && { label: m.buy_label_token(), value: token, token: true },
+    row.examCard.trim() !== "" && { label: m.buy_label_exam_card(), value: row.examCard.trim() },
+    { label: m.buy_label_ref(), value: row.reference },
+    { label: m.buy_label_date(), value: date },
+    {
+      label: m.buy_label_status(),
+      value: transactionStatus(row.status)?.label ?? m.buy_status_code({ code: row.status }),
+    },
   ];
   return lines.filter((line) => line !== false);
 }
 
 /** The customer copy as a message (WhatsApp), one line per entry under a title. */
 export function customerCopyText(productName: string, lines: readonly CopyLine[]): string {
-  const title = `${productName} receipt`.trim();
+  const title = m.buy_receipt_heading({ productName }).trim();
   return [title, ...lines.map(({ label, value }) => `${label}: ${value}`)].join("\n");
 }
 

@@ -1,3 +1,4 @@
+import { m } from "../i18n/paraglide/messages.js";
 import { lagosTimeOfDay } from "./dates.ts";
 
 // The transaction PIN's rules (issue 23): four digits, not one a thief would try first, and
@@ -66,12 +67,12 @@ export function pinLock(wrongAt: readonly number[], nowMs: number): PinLock {
   return { locked: false, triesLeft: Math.max(0, WRONG_PINS_TO_LOCK - recent) };
 }
 
-/** "Wrong PIN. 4 tries left." */
+/** "Wrong PIN. 4 tries left.", in the request's language. */
 export function wrongPinMessage(triesLeft: number): string {
-  return `Wrong PIN. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
+  return (triesLeft === 1 ? m.buy_pin_wrong_one : m.buy_pin_wrong_many)({ count: triesLeft });
 }
 
 /** "Buying is locked until 3:42 pm after 5 wrong PINs", the time in Lagos without seconds. */
 export function pinLockedMessage(untilMs: number): string {
-  return `Buying is locked until ${lagosTimeOfDay(new Date(untilMs))} after ${WRONG_PINS_TO_LOCK} wrong PINs`;
+  return m.buy_pin_locked({ time: lagosTimeOfDay(new Date(untilMs)), count: WRONG_PINS_TO_LOCK });
 }

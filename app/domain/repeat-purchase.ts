@@ -1,3 +1,4 @@
+import { m } from "../i18n/paraglide/messages.js";
 import { type HistoryRow, productOf, type RepeatProduct } from "./buy-again.ts";
 
 // "You bought this 14 seconds ago" (issue 21 §3): the confirmation warns of a purchase of the
@@ -46,18 +47,15 @@ export function lastSamePurchaseAge(
   return newest;
 }
 
-function count(amount: number, unit: string): string {
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
-}
-
 /** "14 seconds ago", "1 minute ago": whole seconds under a minute, whole minutes after. */
 export function agoText(ageMs: number): string {
   const seconds = Math.max(1, Math.floor(ageMs / 1000));
-  if (seconds < 60) return `${count(seconds, "second")} ago`;
-  return `${count(Math.floor(seconds / 60), "minute")} ago`;
+  if (seconds < 60) return (seconds === 1 ? m.buy_ago_second : m.buy_ago_seconds)({ count: seconds });
+  const minutes = Math.floor(seconds / 60);
+  return (minutes === 1 ? m.buy_ago_minute : m.buy_ago_minutes)({ count: minutes });
 }
 
-/** The confirmation's words for a repeat. */
+/** The confirmation's words for a repeat, in the request's language. */
 export function repeatNotice(ageMs: number): string {
-  return `You bought this ${agoText(ageMs)}. Confirm only if you mean to buy it again.`;
+  return m.buy_repeat_notice({ ago: agoText(ageMs) });
 }

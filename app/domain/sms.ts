@@ -1,3 +1,4 @@
+import { m } from "../i18n/paraglide/messages.js";
 import { localMobile } from "./phone.ts";
 
 // Bulk SMS rules of SPEC.md §5 and §9: 160 characters a page, at most 479 characters, a
@@ -29,7 +30,7 @@ export function countSms(message: string): SmsCount {
 
 export function smsCounterText(message: string): string {
   const { pages, onLastPage } = countSms(message);
-  return `Page: ${pages} (${onLastPage} / ${SMS_PAGE_LENGTH}) Characters`;
+  return m.buy_sms_counter({ pages, used: onLastPage, pageLength: SMS_PAGE_LENGTH });
 }
 
 export type RecipientList = { valid: string[]; invalid: string[] };
