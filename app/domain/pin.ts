@@ -1,6 +1,3 @@
-import { m } from "../i18n/paraglide/messages.js";
-import { lagosTimeOfDay } from "./dates.ts";
-
 // The transaction PIN's rules (issue 23): four digits, not one a thief would try first, and
 // a lock after five wrong tries. Pure: the store keeps the tries, this decides what they mean.
 
@@ -65,14 +62,4 @@ export function pinLock(wrongAt: readonly number[], nowMs: number): PinLock {
   }
   const recent = times.filter((at) => at > nowMs - WRONG_PIN_WINDOW_MS).length;
   return { locked: false, triesLeft: Math.max(0, WRONG_PINS_TO_LOCK - recent) };
-}
-
-/** "Wrong PIN. 4 tries left.", in the request's language. */
-export function wrongPinMessage(triesLeft: number): string {
-  return (triesLeft === 1 ? m.buy_pin_wrong_one : m.buy_pin_wrong_many)({ count: triesLeft });
-}
-
-/** "Buying is locked until 3:42 pm after 5 wrong PINs", the time in Lagos without seconds. */
-export function pinLockedMessage(untilMs: number): string {
-  return m.buy_pin_locked({ time: lagosTimeOfDay(new Date(untilMs)), count: WRONG_PINS_TO_LOCK });
 }

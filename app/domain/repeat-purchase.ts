@@ -1,4 +1,3 @@
-import { m } from "../i18n/paraglide/messages.js";
 import { type HistoryRow, productOf, type RepeatProduct } from "./buy-again.ts";
 
 // "You bought this 14 seconds ago" (issue 21 §3): the confirmation warns of a purchase of the
@@ -45,17 +44,4 @@ export function lastSamePurchaseAge(
     if (age <= REPEAT_WINDOW_MS && (newest === null || age < newest)) newest = age;
   }
   return newest;
-}
-
-/** "14 seconds ago", "1 minute ago": whole seconds under a minute, whole minutes after. */
-export function agoText(ageMs: number): string {
-  const seconds = Math.max(1, Math.floor(ageMs / 1000));
-  if (seconds < 60) return (seconds === 1 ? m.buy_ago_second : m.buy_ago_seconds)({ count: seconds });
-  const minutes = Math.floor(seconds / 60);
-  return (minutes === 1 ? m.buy_ago_minute : m.buy_ago_minutes)({ count: minutes });
-}
-
-/** The confirmation's words for a repeat, in the request's language. */
-export function repeatNotice(ageMs: number): string {
-  return m.buy_repeat_notice({ ago: agoText(ageMs) });
 }

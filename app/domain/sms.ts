@@ -1,4 +1,3 @@
-import { m } from "../i18n/paraglide/messages.js";
 import { localMobile } from "./phone.ts";
 
 // Bulk SMS rules of SPEC.md §5 and §9: 160 characters a page, at most 479 characters, a
@@ -26,11 +25,6 @@ export function countSms(message: string): SmsCount {
   const { length } = normaliseMessage(message);
   const pages = Math.max(1, Math.ceil(length / SMS_PAGE_LENGTH));
   return { pages, onLastPage: length - (pages - 1) * SMS_PAGE_LENGTH, length };
-}
-
-export function smsCounterText(message: string): string {
-  const { pages, onLastPage } = countSms(message);
-  return m.buy_sms_counter({ pages, used: onLastPage, pageLength: SMS_PAGE_LENGTH });
 }
 
 export type RecipientList = { valid: string[]; invalid: string[] };

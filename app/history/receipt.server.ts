@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { customerCopyLines, customerCopyText, whatsAppShareHref } from "../domain/customer-copy.ts";
+import { whatsAppShareHref } from "../domain/customer-copy.ts";
+import { customerCopyLines, customerCopyText } from "./customer-copy.ts";
 import { formatDateTime } from "../domain/dates.ts";
 import { groupToken } from "../domain/token.ts";
 import { tokenFromDescription, type TransactionRecord } from "../domain/transactions.ts";

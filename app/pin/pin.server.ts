@@ -1,14 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import {
-  isPinFormat,
-  PIN_LOCK_MS,
-  type PinRequirement,
-  pinLock,
-  pinLockedMessage,
-  WRONG_PIN_WINDOW_MS,
-  wrongPinMessage,
-} from "../domain/pin.ts";
+import { isPinFormat, PIN_LOCK_MS, type PinRequirement, pinLock, WRONG_PIN_WINDOW_MS } from "../domain/pin.ts";
+import { pinLockedMessage, wrongPinMessage } from "./messages.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { env } from "../infra/env.server.ts";
 import { portalStore } from "../store/database.server.ts";

@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { baseLocale, type Locale, overwriteGetLocale } from "../i18n/paraglide/runtime.js";
-import { customerCopyLines, customerCopyText } from "../domain/customer-copy.ts";
-import { pinLockedMessage, wrongPinMessage } from "../domain/pin.ts";
-import { repeatNotice } from "../domain/repeat-purchase.ts";
-import { smartCardAdvice, smartCardHint } from "../domain/smart-cards.ts";
-import { smsCounterText } from "../domain/sms.ts";
+import { customerCopyLines, customerCopyText } from "../history/customer-copy.ts";
+import { pinLockedMessage, wrongPinMessage } from "../pin/messages.ts";
+import { smartCardAdvice, smartCardHint } from "./smart-cards.ts";
 import { transactionRecord } from "../domain/transaction-record.test-support.ts";
-import { meterTypeName } from "./words.ts";
+import { meterTypeName, repeatNotice, smsCounterText } from "./words.ts";
 
 // The purchase screens' words that are built from parts (a count, a time, a noun) read as
 // whole sentences in Pidgin and Hausa too, in the language of the request that asks for them.

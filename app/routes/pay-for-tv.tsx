@@ -2,7 +2,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { cableNeedsPlan } from "../domain/service-id.ts";
-import { smartCardAdvice, smartCardHint } from "../domain/smart-cards.ts";
+import { smartCardAdvice, smartCardHint } from "../purchases/smart-cards.ts";
 import {
   AMOUNT_REQUIRED,
   cableSchema,
