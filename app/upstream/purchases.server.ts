@@ -204,8 +204,7 @@ function asText(value: string | number | null | undefined): string {
 function verified<Details>(content: z.infer<typeof verifyContentSchema>, details: Details): Verification<Details> {
   const error = asText(content.error);
   if (error) return { ok: false, error };
-  if (!asText(content.Customer_Name))
-    return { ok: false, error: "The number could not be verified. Please check it and try again." };
+  if (!asText(content.Customer_Name)) return { ok: false, error: m.buy_not_verified() };
   return { ok: true, details };
 }
 
