@@ -68,5 +68,5 @@ export async function payByCard<Offer extends object>(
       `${product.product === "data" ? "Data" : "Airtime"} ${formatNaira(face)} for ${confirmation.values["phone"] ?? ""}`.trim(),
     backTo: product.path,
   });
-  return checkout ?? formAsFilled(caller, product, confirmation, [GATEWAY_DOWN], 503);
+  return checkout ?? formAsFilled(caller, product, confirmation, [GATEWAY_DOWN()], 503);
 }
