@@ -11,7 +11,7 @@ import {
   signInSummary,
 } from "./sign-ins.ts";
 import { overwriteGetLocale } from "../i18n/paraglide/runtime.js";
-import { signInWords } from "../session/sign-ins.server.ts";
+import { signInWords } from "../session/sign-in-words.server.ts";
 
 /** The words as the portal gives them, in English unless a test says otherwise. */
 const ENGLISH = signInWords();

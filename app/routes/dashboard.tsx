@@ -14,7 +14,7 @@ import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import { SpendChart } from "../components/spend-chart.tsx";
 import type { Caller } from "../infra/context.ts";
 import { lastUsedText } from "../domain/sign-ins.ts";
-import { signInWords } from "../session/sign-ins.server.ts";
+import { signInWords } from "../session/sign-in-words.server.ts";
 import { type SpendMonth, spending } from "../domain/spending.ts";
 import { readHistory } from "../history/history.server.ts";
 import { errorFields, log } from "../infra/log.server.ts";

@@ -33,7 +33,7 @@ import { checkPin, hasPin, pinRefusal, pinRequirement, savePin } from "../pin/pi
 import { PinField } from "../components/pin-field.tsx";
 import { SignIns } from "../components/sign-ins.tsx";
 import { signInSummary } from "../domain/sign-ins.ts";
-import { signInWords } from "../session/sign-ins.server.ts";
+import { signInWords } from "../session/sign-in-words.server.ts";
 import type { PinRequirement } from "../domain/pin.ts";
 import { titleMeta } from "../components/meta.ts";
 import { signedIn, signedInForPage } from "../session/signed-in.server.ts";

@@ -7,9 +7,7 @@ import {
   IDLE_LIFETIME_MS,
   isSeenDue,
   isSignInLive,
-  type SignInWords,
 } from "../domain/sign-ins.ts";
-import { m } from "../i18n/paraglide/messages.js";
 import type { PortalDatabase, SignInsTable } from "../store/schema.ts";
 
 // Where a person is signed in (issue 23 §4, decision 049): one row per sign-in in the portal's
@@ -46,16 +44,6 @@ function toSignIn(row: SignInsTable): SignIn {
     createdAt: row.created_at,
     seenAt: row.seen_at,
     previous,
-  };
-}
-
-/** How a sign-in is told, in the language of the request: for domain/sign-ins.ts's deviceName and friends. */
-export function signInWords(): SignInWords {
-  return {
-    browserOn: m.acct_device_on,
-    someBrowserOn: m.acct_device_browser_on,
-    unknownBrowser: m.acct_device_unknown,
-    lastUsed: m.acct_last_used,
   };
 }
 
