@@ -70,5 +70,5 @@ export async function payByCard<Offer extends object>(
     }).trim(),
     backTo: product.path,
   });
-  return checkout ?? formAsFilled(caller, product, confirmation, [GATEWAY_DOWN], 503);
+  return checkout ?? formAsFilled(caller, product, confirmation, [GATEWAY_DOWN()], 503);
 }
