@@ -11,8 +11,7 @@ const STARTED = 1_700_000_000_000;
 const BATCH_INTERRUPTED =
   "This bulk purchase stopped before the end: the portal was restarted. Rows not started were not bought; " +
   "check your transactions for any row whose outcome is not known before you buy it again.";
-const SESSION_ENDED_WORDS =
-  "Your session ended, so the rows not started were not bought. Sign in and buy them again.";
+const SESSION_ENDED_WORDS = "Your session ended, so the rows not started were not bought. Sign in and buy them again.";
 const STALE_MS = staleAfterMs(15_000);
 
 function row(number: number, outcome: RowOutcome, chargeKobo = 200_00): BatchRow {

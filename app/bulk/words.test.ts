@@ -82,7 +82,12 @@ describe("the review's counted words", () => {
 
   it("reads in Hausa with naira as in English", () => {
     expect(
-      inLanguage("ha", () => [reviewCaption(5, 3), planListLabel(3, "MTN"), totalRest(5, "₦1,000.00"), airtimeItem(500_00)]),
+      inLanguage("ha", () => [
+        reviewCaption(5, 3),
+        planListLabel(3, "MTN"),
+        totalRest(5, "₦1,000.00"),
+        airtimeItem(500_00),
+      ]),
     ).toEqual([
       "Jeruka 5: 3 za a saya, an bar 2",
       "Tsari na lambobin MTN 3",

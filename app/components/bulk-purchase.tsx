@@ -159,12 +159,7 @@ export function BulkPurchaseForm({
         <small id={`${FIELD_IDS.amount}-hint`}>{m.bulk_amount_hint()}</small>
         <ErrorList id={`${FIELD_IDS.amount}-error`} errors={errors.amount ? [errors.amount] : undefined} />
       </div>
-      <SubmitButton
-        name="intent"
-        value="review"
-        busyLabel={m.bulk_reviewing()}
-        formAction={`${action}#${REVIEW_ID}`}
-      >
+      <SubmitButton name="intent" value="review" busyLabel={m.bulk_reviewing()} formAction={`${action}#${REVIEW_ID}`}>
         {reply?.review ? m.bulk_review_again() : m.bulk_review_button()}
       </SubmitButton>
       {reply?.review ? <BulkReview review={reply.review} onChoose={reviewAgain} headingRef={reviewHeading} /> : null}
