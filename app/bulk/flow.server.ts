@@ -54,7 +54,10 @@ export type ReviewRowView = {
   providerId: number | null;
   item: string;
   charge: string;
+  /** The discount in words: "2.5% off", or empty. */
   discount: string;
+  /** The name of the row's network list, for screen readers: "Network for 08031234567, row 3". */
+  networkLabel: string;
   /** Why the row is left out, in words. */
   problem: string | null;
   note: string | null;
@@ -78,6 +81,8 @@ export type ReviewView = {
   totalRest: string;
   /** The Confirm button: "Confirm: buy for 3 numbers", "Buy for 2 of 3 numbers (1 left out)". */
   confirm: string;
+  /** The review's own words: it is only ever drawn from this answer, so its script need not carry them. */
+  words: ReturnType<typeof reviewWords>;
   /** Why Confirm is refused as it stands: not enough in the wallet, nothing to buy. */
   refusal: string | null;
   sealed: string;
@@ -110,6 +115,20 @@ function firstRows(rows: Review["rows"]): Set<number> {
   return new Set(seen.values());
 }
 
+function reviewWords() {
+  return {
+    heading: m.bulk_review_heading(),
+    choosePlan: m.bulk_choose_plan(),
+    row: m.bulk_col_row(),
+    numberAndNetwork: m.bulk_col_number_network(),
+    charge: m.bulk_col_charge(),
+    chooseNetwork: m.bulk_choose_network(),
+    notBought: m.bulk_not_bought(),
+    totalCharge: m.bulk_total_charge(),
+    starting: m.bulk_starting(),
+  };
+}
+
 function viewOf(review: Review, balanceKobo: number, sealed: string, pin: ReviewView["pin"]): ReviewView {
   const choosable = firstRows(review.rows);
   return {
@@ -122,7 +141,11 @@ function viewOf(review: Review, balanceKobo: number, sealed: string, pin: Review
       providerId: row.providerId,
       item: row.item,
       charge: row.order === null ? "" : formatNaira(row.chargeKobo),
-      discount: row.order === null || row.discountPercent === 0 ? "" : `${row.discountPercent}%`,
+      discount:
+        row.order === null || row.discountPercent === 0
+          ? ""
+          : m.bulk_discount_off({ discount: `${row.discountPercent}%` }),
+      networkLabel: m.bulk_network_for({ phone: row.phone ?? "", row: row.row }),
       problem: row.problem === null ? null : rowProblemWords(row.problem),
       note: row.note,
     })),
@@ -141,6 +164,7 @@ function viewOf(review: Review, balanceKobo: number, sealed: string, pin: Review
     total: formatNaira(review.totalKobo),
     totalRest: totalRest(review.buyable, formatNaira(balanceKobo)),
     confirm: confirmWording(review.buyable, review.rows.length),
+    words: reviewWords(),
     refusal: refusalOf(review, balanceKobo),
     sealed,
     pin,

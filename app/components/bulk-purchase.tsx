@@ -223,7 +223,7 @@ function BulkReview({
   return (
     <section id={REVIEW_ID} className="bulk-review" aria-labelledby="bulk-review-heading">
       <h2 id="bulk-review-heading" ref={headingRef} tabIndex={-1}>
-        {m.bulk_review_heading()}
+        {review.words.heading}
       </h2>
       {review.planChoices.map((choice) => (
         <div className="field" key={choice.providerId}>
@@ -234,7 +234,7 @@ function BulkReview({
             defaultValue={choice.chosen}
             onChange={onChoose}
           >
-            <option value="">{m.bulk_choose_plan()}</option>
+            <option value="">{review.words.choosePlan}</option>
             {choice.plans.map((plan) => (
               <option key={plan.code} value={plan.code}>
                 {plan.name} ({plan.price})
@@ -247,9 +247,9 @@ function BulkReview({
         <caption>{review.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{m.bulk_col_row()}</th>
-            <th scope="col">{m.bulk_col_number_network()}</th>
-            <th scope="col">{m.bulk_col_charge()}</th>
+            <th scope="col">{review.words.row}</th>
+            <th scope="col">{review.words.numberAndNetwork}</th>
+            <th scope="col">{review.words.charge}</th>
           </tr>
         </thead>
         <tbody>
@@ -263,11 +263,11 @@ function BulkReview({
                 {!row.choosable ? null : (
                   <select
                     name={`${NETWORK_FIELD}${row.phone ?? ""}`}
-                    aria-label={m.bulk_network_for({ phone: row.phone ?? "", row: row.row })}
+                    aria-label={row.networkLabel}
                     defaultValue={row.providerId === null ? "" : String(row.providerId)}
                     onChange={onChoose}
                   >
-                    <option value="">{m.bulk_choose_network()}</option>
+                    <option value="">{review.words.chooseNetwork}</option>
                     {review.providers.map((provider) => (
                       <option key={provider.id} value={provider.id}>
                         {provider.title}
@@ -280,13 +280,13 @@ function BulkReview({
               </td>
               <td>
                 {row.charge === "" ? (
-                  m.bulk_not_bought()
+                  review.words.notBought
                 ) : (
                   <>
                     <strong>{row.charge}</strong>
                     <small>
                       {row.item}
-                      {row.discount === "" ? "" : `, ${m.bulk_discount_off({ discount: row.discount })}`}
+                      {row.discount === "" ? "" : `, ${row.discount}`}
                     </small>
                   </>
                 )}
@@ -296,7 +296,7 @@ function BulkReview({
         </tbody>
       </table>
       <p className="bulk-total">
-        {m.bulk_total_charge()} <strong>{review.total}</strong> {review.totalRest}
+        {review.words.totalCharge} <strong>{review.total}</strong> {review.totalRest}
       </p>
       {review.refusal === null ? null : (
         <p className="notice warning" role="status">
@@ -313,7 +313,7 @@ function BulkReview({
         required={false}
       />
       {review.pin.requirement === "set-first" ? null : (
-        <SubmitButton name="intent" value="confirm" busyLabel={m.bulk_starting()}>
+        <SubmitButton name="intent" value="confirm" busyLabel={review.words.starting}>
           {review.confirm}
         </SubmitButton>
       )}

@@ -263,6 +263,12 @@ test("in Hausa: the review and the results fit 360 and 240 px; the file's header
   await expect(page.getByRole("heading", { level: 1, name: "Sayayya da Yawa" })).toBeVisible();
   const review = page.getByRole("button", { name: /^(Duba|Sake dubawa)$/ });
   await whenInteractive(review);
+  // The form's longer Hausa labels and hints wrap; none widens the page.
+  for (const width of [240, 360]) {
+    await page.setViewportSize({ width, height: 640 });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(sideways, `the form at ${width} px`).toBe(false);
+  }
   await page.getByLabel("Lambobin waya", { exact: true }).fill(LIST);
   await page.getByLabel("Adadin kuɗi na kowace lamba", { exact: true }).fill("100");
   await review.click();
