@@ -82,7 +82,7 @@ export async function listed<Item>(
 
 /** The provider the form named, from today's list: the one provider lookup of every product. */
 export function listedProvider(providers: Promise<Provider[]>, id: number): Promise<Provider> {
-  return listed(providers, (provider) => provider.id === id, "provider", PROVIDER_MESSAGE);
+  return listed(providers, (provider) => provider.id === id, "provider", PROVIDER_MESSAGE());
 }
 
 /** Summary lines from labels and values, and lines as they are, in the order written; falsy parts are left out. */

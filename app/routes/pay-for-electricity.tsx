@@ -39,7 +39,7 @@ const electricity = purchase.product({
   },
   async price(caller, { provider: id, meterNo, meterType, phone, amount }, verification) {
     if (!purchase.verifies(verification, { providerId: id, number: meterNo, detail: meterType })) {
-      return { fieldErrors: { meterNo: [VERIFY_FIRST.electricity] } };
+      return { fieldErrors: { meterNo: [VERIFY_FIRST.electricity()] } };
     }
     const provider = await purchase.listedProvider(getElectricityProviders(caller), id);
     const serviceId = electricityServiceId(provider.title);
@@ -103,7 +103,7 @@ function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Comp
       <kit.VerifiedBlock
         state={verification}
         prompt="Verify the meter number to pay."
-        again={VERIFY_AGAIN.electricity}
+        again={VERIFY_AGAIN.electricity()}
       />
       <fieldset>
         <PhoneField meta={fields.phone} waiting={!verification.verified} />

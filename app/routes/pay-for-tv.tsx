@@ -53,17 +53,17 @@ const cable = purchase.product({
     verification,
   ): Promise<purchase.Priced | purchase.Unpriceable> {
     if (!purchase.verifies(verification, { providerId: id, number: smartNo, detail: "" })) {
-      return { fieldErrors: { smartNo: [VERIFY_FIRST.cable] } };
+      return { fieldErrors: { smartNo: [VERIFY_FIRST.cable()] } };
     }
     const { title, discountPercent } = await purchase.listedProvider(getCableProviders(caller), id);
     // A chosen plan sets the amount from the upstream's list; only StarTimes may go without.
     const plans = getCablePlans(caller, title);
     const byPlan = Boolean(code) || cableNeedsPlan(title);
     const plan = byPlan
-      ? await purchase.listed(plans, (candidate) => candidate.code === code, "plan", PLAN_MESSAGE)
+      ? await purchase.listed(plans, (candidate) => candidate.code === code, "plan", PLAN_MESSAGE())
       : undefined;
     const amountKobo = plan?.amountKobo ?? amount;
-    if (amountKobo === undefined) return { fieldErrors: { amount: [AMOUNT_REQUIRED] } };
+    if (amountKobo === undefined) return { fieldErrors: { amount: [AMOUNT_REQUIRED()] } };
     const [planCode, planName] = [plan?.code ?? "", plan?.name ?? ""];
     return {
       order: {
@@ -130,7 +130,7 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
       <kit.VerifiedBlock
         state={verification}
         prompt="Verify the Smart/IUC number to choose a plan and pay."
-        again={VERIFY_AGAIN.cable}
+        again={VERIFY_AGAIN.cable()}
       />
       <fieldset>
         <SelectField

@@ -30,7 +30,7 @@ const dataPurchase = purchase.product({
     const provider = await purchase.listedProvider(getDataProviders(caller), id);
     const { plans, discountPercent } = await getDataPlans(caller, id);
     // The price is the plan's, as the upstream lists it now; the form only names the plan.
-    const plan = await purchase.listed(plans, ({ variationCode }) => variationCode === code, "plan", PLAN_MESSAGE);
+    const plan = await purchase.listed(plans, ({ variationCode }) => variationCode === code, "plan", PLAN_MESSAGE());
     if (plan.amountKobo < MINIMUM_DATA_KOBO) return { fieldErrors: { plan: [amountTooLow(MINIMUM_DATA_KOBO)] } };
     return {
       order: { product: "data", subcategoryId: id, phoneNumber: phone, plan },

@@ -50,11 +50,11 @@ const exam = purchase.product({
       needsProfile &&
       !purchase.verifies(verification, { providerId: id, number: profileId, detail: variationCode })
     ) {
-      return { fieldErrors: { profileId: [profileId ? VERIFY_FIRST.exam : PROFILE_ID_REQUIRED] } };
+      return { fieldErrors: { profileId: [profileId ? VERIFY_FIRST.exam() : PROFILE_ID_REQUIRED()] } };
     }
     // The amount is the variant's, as the upstream lists it now; the form only names it.
     const variants = getExamVariants(caller, title);
-    const variant = await purchase.listed(variants, ({ code }) => code === variationCode, "variant", AMOUNT_REQUIRED);
+    const variant = await purchase.listed(variants, ({ code }) => code === variationCode, "variant", AMOUNT_REQUIRED());
     const { amountKobo } = variant;
     return {
       order: {
@@ -136,7 +136,7 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
           <kit.VerifiedBlock
             state={verification}
             prompt="Verify the JAMB Profile ID to pay."
-            again={VERIFY_AGAIN.exam}
+            again={VERIFY_AGAIN.exam()}
           />
         </>
       ) : (

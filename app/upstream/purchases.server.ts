@@ -5,6 +5,7 @@ import { orderRequest, type PurchaseOrder } from "./orders.ts";
 import { formatNaira } from "../domain/money.ts";
 import { kobo, numeric, subcategoryListSchema } from "./schemas.ts";
 import type { Caller } from "../infra/context.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // CONTRACT.md calls 17 to 35, 38 and 39: what a signed-in user can buy from the wallet, at
 // their level's discount, the verify calls, and the purchase itself. Nothing here is cached: the
@@ -296,5 +297,5 @@ export async function placeOrder(
   const transactionId = answer.body.data?.id ?? null;
   if (status === 200) return { kind: "success", message, transactionId };
   if (status === 201) return { kind: "pending", message, transactionId };
-  throw new UpstreamError("rejected", message || "The purchase was refused.", { status });
+  throw new UpstreamError("rejected", message || m.valid_purchase_refused(), { status });
 }
