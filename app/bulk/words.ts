@@ -28,7 +28,8 @@ export function rowProblemWords(problem: RowProblem): string {
       // SPEC.md §5's message, the forms' own (app/forms/purchase.ts).
       return amountTooLow(problem.minimumKobo);
     case "amount-too-high":
-      return m.bulk_amount_too_high({ maximum: formatNaira(problem.maximumKobo, { decimals: 0 }) });
+      // The forms' own words for it (nairaAmount's maximum).
+      return m.valid_amount_too_high({ amount: formatNaira(problem.maximumKobo, { decimals: 0 }) });
     case "no-plan":
       return m.bulk_no_plan({ network: problem.network });
     case "not-a-plan":

@@ -25,12 +25,6 @@ const REVIEW_ID = "review";
 const FIELD_IDS = { product: "bulk-product", numbers: "bulk-numbers", file: "bulk-file", amount: "bulk-amount" };
 const FIELD_ORDER = ["product", "numbers", "file", "amount"] as const;
 
-/** The products' names, said when drawn. */
-const PRODUCT_NAMES: Record<keyof typeof BULK_PRODUCTS, () => string> = {
-  airtime: m.bulk_product_airtime,
-  data: m.bulk_product_data,
-};
-
 const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" ") || undefined;
 
 export function BulkPurchaseForm({
@@ -87,7 +81,7 @@ export function BulkPurchaseForm({
       <PurchaseKeyField value={reply?.key ?? formKey} />
       <fieldset aria-describedby={describedBy(errors.product !== undefined && `${FIELD_IDS.product}-error`)}>
         <legend id={FIELD_IDS.product}>{m.bulk_what_to_buy()}</legend>
-        {Object.entries(PRODUCT_NAMES).map(([value, label]) => (
+        {Object.entries(BULK_PRODUCTS).map(([value, label]) => (
           <label key={value}>
             <input
               type="radio"
