@@ -1,6 +1,7 @@
 import { transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
 import { recheckMessage } from "../domain/recheck.ts";
+import { recheckWords } from "../history/words.ts";
 import type { TransactionRecord } from "../domain/transactions.ts";
 import type { Batch, BatchRow, RowOutcome } from "./batches.server.ts";
 
@@ -86,7 +87,7 @@ function asNow(row: BatchRow, found: HistoryRow | undefined): Pick<BatchRow, "ou
   const label = transactionStatus(found.status)?.label;
   if (label === undefined) return row;
   const outcome = label === "Pending" ? "pending" : label === "Confirmed" ? "delivered" : "failed";
-  return outcome === row.outcome ? row : { outcome, message: recheckMessage(found).message };
+  return outcome === row.outcome ? row : { outcome, message: recheckMessage(found, recheckWords()).message };
 }
 
 /**

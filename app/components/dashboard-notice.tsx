@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { m } from "../i18n/paraglide/messages.js";
 import { CsrfField } from "./forms.tsx";
 
 /**
@@ -16,7 +17,7 @@ export function DashboardNotice({ text, noticeKey }: { text: string; noticeKey: 
       <fetcher.Form method="post" preventScrollReset>
         <CsrfField />
         <input type="hidden" name="notice" value={noticeKey} />
-        <button type="submit" className="toast-close" aria-label="Dismiss notice">
+        <button type="submit" className="toast-close" aria-label={m.hist_notice_dismiss()}>
           {/* The × is drawn by CSS, so the notice's text is its message alone. */}
           <span aria-hidden="true" />
         </button>

@@ -1,5 +1,7 @@
 import { formatNaira } from "../domain/money.ts";
-import { shortNaira, spendLabel, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
+import { shortNaira, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
+import { productName } from "../history/words.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // Spend at a glance (issue 14, decision 042): six months of spending as stacked bars, drawn on
 // the server as SVG (no script, no chart library), each bar labelled with its month's total,
@@ -32,7 +34,7 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
   const summary = months.map((month) => `${month.label} ${formatNaira(month.totalKobo, { decimals: 0 })}`).join(", ");
   return (
     <div className="spend-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Spending per month: ${summary}.`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={m.hist_chart_label({ summary })}>
         {months.map((month, index) => {
           const x = BAR_GAP + index * (barWidth + BAR_GAP);
           let top = plotHeight;
@@ -46,7 +48,7 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
                 ) : null;
               })}
               <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="currentColor">
-                {month.label.slice(0, 3)}
+                {month.short}
               </text>
               <text
                 x={x + barWidth / 2}
@@ -63,33 +65,33 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
         <line x1="0" y1={plotHeight} x2={WIDTH} y2={plotHeight} stroke="#5c5f66" strokeWidth="1" />
       </svg>
       {used.length === 0 ? (
-        <p>No purchases in these six months.</p>
+        <p>{m.hist_chart_empty()}</p>
       ) : (
-        <ul className="inline-list" aria-label="Products">
+        <ul className="inline-list" aria-label={m.hist_chart_products()}>
           {used.map((product) => (
             <li key={product}>
               {/* A presentation attribute, not a style: the CSP allows no inline styles. */}
               <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden="true">
                 <rect width="10" height="10" fill={COLOURS[product]} />
               </svg>{" "}
-              {spendLabel(product)}
+              {productName(product)}
             </li>
           ))}
         </ul>
       )}
       <details className="spend-figures">
-        <summary>Show the figures</summary>
+        <summary>{m.hist_chart_show_figures()}</summary>
         <table>
-          <caption>Spending per month and product</caption>
+          <caption>{m.hist_chart_caption()}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
+              <th scope="col">{m.hist_chart_month()}</th>
               {used.map((product) => (
                 <th scope="col" key={product}>
-                  {spendLabel(product)}
+                  {productName(product)}
                 </th>
               ))}
-              <th scope="col">Total</th>
+              <th scope="col">{m.hist_chart_total()}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,10 +1,9 @@
 import { Form } from "react-router";
 import { AppLink } from "./app-link.tsx";
-import { HISTORY_PRODUCTS, productLabel, TRANSACTION_STATUS_CODES, transactionStatus } from "../domain/labels.ts";
+import { HISTORY_PRODUCTS, TRANSACTION_STATUS_CODES } from "../domain/labels.ts";
 import {
   type FilterErrors,
   type FilterField,
-  type FilterQuery,
   filterEntries,
   FILTER_PARAMS,
   listSearch,
@@ -13,7 +12,8 @@ import {
   type TransactionFilters,
 } from "../domain/transaction-filters.ts";
 import { type ListQuery, SORT_COLUMNS, sortParam } from "../domain/transactions.ts";
-import { SORT_LABELS } from "./transaction-list.tsx";
+import { columnName, productName, statusLabel } from "../history/words.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { ErrorList, ErrorSummary } from "./forms.tsx";
 
 // The transactions page's GET forms (decisions 031 and 032): Find, with the sort it keeps in
@@ -54,7 +54,13 @@ export function FilterForm({
   typed,
   errors,
   clearHref,
-}: Pick<FilterQuery, "typed" | "errors"> & { query: ListQuery; clearHref: string | null }) {
+}: {
+  typed: Record<FilterField, string>;
+  /** Each field's message, in the person's words (app/history/words.ts). */
+  errors: FilterErrors;
+  query: ListQuery;
+  clearHref: string | null;
+}) {
   const problems = (Object.keys(FIELD_IDS) as FilterField[]).map((field) => ({
     id: FIELD_IDS[field],
     errors: errors[field] ? [errors[field]] : undefined,
@@ -63,62 +69,62 @@ export function FilterForm({
     <>
       <ErrorSummary form={{ id: "filters", status: "error" }} fields={problems} />
       {/* Keyed by what was sent, so a new address (Clear filters, Back) shows its own values. */}
-      <search aria-label="Find transactions">
+      <search aria-label={m.hist_filter_find()}>
         <Form key={JSON.stringify(typed)} method="get" className="filters" preventScrollReset>
           <input type="hidden" name="sort" value={sortParam(query.sort)} />
           <input type="hidden" name="dir" value={query.dir} />
           <div className="filter-fields">
             <div className="field filter-search">
-              <label htmlFor={FIELD_IDS.search}>Search</label>
+              <label htmlFor={FIELD_IDS.search}>{m.hist_filter_search()}</label>
               <input
                 type="search"
                 defaultValue={typed.search}
                 maxLength={SEARCH_MAX_LENGTH}
                 {...errorProps(errors, "search", "filter-search-hint")}
               />
-              <small id="filter-search-hint">Reference, phone, smart card, meter, token, plan or description</small>
+              <small id="filter-search-hint">{m.hist_filter_search_hint()}</small>
               <FieldError errors={errors} field="search" />
             </div>
             <div className="field">
-              <label htmlFor={FIELD_IDS.product}>Product</label>
+              <label htmlFor={FIELD_IDS.product}>{m.hist_col_product()}</label>
               <select defaultValue={typed.product} {...errorProps(errors, "product")}>
-                <option value="">Any product</option>
+                <option value="">{m.hist_filter_any_product()}</option>
                 {HISTORY_PRODUCTS.map((product) => (
                   <option key={product} value={product}>
-                    {productLabel(product)}
+                    {productName(product)}
                   </option>
                 ))}
               </select>
               <FieldError errors={errors} field="product" />
             </div>
             <div className="field">
-              <label htmlFor={FIELD_IDS.status}>Status</label>
+              <label htmlFor={FIELD_IDS.status}>{columnName("status")}</label>
               <select defaultValue={typed.status} {...errorProps(errors, "status")}>
-                <option value="">Any status</option>
+                <option value="">{m.hist_filter_any_status()}</option>
                 {TRANSACTION_STATUS_CODES.map((code) => (
                   <option key={code} value={statusParam(code)}>
-                    {transactionStatus(code)?.label}
+                    {statusLabel(code)}
                   </option>
                 ))}
               </select>
               <FieldError errors={errors} field="status" />
             </div>
             <div className="field">
-              <label htmlFor={FIELD_IDS.from}>From</label>
+              <label htmlFor={FIELD_IDS.from}>{m.hist_filter_from()}</label>
               <input type="date" defaultValue={typed.from} {...errorProps(errors, "from")} />
               <FieldError errors={errors} field="from" />
             </div>
             <div className="field">
-              <label htmlFor={FIELD_IDS.to}>To</label>
+              <label htmlFor={FIELD_IDS.to}>{m.hist_filter_to()}</label>
               <input type="date" defaultValue={typed.to} {...errorProps(errors, "to")} />
               <FieldError errors={errors} field="to" />
             </div>
           </div>
           <div className="button-row">
-            <button type="submit">Filter</button>{" "}
+            <button type="submit">{m.hist_filter_submit()}</button>{" "}
             {clearHref ? (
               <AppLink to={clearHref} className="button secondary">
-                Clear filters
+                {m.hist_filter_clear()}
               </AppLink>
             ) : null}
           </div>
@@ -135,30 +141,30 @@ export function SortForm({ query, filters }: { query: ListQuery; filters: Transa
       key={listSearch(query, filters)}
       method="get"
       className="inline-form narrow-only"
-      aria-label="Sort transactions"
+      aria-label={m.hist_sort_form()}
       preventScrollReset
     >
       {filterEntries(filters).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="field">
-        <label htmlFor="sort-column">Sort by</label>
+        <label htmlFor="sort-column">{m.hist_sort_by()}</label>
         <select id="sort-column" name="sort" defaultValue={sortParam(query.sort)}>
           {SORT_COLUMNS.map((column) => (
             <option key={column} value={sortParam(column)}>
-              {SORT_LABELS[column]}
+              {columnName(column)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="sort-direction">Order</label>
+        <label htmlFor="sort-direction">{m.hist_sort_order()}</label>
         <select id="sort-direction" name="dir" defaultValue={query.dir}>
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
+          <option value="asc">{m.hist_sort_asc()}</option>
+          <option value="desc">{m.hist_sort_desc()}</option>
         </select>
       </div>
-      <button type="submit">Sort</button>
+      <button type="submit">{m.hist_sort_submit()}</button>
     </Form>
   );
 }

@@ -2,8 +2,11 @@ import { Fragment, type ReactNode } from "react";
 import { AppLink } from "./app-link.tsx";
 import type { HistoryProduct } from "../domain/buy-again.ts";
 import { formatDateTime } from "../domain/dates.ts";
-import { productLabel, transactionStatus } from "../domain/labels.ts";
+import { transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
+import { columnName, productName } from "../history/words.ts";
+import { m } from "../i18n/paraglide/messages.js";
+import { getLocale } from "../i18n/paraglide/runtime.js";
 import { listSearch, type TransactionFilters } from "../domain/transaction-filters.ts";
 import {
   cutText,
@@ -31,37 +34,20 @@ export type ShownTransaction = TransactionRecord & {
   money: RowMoney | null;
 };
 
-/** The table's columns: what a person scans; a column with a `sort` sorts by its header link. */
-export const COLUMNS: ReadonlyArray<{ label: string; sort: SortColumn | null }> = [
-  { label: "Trans. Ref.", sort: "reference" },
-  { label: "Product and plan", sort: "plan" },
-  { label: "Number", sort: null },
-  { label: "Value", sort: "subtotal" },
-  { label: "Charged", sort: "amount" },
-  { label: "Status", sort: "status" },
-  { label: "Date Created", sort: "createdAt" },
-  { label: "Action", sort: null },
+/**
+ * The table's columns: what a person scans; a column with a `sort` sorts by its header link.
+ * Each label a message, said when the table is drawn; `key` names the column whatever the language.
+ */
+const COLUMNS: ReadonlyArray<{ key: string; label: () => string; sort: SortColumn | null }> = [
+  { key: "reference", label: m.hist_col_reference, sort: "reference" },
+  { key: "plan", label: m.hist_col_product_plan, sort: "plan" },
+  { key: "number", label: m.hist_col_number, sort: null },
+  { key: "value", label: m.hist_col_value, sort: "subtotal" },
+  { key: "charged", label: m.hist_col_charged, sort: "amount" },
+  { key: "status", label: m.hist_col_status, sort: "status" },
+  { key: "created", label: m.hist_col_date_created, sort: "createdAt" },
+  { key: "action", label: m.hist_col_action, sort: null },
 ];
-
-/** Every sortable column's name, for the phone's Sort form: SPEC.md's words, Value and Charged for money. */
-export const SORT_LABELS: Readonly<Record<SortColumn, string>> = {
-  reference: "Trans. Ref.",
-  plan: "Plan",
-  phoneNumber: "Phone No",
-  smartNo: "Smart No.",
-  meterNo: "Meter No.",
-  description: "Description",
-  description2: "Description 2",
-  response: "Response",
-  subtotal: "Value",
-  amount: "Charged",
-  examCard: "Exam Card",
-  token: "Token",
-  initialBalanceKobo: "Prev. Bal",
-  newBalanceKobo: "Current Bal",
-  status: "Status",
-  createdAt: "Date Created",
-};
 
 /** Text cut at 40 characters with the rest behind a <details> toggle (works without JS). */
 function LongText({ text }: { text: string }) {
@@ -77,7 +63,7 @@ function LongText({ text }: { text: string }) {
 
 /** A balance, or "None sent" for a row whose upstream sent none (decision 042). */
 function balanceText(kobo: number | null): string {
-  return kobo === null ? "None sent" : formatNaira(kobo);
+  return kobo === null ? m.hist_tx_none_sent() : formatNaira(kobo);
 }
 
 /** Receipt (Confirmed rows only, SPEC.md §2), Re-check status (Pending rows, decision 033) and Buy again (decision 027). */
@@ -86,8 +72,8 @@ function RowActions({ row }: { row: ShownTransaction }) {
     <ul className="row-actions">
       {row.status === 1 ? (
         <li>
-          <AppLink to={`/dashboard/receipt/${row.id}`} aria-label={`Receipt for ${row.reference}`}>
-            Receipt
+          <AppLink to={`/dashboard/receipt/${row.id}`} aria-label={m.hist_tx_receipt_for({ reference: row.reference })}>
+            {m.hist_tx_receipt()}
           </AppLink>
         </li>
       ) : null}
@@ -98,8 +84,8 @@ function RowActions({ row }: { row: ShownTransaction }) {
       ) : null}
       {row.buyAgain ? (
         <li>
-          <AppLink to={row.buyAgain} aria-label={`Buy again: ${row.reference}`}>
-            Buy again
+          <AppLink to={row.buyAgain} aria-label={m.hist_buy_again_for({ what: row.reference })}>
+            {m.hist_buy_again()}
           </AppLink>
         </li>
       ) : null}
@@ -109,39 +95,44 @@ function RowActions({ row }: { row: ShownTransaction }) {
 
 /** Who or what a row was for: its meter, smart card or phone. */
 function numberOf(row: TransactionRecord): string {
-  if (row.meterNo) return `Meter ${row.meterNo}`;
-  if (row.smartNo) return `Smart card ${row.smartNo}`;
+  if (row.meterNo) return m.hist_tx_meter({ number: row.meterNo });
+  if (row.smartNo) return m.hist_tx_smart_card({ number: row.smartNo });
   return row.phoneNumber;
 }
 
 /** The SPEC.md columns the table does not show; an empty one is kept (so each row lists the same) and not shown. */
-const DETAILS: ReadonlyArray<{ label: string; value: (row: ShownTransaction) => ReactNode }> = [
-  { label: "Description", value: (row) => <LongText text={row.description} /> },
-  { label: "Description 2", value: (row) => <LongText text={row.description2} /> },
-  { label: "Response", value: (row) => <LongText text={row.response} /> },
-  { label: "Plan", value: (row) => row.plan },
-  { label: "Phone No", value: (row) => row.phoneNumber },
-  { label: "Smart No.", value: (row) => row.smartNo },
-  { label: "Meter No.", value: (row) => row.meterNo },
-  { label: "Exam Card", value: (row) => row.examCard },
-  { label: "Token", value: (row) => row.token },
-  { label: "Prev. Bal", value: (row) => balanceText(row.initialBalanceKobo) },
-  { label: "Current Bal", value: (row) => balanceText(row.newBalanceKobo) },
-  { label: "Wallet change", value: (row) => row.money?.walletChange ?? "" },
-  { label: "Money back", value: (row) => row.money?.moneyBack ?? "" },
-  { label: "Note", value: (row) => row.money?.note ?? "" },
+const DETAILS: ReadonlyArray<{ key: string; label: () => string; value: (row: ShownTransaction) => ReactNode }> = [
+  { key: "description", label: () => columnName("description"), value: (row) => <LongText text={row.description} /> },
+  {
+    key: "description2",
+    label: () => columnName("description2"),
+    value: (row) => <LongText text={row.description2} />,
+  },
+  { key: "response", label: () => columnName("response"), value: (row) => <LongText text={row.response} /> },
+  { key: "plan", label: () => columnName("plan"), value: (row) => row.plan },
+  { key: "phone", label: () => columnName("phoneNumber"), value: (row) => row.phoneNumber },
+  { key: "smart", label: () => columnName("smartNo"), value: (row) => row.smartNo },
+  { key: "meter", label: () => columnName("meterNo"), value: (row) => row.meterNo },
+  { key: "exam", label: () => columnName("examCard"), value: (row) => row.examCard },
+  { key: "token", label: () => columnName("token"), value: (row) => row.token },
+  { key: "before", label: () => columnName("initialBalanceKobo"), value: (row) => balanceText(row.initialBalanceKobo) },
+  { key: "after", label: () => columnName("newBalanceKobo"), value: (row) => balanceText(row.newBalanceKobo) },
+  { key: "change", label: m.hist_col_wallet_change, value: (row) => row.money?.walletChange ?? "" },
+  { key: "back", label: m.hist_col_money_back, value: (row) => row.money?.moneyBack ?? "" },
+  { key: "note", label: m.hist_col_note, value: (row) => row.money?.note ?? "" },
 ];
 
 function RowDetails({ row }: { row: ShownTransaction }) {
   return (
     <details className="row-details">
       <summary>
-        Details<span className="visually-hidden"> of {row.reference}</span>
+        {m.hist_tx_details()}
+        <span className="visually-hidden"> {m.hist_tx_details_of({ reference: row.reference })}</span>
       </summary>
       <dl>
-        {DETAILS.map(({ label, value }) => (
-          <div key={label}>
-            <dt>{label}</dt>
+        {DETAILS.map(({ key, label, value }) => (
+          <div key={key}>
+            <dt>{label()}</dt>
             <dd>{value(row)}</dd>
           </div>
         ))}
@@ -153,19 +144,20 @@ function RowDetails({ row }: { row: ShownTransaction }) {
 type ListProps = { rows: ShownTransaction[]; query: ListQuery; filters: TransactionFilters };
 
 export function TransactionTable({ rows, query, filters }: ListProps) {
+  const labels = Object.fromEntries(COLUMNS.map(({ key, label }) => [key, label()]));
   return (
-    <div className="table-scroll" role="region" aria-label="Transactions table" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={m.hist_tx_table()} tabIndex={0}>
       <table className="transactions">
         <thead>
           <tr>
-            {COLUMNS.map(({ label, sort }) =>
+            {COLUMNS.map(({ key, label, sort }) =>
               sort === null ? (
-                <th key={label} scope="col">
-                  {label}
+                <th key={key} scope="col">
+                  {label()}
                 </th>
               ) : (
                 <th
-                  key={label}
+                  key={key}
                   scope="col"
                   aria-sort={query.sort === sort ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
                 >
@@ -173,7 +165,7 @@ export function TransactionTable({ rows, query, filters }: ListProps) {
                     to={listSearch({ sort, dir: nextDirection(query, sort), page: 1 }, filters)}
                     preventScrollReset
                   >
-                    {label}
+                    {label()}
                     {query.sort === sort ? <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span> : null}
                   </AppLink>
                 </th>
@@ -185,26 +177,26 @@ export function TransactionTable({ rows, query, filters }: ListProps) {
           {rows.map((row) => (
             <Fragment key={row.id}>
               <tr>
-                <td data-label="Trans. Ref." className="reference">
+                <td data-label={labels.reference} className="reference">
                   {row.reference}
                 </td>
-                <td data-label="Product and plan">
-                  {row.product ? <strong>{productLabel(row.product)}</strong> : null}
+                <td data-label={labels.plan}>
+                  {row.product ? <strong>{productName(row.product)}</strong> : null}
                   {row.product && row.plan ? <br /> : null}
                   {row.plan}
                 </td>
-                <td data-label="Number">{numberOf(row)}</td>
-                <td data-label="Value" className="money">
+                <td data-label={labels.number}>{numberOf(row)}</td>
+                <td data-label={labels.value} className="money">
                   {formatNaira(row.subtotal)}
                 </td>
-                <td data-label="Charged" className="money">
+                <td data-label={labels.charged} className="money">
                   {formatNaira(row.amount)}
                 </td>
-                <td data-label="Status">
+                <td data-label={labels.status}>
                   <StatusBadge status={row.status} />
                 </td>
-                <td data-label="Date Created">{formatDateTime(row.createdAt)}</td>
-                <td data-label="Action">
+                <td data-label={labels.created}>{formatDateTime(row.createdAt, getLocale())}</td>
+                <td data-label={labels.action}>
                   <RowActions row={row} />
                 </td>
               </tr>

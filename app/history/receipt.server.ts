@@ -3,6 +3,7 @@ import { customerCopyLines, customerCopyText, whatsAppShareHref } from "../domai
 import { formatDateTime } from "../domain/dates.ts";
 import { groupToken } from "../domain/token.ts";
 import { tokenFromDescription, type TransactionRecord } from "../domain/transactions.ts";
+import { getLocale } from "../i18n/paraglide/runtime.js";
 import { env } from "../infra/env.server.ts";
 import { forSignedInPage } from "../session/auth.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
@@ -23,7 +24,7 @@ export async function receiptTransaction(context: Context, transId: string): Pro
 
 /** The customer copy (issue 21 §4): its lines, its share link, and the token to copy, grouped in fours. */
 export function customerCopyOf(transaction: TransactionRecord) {
-  const lines = customerCopyLines(transaction, formatDateTime(transaction.createdAt));
+  const lines = customerCopyLines(transaction, formatDateTime(transaction.createdAt, getLocale()));
   return {
     lines,
     whatsApp: whatsAppShareHref(customerCopyText(env().PRODUCT_NAME, lines)),

@@ -7,24 +7,26 @@ import { type RowMoney, TransactionTable } from "../components/transaction-list.
 import { buyAgainHref, historyProductOf } from "../domain/buy-again.ts";
 import { filterEntries, hasFilters, listSearch, NO_FILTERS, parseFilters } from "../domain/transaction-filters.ts";
 import { pageOf, parseListQuery } from "../domain/transactions.ts";
-import { NO_BALANCES_NOTE, netKobo, type RowMoney as LedgerMoney } from "../domain/ledger.ts";
+import { netKobo, type RowMoney as LedgerMoney } from "../domain/ledger.ts";
 import { formatNaira } from "../domain/money.ts";
 import { numbersNamedIn } from "../customers/customers.server.ts";
 import { filteredHistory, historyMoney, readHistory, sortedHistory } from "../history/history.server.ts";
+import { filterErrors, noBalancesNote } from "../history/words.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { titleMeta } from "../components/meta.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/transactions";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  titleMeta(matches, "Transactions", { error: Object.keys(loaderData?.errors ?? {}).length > 0 });
+  titleMeta(matches, m.dashboard_transactions(), { error: Object.keys(loaderData?.errors ?? {}).length > 0 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller, user } = signedIn(context);
   const search = new URL(request.url).searchParams;
   const query = parseListQuery(search);
-  const { filters, errors, typed } = parseFilters(search);
-  const found = { query, filters, errors, typed };
+  const { filters, errors: problems, typed } = parseFilters(search);
+  const found = { query, filters, errors: filterErrors(problems), typed };
   // A search for a saved name ("Mama Nkechi") finds that number's purchases too.
   const named = numbersNamedIn(user.id, filters.search);
   try {
@@ -65,7 +67,7 @@ function moneyText(money: LedgerMoney | undefined): RowMoney | null {
   return {
     walletChange: signedNaira(netKobo(money.line)),
     moneyBack: money.after ? signedNaira(netKobo(money.after)) : null,
-    note: money.line.fromStatus ? NO_BALANCES_NOTE : null,
+    note: money.line.fromStatus ? noBalancesNote() : null,
   };
 }
 
@@ -79,16 +81,16 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
   const range = new URLSearchParams(filterEntries({ ...NO_FILTERS, from: filters.from, to: filters.to }));
   return (
     <>
-      <PageHeader title="Transactions" />
+      <PageHeader title={m.dashboard_transactions()} />
       {failed ? (
         <div role="alert" className="notice">
-          <p>We could not load your transactions just now.</p>
+          <p>{m.hist_tx_load_failed()}</p>
           <a href={here({ page: query.page })} className="button">
-            Try again
+            {m.error_try_again()}
           </a>
         </div>
       ) : overall === 0 ? (
-        <p>You have no transactions yet.</p>
+        <p>{m.hist_tx_none()}</p>
       ) : (
         <>
           <FilterForm query={query} typed={typed} errors={errors} clearHref={clearHref} />
@@ -98,26 +100,30 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
                 href={`/dashboard/transactions.csv${listSearch({ sort: query.sort, dir: query.dir }, filters)}`}
                 download
               >
-                Download CSV
+                {m.hist_tx_download_csv()}
               </a>
             </li>
             <li>
-              <AppLink to={`/dashboard/statement${range.size > 0 ? `?${range}` : ""}`}>Statement</AppLink>
+              <AppLink to={`/dashboard/statement${range.size > 0 ? `?${range}` : ""}`}>{m.hist_statement()}</AppLink>
             </li>
           </ul>
           {total === 0 ? (
-            <p role="status">None of your {overall} transactions match these filters.</p>
+            <p role="status">{m.hist_tx_no_match({ count: overall })}</p>
           ) : (
             <>
               <p role="status">
-                {filtered ? `${total} of ${overall}` : total} transactions. Page {page} of {pageCount}.
+                {filtered
+                  ? m.hist_tx_count_filtered({ shown: total, count: overall, page, pages: pageCount })
+                  : m.hist_tx_count({ count: total, page, pages: pageCount })}
               </p>
               <SortForm query={query} filters={filters} />
               <TransactionTable rows={rows} query={query} filters={filters} />
-              <nav aria-label="Pages" className="pager">
+              <nav aria-label={m.hist_tx_pages()} className="pager">
                 <ul>
-                  <li>{page > 1 ? <AppLink to={here({ page: page - 1 })}>Previous page</AppLink> : null}</li>
-                  <li>{page < pageCount ? <AppLink to={here({ page: page + 1 })}>Next page</AppLink> : null}</li>
+                  <li>{page > 1 ? <AppLink to={here({ page: page - 1 })}>{m.hist_tx_previous()}</AppLink> : null}</li>
+                  <li>
+                    {page < pageCount ? <AppLink to={here({ page: page + 1 })}>{m.hist_tx_next()}</AppLink> : null}
+                  </li>
                 </ul>
               </nav>
             </>
