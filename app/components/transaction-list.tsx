@@ -23,7 +23,8 @@ import { StatusBadge } from "./status-badge.tsx";
 // a person scans; each transaction's <details>, in a row of its own under it, holds the rest of
 // SPEC.md §2's sixteen, so no table is wider than a 1280 px screen and every column is reachable
 // without JavaScript. Below 48rem CSS restyles each transaction as a card, each cell naming its
-// column.
+// column. Its words are said in the loader, in the person's language, and come with the rows
+// (listWords, rowWords; decision 059), so the page's script carries none of them.
 
 /** How a row moved the wallet, by the ledger's rule (app/domain/ledger.ts). */
 export type RowMoney = { walletChange: string; moneyBack: string | null; note: string | null };
@@ -32,22 +33,104 @@ export type ShownTransaction = TransactionRecord & {
   buyAgain: string | null;
   product: HistoryProduct | null;
   money: RowMoney | null;
+  words: RowWords;
 };
 
-/**
- * The table's columns: what a person scans; a column with a `sort` sorts by its header link.
- * Each label a message, said when the table is drawn; `key` names the column whatever the language.
- */
-const COLUMNS: ReadonlyArray<{ key: string; label: () => string; sort: SortColumn | null }> = [
-  { key: "reference", label: m.hist_col_reference, sort: "reference" },
-  { key: "plan", label: m.hist_col_product_plan, sort: "plan" },
-  { key: "number", label: m.hist_col_number, sort: null },
-  { key: "value", label: m.hist_col_value, sort: "subtotal" },
-  { key: "charged", label: m.hist_col_charged, sort: "amount" },
-  { key: "status", label: m.hist_col_status, sort: "status" },
-  { key: "created", label: m.hist_col_date_created, sort: "createdAt" },
-  { key: "action", label: m.hist_col_action, sort: null },
-];
+/** The table's columns: what a person scans; a column with a `sort` sorts by its header link. */
+const COLUMNS = [
+  { key: "reference", sort: "reference" },
+  { key: "plan", sort: "plan" },
+  { key: "number", sort: null },
+  { key: "value", sort: "subtotal" },
+  { key: "charged", sort: "amount" },
+  { key: "status", sort: "status" },
+  { key: "created", sort: "createdAt" },
+  { key: "action", sort: null },
+] as const satisfies ReadonlyArray<{ key: string; sort: SortColumn | null }>;
+
+/** The SPEC.md columns the table does not show, in a row's Details. */
+const DETAIL_KEYS = [
+  "description",
+  "description2",
+  "response",
+  "plan",
+  "phone",
+  "smart",
+  "meter",
+  "exam",
+  "token",
+  "before",
+  "after",
+  "change",
+  "back",
+  "note",
+] as const;
+
+/** The table's words in the request's language, for the loader to send with the rows. */
+export function listWords() {
+  return {
+    table: m.hist_tx_table(),
+    columns: {
+      reference: columnName("reference"),
+      plan: m.hist_col_product_plan(),
+      number: m.hist_col_number(),
+      value: columnName("subtotal"),
+      charged: columnName("amount"),
+      status: columnName("status"),
+      created: columnName("createdAt"),
+      action: m.hist_col_action(),
+    } satisfies Record<(typeof COLUMNS)[number]["key"], string>,
+    details: {
+      description: columnName("description"),
+      description2: columnName("description2"),
+      response: columnName("response"),
+      plan: columnName("plan"),
+      phone: columnName("phoneNumber"),
+      smart: columnName("smartNo"),
+      meter: columnName("meterNo"),
+      exam: columnName("examCard"),
+      token: columnName("token"),
+      before: columnName("initialBalanceKobo"),
+      after: columnName("newBalanceKobo"),
+      change: m.hist_col_wallet_change(),
+      back: m.hist_col_money_back(),
+      note: m.hist_col_note(),
+    } satisfies Record<(typeof DETAIL_KEYS)[number], string>,
+    detailsSummary: m.hist_tx_details(),
+    receipt: m.hist_tx_receipt(),
+    buyAgain: m.hist_buy_again(),
+  };
+}
+
+export type ListWords = ReturnType<typeof listWords>;
+
+/** A balance, or "None sent" for a row whose upstream sent none (decision 042). */
+function balanceText(kobo: number | null): string {
+  return kobo === null ? m.hist_tx_none_sent() : formatNaira(kobo);
+}
+
+/** Who or what a row was for: its meter, smart card or phone. */
+function numberOf(row: TransactionRecord): string {
+  if (row.meterNo) return m.hist_tx_meter({ number: row.meterNo });
+  if (row.smartNo) return m.hist_tx_smart_card({ number: row.smartNo });
+  return row.phoneNumber;
+}
+
+/** A row's own words in the request's language: its product, number, date, balances and links' names. */
+export function rowWords(row: TransactionRecord, product: HistoryProduct | null) {
+  return {
+    product: product === null ? null : productName(product),
+    number: numberOf(row),
+    date: formatDateTime(row.createdAt, getLocale()),
+    before: balanceText(row.initialBalanceKobo),
+    after: balanceText(row.newBalanceKobo),
+    receipt: m.hist_tx_receipt_for({ reference: row.reference }),
+    buyAgain: m.hist_buy_again_for({ what: row.reference }),
+    detailsOf: m.hist_tx_details_of({ reference: row.reference }),
+  };
+}
+
+type RowWords = ReturnType<typeof rowWords>;
 
 /** Text cut at 40 characters with the rest behind a <details> toggle (works without JS). */
 function LongText({ text }: { text: string }) {
@@ -61,19 +144,14 @@ function LongText({ text }: { text: string }) {
   );
 }
 
-/** A balance, or "None sent" for a row whose upstream sent none (decision 042). */
-function balanceText(kobo: number | null): string {
-  return kobo === null ? m.hist_tx_none_sent() : formatNaira(kobo);
-}
-
 /** Receipt (Confirmed rows only, SPEC.md §2), Re-check status (Pending rows, decision 033) and Buy again (decision 027). */
-function RowActions({ row }: { row: ShownTransaction }) {
+function RowActions({ row, words }: { row: ShownTransaction; words: ListWords }) {
   return (
     <ul className="row-actions">
       {row.status === 1 ? (
         <li>
-          <AppLink to={`/dashboard/receipt/${row.id}`} aria-label={m.hist_tx_receipt_for({ reference: row.reference })}>
-            {m.hist_tx_receipt()}
+          <AppLink to={`/dashboard/receipt/${row.id}`} aria-label={row.words.receipt}>
+            {words.receipt}
           </AppLink>
         </li>
       ) : null}
@@ -84,8 +162,8 @@ function RowActions({ row }: { row: ShownTransaction }) {
       ) : null}
       {row.buyAgain ? (
         <li>
-          <AppLink to={row.buyAgain} aria-label={m.hist_buy_again_for({ what: row.reference })}>
-            {m.hist_buy_again()}
+          <AppLink to={row.buyAgain} aria-label={row.words.buyAgain}>
+            {words.buyAgain}
           </AppLink>
         </li>
       ) : null}
@@ -93,47 +171,36 @@ function RowActions({ row }: { row: ShownTransaction }) {
   );
 }
 
-/** Who or what a row was for: its meter, smart card or phone. */
-function numberOf(row: TransactionRecord): string {
-  if (row.meterNo) return m.hist_tx_meter({ number: row.meterNo });
-  if (row.smartNo) return m.hist_tx_smart_card({ number: row.smartNo });
-  return row.phoneNumber;
-}
+/** Each detail's value; an empty one is kept (so each row lists the same) and not shown. */
+const DETAIL_VALUES: Readonly<Record<(typeof DETAIL_KEYS)[number], (row: ShownTransaction) => ReactNode>> = {
+  description: (row) => <LongText text={row.description} />,
+  description2: (row) => <LongText text={row.description2} />,
+  response: (row) => <LongText text={row.response} />,
+  plan: (row) => row.plan,
+  phone: (row) => row.phoneNumber,
+  smart: (row) => row.smartNo,
+  meter: (row) => row.meterNo,
+  exam: (row) => row.examCard,
+  token: (row) => row.token,
+  before: (row) => row.words.before,
+  after: (row) => row.words.after,
+  change: (row) => row.money?.walletChange ?? "",
+  back: (row) => row.money?.moneyBack ?? "",
+  note: (row) => row.money?.note ?? "",
+};
 
-/** The SPEC.md columns the table does not show; an empty one is kept (so each row lists the same) and not shown. */
-const DETAILS: ReadonlyArray<{ key: string; label: () => string; value: (row: ShownTransaction) => ReactNode }> = [
-  { key: "description", label: () => columnName("description"), value: (row) => <LongText text={row.description} /> },
-  {
-    key: "description2",
-    label: () => columnName("description2"),
-    value: (row) => <LongText text={row.description2} />,
-  },
-  { key: "response", label: () => columnName("response"), value: (row) => <LongText text={row.response} /> },
-  { key: "plan", label: () => columnName("plan"), value: (row) => row.plan },
-  { key: "phone", label: () => columnName("phoneNumber"), value: (row) => row.phoneNumber },
-  { key: "smart", label: () => columnName("smartNo"), value: (row) => row.smartNo },
-  { key: "meter", label: () => columnName("meterNo"), value: (row) => row.meterNo },
-  { key: "exam", label: () => columnName("examCard"), value: (row) => row.examCard },
-  { key: "token", label: () => columnName("token"), value: (row) => row.token },
-  { key: "before", label: () => columnName("initialBalanceKobo"), value: (row) => balanceText(row.initialBalanceKobo) },
-  { key: "after", label: () => columnName("newBalanceKobo"), value: (row) => balanceText(row.newBalanceKobo) },
-  { key: "change", label: m.hist_col_wallet_change, value: (row) => row.money?.walletChange ?? "" },
-  { key: "back", label: m.hist_col_money_back, value: (row) => row.money?.moneyBack ?? "" },
-  { key: "note", label: m.hist_col_note, value: (row) => row.money?.note ?? "" },
-];
-
-function RowDetails({ row }: { row: ShownTransaction }) {
+function RowDetails({ row, words }: { row: ShownTransaction; words: ListWords }) {
   return (
     <details className="row-details">
       <summary>
-        {m.hist_tx_details()}
-        <span className="visually-hidden"> {m.hist_tx_details_of({ reference: row.reference })}</span>
+        {words.detailsSummary}
+        <span className="visually-hidden"> {row.words.detailsOf}</span>
       </summary>
       <dl>
-        {DETAILS.map(({ key, label, value }) => (
+        {DETAIL_KEYS.map((key) => (
           <div key={key}>
-            <dt>{label()}</dt>
-            <dd>{value(row)}</dd>
+            <dt>{words.details[key]}</dt>
+            <dd>{DETAIL_VALUES[key](row)}</dd>
           </div>
         ))}
       </dl>
@@ -141,19 +208,19 @@ function RowDetails({ row }: { row: ShownTransaction }) {
   );
 }
 
-type ListProps = { rows: ShownTransaction[]; query: ListQuery; filters: TransactionFilters };
+type ListProps = { rows: ShownTransaction[]; query: ListQuery; filters: TransactionFilters; words: ListWords };
 
-export function TransactionTable({ rows, query, filters }: ListProps) {
-  const labels = Object.fromEntries(COLUMNS.map(({ key, label }) => [key, label()]));
+export function TransactionTable({ rows, query, filters, words }: ListProps) {
+  const labels = words.columns;
   return (
-    <div className="table-scroll" role="region" aria-label={m.hist_tx_table()} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={words.table} tabIndex={0}>
       <table className="transactions">
         <thead>
           <tr>
-            {COLUMNS.map(({ key, label, sort }) =>
+            {COLUMNS.map(({ key, sort }) =>
               sort === null ? (
                 <th key={key} scope="col">
-                  {label()}
+                  {labels[key]}
                 </th>
               ) : (
                 <th
@@ -165,7 +232,7 @@ export function TransactionTable({ rows, query, filters }: ListProps) {
                     to={listSearch({ sort, dir: nextDirection(query, sort), page: 1 }, filters)}
                     preventScrollReset
                   >
-                    {label()}
+                    {labels[key]}
                     {query.sort === sort ? <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span> : null}
                   </AppLink>
                 </th>
@@ -181,11 +248,11 @@ export function TransactionTable({ rows, query, filters }: ListProps) {
                   {row.reference}
                 </td>
                 <td data-label={labels.plan}>
-                  {row.product ? <strong>{productName(row.product)}</strong> : null}
+                  {row.words.product ? <strong>{row.words.product}</strong> : null}
                   {row.product && row.plan ? <br /> : null}
                   {row.plan}
                 </td>
-                <td data-label={labels.number}>{numberOf(row)}</td>
+                <td data-label={labels.number}>{row.words.number}</td>
                 <td data-label={labels.value} className="money">
                   {formatNaira(row.subtotal)}
                 </td>
@@ -195,15 +262,15 @@ export function TransactionTable({ rows, query, filters }: ListProps) {
                 <td data-label={labels.status}>
                   <StatusBadge status={row.status} />
                 </td>
-                <td data-label={labels.created}>{formatDateTime(row.createdAt, getLocale())}</td>
+                <td data-label={labels.created}>{row.words.date}</td>
                 <td data-label={labels.action}>
-                  <RowActions row={row} />
+                  <RowActions row={row} words={words} />
                 </td>
               </tr>
               {/* The row's other columns, the table's whole width when open. */}
               <tr className="row-more">
                 <td colSpan={COLUMNS.length}>
-                  <RowDetails row={row} />
+                  <RowDetails row={row} words={words} />
                 </td>
               </tr>
             </Fragment>

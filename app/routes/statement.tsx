@@ -21,7 +21,7 @@ import { columnName, filterErrors, ledgerLineWords, noBalancesNote, productName 
 import { m } from "../i18n/paraglide/messages.js";
 import { getLocale } from "../i18n/paraglide/runtime.js";
 import { titleMeta } from "../components/meta.ts";
-import { useRootData } from "../root.tsx";
+import { env } from "../infra/env.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { useDashboardData } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/statement";
@@ -32,7 +32,9 @@ import type { Route } from "./+types/statement";
 // words of the lines are said in the loader, in the person's language, with its month names.
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  titleMeta(matches, m.hist_statement(), { error: Object.keys(loaderData?.errors ?? {}).length > 0 });
+  titleMeta(matches, loaderData?.words.title ?? m.hist_statement(), {
+    error: Object.keys(loaderData?.errors ?? {}).length > 0,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller, user } = signedIn(context);
@@ -42,6 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const history = await forSignedInPage(context, readHistory(context, caller));
   const statement = statementOf(history, range, { balanceKobo: user.profile.walletBalanceKobo, at: now });
   return {
+    words: statementWords(),
+    heading: m.hist_statement_heading({ productName: env().PRODUCT_NAME }),
+    tooLong:
+      statement.count > statement.lines.length
+        ? m.hist_statement_too_long({ count: statement.count, limit: STATEMENT_ROW_LIMIT })
+        : "",
     range,
     errors: filterErrors(errors),
     typed,
@@ -50,7 +58,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       to: formatCalendarDay(range.to, language),
     }),
     madeAt: formatDateTime(now, language),
-    count: statement.count,
     transactions: statement.transactions,
     sums: statement.sums,
     byProduct: statement.byProduct.map(({ product, ...spend }) => ({ name: productName(product), ...spend })),
@@ -85,16 +92,71 @@ function movedText(line: Pick<LedgerLine, "inKobo" | "outKobo" | "backKobo">): s
   return parts.length === 0 ? m.hist_moved_none() : parts.join(", ");
 }
 
+/**
+ * The page's words, said on the server in the person's language and sent with its data
+ * (decision 059): the statement is drawn there, and its script then carries none of them.
+ */
+function statementWords() {
+  return {
+    title: m.hist_statement(),
+    from: m.hist_filter_from(),
+    to: m.hist_filter_to(),
+    dates: m.hist_statement_dates(),
+    show: m.hist_statement_show(),
+    inTransactions: m.hist_statement_in_transactions(),
+    account: m.hist_statement_account(),
+    period: m.hist_statement_period_label(),
+    opening: m.hist_statement_opening(),
+    in: m.hist_statement_in(),
+    out: m.hist_statement_out(),
+    back: m.hist_statement_back(),
+    closing: m.hist_statement_closing(),
+    sumsCaption: m.hist_statement_sums_caption(),
+    byProduct: m.hist_statement_by_product(),
+    productCount: m.hist_statement_product_count(),
+    spent: m.hist_statement_spent(),
+    transactions: m.hist_statement_transactions(),
+    madeOn: m.hist_statement_made_on(),
+    empty: m.hist_statement_empty(),
+    note: m.hist_statement_note(),
+    table: m.hist_statement_table(),
+    /** The columns; on a phone each line is a card and each cell names its column. */
+    columns: {
+      date: m.hist_col_date(),
+      reference: columnName("reference"),
+      product: m.hist_col_product(),
+      description: columnName("description"),
+      status: columnName("status"),
+      value: columnName("subtotal"),
+      charged: columnName("amount"),
+      wallet: m.hist_col_wallet(),
+      balance: m.hist_col_balance(),
+    },
+  };
+}
+
+type StatementWords = ReturnType<typeof statementWords>;
+
 const FIELDS = [
-  { field: "from", id: "statement-from", label: m.hist_filter_from },
-  { field: "to", id: "statement-to", label: m.hist_filter_to },
+  { field: "from", id: "statement-from" },
+  { field: "to", id: "statement-to" },
 ] as const;
 
 /**
  * The dates asked for. Each field shows the day the statement is showing (the default range
  * when none was asked), or what was typed when it could not be read, beside its message.
  */
-function RangeForm({ typed, errors, range }: { typed: StatementRange; errors: FilterErrors; range: StatementRange }) {
+function RangeForm({
+  typed,
+  errors,
+  range,
+  words,
+}: {
+  typed: StatementRange;
+  errors: FilterErrors;
+  range: StatementRange;
+  words: StatementWords;
+}) {
   const shown = { from: errors.from ? typed.from : range.from, to: errors.to ? typed.to : range.to };
   return (
     <>
@@ -102,15 +164,10 @@ function RangeForm({ typed, errors, range }: { typed: StatementRange; errors: Fi
         form={{ id: "statement", status: "error" }}
         fields={FIELDS.map(({ field, id }) => ({ id, errors: errors[field] ? [errors[field]] : undefined }))}
       />
-      <Form
-        key={JSON.stringify(shown)}
-        method="get"
-        className="inline-form no-print"
-        aria-label={m.hist_statement_dates()}
-      >
-        {FIELDS.map(({ field, id, label }) => (
+      <Form key={JSON.stringify(shown)} method="get" className="inline-form no-print" aria-label={words.dates}>
+        {FIELDS.map(({ field, id }) => (
           <div className="field" key={field}>
-            <label htmlFor={id}>{label()}</label>
+            <label htmlFor={id}>{words[field]}</label>
             <input
               type="date"
               id={id}
@@ -122,24 +179,24 @@ function RangeForm({ typed, errors, range }: { typed: StatementRange; errors: Fi
             <ErrorList id={`${id}-error`} errors={errors[field] ? [errors[field]] : undefined} />
           </div>
         ))}
-        <button type="submit">{m.hist_statement_show()}</button>
+        <button type="submit">{words.show}</button>
       </Form>
     </>
   );
 }
 
 /** The five lines, each with its sign, so the sum can be checked by eye. */
-function SumsTable({ sums }: { sums: StatementSums }) {
+function SumsTable({ sums, words }: { sums: StatementSums; words: StatementWords }) {
   const lines = [
-    { key: "opening", sign: "", name: m.hist_statement_opening(), kobo: sums.openingKobo },
-    { key: "in", sign: "+", name: m.hist_statement_in(), kobo: sums.inKobo },
-    { key: "out", sign: "−", name: m.hist_statement_out(), kobo: sums.outKobo },
-    { key: "back", sign: "+", name: m.hist_statement_back(), kobo: sums.backKobo },
-    { key: "closing", sign: "=", name: m.hist_statement_closing(), kobo: sums.closingKobo },
+    { key: "opening", sign: "", name: words.opening, kobo: sums.openingKobo },
+    { key: "in", sign: "+", name: words.in, kobo: sums.inKobo },
+    { key: "out", sign: "−", name: words.out, kobo: sums.outKobo },
+    { key: "back", sign: "+", name: words.back, kobo: sums.backKobo },
+    { key: "closing", sign: "=", name: words.closing, kobo: sums.closingKobo },
   ];
   return (
     <table className="statement-sums">
-      <caption>{m.hist_statement_sums_caption()}</caption>
+      <caption>{words.sumsCaption}</caption>
       <tbody>
         {lines.map((line) => (
           <tr key={line.key}>
@@ -157,14 +214,20 @@ function SumsTable({ sums }: { sums: StatementSums }) {
   );
 }
 
-function ProductTable({ rows }: { rows: { name: string; count: number; spentKobo: number }[] }) {
+function ProductTable({
+  rows,
+  words,
+}: {
+  rows: { name: string; count: number; spentKobo: number }[];
+  words: StatementWords;
+}) {
   return (
     <table className="statement-totals">
-      <caption>{m.hist_statement_by_product()}</caption>
+      <caption>{words.byProduct}</caption>
       <thead>
         <tr>
-          <th scope="col">{m.hist_statement_product_count()}</th>
-          <th scope="col">{m.hist_statement_spent()}</th>
+          <th scope="col">{words.productCount}</th>
+          <th scope="col">{words.spent}</th>
         </tr>
       </thead>
       <tbody>
@@ -182,87 +245,68 @@ function ProductTable({ rows }: { rows: { name: string; count: number; spentKobo
   );
 }
 
-/** The statement's columns, in the person's language; on a phone each line is a card and each cell names its column. */
-function lineColumns() {
-  return {
-    date: m.hist_col_date(),
-    reference: columnName("reference"),
-    product: m.hist_col_product(),
-    description: columnName("description"),
-    status: columnName("status"),
-    value: columnName("subtotal"),
-    charged: columnName("amount"),
-    wallet: m.hist_col_wallet(),
-    balance: m.hist_col_balance(),
-  };
-}
-
 export default function Statement({ loaderData }: Route.ComponentProps) {
-  const { typed, errors, period, madeAt, count, transactions, sums, byProduct, lines, range } = loaderData;
-  const portalName = useRootData()?.productName ?? "";
+  const { typed, errors, period, madeAt, transactions, sums, byProduct, lines, range, words, heading, tooLong } =
+    loaderData;
   const fullName = useDashboardData()?.fullName ?? "";
-  const columns = lineColumns();
+  const { columns } = words;
   return (
     <>
-      <PageHeader title={m.hist_statement()} />
-      <RangeForm typed={typed} errors={errors} range={range} />
+      <PageHeader title={words.title} />
+      <RangeForm typed={typed} errors={errors} range={range} words={words} />
       <p className="no-print">
-        <AppLink to={`/dashboard/transactions?${new URLSearchParams(range)}`}>
-          {m.hist_statement_in_transactions()}
-        </AppLink>
+        <AppLink to={`/dashboard/transactions?${new URLSearchParams(range)}`}>{words.inTransactions}</AppLink>
       </p>
       <article className="statement" aria-labelledby="statement-heading">
         <header>
           <img src="/favicon.svg" alt="" width="40" height="40" />
-          <h2 id="statement-heading">{m.hist_statement_heading({ productName: portalName })}</h2>
+          <h2 id="statement-heading">{heading}</h2>
         </header>
         <dl className="statement-summary">
           <div>
-            <dt>{m.hist_statement_account()}</dt>
+            <dt>{words.account}</dt>
             <dd>{fullName}</dd>
           </div>
           <div>
-            <dt>{m.hist_statement_period_label()}</dt>
+            <dt>{words.period}</dt>
             <dd>{period}</dd>
           </div>
           {sums !== null ? (
             <>
               <div>
-                <dt>{m.hist_statement_opening()}</dt>
+                <dt>{words.opening}</dt>
                 <dd>{formatNaira(sums.openingKobo)}</dd>
               </div>
               <div>
-                <dt>{m.hist_statement_closing()}</dt>
+                <dt>{words.closing}</dt>
                 <dd>{formatNaira(sums.closingKobo)}</dd>
               </div>
               <div>
-                <dt>{m.hist_statement_spent()}</dt>
+                <dt>{words.spent}</dt>
                 <dd>{formatNaira(sums.spentKobo)}</dd>
               </div>
             </>
           ) : null}
           <div>
-            <dt>{m.hist_statement_transactions()}</dt>
+            <dt>{words.transactions}</dt>
             <dd>{transactions}</dd>
           </div>
           <div>
-            <dt>{m.hist_statement_made_on()}</dt>
+            <dt>{words.madeOn}</dt>
             <dd>{madeAt}</dd>
           </div>
         </dl>
         {sums === null ? (
-          <p>{m.hist_statement_empty()}</p>
+          <p>{words.empty}</p>
         ) : (
           <>
-            <p className="statement-note">{m.hist_statement_note()}</p>
+            <p className="statement-note">{words.note}</p>
             <div className="statement-totals-pair">
-              <SumsTable sums={sums} />
-              <ProductTable rows={byProduct} />
+              <SumsTable sums={sums} words={words} />
+              <ProductTable rows={byProduct} words={words} />
             </div>
-            {count > lines.length ? (
-              <p className="notice">{m.hist_statement_too_long({ count, limit: STATEMENT_ROW_LIMIT })}</p>
-            ) : null}
-            <div className="table-scroll" role="region" aria-label={m.hist_statement_table()} tabIndex={0}>
+            {tooLong ? <p className="notice">{tooLong}</p> : null}
+            <div className="table-scroll" role="region" aria-label={words.table} tabIndex={0}>
               <table className="statement-rows">
                 <thead>
                   <tr>

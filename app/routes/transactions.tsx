@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { expireSessionOn } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
-import { FilterForm, SortForm } from "../components/transaction-filters.tsx";
-import { type RowMoney, TransactionTable } from "../components/transaction-list.tsx";
+import { FilterForm, filterWords, SortForm } from "../components/transaction-filters.tsx";
+import { listWords, type RowMoney, rowWords, TransactionTable } from "../components/transaction-list.tsx";
 import { buyAgainHref, historyProductOf } from "../domain/buy-again.ts";
 import { filterEntries, hasFilters, listSearch, NO_FILTERS, parseFilters } from "../domain/transaction-filters.ts";
 import { pageOf, parseListQuery } from "../domain/transactions.ts";
@@ -38,23 +38,71 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only the rows shown get a Buy again link (decision 027), a product name and what they
     // moved the wallet (decision 042).
     const money = historyMoney(history);
-    const shown = page.rows.map((row) => ({
-      ...row,
-      buyAgain: buyAgainHref(row),
-      product: historyProductOf(row),
-      money: moneyText(money.get(row.id)),
-    }));
-    return { ...found, failed: false as const, ...page, rows: shown, overall: history.length };
+    const shown = page.rows.map((row) => {
+      const product = historyProductOf(row);
+      return {
+        ...row,
+        buyAgain: buyAgainHref(row),
+        product,
+        money: moneyText(money.get(row.id)),
+        words: rowWords(row, product),
+      };
+    });
+    const counts = { ...page, overall: history.length, filtered: hasFilters(filters) };
+    return {
+      ...found,
+      words: pageWords(counts),
+      failed: false as const,
+      ...page,
+      rows: shown,
+      overall: history.length,
+    };
   } catch (error) {
     if (error instanceof UpstreamError && error.isTemporary) {
       // The shell stays; the table says it could not load and offers a retry (DESIGN.md §6).
       return data(
-        { ...found, failed: true as const, rows: [], page: 1, pageCount: 1, total: 0, overall: 0 },
+        {
+          ...found,
+          words: pageWords(null),
+          failed: true as const,
+          rows: [],
+          page: 1,
+          pageCount: 1,
+          total: 0,
+          overall: 0,
+        },
         { status: error.pageStatus },
       );
     }
     return expireSessionOn(error, context);
   }
+}
+
+/**
+ * The page's words, said on the server in the person's language and sent with its data
+ * (decision 059): the page's script carries none of them in three languages. The title and
+ * Try again are the menu's and the error page's, already in the browser.
+ */
+function pageWords(
+  counts: { total: number; overall: number; page: number; pageCount: number; filtered: boolean } | null,
+) {
+  const { total = 0, overall = 0, page = 1, pageCount = 1, filtered = false } = counts ?? {};
+  return {
+    noMatch: m.hist_tx_no_match({ count: overall }),
+    count: filtered
+      ? m.hist_tx_count_filtered({ shown: total, count: overall, page, pages: pageCount })
+      : m.hist_tx_count({ count: total, page, pages: pageCount }),
+    loadFailed: m.hist_tx_load_failed(),
+    tryAgain: m.error_try_again(),
+    none: m.hist_tx_none(),
+    downloadCsv: m.hist_tx_download_csv(),
+    statement: m.hist_statement(),
+    pages: m.hist_tx_pages(),
+    previous: m.hist_tx_previous(),
+    next: m.hist_tx_next(),
+    list: listWords(),
+    filters: filterWords(),
+  };
 }
 
 /** "−₦97.00", "+₦5,000.00": a signed change to the wallet. */
@@ -72,7 +120,7 @@ function moneyText(money: LedgerMoney | undefined): RowMoney | null {
 }
 
 export default function Transactions({ loaderData }: Route.ComponentProps) {
-  const { query, filters, errors, typed, rows, page, pageCount, total, overall, failed } = loaderData;
+  const { query, filters, errors, typed, rows, page, pageCount, total, overall, failed, words } = loaderData;
   const filtered = hasFilters(filters);
   // Clearing keeps the sort and starts again at page 1.
   const clearHref =
@@ -84,46 +132,40 @@ export default function Transactions({ loaderData }: Route.ComponentProps) {
       <PageHeader title={m.dashboard_transactions()} />
       {failed ? (
         <div role="alert" className="notice">
-          <p>{m.hist_tx_load_failed()}</p>
+          <p>{words.loadFailed}</p>
           <a href={here({ page: query.page })} className="button">
-            {m.error_try_again()}
+            {words.tryAgain}
           </a>
         </div>
       ) : overall === 0 ? (
-        <p>{m.hist_tx_none()}</p>
+        <p>{words.none}</p>
       ) : (
         <>
-          <FilterForm query={query} typed={typed} errors={errors} clearHref={clearHref} />
+          <FilterForm query={query} typed={typed} errors={errors} clearHref={clearHref} words={words.filters} />
           <ul className="inline-list">
             <li>
               <a
                 href={`/dashboard/transactions.csv${listSearch({ sort: query.sort, dir: query.dir }, filters)}`}
                 download
               >
-                {m.hist_tx_download_csv()}
+                {words.downloadCsv}
               </a>
             </li>
             <li>
-              <AppLink to={`/dashboard/statement${range.size > 0 ? `?${range}` : ""}`}>{m.hist_statement()}</AppLink>
+              <AppLink to={`/dashboard/statement${range.size > 0 ? `?${range}` : ""}`}>{words.statement}</AppLink>
             </li>
           </ul>
           {total === 0 ? (
-            <p role="status">{m.hist_tx_no_match({ count: overall })}</p>
+            <p role="status">{words.noMatch}</p>
           ) : (
             <>
-              <p role="status">
-                {filtered
-                  ? m.hist_tx_count_filtered({ shown: total, count: overall, page, pages: pageCount })
-                  : m.hist_tx_count({ count: total, page, pages: pageCount })}
-              </p>
-              <SortForm query={query} filters={filters} />
-              <TransactionTable rows={rows} query={query} filters={filters} />
-              <nav aria-label={m.hist_tx_pages()} className="pager">
+              <p role="status">{words.count}</p>
+              <SortForm query={query} filters={filters} words={words.filters} />
+              <TransactionTable rows={rows} query={query} filters={filters} words={words.list} />
+              <nav aria-label={words.pages} className="pager">
                 <ul>
-                  <li>{page > 1 ? <AppLink to={here({ page: page - 1 })}>{m.hist_tx_previous()}</AppLink> : null}</li>
-                  <li>
-                    {page < pageCount ? <AppLink to={here({ page: page + 1 })}>{m.hist_tx_next()}</AppLink> : null}
-                  </li>
+                  <li>{page > 1 ? <AppLink to={here({ page: page - 1 })}>{words.previous}</AppLink> : null}</li>
+                  <li>{page < pageCount ? <AppLink to={here({ page: page + 1 })}>{words.next}</AppLink> : null}</li>
                 </ul>
               </nav>
             </>
