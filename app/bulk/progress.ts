@@ -2,6 +2,7 @@ import { transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { recheckMessage } from "../domain/recheck.ts";
+import { recheckWords } from "../history/words.ts";
 import type { TransactionRecord } from "../domain/transactions.ts";
 import type { Batch, BatchRow, RowOutcome } from "./batches.server.ts";
 import { airtimeItem, rowProblemWords } from "./words.ts";
@@ -98,7 +99,7 @@ function itemOf(row: BatchRow): string {
 function asNow(row: BatchRow, found: HistoryRow | undefined): Pick<BatchRow, "outcome" | "message"> {
   if (found === undefined || transactionStatus(found.status) === null) return row;
   const outcome = found.status === 0 ? "pending" : found.status === 1 ? "delivered" : "failed";
-  return outcome === row.outcome ? row : { outcome, message: recheckMessage(found).message };
+  return outcome === row.outcome ? row : { outcome, message: recheckMessage(found, recheckWords()).message };
 }
 
 /**

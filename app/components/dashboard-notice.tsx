@@ -7,7 +7,16 @@ import { CsrfField } from "./forms.tsx";
  * words as dismissed, so the notice does not come back. Without JavaScript the form posts and
  * the dashboard comes back; with it a fetcher posts it and the notice goes at once.
  */
-export function DashboardNotice({ text, noticeKey }: { text: string; noticeKey: string }) {
+export function DashboardNotice({
+  text,
+  noticeKey,
+  dismissLabel,
+}: {
+  text: string;
+  noticeKey: string;
+  /** "Dismiss notice", in the page's language, from the loader. */
+  dismissLabel: string;
+}) {
   const fetcher = useFetcher();
   if (!text || fetcher.state !== "idle") return null;
   return (
@@ -16,7 +25,7 @@ export function DashboardNotice({ text, noticeKey }: { text: string; noticeKey: 
       <fetcher.Form method="post" preventScrollReset>
         <CsrfField />
         <input type="hidden" name="notice" value={noticeKey} />
-        <button type="submit" className="toast-close" aria-label="Dismiss notice">
+        <button type="submit" className="toast-close" aria-label={dismissLabel}>
           {/* The × is drawn by CSS, so the notice's text is its message alone. */}
           <span aria-hidden="true" />
         </button>

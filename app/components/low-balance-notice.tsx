@@ -1,4 +1,5 @@
 import type { LowBalance } from "../domain/low-balance.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { AppLink } from "./app-link.tsx";
 
 /**
@@ -9,8 +10,8 @@ export function LowBalanceNotice({ lowBalance }: { lowBalance: LowBalance | null
   if (!lowBalance) return null;
   return (
     <p className="notice">
-      Your balance {lowBalance.balance} is below the {lowBalance.threshold} you set.{" "}
-      <AppLink to="/dashboard/fund-wallet">Fund Wallet</AppLink>
+      {m.hist_low_balance({ balance: lowBalance.balance, threshold: lowBalance.threshold })}{" "}
+      <AppLink to="/dashboard/fund-wallet">{m.dashboard_fund_wallet()}</AppLink>
     </p>
   );
 }

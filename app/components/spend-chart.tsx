@@ -1,5 +1,5 @@
 import { formatNaira } from "../domain/money.ts";
-import { shortNaira, spendLabel, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
+import { shortNaira, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
 
 // Spend at a glance (issue 14, decision 042): six months of spending as stacked bars, drawn on
 // the server as SVG (no script, no chart library), each bar labelled with its month's total,
@@ -23,16 +23,28 @@ const AXIS = 20;
 const LABEL_ROOM = 16;
 const BAR_GAP = 14;
 
-export function SpendChart({ months }: { months: SpendMonth[] }) {
+/** The chart's words in the person's language, said in the dashboard's loader (decision 059). */
+export type SpendChartWords = {
+  /** "Spending per month: Jun 2026 ₦0, …": the picture's name. */
+  label: string;
+  empty: string;
+  products: string;
+  showFigures: string;
+  caption: string;
+  month: string;
+  total: string;
+  names: Record<SpendProduct, string>;
+};
+
+export function SpendChart({ months, words }: { months: SpendMonth[]; words: SpendChartWords }) {
   const highest = Math.max(1, ...months.map((month) => month.totalKobo));
   const used = SPEND_PRODUCTS.filter((product) => months.some((month) => month.byProduct[product] > 0));
   const barWidth = (WIDTH - BAR_GAP * (months.length + 1)) / Math.max(1, months.length);
   const plotHeight = HEIGHT - AXIS;
   const barRoom = plotHeight - LABEL_ROOM;
-  const summary = months.map((month) => `${month.label} ${formatNaira(month.totalKobo, { decimals: 0 })}`).join(", ");
   return (
     <div className="spend-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Spending per month: ${summary}.`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={words.label}>
         {months.map((month, index) => {
           const x = BAR_GAP + index * (barWidth + BAR_GAP);
           let top = plotHeight;
@@ -46,7 +58,7 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
                 ) : null;
               })}
               <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="currentColor">
-                {month.label.slice(0, 3)}
+                {month.short}
               </text>
               <text
                 x={x + barWidth / 2}
@@ -63,33 +75,33 @@ export function SpendChart({ months }: { months: SpendMonth[] }) {
         <line x1="0" y1={plotHeight} x2={WIDTH} y2={plotHeight} stroke="#5c5f66" strokeWidth="1" />
       </svg>
       {used.length === 0 ? (
-        <p>No purchases in these six months.</p>
+        <p>{words.empty}</p>
       ) : (
-        <ul className="inline-list" aria-label="Products">
+        <ul className="inline-list" aria-label={words.products}>
           {used.map((product) => (
             <li key={product}>
               {/* A presentation attribute, not a style: the CSP allows no inline styles. */}
               <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden="true">
                 <rect width="10" height="10" fill={COLOURS[product]} />
               </svg>{" "}
-              {spendLabel(product)}
+              {words.names[product]}
             </li>
           ))}
         </ul>
       )}
       <details className="spend-figures">
-        <summary>Show the figures</summary>
+        <summary>{words.showFigures}</summary>
         <table>
-          <caption>Spending per month and product</caption>
+          <caption>{words.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
+              <th scope="col">{words.month}</th>
               {used.map((product) => (
                 <th scope="col" key={product}>
-                  {spendLabel(product)}
+                  {words.names[product]}
                 </th>
               ))}
-              <th scope="col">Total</th>
+              <th scope="col">{words.total}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,10 +1,9 @@
 import { Form } from "react-router";
 import { AppLink } from "./app-link.tsx";
-import { HISTORY_PRODUCTS, productLabel, TRANSACTION_STATUS_CODES, transactionStatus } from "../domain/labels.ts";
+import { HISTORY_PRODUCTS, TRANSACTION_STATUS_CODES } from "../domain/labels.ts";
 import {
   type FilterErrors,
   type FilterField,
-  type FilterQuery,
   filterEntries,
   FILTER_PARAMS,
   listSearch,
@@ -13,13 +12,42 @@ import {
   type TransactionFilters,
 } from "../domain/transaction-filters.ts";
 import { type ListQuery, SORT_COLUMNS, sortParam } from "../domain/transactions.ts";
-import { SORT_LABELS } from "./transaction-list.tsx";
+import { columnName, productName, statusLabel } from "../history/words.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { ErrorList, ErrorSummary } from "./forms.tsx";
 
 // The transactions page's GET forms (decisions 031 and 032): Find, with the sort it keeps in
 // hidden fields, and, on narrow screens where the table's header links are not shown, Sort,
 // with the filters it keeps. Without JavaScript each is a plain GET form; with it, React
-// Router's <Form> fetches the same address without a reload.
+// Router's <Form> fetches the same address without a reload. Their words are said in the
+// loader, in the person's language, and sent with the page's data (filterWords; decision 059).
+
+/** The forms' words in the request's language, for the loader to send with the page. */
+export function filterWords() {
+  return {
+    find: m.hist_filter_find(),
+    search: m.hist_filter_search(),
+    searchHint: m.hist_filter_search_hint(),
+    product: m.hist_col_product(),
+    anyProduct: m.hist_filter_any_product(),
+    products: HISTORY_PRODUCTS.map((product) => ({ product, name: productName(product) })),
+    status: columnName("status"),
+    anyStatus: m.hist_filter_any_status(),
+    from: m.hist_filter_from(),
+    to: m.hist_filter_to(),
+    filter: m.hist_filter_submit(),
+    clear: m.hist_filter_clear(),
+    sortForm: m.hist_sort_form(),
+    sortBy: m.hist_sort_by(),
+    columns: SORT_COLUMNS.map((column) => ({ column, name: columnName(column) })),
+    order: m.hist_sort_order(),
+    ascending: m.hist_sort_asc(),
+    descending: m.hist_sort_desc(),
+    sort: m.hist_sort_submit(),
+  };
+}
+
+export type FilterWords = ReturnType<typeof filterWords>;
 
 const FIELD_IDS = {
   search: "filter-search",
@@ -54,7 +82,15 @@ export function FilterForm({
   typed,
   errors,
   clearHref,
-}: Pick<FilterQuery, "typed" | "errors"> & { query: ListQuery; clearHref: string | null }) {
+  words,
+}: {
+  typed: Record<FilterField, string>;
+  /** Each field's message, in the person's words (app/history/words.ts). */
+  errors: FilterErrors;
+  query: ListQuery;
+  clearHref: string | null;
+  words: FilterWords;
+}) {
   const problems = (Object.keys(FIELD_IDS) as FilterField[]).map((field) => ({
     id: FIELD_IDS[field],
     errors: errors[field] ? [errors[field]] : undefined,
@@ -63,62 +99,62 @@ export function FilterForm({
     <>
       <ErrorSummary form={{ id: "filters", status: "error" }} fields={problems} />
       {/* Keyed by what was sent, so a new address (Clear filters, Back) shows its own values. */}
-      <search aria-label="Find transactions">
+      <search aria-label={words.find}>
         <Form key={JSON.stringify(typed)} method="get" className="filters" preventScrollReset>
           <input type="hidden" name="sort" value={sortParam(query.sort)} />
           <input type="hidden" name="dir" value={query.dir} />
           <div className="filter-fields">
             <div className="field filter-search">
-              <label htmlFor={FIELD_IDS.search}>Search</label>
+              <label htmlFor={FIELD_IDS.search}>{words.search}</label>
               <input
                 type="search"
                 defaultValue={typed.search}
                 maxLength={SEARCH_MAX_LENGTH}
                 {...errorProps(errors, "search", "filter-search-hint")}
               />
-              <small id="filter-search-hint">Reference, phone, smart card, meter, token, plan or description</small>
+              <small id="filter-search-hint">{words.searchHint}</small>
               <FieldError errors={errors} field="search" />
             </div>
             <div className="field">
-              <label htmlFor={FIELD_IDS.product}>Product</label>
+              <label htmlFor={FIELD_IDS.product}>{words.product}</label>
               <select defaultValue={typed.product} {...errorProps(errors, "product")}>
-                <option value="">Any product</option>
-                {HISTORY_PRODUCTS.map((product) => (
+                <option value="">{words.anyProduct}</option>
+                {words.products.map(({ product, name }) => (
                   <option key={product} value={product}>
-                    {productLabel(product)}
+                    {name}
                   </option>
                 ))}
               </select>
               <FieldError errors={errors} field="product" />
             </div>
             <div className="field">
-              <label htmlFor={FIELD_IDS.status}>Status</label>
+              <label htmlFor={FIELD_IDS.status}>{words.status}</label>
               <select defaultValue={typed.status} {...errorProps(errors, "status")}>
-                <option value="">Any status</option>
+                <option value="">{words.anyStatus}</option>
                 {TRANSACTION_STATUS_CODES.map((code) => (
                   <option key={code} value={statusParam(code)}>
-                    {transactionStatus(code)?.label}
+                    {statusLabel(code)}
                   </option>
                 ))}
               </select>
               <FieldError errors={errors} field="status" />
             </div>
             <div className="field">
-              <label htmlFor={FIELD_IDS.from}>From</label>
+              <label htmlFor={FIELD_IDS.from}>{words.from}</label>
               <input type="date" defaultValue={typed.from} {...errorProps(errors, "from")} />
               <FieldError errors={errors} field="from" />
             </div>
             <div className="field">
-              <label htmlFor={FIELD_IDS.to}>To</label>
+              <label htmlFor={FIELD_IDS.to}>{words.to}</label>
               <input type="date" defaultValue={typed.to} {...errorProps(errors, "to")} />
               <FieldError errors={errors} field="to" />
             </div>
           </div>
           <div className="button-row">
-            <button type="submit">Filter</button>{" "}
+            <button type="submit">{words.filter}</button>{" "}
             {clearHref ? (
               <AppLink to={clearHref} className="button secondary">
-                Clear filters
+                {words.clear}
               </AppLink>
             ) : null}
           </div>
@@ -129,36 +165,44 @@ export function FilterForm({
 }
 
 /** Sorting where the table's header links are hidden: the same address as those links make. */
-export function SortForm({ query, filters }: { query: ListQuery; filters: TransactionFilters }) {
+export function SortForm({
+  query,
+  filters,
+  words,
+}: {
+  query: ListQuery;
+  filters: TransactionFilters;
+  words: FilterWords;
+}) {
   return (
     <Form
       key={listSearch(query, filters)}
       method="get"
       className="inline-form narrow-only"
-      aria-label="Sort transactions"
+      aria-label={words.sortForm}
       preventScrollReset
     >
       {filterEntries(filters).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="field">
-        <label htmlFor="sort-column">Sort by</label>
+        <label htmlFor="sort-column">{words.sortBy}</label>
         <select id="sort-column" name="sort" defaultValue={sortParam(query.sort)}>
-          {SORT_COLUMNS.map((column) => (
+          {words.columns.map(({ column, name }) => (
             <option key={column} value={sortParam(column)}>
-              {SORT_LABELS[column]}
+              {name}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
-        <label htmlFor="sort-direction">Order</label>
+        <label htmlFor="sort-direction">{words.order}</label>
         <select id="sort-direction" name="dir" defaultValue={query.dir}>
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
+          <option value="asc">{words.ascending}</option>
+          <option value="desc">{words.descending}</option>
         </select>
       </div>
-      <button type="submit">Sort</button>
+      <button type="submit">{words.sort}</button>
     </Form>
   );
 }

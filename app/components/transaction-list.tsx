@@ -2,8 +2,11 @@ import { Fragment, type ReactNode } from "react";
 import { AppLink } from "./app-link.tsx";
 import type { HistoryProduct } from "../domain/buy-again.ts";
 import { formatDateTime } from "../domain/dates.ts";
-import { productLabel, transactionStatus } from "../domain/labels.ts";
+import { transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
+import { columnName, productName } from "../history/words.ts";
+import { m } from "../i18n/paraglide/messages.js";
+import { getLocale } from "../i18n/paraglide/runtime.js";
 import { listSearch, type TransactionFilters } from "../domain/transaction-filters.ts";
 import {
   cutText,
@@ -20,7 +23,8 @@ import { StatusBadge } from "./status-badge.tsx";
 // a person scans; each transaction's <details>, in a row of its own under it, holds the rest of
 // SPEC.md §2's sixteen, so no table is wider than a 1280 px screen and every column is reachable
 // without JavaScript. Below 48rem CSS restyles each transaction as a card, each cell naming its
-// column.
+// column. Its words are said in the loader, in the person's language, and come with the rows
+// (listWords, rowWords; decision 059), so the page's script carries none of them.
 
 /** How a row moved the wallet, by the ledger's rule (app/domain/ledger.ts). */
 export type RowMoney = { walletChange: string; moneyBack: string | null; note: string | null };
@@ -29,39 +33,104 @@ export type ShownTransaction = TransactionRecord & {
   buyAgain: string | null;
   product: HistoryProduct | null;
   money: RowMoney | null;
+  words: RowWords;
 };
 
 /** The table's columns: what a person scans; a column with a `sort` sorts by its header link. */
-export const COLUMNS: ReadonlyArray<{ label: string; sort: SortColumn | null }> = [
-  { label: "Trans. Ref.", sort: "reference" },
-  { label: "Product and plan", sort: "plan" },
-  { label: "Number", sort: null },
-  { label: "Value", sort: "subtotal" },
-  { label: "Charged", sort: "amount" },
-  { label: "Status", sort: "status" },
-  { label: "Date Created", sort: "createdAt" },
-  { label: "Action", sort: null },
-];
+const COLUMNS = [
+  { key: "reference", sort: "reference" },
+  { key: "plan", sort: "plan" },
+  { key: "number", sort: null },
+  { key: "value", sort: "subtotal" },
+  { key: "charged", sort: "amount" },
+  { key: "status", sort: "status" },
+  { key: "created", sort: "createdAt" },
+  { key: "action", sort: null },
+] as const satisfies ReadonlyArray<{ key: string; sort: SortColumn | null }>;
 
-/** Every sortable column's name, for the phone's Sort form: SPEC.md's words, Value and Charged for money. */
-export const SORT_LABELS: Readonly<Record<SortColumn, string>> = {
-  reference: "Trans. Ref.",
-  plan: "Plan",
-  phoneNumber: "Phone No",
-  smartNo: "Smart No.",
-  meterNo: "Meter No.",
-  description: "Description",
-  description2: "Description 2",
-  response: "Response",
-  subtotal: "Value",
-  amount: "Charged",
-  examCard: "Exam Card",
-  token: "Token",
-  initialBalanceKobo: "Prev. Bal",
-  newBalanceKobo: "Current Bal",
-  status: "Status",
-  createdAt: "Date Created",
-};
+/** The SPEC.md columns the table does not show, in a row's Details. */
+const DETAIL_KEYS = [
+  "description",
+  "description2",
+  "response",
+  "plan",
+  "phone",
+  "smart",
+  "meter",
+  "exam",
+  "token",
+  "before",
+  "after",
+  "change",
+  "back",
+  "note",
+] as const;
+
+/** The table's words in the request's language, for the loader to send with the rows. */
+export function listWords() {
+  return {
+    table: m.hist_tx_table(),
+    columns: {
+      reference: columnName("reference"),
+      plan: m.hist_col_product_plan(),
+      number: m.hist_col_number(),
+      value: columnName("subtotal"),
+      charged: columnName("amount"),
+      status: columnName("status"),
+      created: columnName("createdAt"),
+      action: m.hist_col_action(),
+    } satisfies Record<(typeof COLUMNS)[number]["key"], string>,
+    details: {
+      description: columnName("description"),
+      description2: columnName("description2"),
+      response: columnName("response"),
+      plan: columnName("plan"),
+      phone: columnName("phoneNumber"),
+      smart: columnName("smartNo"),
+      meter: columnName("meterNo"),
+      exam: columnName("examCard"),
+      token: columnName("token"),
+      before: columnName("initialBalanceKobo"),
+      after: columnName("newBalanceKobo"),
+      change: m.hist_col_wallet_change(),
+      back: m.hist_col_money_back(),
+      note: m.hist_col_note(),
+    } satisfies Record<(typeof DETAIL_KEYS)[number], string>,
+    detailsSummary: m.hist_tx_details(),
+    receipt: m.hist_tx_receipt(),
+    buyAgain: m.hist_buy_again(),
+  };
+}
+
+export type ListWords = ReturnType<typeof listWords>;
+
+/** A balance, or "None sent" for a row whose upstream sent none (decision 042). */
+function balanceText(kobo: number | null): string {
+  return kobo === null ? m.hist_tx_none_sent() : formatNaira(kobo);
+}
+
+/** Who or what a row was for: its meter, smart card or phone. */
+function numberOf(row: TransactionRecord): string {
+  if (row.meterNo) return m.hist_tx_meter({ number: row.meterNo });
+  if (row.smartNo) return m.hist_tx_smart_card({ number: row.smartNo });
+  return row.phoneNumber;
+}
+
+/** A row's own words in the request's language: its product, number, date, balances and links' names. */
+export function rowWords(row: TransactionRecord, product: HistoryProduct | null) {
+  return {
+    product: product === null ? null : productName(product),
+    number: numberOf(row),
+    date: formatDateTime(row.createdAt, getLocale()),
+    before: balanceText(row.initialBalanceKobo),
+    after: balanceText(row.newBalanceKobo),
+    receipt: m.hist_tx_receipt_for({ reference: row.reference }),
+    buyAgain: m.hist_buy_again_for({ what: row.reference }),
+    detailsOf: m.hist_tx_details_of({ reference: row.reference }),
+  };
+}
+
+type RowWords = ReturnType<typeof rowWords>;
 
 /** Text cut at 40 characters with the rest behind a <details> toggle (works without JS). */
 function LongText({ text }: { text: string }) {
@@ -75,19 +144,14 @@ function LongText({ text }: { text: string }) {
   );
 }
 
-/** A balance, or "None sent" for a row whose upstream sent none (decision 042). */
-function balanceText(kobo: number | null): string {
-  return kobo === null ? "None sent" : formatNaira(kobo);
-}
-
 /** Receipt (Confirmed rows only, SPEC.md §2), Re-check status (Pending rows, decision 033) and Buy again (decision 027). */
-function RowActions({ row }: { row: ShownTransaction }) {
+function RowActions({ row, words }: { row: ShownTransaction; words: ListWords }) {
   return (
     <ul className="row-actions">
       {row.status === 1 ? (
         <li>
-          <AppLink to={`/dashboard/receipt/${row.id}`} aria-label={`Receipt for ${row.reference}`}>
-            Receipt
+          <AppLink to={`/dashboard/receipt/${row.id}`} aria-label={row.words.receipt}>
+            {words.receipt}
           </AppLink>
         </li>
       ) : null}
@@ -98,8 +162,8 @@ function RowActions({ row }: { row: ShownTransaction }) {
       ) : null}
       {row.buyAgain ? (
         <li>
-          <AppLink to={row.buyAgain} aria-label={`Buy again: ${row.reference}`}>
-            Buy again
+          <AppLink to={row.buyAgain} aria-label={row.words.buyAgain}>
+            {words.buyAgain}
           </AppLink>
         </li>
       ) : null}
@@ -107,42 +171,36 @@ function RowActions({ row }: { row: ShownTransaction }) {
   );
 }
 
-/** Who or what a row was for: its meter, smart card or phone. */
-function numberOf(row: TransactionRecord): string {
-  if (row.meterNo) return `Meter ${row.meterNo}`;
-  if (row.smartNo) return `Smart card ${row.smartNo}`;
-  return row.phoneNumber;
-}
+/** Each detail's value; an empty one is kept (so each row lists the same) and not shown. */
+const DETAIL_VALUES: Readonly<Record<(typeof DETAIL_KEYS)[number], (row: ShownTransaction) => ReactNode>> = {
+  description: (row) => <LongText text={row.description} />,
+  description2: (row) => <LongText text={row.description2} />,
+  response: (row) => <LongText text={row.response} />,
+  plan: (row) => row.plan,
+  phone: (row) => row.phoneNumber,
+  smart: (row) => row.smartNo,
+  meter: (row) => row.meterNo,
+  exam: (row) => row.examCard,
+  token: (row) => row.token,
+  before: (row) => row.words.before,
+  after: (row) => row.words.after,
+  change: (row) => row.money?.walletChange ?? "",
+  back: (row) => row.money?.moneyBack ?? "",
+  note: (row) => row.money?.note ?? "",
+};
 
-/** The SPEC.md columns the table does not show; an empty one is kept (so each row lists the same) and not shown. */
-const DETAILS: ReadonlyArray<{ label: string; value: (row: ShownTransaction) => ReactNode }> = [
-  { label: "Description", value: (row) => <LongText text={row.description} /> },
-  { label: "Description 2", value: (row) => <LongText text={row.description2} /> },
-  { label: "Response", value: (row) => <LongText text={row.response} /> },
-  { label: "Plan", value: (row) => row.plan },
-  { label: "Phone No", value: (row) => row.phoneNumber },
-  { label: "Smart No.", value: (row) => row.smartNo },
-  { label: "Meter No.", value: (row) => row.meterNo },
-  { label: "Exam Card", value: (row) => row.examCard },
-  { label: "Token", value: (row) => row.token },
-  { label: "Prev. Bal", value: (row) => balanceText(row.initialBalanceKobo) },
-  { label: "Current Bal", value: (row) => balanceText(row.newBalanceKobo) },
-  { label: "Wallet change", value: (row) => row.money?.walletChange ?? "" },
-  { label: "Money back", value: (row) => row.money?.moneyBack ?? "" },
-  { label: "Note", value: (row) => row.money?.note ?? "" },
-];
-
-function RowDetails({ row }: { row: ShownTransaction }) {
+function RowDetails({ row, words }: { row: ShownTransaction; words: ListWords }) {
   return (
     <details className="row-details">
       <summary>
-        Details<span className="visually-hidden"> of {row.reference}</span>
+        {words.detailsSummary}
+        <span className="visually-hidden"> {row.words.detailsOf}</span>
       </summary>
       <dl>
-        {DETAILS.map(({ label, value }) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value(row)}</dd>
+        {DETAIL_KEYS.map((key) => (
+          <div key={key}>
+            <dt>{words.details[key]}</dt>
+            <dd>{DETAIL_VALUES[key](row)}</dd>
           </div>
         ))}
       </dl>
@@ -150,22 +208,23 @@ function RowDetails({ row }: { row: ShownTransaction }) {
   );
 }
 
-type ListProps = { rows: ShownTransaction[]; query: ListQuery; filters: TransactionFilters };
+type ListProps = { rows: ShownTransaction[]; query: ListQuery; filters: TransactionFilters; words: ListWords };
 
-export function TransactionTable({ rows, query, filters }: ListProps) {
+export function TransactionTable({ rows, query, filters, words }: ListProps) {
+  const labels = words.columns;
   return (
-    <div className="table-scroll" role="region" aria-label="Transactions table" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={words.table} tabIndex={0}>
       <table className="transactions">
         <thead>
           <tr>
-            {COLUMNS.map(({ label, sort }) =>
+            {COLUMNS.map(({ key, sort }) =>
               sort === null ? (
-                <th key={label} scope="col">
-                  {label}
+                <th key={key} scope="col">
+                  {labels[key]}
                 </th>
               ) : (
                 <th
-                  key={label}
+                  key={key}
                   scope="col"
                   aria-sort={query.sort === sort ? (query.dir === "asc" ? "ascending" : "descending") : undefined}
                 >
@@ -173,7 +232,7 @@ export function TransactionTable({ rows, query, filters }: ListProps) {
                     to={listSearch({ sort, dir: nextDirection(query, sort), page: 1 }, filters)}
                     preventScrollReset
                   >
-                    {label}
+                    {labels[key]}
                     {query.sort === sort ? <span aria-hidden="true">{query.dir === "asc" ? " ▲" : " ▼"}</span> : null}
                   </AppLink>
                 </th>
@@ -185,33 +244,33 @@ export function TransactionTable({ rows, query, filters }: ListProps) {
           {rows.map((row) => (
             <Fragment key={row.id}>
               <tr>
-                <td data-label="Trans. Ref." className="reference">
+                <td data-label={labels.reference} className="reference">
                   {row.reference}
                 </td>
-                <td data-label="Product and plan">
-                  {row.product ? <strong>{productLabel(row.product)}</strong> : null}
+                <td data-label={labels.plan}>
+                  {row.words.product ? <strong>{row.words.product}</strong> : null}
                   {row.product && row.plan ? <br /> : null}
                   {row.plan}
                 </td>
-                <td data-label="Number">{numberOf(row)}</td>
-                <td data-label="Value" className="money">
+                <td data-label={labels.number}>{row.words.number}</td>
+                <td data-label={labels.value} className="money">
                   {formatNaira(row.subtotal)}
                 </td>
-                <td data-label="Charged" className="money">
+                <td data-label={labels.charged} className="money">
                   {formatNaira(row.amount)}
                 </td>
-                <td data-label="Status">
+                <td data-label={labels.status}>
                   <StatusBadge status={row.status} />
                 </td>
-                <td data-label="Date Created">{formatDateTime(row.createdAt)}</td>
-                <td data-label="Action">
-                  <RowActions row={row} />
+                <td data-label={labels.created}>{row.words.date}</td>
+                <td data-label={labels.action}>
+                  <RowActions row={row} words={words} />
                 </td>
               </tr>
               {/* The row's other columns, the table's whole width when open. */}
               <tr className="row-more">
                 <td colSpan={COLUMNS.length}>
-                  <RowDetails row={row} />
+                  <RowDetails row={row} words={words} />
                 </td>
               </tr>
             </Fragment>

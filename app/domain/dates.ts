@@ -165,10 +165,54 @@ export function lagosTimeOfDay(date: Date): string {
   return `${hour12}:${String(minutes % 60).padStart(2, "0")} ${hour24 < 12 ? "am" : "pm"}`;
 }
 
-/** A Lagos calendar day "YYYY-MM-DD" as "3 Dec", for a date close enough that its year goes without saying. */
-export function formatShortDay(day: string): string {
+/**
+ * A Lagos calendar day "YYYY-MM-DD" as "3 Dec", for a date close enough that its year goes
+ * without saying; in another language with its month names where Intl has them ("3 Dis" in
+ * Pidgin, "Dis 3" in Hausa).
+ */
+export function formatShortDay(day: string, language?: string): string {
   if (lagosDayStart(day) === null) return "";
-  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ""}`;
+  const [year, month, date] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))];
+  const format = language === undefined ? null : shortDayFormatFor(language);
+  return format ? format.format(Date.UTC(year, month, date)) : `${date} ${MONTHS[month] ?? ""}`;
+}
+
+const shortDayFormats = new Map<string, Intl.DateTimeFormat | null>();
+function shortDayFormatFor(language: string): Intl.DateTimeFormat | null {
+  let format = shortDayFormats.get(language);
+  if (format === undefined) {
+    format =
+      dayFormatFor(language) === null
+        ? null
+        : new Intl.DateTimeFormat(language, { day: "numeric", month: "short", timeZone: "UTC" });
+    shortDayFormats.set(language, format);
+  }
+  return format;
+}
+
+/** A month as "Nov 2026", or in another language with its month names where Intl has them ("Nuw 2026"). */
+export function formatMonth(year: number, month: number, language?: string): string {
+  const format = language === undefined || dayFormatFor(language) === null ? null : monthFormatFor(language);
+  return format ? format.format(Date.UTC(year, month, 1)) : `${MONTHS[month] ?? ""} ${year}`;
+}
+
+/** A month's short name alone, "Nov", "Nuw": a chart's bar. */
+export function formatMonthName(month: number, language?: string): string {
+  const format =
+    language === undefined || dayFormatFor(language) === null
+      ? null
+      : new Intl.DateTimeFormat(language, { month: "short", timeZone: "UTC" });
+  return format ? format.format(Date.UTC(2000, month, 1)) : (MONTHS[month] ?? "");
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+function monthFormatFor(language: string): Intl.DateTimeFormat {
+  let format = monthFormats.get(language);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(language, { month: "short", year: "numeric", timeZone: "UTC" });
+    monthFormats.set(language, format);
+  }
+  return format;
 }
 
 /** A cable subscription runs 30 days from the day it was bought (issue 23 §5). */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  HISTORY_PRODUCTS,
-  productLabel,
-  TRANSACTION_STATUS_CODES,
-  transactionStatus,
-  userLevelLabel,
-} from "./labels.ts";
+import { HISTORY_PRODUCTS, TRANSACTION_STATUS_CODES, transactionStatus, userLevelLabel } from "./labels.ts";
 
 describe("userLevelLabel (SPEC.md §9: Normal 0, Agent 1, Reseller 2, API 3)", () => {
   it.each([
@@ -45,19 +39,7 @@ describe("transactionStatus (SPEC.md §4)", () => {
   });
 });
 
-describe("productLabel", () => {
-  it.each([
-    ["airtime", "Airtime"],
-    ["data", "Data"],
-    ["cable", "Cable TV"],
-    ["electricity", "Electricity"],
-    ["exam", "Exam pins"],
-    ["sms", "Bulk SMS"],
-    ["funding", "Wallet funding"],
-  ] as const)("%s is %s", (product, label) => {
-    expect(productLabel(product)).toBe(label);
-  });
-
+describe("HISTORY_PRODUCTS (their names: app/history/words.test.ts)", () => {
   it("lists every product once, in the menu's order", () => {
     expect(HISTORY_PRODUCTS).toEqual(["airtime", "data", "cable", "electricity", "exam", "sms", "funding"]);
   });

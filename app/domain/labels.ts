@@ -1,7 +1,9 @@
 import type { HistoryProduct } from "./buy-again.ts";
 
-// Display words for the numeric codes the upstream sends (SPEC.md §1, §4 and §9), and for the
-// products a history row is told to be (app/domain/buy-again.ts).
+// Names for the numeric codes the upstream sends (SPEC.md §1, §4 and §9), and the products a
+// history row is told to be (app/domain/buy-again.ts). A status's label is SPEC.md's English
+// name, what code compares; app/history/words.ts says it in the reader's language (decision 059).
+// Account levels are names, shown as they are in every language.
 
 export type UserLevelLabel = "Normal" | "Agent" | "Reseller" | "API";
 
@@ -49,18 +51,3 @@ export const HISTORY_PRODUCTS = [
   "sms",
   "funding",
 ] as const satisfies readonly HistoryProduct[];
-
-const PRODUCT_LABELS = {
-  airtime: "Airtime",
-  data: "Data",
-  cable: "Cable TV",
-  electricity: "Electricity",
-  exam: "Exam pins",
-  sms: "Bulk SMS",
-  funding: "Wallet funding",
-} as const satisfies Record<HistoryProduct, string>;
-
-/** A product's name on screen: "Cable TV", "Wallet funding". */
-export function productLabel(product: HistoryProduct): string {
-  return PRODUCT_LABELS[product];
-}

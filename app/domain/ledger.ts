@@ -9,7 +9,8 @@ import type { TransactionRecord } from "./transactions.ts";
 // back" against a reversed purchase just before it, else "Adjustment"), and so is a difference
 // between the last row's Current Bal and the wallet ("since your last transaction"). Status
 // labels a line and never changes the arithmetic. Only a row without balances falls back to its
-// charge (`amount`, never the face value) and its status, and its line says so.
+// charge (`amount`, never the face value) and its status, and its line says so. What each kind
+// of line and that note say is in app/history/words.ts, in the reader's language.
 
 /** What a line is: a row of the history, or money that moved with no row of its own. */
 export type LedgerKind = "row" | "money-back" | "adjustment" | "since-last";
@@ -40,12 +41,6 @@ export type Ledger = {
   /** The wallet after the last line: the wallet balance when one was given. */
   closingKobo: number;
 };
-
-/** What a line worked out from a row's charge and status says, on every screen that shows it. */
-export const NO_BALANCES_NOTE = "No balances on this row: worked out from its charge and status";
-
-/** The line that closes a statement to now at the wallet balance. */
-export const SINCE_LAST = "Money back and adjustments since your last transaction";
 
 const PENDING = 0;
 const CONFIRMED = 1;

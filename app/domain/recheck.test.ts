@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { RECHECK_NOT_FOUND, recheckMessage, STILL_PENDING } from "./recheck.ts";
+import { recheckWords } from "../history/words.ts";
+import { m } from "../i18n/paraglide/messages.js";
+import { recheckMessage as recheckIn, type RecheckWords } from "./recheck.ts";
 
 // Decision 033, Re-check status: "Still pending with the provider. Check again in a few
 // minutes." or "Confirmed: <description>"; Failed, Ignored and Reversed say the upstream's
@@ -7,6 +9,13 @@ import { RECHECK_NOT_FOUND, recheckMessage, STILL_PENDING } from "./recheck.ts";
 
 const DESCRIPTION = "MTN airtime of ₦200.00 sent to 08022222222. You were charged ₦196.00.";
 const RESPONSE = "The biller could not complete this purchase for 08022222222. Your wallet has been refunded.";
+
+const WORDS = recheckWords();
+const STILL_PENDING = WORDS.stillPending;
+const RECHECK_NOT_FOUND = m.hist_recheck_not_found();
+
+/** In English, as the request's language is when none is set. */
+const recheckMessage = (row: Parameters<typeof recheckIn>[0], words: RecheckWords = WORDS) => recheckIn(row, words);
 
 describe("recheckMessage", () => {
   test("the words, as decision 033 has them", () => {
@@ -81,5 +90,20 @@ describe("recheckMessage", () => {
     [4, "Reversed."],
   ])("status %i with no words at all says %s", (status, message) => {
     expect(recheckMessage({ status, description: " ", response: "" })).toEqual({ message, pending: false });
+  });
+});
+
+describe("recheckMessage in Hausa", () => {
+  test("says the status in Hausa and the upstream's words as sent", () => {
+    const hausa: RecheckWords = {
+      stillPending: m.hist_recheck_still_pending({}, { locale: "ha" }),
+      statusLabel: (status) => (status === 4 ? m.hist_status_reversed({}, { locale: "ha" }) : String(status)),
+    };
+    expect(recheckMessage({ status: 4, description: DESCRIPTION, response: RESPONSE }, hausa).message).toBe(
+      `An mayar da kuɗi: ${RESPONSE}`,
+    );
+    expect(recheckMessage({ status: 0, description: DESCRIPTION, response: "" }, hausa).message).toBe(
+      "Har yanzu ana jira a wurin mai samar da sabis. Ka sake dubawa bayan 'yan mintuna.",
+    );
   });
 });

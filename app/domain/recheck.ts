@@ -1,19 +1,24 @@
 import { transactionStatus } from "./labels.ts";
 
 // Re-check status (issue 14): what the person is told after asking the upstream about a
-// pending purchase again. SPEC.md is silent; the words are ours (decision 033).
+// pending purchase again. SPEC.md is silent; the words are ours (decision 033), in the
+// reader's language (app/history/words.ts, decision 059).
 
-export const STILL_PENDING = "Still pending with the provider. Check again in a few minutes.";
-export const RECHECK_NOT_FOUND = "We could not find that transaction.";
+/** "Still pending with the provider…", and a status's word ("Confirmed"), in the reader's language. */
+export type RecheckWords = { stillPending: string; statusLabel: (status: number) => string };
 
 /** The message for the transaction as it stands now, and whether it is still pending. */
-export function recheckMessage(row: { status: number; description: string; response: string }): {
+export function recheckMessage(
+  row: { status: number; description: string; response: string },
+  words: RecheckWords,
+): {
   message: string;
   pending: boolean;
 } {
-  const label = transactionStatus(row.status)?.label;
-  if (label === undefined || label === "Pending") return { message: STILL_PENDING, pending: true };
+  const status = transactionStatus(row.status)?.label;
+  if (status === undefined || status === "Pending") return { message: words.stillPending, pending: true };
+  const label = words.statusLabel(row.status);
   const response = row.response.trim();
-  const said = (label === "Confirmed" || response === "" ? row.description : response).trim();
+  const said = (status === "Confirmed" || response === "" ? row.description : response).trim();
   return { message: said === "" ? `${label}.` : `${label}: ${said}`, pending: false };
 }

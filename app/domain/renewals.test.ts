@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type RenewalRow, renewalsDue } from "./renewals.ts";
+import { renewalText } from "../history/words.ts";
+import { type Renewal, type RenewalRow, renewalsDue } from "./renewals.ts";
 
 // Issue 23 §5: which smart cards the dashboard reminds about, on which day, in which words.
 
@@ -55,13 +56,17 @@ describe("renewalsDue: the words and the link", () => {
       "GOtv Max for Mama Nkechi renews around 3 Dec",
     ],
   ])("names %s", (_, changes, text) => {
-    expect(renewalsDue([cable(CARD, BOUGHT, changes)], "2026-11-30").map((renewal) => renewal.text)).toEqual([text]);
+    expect(renewalsDue([cable(CARD, BOUGHT, changes)], "2026-11-30").map((renewal) => renewalText(renewal))).toEqual([
+      text,
+    ]);
   });
 
   it("links Buy again to the TV page with the card and plan filled in", () => {
     const [renewal] = renewalsDue([cable(CARD, BOUGHT)], "2026-11-30");
     expect(renewal).toEqual({
-      text: "DStv Compact for Adaeze Nwosu renews around 3 Dec",
+      plan: "DStv Compact",
+      customer: "Adaeze Nwosu",
+      when: "ahead",
       day: "2026-12-03",
       smartNo: CARD,
       buyAgain: "/dashboard/pay-for-tv?network=DStv&planName=DStv+Compact&smartNo=1212121212&phone=08011111111",
@@ -73,7 +78,16 @@ describe("renewalsDue: the words and the link", () => {
     ["2026-12-03", "DStv Compact for Adaeze Nwosu renews around today"],
     ["2026-12-06", "DStv Compact for Adaeze Nwosu was due around 3 Dec"],
   ])("on %s says %s", (today, text) => {
-    expect(renewalsDue([cable(CARD, BOUGHT)], today)[0]?.text).toBe(text);
+    expect(renewalsDue([cable(CARD, BOUGHT)], today).map((renewal) => renewalText(renewal))[0]).toBe(text);
+  });
+
+  it("says it in Hausa and Pidgin, the plan and the name as they are, the day with the language's month", () => {
+    const [renewal] = renewalsDue([cable(CARD, BOUGHT)], "2026-11-30") as [Renewal];
+    expect(renewalText(renewal, "ha")).toBe("DStv Compact na Adaeze Nwosu zai sabunta kusan Dis 3");
+    expect(renewalText(renewal, "pcm")).toBe("DStv Compact for Adaeze Nwosu go renew around 3 Dis");
+    expect(renewalText({ ...renewal, plan: "", when: "past" }, "ha")).toBe(
+      "Kuɗin kallonka na Adaeze Nwosu ya kamata ya sabunta kusan Dis 3",
+    );
   });
 
   it("counts the day in Lagos: 23:30 UTC on 2 Nov is 3 Nov there", () => {
@@ -123,7 +137,7 @@ describe("renewalsDue: which purchases count", () => {
       cable(CARD, BOUGHT),
       cable("3333333333", "2026-11-04T10:00:00Z", { description2: "" }),
     ];
-    expect(renewalsDue(rows, "2026-12-01").map((renewal) => renewal.text)).toEqual([
+    expect(renewalsDue(rows, "2026-12-01").map((renewal) => renewalText(renewal))).toEqual([
       "DStv Compact for Adaeze Nwosu renews around 3 Dec",
       "DStv Compact for 3333333333 renews around 4 Dec",
       "DStv Compact for Chinedu Okafor renews around 5 Dec",

@@ -1,12 +1,13 @@
 import { buyAgainHref, type HistoryRow, historyProductOf } from "./buy-again.ts";
-import { addDays, formatShortDay, lagosDayOf, renewalDay } from "./dates.ts";
+import { addDays, lagosDayOf, renewalDay } from "./dates.ts";
 import { customerNamed } from "./recent-numbers.ts";
 
 // Renewals on the dashboard (issue 23 §5): a smart card bought for in the last 35 days is
 // shown from five days before its subscription runs out (30 days after the purchase) until
 // five days after, "DStv Compact for Mama Nkechi renews around 3 Dec" ("was due around" once
 // the day has passed), with Buy again. Read
-// from the person's own history; a card bought for again since starts its 30 days again.
+// from the person's own history; a card bought for again since starts its 30 days again. The
+// words are app/history/words.ts's renewalText, in the reader's language.
 
 /** Shown from this many days before the renewal day. */
 export const RENEWAL_NOTICE_DAYS = 5;
@@ -21,8 +22,12 @@ const CONFIRMED = 1;
 export type RenewalRow = HistoryRow & { status: number; createdAt: string };
 
 export type Renewal = {
-  /** "DStv Compact for Adaeze Nwosu renews around 3 Dec" */
-  text: string;
+  /** The plan as the history names it, "DStv Compact"; "" when it names none. */
+  plan: string;
+  /** The customer's name on the purchase, else the card's number. */
+  customer: string;
+  /** Whether the renewal day is ahead, today, or has passed. */
+  when: "ahead" | "today" | "past";
   /** The Lagos day it renews, "2026-12-03". */
   day: string;
   smartNo: string;
@@ -31,9 +36,9 @@ export type Renewal = {
 };
 
 /** "renews around 3 Dec", "renews around today", or, once the day has passed, "was due around 21 Nov". */
-function renewsWords(day: string, today: string): string {
-  if (day === today) return "renews around today";
-  return day > today ? `renews around ${formatShortDay(day)}` : `was due around ${formatShortDay(day)}`;
+function whenOf(day: string, today: string): Renewal["when"] {
+  if (day === today) return "today";
+  return day > today ? "ahead" : "past";
 }
 
 /**
@@ -59,9 +64,8 @@ export function renewalsDue(rows: readonly RenewalRow[], today: string): Renewal
     const day = renewalDay(row.createdAt);
     const buyAgain = buyAgainHref(row);
     if (bought === "" || bought < oldestPurchase || day > lastNoticeDay || buyAgain === null) continue;
-    const plan = row.plan.trim() || "Your cable subscription";
     const customer = customerNamed(row.description2) || smartNo;
-    due.push({ text: `${plan} for ${customer} ${renewsWords(day, today)}`, day, smartNo, buyAgain });
+    due.push({ plan: row.plan.trim(), customer, when: whenOf(day, today), day, smartNo, buyAgain });
   }
   return due.sort((left, right) => left.day.localeCompare(right.day) || left.smartNo.localeCompare(right.smartNo));
 }

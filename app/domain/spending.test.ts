@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { chronological } from "./ledger.ts";
-import { isStandingPurchase, shortNaira, spendLabel, SPEND_PRODUCTS, spending } from "./spending.ts";
+import { isStandingPurchase, shortNaira, SPEND_PRODUCTS, spending } from "./spending.ts";
 import type { TransactionRecord } from "./transactions.ts";
 import { transactionRecord } from "./transaction-record.test-support.ts";
 
@@ -220,8 +220,6 @@ describe("spending: what counts", () => {
     const { month } = november([row]);
     expect(month.byProduct.other).toBe(50_00);
     expect(month.totalKobo).toBe(50_00);
-    expect(spendLabel("other")).toBe("Other");
-    expect(spendLabel("cable")).toBe("Cable TV");
   });
 
   test("a debit that reads like two products is Other, not a guess", () => {
@@ -282,6 +280,22 @@ describe("spending: months", () => {
       "Jan 2027",
       "Feb 2027",
     ]);
+  });
+
+  test("in Hausa and Pidgin the months are named in the language, each bar's label its month alone", () => {
+    const now = new Date("2027-02-10T12:00:00.000Z");
+    const hausa = spending([], now, null, 6, "ha").months;
+    expect(hausa.map((month) => month.label)).toEqual([
+      "Sat 2026",
+      "Okt 2026",
+      "Nuw 2026",
+      "Dis 2026",
+      "Jan 2027",
+      "Fab 2027",
+    ]);
+    expect(hausa.map((month) => month.short)).toEqual(["Sat", "Okt", "Nuw", "Dis", "Jan", "Fab"]);
+    expect(spending([], now, null, 6, "pcm").months.at(-1)?.label).toBe("Fẹ́b 2027");
+    expect(spending([], now).months.map((month) => month.short)).toEqual(["Sep", "Oct", "Nov", "Dec", "Jan", "Feb"]);
   });
 
   test.each([

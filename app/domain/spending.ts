@@ -1,5 +1,5 @@
 import { productOf, type RepeatProduct } from "./buy-again.ts";
-import { productLabel } from "./labels.ts";
+import { formatMonth, formatMonthName } from "./dates.ts";
 import { ledgerOf } from "./ledger.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
@@ -21,11 +21,6 @@ export const SPEND_PRODUCTS = [
   "other",
 ] as const satisfies readonly SpendProduct[];
 
-/** A product's name on the chart: as the history names it, and "Other" for what cannot be told. */
-export function spendLabel(product: SpendProduct): string {
-  return product === "other" ? "Other" : productLabel(product);
-}
-
 /** A bar's label, short enough to sit over it: "₦686", "₦18.8k", "₦1.2m". */
 export function shortNaira(kobo: number): string {
   const sign = kobo < 0 ? "-" : "";
@@ -39,8 +34,10 @@ export function shortNaira(kobo: number): string {
 export type SpendMonth = {
   /** "2026-11" */
   key: string;
-  /** "Nov 2026" */
+  /** "Nov 2026", in the language asked for ("Nuw 2026") */
   label: string;
+  /** "Nov": the bar's label */
+  short: string;
   byProduct: Record<SpendProduct, number>;
   totalKobo: number;
 };
@@ -55,7 +52,6 @@ export type Spending = {
   pending: number;
 };
 
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const LAGOS_OFFSET_MS = 60 * 60_000;
 const PENDING = 0;
 const CONFIRMED = 1;
@@ -72,9 +68,15 @@ function monthKey(year: number, month: number): string {
   return `${year}-${String(month + 1).padStart(2, "0")}`;
 }
 
-function emptyMonth(year: number, month: number): SpendMonth {
+function emptyMonth(year: number, month: number, language: string | undefined): SpendMonth {
   const byProduct = Object.fromEntries(SPEND_PRODUCTS.map((product) => [product, 0])) as Record<SpendProduct, number>;
-  return { key: monthKey(year, month), label: `${MONTH_NAMES[month] ?? ""} ${year}`, byProduct, totalKobo: 0 };
+  return {
+    key: monthKey(year, month),
+    label: formatMonth(year, month, language),
+    short: formatMonthName(month, language),
+    byProduct,
+    totalKobo: 0,
+  };
 }
 
 /** A purchase, not a funding: it took money from the wallet, or names a product and gave none. */
@@ -92,19 +94,20 @@ export function isStandingPurchase(row: TransactionRecord): boolean {
 
 /**
  * `walletKobo`: the wallet balance now, so money back since the last transaction counts this
- * month as it does on a statement to now.
+ * month as it does on a statement to now. `language` names the months ("Nov 2026" in English).
  */
 export function spending(
   rows: readonly TransactionRecord[],
   now: Date,
   walletKobo: number | null = null,
   monthCount = 6,
+  language?: string,
 ): Spending {
   const current = lagosMonth(now.toISOString()) ?? [now.getUTCFullYear(), now.getUTCMonth()];
   const months: SpendMonth[] = [];
   for (let back = monthCount - 1; back >= 0; back -= 1) {
     const total = current[0] * 12 + current[1] - back;
-    months.push(emptyMonth(Math.floor(total / 12), total % 12));
+    months.push(emptyMonth(Math.floor(total / 12), total % 12, language));
   }
   const byKey = new Map(months.map((month) => [month.key, month]));
   let discountKobo = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseStatementRange, STATEMENT_ROW_LIMIT, statementOf } from "./statement.ts";
-import { FILTER_MESSAGES } from "./transaction-filters.ts";
+import { FILTER_PROBLEMS } from "./transaction-filters.ts";
 import type { TransactionRecord } from "./transactions.ts";
 import { transactionRecord } from "./transaction-record.test-support.ts";
 
@@ -16,8 +16,8 @@ describe("parseStatementRange", () => {
     ["to=2026-01-31", { from: "2026-01-02", to: "2026-01-31" }, {}],
     ["from=2026-01-10", { from: "2026-01-10", to: "2026-03-02" }, {}],
     ["from=2026-04-01", { from: "2026-04-01", to: "2026-04-01" }, {}],
-    ["from=2026-02-30&to=2026-01-31", { from: "2026-01-02", to: "2026-01-31" }, { from: FILTER_MESSAGES.notADay }],
-    ["from=2026-02-01&to=2026-01-01", { from: "2026-02-01", to: "2026-03-02" }, { to: FILTER_MESSAGES.toBeforeFrom }],
+    ["from=2026-02-30&to=2026-01-31", { from: "2026-01-02", to: "2026-01-31" }, { from: FILTER_PROBLEMS.notADay }],
+    ["from=2026-02-01&to=2026-01-01", { from: "2026-02-01", to: "2026-03-02" }, { to: FILTER_PROBLEMS.toBeforeFrom }],
     // The transactions page's other filters mean nothing here.
     ["q=x&status=gold&from=2026-01-01&to=2026-01-01", { from: "2026-01-01", to: "2026-01-01" }, {}],
   ])("reads %j", (search, range, errors) => {

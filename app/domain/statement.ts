@@ -2,7 +2,7 @@ import type { HistoryProduct } from "./buy-again.ts";
 import { addDays, lagosDayOf } from "./dates.ts";
 import { HISTORY_PRODUCTS } from "./labels.ts";
 import { ledgerOf, type LedgerLine, spentKobo } from "./ledger.ts";
-import { type FilterErrors, parseFilters } from "./transaction-filters.ts";
+import { type FilterProblems, parseFilters } from "./transaction-filters.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
 // A statement for a date range (issue 14 part 2, decisions 031 and 042): the ledger's lines of
@@ -18,14 +18,14 @@ export type StatementRange = { from: string; to: string };
 
 /**
  * `?from=&to=` as the transactions filters read them; a day missing or refused falls back to
- * the default (to: today in Lagos; from: 30 days up to `to`), with the filters' messages.
+ * the default (to: today in Lagos; from: 30 days up to `to`), with the filters' problems.
  */
 export function parseStatementRange(
   search: URLSearchParams,
   today: string,
 ): {
   range: StatementRange;
-  errors: FilterErrors;
+  errors: FilterProblems;
   typed: { from: string; to: string };
 } {
   const only = new URLSearchParams();

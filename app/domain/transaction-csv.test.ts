@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv.ts";
-import { ledgerOf, moneyByRow, NO_BALANCES_NOTE } from "./ledger.ts";
-import { CSV_HEADER, csvChunks, csvFields, csvFileName } from "./transaction-csv.ts";
+import { csvWords, noBalancesNote } from "../history/words.ts";
+import { ledgerOf, moneyByRow } from "./ledger.ts";
+import { csvChunks, csvFields, csvFileName } from "./transaction-csv.ts";
 import { NO_FILTERS } from "./transaction-filters.ts";
 import type { TransactionRecord } from "./transactions.ts";
 import { transactionRecord } from "./transaction-record.test-support.ts";
 
 const row = transactionRecord;
+
+const WORDS = csvWords("en-NG");
+const CSV_HEADER = WORDS.header;
+const NO_BALANCES_NOTE = noBalancesNote("en-NG");
 
 const awkward = row(7, {
   reference: "PV20260115ABC",
@@ -27,15 +32,56 @@ const awkward = row(7, {
 });
 
 function text(rows: TransactionRecord[], chunkRows?: number): string {
-  return [...csvChunks(rows, moneyByRow(ledgerOf(rows)), chunkRows)].join("");
+  return [...csvChunks(rows, moneyByRow(ledgerOf(rows)), WORDS, chunkRows)].join("");
 }
+
+describe("the CSV's words", () => {
+  it("are SPEC.md §2's columns in English, as the file always had them", () => {
+    expect(CSV_HEADER).toEqual([
+      "Trans. Ref.",
+      "Plan",
+      "Phone No",
+      "Smart No.",
+      "Meter No.",
+      "Description",
+      "Description 2",
+      "Response",
+      "Value (NGN)",
+      "Charged (NGN)",
+      "Exam Card",
+      "Token",
+      "Prev. Bal (NGN)",
+      "Current Bal (NGN)",
+      "Wallet change (NGN)",
+      "Money back (NGN)",
+      "Note",
+      "Status",
+      "Date Created (ISO 8601)",
+      "Date Created",
+    ]);
+    expect(NO_BALANCES_NOTE).toBe("No balances on this row: worked out from its charge and status");
+  });
+
+  it("are in Hausa for a Hausa reader, the columns in the same order, the status and the date too", () => {
+    const hausa = csvWords("ha");
+    expect(hausa.header).toHaveLength(CSV_HEADER.length);
+    expect(hausa.header[0]).toBe("Lambar ma'amala");
+    expect(hausa.header[8]).toBe("Ƙima (NGN)");
+    expect(hausa.header[18]).toBe("Ranar da aka yi (ISO 8601)");
+    const fields = csvFields(awkward, undefined, hausa);
+    expect(fields[17]).toBe("An mayar da kuɗi");
+    expect(fields[18]).toBe("2026-02-01T00:30:00+01:00");
+    expect(fields[19]).toBe("1 Fab, 2026, 12:30:00 am");
+    expect(csvFields(row(1, { status: 9 }), undefined, hausa)[17]).toBe("Matsayi 9");
+  });
+});
 
 describe("csvFields", () => {
   it("is every column of the list but Action, Value and Charged, what the row moved, the date twice", () => {
     // Reversed, and the money came back before the next row: the ledger tells it as money back.
     const next = row(8, { createdAt: "2026-02-02T10:00:00Z", initialBalanceKobo: 15_000_000 });
     const money = moneyByRow(ledgerOf([next, awkward])).get(awkward.id);
-    const fields = csvFields(awkward, money);
+    const fields = csvFields(awkward, money, WORDS);
     expect(Object.fromEntries(CSV_HEADER.map((name, index) => [name, fields[index]]))).toEqual({
       "Trans. Ref.": "PV20260115ABC",
       Plan: "DStv Compact, monthly",
@@ -83,7 +129,7 @@ describe("csvChunks", () => {
 
   it("writes a row per transaction, in the order given, a chunk at a time", () => {
     const rows = Array.from({ length: 1201 }, (_, index) => row(index + 1, { description: `row, ${index + 1}` }));
-    const chunks = [...csvChunks(rows, new Map(), 500)];
+    const chunks = [...csvChunks(rows, new Map(), WORDS, 500)];
     // The header, then 500, 500 and 201 rows.
     expect(chunks).toHaveLength(4);
     const parsed = parseCsv(chunks.join(""));
@@ -93,12 +139,12 @@ describe("csvChunks", () => {
   });
 
   it("names an unknown status by its code", () => {
-    expect(csvFields(row(1, { status: 9 }), undefined)[CSV_HEADER.indexOf("Status")]).toBe("Status 9");
+    expect(csvFields(row(1, { status: 9 }), undefined, WORDS)[CSV_HEADER.indexOf("Status")]).toBe("Status 9");
   });
 
   it("says so where a row has no balances and its change is worked out from its charge and status", () => {
     const bare = row(1, { plan: "MTN Airtime", amount: 97_00, initialBalanceKobo: null, newBalanceKobo: null });
-    const fields = csvFields(bare, moneyByRow(ledgerOf([bare])).get(1));
+    const fields = csvFields(bare, moneyByRow(ledgerOf([bare])).get(1), WORDS);
     const named = Object.fromEntries(CSV_HEADER.map((name, index) => [name, fields[index]]));
     expect(named).toMatchObject({
       "Prev. Bal (NGN)": "",

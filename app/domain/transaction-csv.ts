@@ -1,7 +1,6 @@
 import { csvLine } from "./csv.ts";
 import { formatDateTime, formatIsoInLagos, lagosDayOf } from "./dates.ts";
-import { transactionStatus } from "./labels.ts";
-import { NO_BALANCES_NOTE, netKobo, type RowMoney } from "./ledger.ts";
+import { netKobo, type RowMoney } from "./ledger.ts";
 import { nairaDecimalText } from "./money.ts";
 import type { TransactionFilters } from "./transaction-filters.ts";
 import type { TransactionRecord } from "./transactions.ts";
@@ -13,28 +12,17 @@ import type { TransactionRecord } from "./transactions.ts";
 // by the ledger's rule (app/domain/ledger.ts, decision 042). Written a chunk of rows at a time, so a
 // long history is never one string in memory beside its rows.
 
-export const CSV_HEADER = [
-  "Trans. Ref.",
-  "Plan",
-  "Phone No",
-  "Smart No.",
-  "Meter No.",
-  "Description",
-  "Description 2",
-  "Response",
-  "Value (NGN)",
-  "Charged (NGN)",
-  "Exam Card",
-  "Token",
-  "Prev. Bal (NGN)",
-  "Current Bal (NGN)",
-  "Wallet change (NGN)",
-  "Money back (NGN)",
-  "Note",
-  "Status",
-  "Date Created (ISO 8601)",
-  "Date Created",
-] as const;
+/**
+ * The file's words in the person's language (app/history/words.ts's csvWords): the header,
+ * SPEC.md §2's columns in their order with "(NGN)" after money and "(ISO 8601)" after the first
+ * date; the note of a row without balances; each status's word; the language of the dates.
+ */
+export type CsvWords = {
+  header: readonly string[];
+  noBalances: string;
+  statusLabel: (status: number) => string;
+  language: string;
+};
 
 /** A UTF-8 byte-order mark first: Excel then reads ₦ and names as UTF-8, not as Windows-1252. */
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -50,8 +38,8 @@ function changeText(kobo: number): string {
   return kobo < 0 ? `-${nairaDecimalText(-kobo)}` : nairaDecimalText(kobo);
 }
 
-/** One row's fields, in CSV_HEADER's order; `money` is the row's in the whole history's ledger. */
-export function csvFields(row: TransactionRecord, money: RowMoney | undefined): string[] {
+/** One row's fields, in the header's order; `money` is the row's in the whole history's ledger. */
+export function csvFields(row: TransactionRecord, money: RowMoney | undefined, words: CsvWords): string[] {
   return [
     row.reference,
     row.plan,
@@ -69,10 +57,10 @@ export function csvFields(row: TransactionRecord, money: RowMoney | undefined): 
     balanceText(row.newBalanceKobo),
     money === undefined ? "" : changeText(netKobo(money.line)),
     money?.after ? changeText(netKobo(money.after)) : "",
-    money?.line.fromStatus ? NO_BALANCES_NOTE : "",
-    transactionStatus(row.status)?.label ?? `Status ${row.status}`,
+    money?.line.fromStatus ? words.noBalances : "",
+    words.statusLabel(row.status),
     formatIsoInLagos(row.createdAt),
-    formatDateTime(row.createdAt),
+    formatDateTime(row.createdAt, words.language),
   ];
 }
 
@@ -83,12 +71,13 @@ export function csvFields(row: TransactionRecord, money: RowMoney | undefined): 
 export function* csvChunks(
   rows: readonly TransactionRecord[],
   money: ReadonlyMap<number, RowMoney>,
+  words: CsvWords,
   chunkRows = CSV_CHUNK_ROWS,
 ): Generator<string> {
-  yield `${BYTE_ORDER_MARK}${csvLine(CSV_HEADER)}`;
+  yield `${BYTE_ORDER_MARK}${csvLine(words.header)}`;
   for (let start = 0; start < rows.length; start += chunkRows) {
     let text = "";
-    for (const row of rows.slice(start, start + chunkRows)) text += csvLine(csvFields(row, money.get(row.id)));
+    for (const row of rows.slice(start, start + chunkRows)) text += csvLine(csvFields(row, money.get(row.id), words));
     yield text;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  FILTER_MESSAGES,
+  FILTER_PROBLEMS,
   filterEntries,
   filterTransactions,
   hasFilters,
@@ -29,21 +29,21 @@ describe("parseFilters", () => {
     ["from=2026-01-31&to=2026-01-31", filters({ from: "2026-01-31", to: "2026-01-31" }), {}],
     ["from=2026-02-01", filters({ from: "2026-02-01" }), {}],
     // Bad fields are left out, each with its message; the others still apply.
-    ["product=gold&status=confirmed", filters({ status: 1 }), { product: FILTER_MESSAGES.unknownProduct }],
-    ["status=1&product=data", filters({ product: "data" }), { status: FILTER_MESSAGES.unknownStatus }],
-    ["status=__proto__", NO_FILTERS, { status: FILTER_MESSAGES.unknownStatus }],
-    ["from=2026-02-30&to=2026-03-01", filters({ to: "2026-03-01" }), { from: FILTER_MESSAGES.notADay }],
-    ["from=2026-13-01", NO_FILTERS, { from: FILTER_MESSAGES.notADay }],
+    ["product=gold&status=confirmed", filters({ status: 1 }), { product: FILTER_PROBLEMS.unknownProduct }],
+    ["status=1&product=data", filters({ product: "data" }), { status: FILTER_PROBLEMS.unknownStatus }],
+    ["status=__proto__", NO_FILTERS, { status: FILTER_PROBLEMS.unknownStatus }],
+    ["from=2026-02-30&to=2026-03-01", filters({ to: "2026-03-01" }), { from: FILTER_PROBLEMS.notADay }],
+    ["from=2026-13-01", NO_FILTERS, { from: FILTER_PROBLEMS.notADay }],
     // Typed day first where no date picker helps (decision 046).
     ["to=31/01/2026", filters({ to: "2026-01-31" }), {}],
     ["from=1/1/2026&to=31.01.2026", filters({ from: "2026-01-01", to: "2026-01-31" }), {}],
-    ["from=31/01/2026&to=01/01/2026", NO_FILTERS, { to: FILTER_MESSAGES.toBeforeFrom }],
-    ["to=31/02/2026", NO_FILTERS, { to: FILTER_MESSAGES.notADay }],
-    ["to=01/31/2026", NO_FILTERS, { to: FILTER_MESSAGES.notADay }],
-    ["to=2026-1-5", NO_FILTERS, { to: FILTER_MESSAGES.notADay }],
-    ["from=0099-01-01", NO_FILTERS, { from: FILTER_MESSAGES.notADay }],
-    ["from=2026-03-01&to=2026-02-01&status=failed", filters({ status: 2 }), { to: FILTER_MESSAGES.toBeforeFrom }],
-    [`q=${"x".repeat(500)}&product=sms`, filters({ product: "sms" }), { search: FILTER_MESSAGES.searchTooLong }],
+    ["from=31/01/2026&to=01/01/2026", NO_FILTERS, { to: FILTER_PROBLEMS.toBeforeFrom }],
+    ["to=31/02/2026", NO_FILTERS, { to: FILTER_PROBLEMS.notADay }],
+    ["to=01/31/2026", NO_FILTERS, { to: FILTER_PROBLEMS.notADay }],
+    ["to=2026-1-5", NO_FILTERS, { to: FILTER_PROBLEMS.notADay }],
+    ["from=0099-01-01", NO_FILTERS, { from: FILTER_PROBLEMS.notADay }],
+    ["from=2026-03-01&to=2026-02-01&status=failed", filters({ status: 2 }), { to: FILTER_PROBLEMS.toBeforeFrom }],
+    [`q=${"x".repeat(500)}&product=sms`, filters({ product: "sms" }), { search: FILTER_PROBLEMS.searchTooLong }],
   ])("reads %j", (search, expected, errors) => {
     const parsed = parseFilters(new URLSearchParams(search));
     expect(parsed.filters).toEqual(expected);
@@ -52,7 +52,7 @@ describe("parseFilters", () => {
 
   it("reads exactly 100 characters, counting ₦ as one", () => {
     expect(parseFilters(new URLSearchParams({ q: "₦".repeat(100) })).filters.search).toBe("₦".repeat(100));
-    expect(parseFilters(new URLSearchParams({ q: "₦".repeat(101) })).errors.search).toBe(FILTER_MESSAGES.searchTooLong);
+    expect(parseFilters(new URLSearchParams({ q: "₦".repeat(101) })).errors.search).toBe(FILTER_PROBLEMS.searchTooLong);
   });
 
   it("gives the form back what was sent, bad values too", () => {

@@ -22,13 +22,20 @@ export type TransactionFilters = {
   to: string | null;
 };
 
+/** What was wrong with a field, as a code: app/history/words.ts says it in the request's language. */
+export type FilterProblem = keyof typeof FILTER_PROBLEMS;
+
+/** A problem per field that could not be read. */
+export type FilterProblems = Partial<Record<FilterField, FilterProblem>>;
+
+/** A message per field, in words, as the forms show them. */
 export type FilterErrors = Partial<Record<FilterField, string>>;
 
 export type FilterQuery = {
   /** What applies: the fields that could be read. */
   filters: TransactionFilters;
-  /** A message per field that could not. */
-  errors: FilterErrors;
+  /** A problem per field that could not. */
+  errors: FilterProblems;
   /** Each field as the address had it, to show the form as it was sent. */
   typed: Record<FilterField, string>;
 };
@@ -44,12 +51,13 @@ export const FILTER_PARAMS = {
 
 export const SEARCH_MAX_LENGTH = 100;
 
-export const FILTER_MESSAGES = {
-  searchTooLong: `Search for ${SEARCH_MAX_LENGTH} characters or fewer.`,
-  unknownProduct: "Choose a product from the list.",
-  unknownStatus: "Choose a status from the list.",
-  notADay: "Enter a real date, like 2026-01-31.",
-  toBeforeFrom: "The To date must be the same as or after the From date.",
+/** Each problem a field can have; its words are the messages' (searchTooLong names SEARCH_MAX_LENGTH). */
+export const FILTER_PROBLEMS = {
+  searchTooLong: "searchTooLong",
+  unknownProduct: "unknownProduct",
+  unknownStatus: "unknownStatus",
+  notADay: "notADay",
+  toBeforeFrom: "toBeforeFrom",
 } as const;
 
 export const NO_FILTERS: TransactionFilters = { search: "", product: null, status: null, from: null, to: null };
@@ -67,7 +75,7 @@ function productOfParam(param: string): HistoryProduct | undefined {
   return HISTORY_PRODUCTS.find((product) => product === param);
 }
 
-/** `?q=&product=&status=&from=&to=` read leniently: empty means no filter, a bad field a message. */
+/** `?q=&product=&status=&from=&to=` read leniently: empty means no filter, a bad field a problem. */
 export function parseFilters(search: URLSearchParams): FilterQuery {
   const typed = {
     search: search.get(FILTER_PARAMS.search) ?? "",
@@ -77,23 +85,23 @@ export function parseFilters(search: URLSearchParams): FilterQuery {
     to: search.get(FILTER_PARAMS.to) ?? "",
   };
   const filters: TransactionFilters = { ...NO_FILTERS };
-  const errors: FilterErrors = {};
+  const errors: FilterProblems = {};
 
   const text = typed.search.trim().replace(/\s+/g, " ");
-  if (Array.from(text).length > SEARCH_MAX_LENGTH) errors.search = FILTER_MESSAGES.searchTooLong;
+  if (Array.from(text).length > SEARCH_MAX_LENGTH) errors.search = FILTER_PROBLEMS.searchTooLong;
   else filters.search = text;
 
   const product = typed.product.trim();
   if (product) {
     const known = productOfParam(product);
-    if (known === undefined) errors.product = FILTER_MESSAGES.unknownProduct;
+    if (known === undefined) errors.product = FILTER_PROBLEMS.unknownProduct;
     else filters.product = known;
   }
 
   const status = typed.status.trim();
   if (status) {
     const known = statusOf(status);
-    if (known === undefined) errors.status = FILTER_MESSAGES.unknownStatus;
+    if (known === undefined) errors.status = FILTER_PROBLEMS.unknownStatus;
     else filters.status = known;
   }
 
@@ -103,7 +111,7 @@ export function parseFilters(search: URLSearchParams): FilterQuery {
     const text = typed[field].trim();
     if (!text) continue;
     const day = parseDay(text);
-    if (day === null) errors[field] = FILTER_MESSAGES.notADay;
+    if (day === null) errors[field] = FILTER_PROBLEMS.notADay;
     else {
       filters[field] = day;
       typed[field] = day;
@@ -112,7 +120,7 @@ export function parseFilters(search: URLSearchParams): FilterQuery {
   // A range the wrong way round finds nothing by definition; which end is wrong cannot be
   // told, so neither applies until it is put right.
   if (filters.from !== null && filters.to !== null && filters.from > filters.to) {
-    errors.to = FILTER_MESSAGES.toBeforeFrom;
+    errors.to = FILTER_PROBLEMS.toBeforeFrom;
     filters.from = null;
     filters.to = null;
   }

@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { allowAttempt } from "../guards/attempts.server.ts";
 import { forSignedInPage } from "../session/auth.server.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
-import { RECHECK_NOT_FOUND, recheckMessage } from "../domain/recheck.ts";
+import { recheckMessage } from "../domain/recheck.ts";
+import { recheckWords } from "../history/words.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { safeRedirectPath } from "../domain/safe-redirect.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
@@ -23,7 +25,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locked = await allowAttempt(limits.recheckByAccount, String(user.id));
   if (locked) return redirectWithToast(context, back, { type: "error", message: lockedMessage(locked) });
   const transaction = await forSignedInPage(context, getTransaction(caller, Number(params.transId)));
-  if (transaction === null) return redirectWithToast(context, back, { type: "error", message: RECHECK_NOT_FOUND });
-  const { message, pending } = recheckMessage(transaction);
+  if (transaction === null)
+    return redirectWithToast(context, back, { type: "error", message: m.hist_recheck_not_found() });
+  const { message, pending } = recheckMessage(transaction, recheckWords());
   return redirectWithToast(context, back, { type: pending ? "warning" : "success", message });
 }

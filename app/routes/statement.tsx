@@ -5,10 +5,8 @@ import { PageHeader } from "../components/dashboard-shell.tsx";
 import { ErrorList, ErrorSummary } from "../components/forms.tsx";
 import { PrintButton } from "../components/print-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
-import type { HistoryProduct } from "../domain/buy-again.ts";
 import { formatCalendarDay, formatDateTime, formatDay, formatTime, lagosDayOf } from "../domain/dates.ts";
-import { productLabel } from "../domain/labels.ts";
-import { type LedgerLine, NO_BALANCES_NOTE, SINCE_LAST } from "../domain/ledger.ts";
+import type { LedgerLine } from "../domain/ledger.ts";
 import { formatNaira } from "../domain/money.ts";
 import {
   parseStatementRange,
@@ -19,33 +17,47 @@ import {
 } from "../domain/statement.ts";
 import type { FilterErrors } from "../domain/transaction-filters.ts";
 import { readHistory } from "../history/history.server.ts";
+import { columnName, filterErrors, ledgerLineWords, noBalancesNote, productName } from "../history/words.ts";
+import { m } from "../i18n/paraglide/messages.js";
+import { getLocale } from "../i18n/paraglide/runtime.js";
 import { titleMeta } from "../components/meta.ts";
-import { useRootData } from "../root.tsx";
+import { env } from "../infra/env.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { useDashboardData } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/statement";
 
 // A printable statement for a date range (issue 14 part 2, decisions 031 and 042): the five
 // lines (opening, money in, money out, money back, closing) that add up, spent per product, and
-// the ledger's lines oldest first, money that came back with no row of its own among them.
+// the ledger's lines oldest first, money that came back with no row of its own among them. The
+// words of the lines are said in the loader, in the person's language, with its month names.
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  titleMeta(matches, "Statement", { error: Object.keys(loaderData?.errors ?? {}).length > 0 });
+  titleMeta(matches, loaderData?.words.title ?? m.hist_statement(), {
+    error: Object.keys(loaderData?.errors ?? {}).length > 0,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller, user } = signedIn(context);
   const now = new Date().toISOString();
   const { range, errors, typed } = parseStatementRange(new URL(request.url).searchParams, lagosDayOf(now));
+  const language = getLocale();
   const history = await forSignedInPage(context, readHistory(context, caller));
   const statement = statementOf(history, range, { balanceKobo: user.profile.walletBalanceKobo, at: now });
-  const productName = (product: HistoryProduct | null) => (product ? productLabel(product) : "Other");
   return {
+    words: statementWords(),
+    heading: m.hist_statement_heading({ productName: env().PRODUCT_NAME }),
+    tooLong:
+      statement.count > statement.lines.length
+        ? m.hist_statement_too_long({ count: statement.count, limit: STATEMENT_ROW_LIMIT })
+        : "",
     range,
-    errors,
+    errors: filterErrors(errors),
     typed,
-    period: `${formatCalendarDay(range.from)} to ${formatCalendarDay(range.to)}`,
-    madeAt: formatDateTime(now),
-    count: statement.count,
+    period: m.hist_statement_period({
+      from: formatCalendarDay(range.from, language),
+      to: formatCalendarDay(range.to, language),
+    }),
+    madeAt: formatDateTime(now, language),
     transactions: statement.transactions,
     sums: statement.sums,
     byProduct: statement.byProduct.map(({ product, ...spend }) => ({ name: productName(product), ...spend })),
@@ -53,12 +65,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lines: statement.lines.map((line, index) => ({
       key: `${line.kind}-${line.row?.id ?? "now"}-${index}`,
       kind: line.kind,
-      day: formatDay(line.at),
+      day: formatDay(line.at, language),
       time: formatTime(line.at),
       reference: line.row?.reference ?? "",
       product: line.kind === "since-last" || line.kind === "adjustment" ? "" : productName(line.product),
-      description: line.kind === "row" ? (line.row?.description ?? "") : JUMP_WORDS[line.kind],
-      fromStatus: line.fromStatus,
+      description: ledgerLineWords(line.kind) ?? line.row?.description ?? "",
+      note: line.fromStatus ? noBalancesNote() : "",
       status: line.kind === "row" ? (line.row?.status ?? null) : null,
       value: line.kind === "row" && line.row ? formatNaira(line.row.subtotal) : "",
       charged: line.kind === "row" && line.row ? formatNaira(line.row.amount) : "",
@@ -68,32 +80,83 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** What a line with no row of its own says it was. */
-const JUMP_WORDS = {
-  "money-back": "Money back for this reversed purchase",
-  adjustment: "Adjustment: the balance moved with no transaction of its own",
-  "since-last": SINCE_LAST,
-} as const;
-
 /** "In ₦5,000.00", "Out ₦97.00", "Out ₦97.00, back ₦97.00", "None". */
 function movedText(line: Pick<LedgerLine, "inKobo" | "outKobo" | "backKobo">): string {
   const parts: string[] = [];
-  if (line.inKobo > 0) parts.push(`In ${formatNaira(line.inKobo)}`);
-  if (line.outKobo > 0) parts.push(`Out ${formatNaira(line.outKobo)}`);
-  if (line.backKobo > 0) parts.push(`${parts.length > 0 ? "back" : "Back"} ${formatNaira(line.backKobo)}`);
-  return parts.length === 0 ? "None" : parts.join(", ");
+  if (line.inKobo > 0) parts.push(m.hist_moved_in({ amount: formatNaira(line.inKobo) }));
+  if (line.outKobo > 0) parts.push(m.hist_moved_out({ amount: formatNaira(line.outKobo) }));
+  if (line.backKobo > 0) {
+    const amount = formatNaira(line.backKobo);
+    parts.push(parts.length > 0 ? m.hist_moved_back({ amount }) : m.hist_moved_back_first({ amount }));
+  }
+  return parts.length === 0 ? m.hist_moved_none() : parts.join(", ");
 }
 
+/**
+ * The page's words, said on the server in the person's language and sent with its data
+ * (decision 059): the statement is drawn there, and its script then carries none of them.
+ */
+function statementWords() {
+  return {
+    title: m.hist_statement(),
+    from: m.hist_filter_from(),
+    to: m.hist_filter_to(),
+    dates: m.hist_statement_dates(),
+    show: m.hist_statement_show(),
+    inTransactions: m.hist_statement_in_transactions(),
+    account: m.hist_statement_account(),
+    period: m.hist_statement_period_label(),
+    opening: m.hist_statement_opening(),
+    in: m.hist_statement_in(),
+    out: m.hist_statement_out(),
+    back: m.hist_statement_back(),
+    closing: m.hist_statement_closing(),
+    sumsCaption: m.hist_statement_sums_caption(),
+    byProduct: m.hist_statement_by_product(),
+    productCount: m.hist_statement_product_count(),
+    spent: m.hist_statement_spent(),
+    transactions: m.hist_statement_transactions(),
+    madeOn: m.hist_statement_made_on(),
+    empty: m.hist_statement_empty(),
+    note: m.hist_statement_note(),
+    table: m.hist_statement_table(),
+    /** The columns; on a phone each line is a card and each cell names its column. */
+    columns: {
+      date: m.hist_col_date(),
+      reference: columnName("reference"),
+      product: m.hist_col_product(),
+      description: columnName("description"),
+      status: columnName("status"),
+      value: columnName("subtotal"),
+      charged: columnName("amount"),
+      wallet: m.hist_col_wallet(),
+      balance: m.hist_col_balance(),
+    },
+  };
+}
+
+type StatementWords = ReturnType<typeof statementWords>;
+
 const FIELDS = [
-  { field: "from", id: "statement-from", label: "From" },
-  { field: "to", id: "statement-to", label: "To" },
+  { field: "from", id: "statement-from" },
+  { field: "to", id: "statement-to" },
 ] as const;
 
 /**
  * The dates asked for. Each field shows the day the statement is showing (the default range
  * when none was asked), or what was typed when it could not be read, beside its message.
  */
-function RangeForm({ typed, errors, range }: { typed: StatementRange; errors: FilterErrors; range: StatementRange }) {
+function RangeForm({
+  typed,
+  errors,
+  range,
+  words,
+}: {
+  typed: StatementRange;
+  errors: FilterErrors;
+  range: StatementRange;
+  words: StatementWords;
+}) {
   const shown = { from: errors.from ? typed.from : range.from, to: errors.to ? typed.to : range.to };
   return (
     <>
@@ -101,10 +164,10 @@ function RangeForm({ typed, errors, range }: { typed: StatementRange; errors: Fi
         form={{ id: "statement", status: "error" }}
         fields={FIELDS.map(({ field, id }) => ({ id, errors: errors[field] ? [errors[field]] : undefined }))}
       />
-      <Form key={JSON.stringify(shown)} method="get" className="inline-form no-print" aria-label="Statement dates">
-        {FIELDS.map(({ field, id, label }) => (
+      <Form key={JSON.stringify(shown)} method="get" className="inline-form no-print" aria-label={words.dates}>
+        {FIELDS.map(({ field, id }) => (
           <div className="field" key={field}>
-            <label htmlFor={id}>{label}</label>
+            <label htmlFor={id}>{words[field]}</label>
             <input
               type="date"
               id={id}
@@ -116,27 +179,27 @@ function RangeForm({ typed, errors, range }: { typed: StatementRange; errors: Fi
             <ErrorList id={`${id}-error`} errors={errors[field] ? [errors[field]] : undefined} />
           </div>
         ))}
-        <button type="submit">Show statement</button>
+        <button type="submit">{words.show}</button>
       </Form>
     </>
   );
 }
 
 /** The five lines, each with its sign, so the sum can be checked by eye. */
-function SumsTable({ sums }: { sums: StatementSums }) {
+function SumsTable({ sums, words }: { sums: StatementSums; words: StatementWords }) {
   const lines = [
-    { sign: "", name: "Opening balance", kobo: sums.openingKobo },
-    { sign: "+", name: "Money in (funding)", kobo: sums.inKobo },
-    { sign: "−", name: "Money out (charges)", kobo: sums.outKobo },
-    { sign: "+", name: "Money back (reversals, refunds, adjustments)", kobo: sums.backKobo },
-    { sign: "=", name: "Closing balance", kobo: sums.closingKobo },
+    { key: "opening", sign: "", name: words.opening, kobo: sums.openingKobo },
+    { key: "in", sign: "+", name: words.in, kobo: sums.inKobo },
+    { key: "out", sign: "−", name: words.out, kobo: sums.outKobo },
+    { key: "back", sign: "+", name: words.back, kobo: sums.backKobo },
+    { key: "closing", sign: "=", name: words.closing, kobo: sums.closingKobo },
   ];
   return (
     <table className="statement-sums">
-      <caption>Money in and out</caption>
+      <caption>{words.sumsCaption}</caption>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.name}>
+          <tr key={line.key}>
             <th scope="row">
               <span aria-hidden="true" className="sign">
                 {line.sign}
@@ -151,14 +214,20 @@ function SumsTable({ sums }: { sums: StatementSums }) {
   );
 }
 
-function ProductTable({ rows }: { rows: { name: string; count: number; spentKobo: number }[] }) {
+function ProductTable({
+  rows,
+  words,
+}: {
+  rows: { name: string; count: number; spentKobo: number }[];
+  words: StatementWords;
+}) {
   return (
     <table className="statement-totals">
-      <caption>Spent by product</caption>
+      <caption>{words.byProduct}</caption>
       <thead>
         <tr>
-          <th scope="col">Product (transactions)</th>
-          <th scope="col">Spent</th>
+          <th scope="col">{words.productCount}</th>
+          <th scope="col">{words.spent}</th>
         </tr>
       </thead>
       <tbody>
@@ -176,94 +245,73 @@ function ProductTable({ rows }: { rows: { name: string; count: number; spentKobo
   );
 }
 
-/** The statement's columns; on a phone each line is a card and each cell names its column. */
-const LINE_COLUMNS = [
-  "Date",
-  "Trans. Ref.",
-  "Product",
-  "Description",
-  "Status",
-  "Value",
-  "Charged",
-  "Wallet",
-  "Balance",
-] as const;
-
 export default function Statement({ loaderData }: Route.ComponentProps) {
-  const { typed, errors, period, madeAt, count, transactions, sums, byProduct, lines, range } = loaderData;
-  const productName = useRootData()?.productName ?? "";
+  const { typed, errors, period, madeAt, transactions, sums, byProduct, lines, range, words, heading, tooLong } =
+    loaderData;
   const fullName = useDashboardData()?.fullName ?? "";
+  const { columns } = words;
   return (
     <>
-      <PageHeader title="Statement" />
-      <RangeForm typed={typed} errors={errors} range={range} />
+      <PageHeader title={words.title} />
+      <RangeForm typed={typed} errors={errors} range={range} words={words} />
       <p className="no-print">
-        <AppLink to={`/dashboard/transactions?${new URLSearchParams(range)}`}>These dates in Transactions</AppLink>
+        <AppLink to={`/dashboard/transactions?${new URLSearchParams(range)}`}>{words.inTransactions}</AppLink>
       </p>
       <article className="statement" aria-labelledby="statement-heading">
         <header>
           <img src="/favicon.svg" alt="" width="40" height="40" />
-          <h2 id="statement-heading">{productName} statement</h2>
+          <h2 id="statement-heading">{heading}</h2>
         </header>
         <dl className="statement-summary">
           <div>
-            <dt>Account</dt>
+            <dt>{words.account}</dt>
             <dd>{fullName}</dd>
           </div>
           <div>
-            <dt>Period</dt>
+            <dt>{words.period}</dt>
             <dd>{period}</dd>
           </div>
           {sums !== null ? (
             <>
               <div>
-                <dt>Opening balance</dt>
+                <dt>{words.opening}</dt>
                 <dd>{formatNaira(sums.openingKobo)}</dd>
               </div>
               <div>
-                <dt>Closing balance</dt>
+                <dt>{words.closing}</dt>
                 <dd>{formatNaira(sums.closingKobo)}</dd>
               </div>
               <div>
-                <dt>Spent</dt>
+                <dt>{words.spent}</dt>
                 <dd>{formatNaira(sums.spentKobo)}</dd>
               </div>
             </>
           ) : null}
           <div>
-            <dt>Transactions</dt>
+            <dt>{words.transactions}</dt>
             <dd>{transactions}</dd>
           </div>
           <div>
-            <dt>Made on</dt>
+            <dt>{words.madeOn}</dt>
             <dd>{madeAt}</dd>
           </div>
         </dl>
         {sums === null ? (
-          <p>No transactions in this period, so there is no opening or closing balance to show.</p>
+          <p>{words.empty}</p>
         ) : (
           <>
-            <p className="statement-note">
-              Value is what the customer got; Charged is what your wallet paid. Wallet is how each line moved your
-              wallet, from its balances; Balance is the wallet after it. Spent is money out less money back, as on your
-              dashboard.
-            </p>
+            <p className="statement-note">{words.note}</p>
             <div className="statement-totals-pair">
-              <SumsTable sums={sums} />
-              <ProductTable rows={byProduct} />
+              <SumsTable sums={sums} words={words} />
+              <ProductTable rows={byProduct} words={words} />
             </div>
-            {count > lines.length ? (
-              <p className="notice">
-                This period has {count} lines; the statement lists the first {STATEMENT_ROW_LIMIT}. Choose a shorter
-                period, or download the CSV from Transactions for them all.
-              </p>
-            ) : null}
-            <div className="table-scroll" role="region" aria-label="Statement transactions" tabIndex={0}>
+            {tooLong ? <p className="notice">{tooLong}</p> : null}
+            <div className="table-scroll" role="region" aria-label={words.table} tabIndex={0}>
               <table className="statement-rows">
                 <thead>
                   <tr>
-                    {LINE_COLUMNS.map((column) => (
-                      <th scope="col" key={column}>
+                    {Object.entries(columns).map(([key, column]) => (
+                      <th scope="col" key={key}>
                         {column}
                       </th>
                     ))}
@@ -272,26 +320,28 @@ export default function Statement({ loaderData }: Route.ComponentProps) {
                 <tbody>
                   {lines.map((line) => (
                     <tr key={line.key} data-kind={line.kind}>
-                      <td data-label="Date">
+                      <td data-label={columns.date}>
                         <span className="nowrap">{line.day}</span> <span className="nowrap">{line.time}</span>
                       </td>
-                      <td data-label="Trans. Ref.">{line.reference}</td>
-                      <td data-label="Product">{line.product}</td>
-                      <td data-label="Description">
+                      <td data-label={columns.reference}>{line.reference}</td>
+                      <td data-label={columns.product}>{line.product}</td>
+                      <td data-label={columns.description}>
                         {line.description}
-                        {line.fromStatus ? <small className="line-note">{NO_BALANCES_NOTE}</small> : null}
+                        {line.note ? <small className="line-note">{line.note}</small> : null}
                       </td>
-                      <td data-label="Status">{line.status === null ? null : <StatusBadge status={line.status} />}</td>
-                      <td data-label="Value" className="money">
+                      <td data-label={columns.status}>
+                        {line.status === null ? null : <StatusBadge status={line.status} />}
+                      </td>
+                      <td data-label={columns.value} className="money">
                         {line.value}
                       </td>
-                      <td data-label="Charged" className="money">
+                      <td data-label={columns.charged} className="money">
                         {line.charged}
                       </td>
-                      <td data-label="Wallet" className="money">
+                      <td data-label={columns.wallet} className="money">
                         {line.moved}
                       </td>
-                      <td data-label="Balance" className="money">
+                      <td data-label={columns.balance} className="money">
                         {line.balance}
                       </td>
                     </tr>

@@ -4,13 +4,16 @@ import { parseFilters } from "../domain/transaction-filters.ts";
 import { parseListQuery, type TransactionRecord } from "../domain/transactions.ts";
 import { numbersNamedIn } from "../customers/customers.server.ts";
 import { filteredHistory, historyMoney, readHistory, sortedHistory } from "../history/history.server.ts";
+import { csvWords } from "../history/words.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/transactions-csv";
 
 // The transactions list as a CSV file (issue 14 part 2): exactly the rows the page's filters
 // find, in its order, streamed a chunk of rows at a time (decision 031). A filter the page
-// would refuse is left out here too.
+// would refuse is left out here too. Its header and words are in the person's language, fixed
+// before the stream starts: the rows are written after the request's own language has gone.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller, user } = signedIn(context);
@@ -23,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     [history, named] = await Promise.all([readHistory(context, caller), numbersNamedIn(user.id, filters.search)]);
   } catch (error) {
     if (error instanceof UpstreamError && error.isTemporary) {
-      return new Response("We could not load your transactions just now. Please try again.", {
+      return new Response(m.hist_csv_load_failed(), {
         status: error.pageStatus,
         headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
       });
@@ -31,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return expireSessionOn(error, context);
   }
   const rows = filteredHistory(sortedHistory(history, query.sort, query.dir), filters, named);
-  const chunks = csvChunks(rows, historyMoney(history));
+  const chunks = csvChunks(rows, historyMoney(history), csvWords());
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {

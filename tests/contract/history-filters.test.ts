@@ -10,6 +10,7 @@ import { csvChunks } from "../../app/domain/transaction-csv.ts";
 import { filterTransactions, NO_FILTERS, type TransactionFilters } from "../../app/domain/transaction-filters.ts";
 import type { TransactionRecord } from "../../app/domain/transactions.ts";
 import { parseCsv } from "../../app/domain/csv.ts";
+import { csvWords } from "../../app/history/words.ts";
 import { transactionListSchema } from "../../app/upstream/schemas.ts";
 import { demoAccounts, demoPassword } from "../../sandbox/demo-accounts.ts";
 import { logIn } from "../../sandbox/testing/accounts.ts";
@@ -119,7 +120,7 @@ describe.each(emails)("the demo history of %s", (email) => {
   it("exports a CSV that reads back as the filtered rows, ₦ and all", () => {
     const { rows } = history(email);
     const found = filterTransactions(rows, filters({ product: "airtime" }));
-    const parsed = parseCsv([...csvChunks(found, moneyByRow(ledgerOf(rows)))].join(""));
+    const parsed = parseCsv([...csvChunks(found, moneyByRow(ledgerOf(rows)), csvWords())].join(""));
     expect(parsed).toHaveLength(found.length + 1);
     expect(parsed.slice(1).map((fields) => fields[5])).toEqual(found.map((row) => row.description));
     expect(parsed.slice(1).every((fields) => fields[5]?.startsWith("₦"))).toBe(true);
