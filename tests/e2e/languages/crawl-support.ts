@@ -11,8 +11,12 @@ export type Language = (typeof LANGUAGES)[number];
 
 type Settings = { "plugin.inlang.messageFormat": { pathPattern: string | string[] } };
 
+const read = new Map<Language, Record<string, string>>();
+
 /** Every message of a language, from every messages file the settings name, key to text. */
 export function messagesOf(language: Language): Record<string, string> {
+  const known = read.get(language);
+  if (known !== undefined) return known;
   const settings = JSON.parse(readFileSync("project.inlang/settings.json", "utf8")) as Settings;
   const patterns = [settings["plugin.inlang.messageFormat"].pathPattern].flat();
   const messages: Record<string, string> = {};
@@ -22,7 +26,25 @@ export function messagesOf(language: Language): Record<string, string> {
     const parsed = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
     for (const [key, value] of Object.entries(parsed)) if (typeof value === "string") messages[key] = value;
   }
+  read.set(language, messages);
   return messages;
+}
+
+/** The message `key` in `language`, its `{placeholders}` filled; a missing key is an error. */
+export function messageIn(language: Language, key: string, inputs: Record<string, string> = {}): string {
+  const text = messagesOf(language)[key];
+  if (text === undefined) throw new Error(`no message ${key} in ${language}`);
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => inputs[name] ?? whole);
+}
+
+/**
+ * `english` in `language`: the message whose English is exactly that text, as the language
+ * says it; the English itself while no message has it (a screen not translated yet).
+ */
+export function translationOf(language: Language, english: string): string {
+  const source = messagesOf("en-NG");
+  const key = Object.keys(source).find((candidate) => source[candidate] === english);
+  return key === undefined ? english : (messagesOf(language)[key] ?? english);
 }
 
 /**

@@ -14,18 +14,28 @@ import { sitePages } from "../../../sandbox/seed-pages.ts";
 import { defaultSettings } from "../../../sandbox/seed-settings.ts";
 import { createAccount, type Person } from "../accounts/support.ts";
 import { createBuyer, sandboxDatabase, userId } from "../purchase/support.ts";
-import { sessionCookieFor } from "../sign-in.ts";
-import { OUTAGE_BASE_URL, PRODUCT_NAME } from "../support.ts";
+import { PRODUCT_NAME } from "../support.ts";
+import {
+  bulkStops,
+  csvStops,
+  dashboardStops,
+  newcomerStops,
+  publicStops,
+  purchaseStops,
+  receiptStops,
+  signedInVisitors,
+  signedOutVisitors,
+  type Stop,
+  TYPED,
+} from "./crawl-pages.ts";
 import {
   type Answer,
   LANGUAGES,
   type Language,
   messagePatterns,
-  optionsOf,
-  press,
   readPage,
   type Segment,
-  Visitor,
+  type Visitor,
 } from "./crawl-support.ts";
 
 // Issue 24 "Tests": every page of the portal, in all three languages, with no English left in
@@ -130,17 +140,6 @@ const UPSTREAM_HTML = new Set(
       .trim(),
   ]),
 );
-
-const PHONES: Record<Language, string> = { "en-NG": "08031110001", pcm: "08031110002", ha: "08031110003" };
-
-/** One page of the crawl: how a visitor reaches it, and the status it answers. */
-type Stop = { name: string; status?: number; visit: (visitor: Visitor) => Promise<Answer> };
-
-const get = (path: string, status = 200): Stop => ({
-  name: `GET ${path}`,
-  status,
-  visit: (visitor) => visitor.get(path),
-});
 
 /**
  * (c) The upstream's answer to a purchase, which the result shows as sent: every delivered
@@ -266,262 +265,36 @@ function report(problems: readonly string[]): void {
   expect(problems.length, `English left, page by page:\n${problems.join("\n")}`).toBe(0);
 }
 
-async function signedInVisitors(origin: string, person: Person): Promise<Record<Language, Visitor>> {
-  const entries = await Promise.all(
-    LANGUAGES.map(async (language) => [language, new Visitor(origin, language, [await sessionCookieFor(person)])]),
-  );
-  return Object.fromEntries(entries) as Record<Language, Visitor>;
-}
-
-function signedOutVisitors(origin: string): Record<Language, Visitor> {
-  return { "en-NG": new Visitor(origin, "en-NG"), pcm: new Visitor(origin, "pcm"), ha: new Visitor(origin, "ha") };
-}
-
 test("the public pages, the account pages, the language page and the error pages", async ({ baseURL }) => {
   const origin = baseURL ?? "";
   const person = await createAccount("crawl-otp", { verified: false });
-  const stops: Stop[] = [
-    get("/"),
-    get("/about-us"),
-    get("/pricing"),
-    get("/contact-us"),
-    get("/terms-and-conditions"),
-    get("/privacy-policy"),
-    get("/no-such-page", 404),
-    get("/login"),
-    {
-      name: "POST /login (empty)",
-      status: 400,
-      visit: async (visitor) => press(visitor, await visitor.get("/login"), "/login", {}),
-    },
-    get("/register"),
-    get("/forgot-password"),
-    {
-      name: "POST /forgot-password (sent)",
-      visit: async (visitor) =>
-        press(visitor, await visitor.get("/forgot-password"), "/forgot-password", { email: person.email }),
-    },
-    get("/password_reset/confirm"),
-    get("/password_reset/confirm?uid=1&token=not-a-real-one"),
-    get("/language"),
-    {
-      name: "POST /language (asked once more)",
-      visit: (visitor) =>
-        visitor.post("/language", { language: visitor.language, back: "/about-us", csrf: "a-token-nobody-holds" }),
-    },
-    {
-      name: "POST a form whose token has expired",
-      status: 403,
-      visit: (visitor) => visitor.post("/login", { csrf: "expired", email: person.email, password: "x" }),
-    },
-    { name: "GET / with the upstream down", status: 503, visit: (visitor) => visitor.at(OUTAGE_BASE_URL).get("/") },
-  ];
-  const visited = await crawl(stops, signedOutVisitors(origin));
-  // The OTP step and personal information, as a person who has just signed up meets them.
-  const newcomers = await signedInVisitors(origin, person);
-  visited.push(...(await crawl([get("/otp"), get("/personal-info")], newcomers)));
+  const visited = await crawl(publicStops(person), signedOutVisitors(origin));
+  visited.push(...(await crawl(newcomerStops(), await signedInVisitors(origin, person))));
   report(problemsOf(visited, personalAndUpstream(person, [])));
 });
 
 test("the dashboard's pages", async ({ baseURL }) => {
-  const origin = baseURL ?? "";
   const person = await createBuyer("crawl-pages", { balanceKobo: 50_000_00 });
-  const visitors = await signedInVisitors(origin, person);
-  const stops: Stop[] = [
-    get("/dashboard"),
-    get("/dashboard/profile"),
-    get("/dashboard/profile/forgot-pin"),
-    get("/dashboard/saved-numbers"),
-    get("/dashboard/fund-wallet"),
-    get("/dashboard/fund-wallet?method=transfer"),
-    get("/dashboard/fund-wallet?method=manual"),
-    get("/dashboard/purchase-airtime"),
-    get("/dashboard/purchase-data"),
-    get("/dashboard/send-sms"),
-    get("/dashboard/pay-for-tv"),
-    get("/dashboard/pay-for-electricity"),
-    get("/dashboard/purchase-exam-pins"),
-    get("/dashboard/bulk-purchase"),
-    get("/dashboard/transactions"),
-    get("/dashboard/transactions?search=MTN"),
-    get("/dashboard/statement"),
-    get("/dashboard/no-such-page", 404),
-  ];
-  report(problemsOf(await crawl(stops, visitors), personalAndUpstream(person, [])));
+  const visited = await crawl(dashboardStops(), await signedInVisitors(baseURL ?? "", person));
+  report(problemsOf(visited, personalAndUpstream(person, [])));
 });
-
-const AIRTIME = "/dashboard/purchase-airtime";
-const DATA = "/dashboard/purchase-data";
-const SMS = "/dashboard/send-sms";
-const TV = "/dashboard/pay-for-tv";
-const ELECTRICITY = "/dashboard/pay-for-electricity";
-const EXAM = "/dashboard/purchase-exam-pins";
-
-/** The value of the first option of `select` whose text starts with `label` (or the first with a value). */
-function choose(answer: Answer, select: string, label = ""): string {
-  const option = optionsOf(answer.html, select).find(
-    (candidate) => candidate.value !== "" && candidate.text.startsWith(label),
-  );
-  if (option === undefined) throw new Error(`no ${select} option "${label}" on ${answer.path} (${answer.status})`);
-  return option.value;
-}
-
-/** Each product from its form to its result: the steps between, each a page of the crawl. */
-function purchaseStops(): Stop[] {
-  const airtime = async (visitor: Visitor) => {
-    const form = await visitor.get(AIRTIME);
-    return press(visitor, form, "process", {
-      provider: choose(form, "provider", "MTN"),
-      phone: PHONES[visitor.language as Language],
-      amount: "100",
-    });
-  };
-  const dataPlans = async (visitor: Visitor) => {
-    const form = await visitor.get(DATA);
-    return press(visitor, form, "continue", { provider: choose(form, "provider", "MTN") });
-  };
-  const data = async (visitor: Visitor) => {
-    const plans = await dataPlans(visitor);
-    return press(visitor, plans, "process", {
-      plan: choose(plans, "plan"),
-      phone: PHONES[visitor.language as Language],
-    });
-  };
-  const sms = async (visitor: Visitor) =>
-    press(visitor, await visitor.get(SMS), "process", {
-      sender: PRODUCT_NAME,
-      phones: PHONES[visitor.language as Language],
-      message: "Sannu 2026",
-    });
-  // One provider per language, so no purchase repeats another's ("You bought this a moment ago").
-  const bouquet: Record<Language, string> = { "en-NG": "DSTV", pcm: "GOTV", ha: "STARTIMES" };
-  const tvVerified = async (visitor: Visitor) => {
-    const form = await visitor.get(TV);
-    return press(visitor, form, "verify", {
-      provider: choose(form, "provider", bouquet[visitor.language as Language]),
-      smartNo: "1212121212",
-      phone: PHONES[visitor.language as Language],
-    });
-  };
-  const tv = async (visitor: Visitor) => {
-    const verified = await tvVerified(visitor);
-    return press(visitor, verified, "process", { plan: choose(verified, "plan") });
-  };
-  const amounts: Record<Language, string> = { "en-NG": "1000", pcm: "1100", ha: "1200" };
-  const electricityVerified = async (visitor: Visitor) => {
-    const form = await visitor.get(ELECTRICITY);
-    return press(visitor, form, "verify", {
-      provider: choose(form, "provider", "IKEDC"),
-      meterType: choose(form, "meterType", "Prepaid") || "prepaid",
-      meterNo: "1111111111111",
-      phone: PHONES[visitor.language as Language],
-      amount: amounts[visitor.language as Language],
-    });
-  };
-  const electricity = async (visitor: Visitor) => press(visitor, await electricityVerified(visitor), "process", {});
-  const examVariants = async (visitor: Visitor) => {
-    const form = await visitor.get(EXAM);
-    return press(visitor, form, "continue", { provider: choose(form, "provider", "WAEC") });
-  };
-  const exam = async (visitor: Visitor) => {
-    const variants = await examVariants(visitor);
-    return press(visitor, variants, "process", {
-      variant: choose(variants, "variant"),
-      phone: PHONES[visitor.language as Language],
-    });
-  };
-  const confirmed = (step: (visitor: Visitor) => Promise<Answer>) => async (visitor: Visitor) =>
-    press(visitor, await step(visitor), "confirm", {});
-  return [
-    { name: "airtime: confirmation", visit: airtime },
-    { name: "airtime: result", visit: confirmed(airtime) },
-    { name: "data: plans", visit: dataPlans },
-    { name: "data: confirmation", visit: data },
-    { name: "data: result", visit: confirmed(data) },
-    { name: "bulk SMS: confirmation", visit: sms },
-    { name: "bulk SMS: result", visit: confirmed(sms) },
-    { name: "cable TV: verified", visit: tvVerified },
-    { name: "cable TV: confirmation", visit: tv },
-    { name: "cable TV: result", visit: confirmed(tv) },
-    { name: "electricity: verified", visit: electricityVerified },
-    { name: "electricity: confirmation", visit: electricity },
-    { name: "electricity: result", visit: confirmed(electricity) },
-    { name: "exam pins: variants", visit: examVariants },
-    { name: "exam pins: confirmation", visit: exam },
-    { name: "exam pins: result", visit: confirmed(exam) },
-  ];
-}
 
 test("every product's steps, its result, the receipt and the customer copy", async ({ baseURL }) => {
-  const origin = baseURL ?? "";
   const person = await createBuyer("crawl-buy", { balanceKobo: 300_000_00 });
-  const visitors = await signedInVisitors(origin, person);
+  const visitors = await signedInVisitors(baseURL ?? "", person);
   const visited = await crawl(purchaseStops(), visitors);
-  // One electricity purchase (it has a token), its receipt and customer copy in every language.
-  const db = sandboxDatabase();
-  const token = db
-    .prepare("SELECT id FROM transactions WHERE user_id = ? AND product = 'electricity' ORDER BY id LIMIT 1")
-    .get(userId(db, person.email));
-  db.close();
-  const id = String(token?.["id"] ?? "none");
-  visited.push(
-    ...(await crawl(
-      [
-        get(`/dashboard/receipt/${id}`),
-        get(`/dashboard/receipt/${id}/customer-copy`),
-        get("/dashboard"),
-        get("/dashboard/transactions"),
-        get("/dashboard/statement"),
-      ],
-      visitors,
-    )),
-  );
-  report(problemsOf(visited, personalAndUpstream(person, ["Sannu 2026", ...Object.values(PHONES)])));
+  visited.push(...(await crawl(receiptStops(person), visitors)));
+  report(problemsOf(visited, personalAndUpstream(person, TYPED)));
 });
 
-/** A CSV read as its header row, each cell a segment of a page in the visitor's language. */
-function headerRow(answer: Answer, language: Language): Answer {
-  const header = answer.html.replace(/^\uFEFF/, "").split(/\r?\n/)[0] ?? "";
-  const cells = header.split(",").map((cell) => `<th>${cell.replace(/^"|"$/g, "")}</th>`);
-  return { ...answer, html: `<html lang="${language}"><body>${cells.join("")}</body></html>` };
-}
-
 test("bulk buying: the review, the results and the results CSV", async ({ baseURL }) => {
-  const origin = baseURL ?? "";
   const person = await createBuyer("crawl-bulk", { balanceKobo: 10_000_00 });
-  const visitors = await signedInVisitors(origin, person);
-  const second: Record<Language, string> = { "en-NG": "08061234561", pcm: "08061234562", ha: "08061234563" };
-  // Two numbers to buy for and one left out (too short), so the review has both kinds of row.
-  const review = async (visitor: Visitor) =>
-    press(visitor, await visitor.get("/dashboard/bulk-purchase"), "review", {
-      product: "airtime",
-      numbers: `${PHONES[visitor.language as Language]}\n${second[visitor.language as Language]}\n0803111`,
-      amount: "100",
-    });
-  const results = async (visitor: Visitor) => press(visitor, await review(visitor), "confirm", {});
-  const resultsCsv = async (visitor: Visitor) => {
-    const done = await results(visitor);
-    return headerRow(await visitor.get(`${done.path}/results.csv`), visitor.language as Language);
-  };
-  const stops: Stop[] = [
-    { name: "bulk: review", visit: review },
-    { name: "bulk: results", visit: results },
-    { name: "bulk: results.csv (header)", visit: resultsCsv },
-  ];
-  const typed = [...Object.values(PHONES), ...Object.values(second), "0803111"];
-  report(problemsOf(await crawl(stops, visitors), personalAndUpstream(person, typed)));
+  const visited = await crawl(bulkStops(true), await signedInVisitors(baseURL ?? "", person));
+  report(problemsOf(visited, personalAndUpstream(person, TYPED)));
 });
 
 test("the transactions CSV's header row", async ({ baseURL }) => {
-  const origin = baseURL ?? "";
   const person = await createBuyer("crawl-csv", { balanceKobo: 1_000_00 });
-  const visitors = await signedInVisitors(origin, person);
-  const stops: Stop[] = [
-    {
-      name: "GET /dashboard/transactions.csv (header)",
-      visit: async (visitor) =>
-        headerRow(await visitor.get("/dashboard/transactions.csv"), visitor.language as Language),
-    },
-  ];
-  report(problemsOf(await crawl(stops, visitors), personalAndUpstream(person, [])));
+  const visited = await crawl(csvStops(), await signedInVisitors(baseURL ?? "", person));
+  report(problemsOf(visited, personalAndUpstream(person, [])));
 });
