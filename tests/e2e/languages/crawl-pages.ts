@@ -104,7 +104,7 @@ export function dashboardStops(): Stop[] {
     get("/dashboard/purchase-exam-pins"),
     get("/dashboard/bulk-purchase"),
     get("/dashboard/transactions"),
-    get("/dashboard/transactions?search=MTN"),
+    get("/dashboard/transactions?q=MTN"),
     get("/dashboard/statement"),
     get("/dashboard/no-such-page", 404),
   ];

@@ -38,28 +38,17 @@ export function messageIn(language: Language, key: string, inputs: Record<string
 }
 
 /**
- * `english` in `language`: the message whose English is exactly that text, as the language
- * says it; the English itself while no message has it (a screen not translated yet).
+ * `english` in `language`, as a whole-text pattern: what every message whose English is exactly
+ * that text says in the language (several messages may share an English word and differ in
+ * translation); the English itself while no message has it (a screen not translated yet).
  */
-export function translationOf(language: Language, english: string): string {
+export function translationOf(language: Language, english: string): RegExp {
   const source = messagesOf("en-NG");
-  const key = Object.keys(source).find((candidate) => source[candidate] === english);
-  return key === undefined ? english : (messagesOf(language)[key] ?? english);
-}
-
-/**
- * A language's messages as whole-segment patterns, each `{placeholder}` standing for any text:
- * a segment one of them matches is that language's own wording, whatever it looks like.
- * A message of placeholders alone would match anything and is left out.
- */
-export function messagePatterns(language: Language): RegExp[] {
-  return Object.values(messagesOf(language))
-    .map((text) => text.replace(/\s+/g, " ").trim())
-    .filter((text) => /[A-Za-z]{2,}/.test(text.replace(/\{[^}]*\}/g, "")))
-    .map((text) => {
-      const literal = text.split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-      return new RegExp(`^${literal.join(".+?")}$`, "s");
-    });
+  const target = messagesOf(language);
+  const keys = Object.keys(source).filter((key) => source[key] === english);
+  const words = keys.length === 0 ? [english] : keys.map((key) => target[key] ?? english);
+  const escaped = [...new Set(words)].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^\\s*(?:${escaped.join("|")})\\s*$`);
 }
 
 /** One answer of the portal, redirects already followed. */
