@@ -1,6 +1,6 @@
 import type { Person } from "../accounts/support.ts";
 import { sandboxDatabase, userId } from "../purchase/support.ts";
-import { sessionCookieFor } from "../sign-in.ts";
+import { mainPortal, mintSessionCookie, sessionCookieFor } from "../sign-in.ts";
 import { OUTAGE_BASE_URL, PRODUCT_NAME } from "../support.ts";
 import { type Answer, LANGUAGES, type Language, optionsOf, press, Visitor } from "./crawl-support.ts";
 
@@ -39,6 +39,27 @@ export async function signedInVisitors(origin: string, person: Person): Promise<
 
 export function signedOutVisitors(origin: string): Record<Language, Visitor> {
   return { "en-NG": new Visitor(origin, "en-NG"), pcm: new Visitor(origin, "pcm"), ha: new Visitor(origin, "ha") };
+}
+
+/**
+ * Visitors whose session names a sign-in whose token no HTTP header can carry: the dashboard's
+ * first upstream call throws what nobody expects, and the page is the error page (500), as in
+ * tests/e2e/security/headers.http.spec.ts.
+ */
+export async function brokenSessionVisitors(origin: string): Promise<Record<Language, Visitor>> {
+  const { pair } = await mintSessionCookie(mainPortal(), { token: "broken\ntoken", accountId: 1 });
+  return {
+    "en-NG": new Visitor(origin, "en-NG", [pair]),
+    pcm: new Visitor(origin, "pcm", [pair]),
+    ha: new Visitor(origin, "ha", [pair]),
+  };
+}
+
+/** The error page of an unexpected error. */
+export function errorStops(): Stop[] {
+  return [
+    { name: "GET /dashboard that fails unexpectedly", status: 500, visit: (visitor) => visitor.get("/dashboard") },
+  ];
 }
 
 /** Signed out: the public pages, the account pages, the language page and the error pages. */

@@ -51,6 +51,21 @@ export function translationOf(language: Language, english: string): RegExp {
   return new RegExp(`^\\s*(?:${escaped.join("|")})\\s*$`);
 }
 
+/**
+ * A language's messages as whole-segment patterns, each `{placeholder}` standing for any text:
+ * a segment one of them matches is that language's own wording, whatever it looks like.
+ * A message of placeholders alone would match anything and is left out.
+ */
+export function messagePatterns(language: Language): RegExp[] {
+  return Object.values(messagesOf(language))
+    .map((text) => text.replace(/\s+/g, " ").trim())
+    .filter((text) => /[A-Za-z]{2,}/.test(text.replace(/\{[^}]*\}/g, "")))
+    .map((text) => {
+      const literal = text.split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      return new RegExp(`^${literal.join(".+?")}$`, "s");
+    });
+}
+
 /** One answer of the portal, redirects already followed. */
 export type Answer = { status: number; path: string; html: string; contentType: string };
 

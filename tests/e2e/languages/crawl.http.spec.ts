@@ -16,9 +16,11 @@ import { createAccount, type Person } from "../accounts/support.ts";
 import { createBuyer, sandboxDatabase, userId } from "../purchase/support.ts";
 import { PRODUCT_NAME } from "../support.ts";
 import {
+  brokenSessionVisitors,
   bulkStops,
   csvStops,
   dashboardStops,
+  errorStops,
   newcomerStops,
   publicStops,
   purchaseStops,
@@ -270,6 +272,7 @@ test("the public pages, the account pages, the language page and the error pages
   const person = await createAccount("crawl-otp", { verified: false });
   const visited = await crawl(publicStops(person), signedOutVisitors(origin));
   visited.push(...(await crawl(newcomerStops(), await signedInVisitors(origin, person))));
+  visited.push(...(await crawl(errorStops(), await brokenSessionVisitors(origin))));
   report(problemsOf(visited, personalAndUpstream(person, [])));
 });
 

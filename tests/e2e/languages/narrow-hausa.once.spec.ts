@@ -52,13 +52,13 @@ type Too = { name: string; path: string; width: number; css: boolean; over: numb
  * at both widths, with and without CSS: where the document is wider than the screen.
  */
 async function tooWide(page: Page, origin: string, pages: readonly Shown[]): Promise<Too[]> {
-  let document = "";
+  let html = "";
   let styles = true;
   await page.unrouteAll();
   await page.route("**/*", async (route) => {
     const request = route.request();
     if (request.isNavigationRequest()) {
-      return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: document });
+      return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
     }
     if (!styles && request.resourceType() === "stylesheet") return route.abort();
     return route.continue();
@@ -67,7 +67,7 @@ async function tooWide(page: Page, origin: string, pages: readonly Shown[]): Pro
   for (const css of [true, false]) {
     styles = css;
     for (const { name, answer } of pages) {
-      document = answer.html;
+      html = answer.html;
       await page.setViewportSize({ width: WIDTHS[0], height: 720 });
       await page.goto(new URL(answer.path, origin).href);
       for (const width of WIDTHS) {
