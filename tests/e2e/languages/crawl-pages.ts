@@ -22,7 +22,16 @@ export const SECOND_PHONES: Record<Language, string> = {
 export const TYPED = ["Sannu 2026", "0803111", ...Object.values(PHONES), ...Object.values(SECOND_PHONES)];
 
 /** One page of the crawl: how a visitor reaches it, and the status it answers. */
-export type Stop = { name: string; status?: number; visit: (visitor: Visitor) => Promise<Answer> };
+export type Stop = {
+  name: string;
+  status?: number;
+  /** What in the page's HTML proves the visit reached the state it names (a step's button, the upstream's answer). */
+  shows?: RegExp;
+  visit: (visitor: Visitor) => Promise<Answer>;
+};
+
+const CONFIRM_STEP = /<button[^>]*value="confirm"/;
+const BOUGHT = /You were charged ₦/;
 
 export const get = (path: string, status = 200): Stop => ({
   name: `GET ${path}`,
@@ -75,6 +84,7 @@ export function publicStops(person: Person): Stop[] {
     get("/login"),
     {
       name: "POST /login (empty)",
+      shows: /aria-invalid="true"/,
       status: 400,
       visit: async (visitor) => press(visitor, await visitor.get("/login"), "/login", {}),
     },
@@ -90,6 +100,7 @@ export function publicStops(person: Person): Stop[] {
     get("/language"),
     {
       name: "POST /language (asked once more)",
+      shows: /<option value="[^"]*"[^>]*selected=""/,
       visit: (visitor) =>
         visitor.post("/language", { language: visitor.language, back: "/about-us", csrf: "a-token-nobody-holds" }),
     },
@@ -214,22 +225,22 @@ export function purchaseStops(): Stop[] {
   const confirmed = (step: (visitor: Visitor) => Promise<Answer>) => async (visitor: Visitor) =>
     press(visitor, await step(visitor), "confirm", {});
   return [
-    { name: "airtime: confirmation", visit: airtime },
-    { name: "airtime: result", visit: confirmed(airtime) },
-    { name: "data: plans", visit: dataPlans },
-    { name: "data: confirmation", visit: data },
-    { name: "data: result", visit: confirmed(data) },
-    { name: "bulk SMS: confirmation", visit: sms },
-    { name: "bulk SMS: result", visit: confirmed(sms) },
-    { name: "cable TV: verified", visit: tvVerified },
-    { name: "cable TV: confirmation", visit: tv },
-    { name: "cable TV: result", visit: confirmed(tv) },
-    { name: "electricity: verified", visit: electricityVerified },
-    { name: "electricity: confirmation", visit: electricity },
-    { name: "electricity: result", visit: confirmed(electricity) },
-    { name: "exam pins: variants", visit: examVariants },
-    { name: "exam pins: confirmation", visit: exam },
-    { name: "exam pins: result", visit: confirmed(exam) },
+    { name: "airtime: confirmation", shows: CONFIRM_STEP, visit: airtime },
+    { name: "airtime: result", shows: BOUGHT, visit: confirmed(airtime) },
+    { name: "data: plans", shows: /<select[^>]*name="plan"/, visit: dataPlans },
+    { name: "data: confirmation", shows: CONFIRM_STEP, visit: data },
+    { name: "data: result", shows: BOUGHT, visit: confirmed(data) },
+    { name: "bulk SMS: confirmation", shows: CONFIRM_STEP, visit: sms },
+    { name: "bulk SMS: result", shows: BOUGHT, visit: confirmed(sms) },
+    { name: "cable TV: verified", shows: /Adaeze Nwosu/, visit: tvVerified },
+    { name: "cable TV: confirmation", shows: CONFIRM_STEP, visit: tv },
+    { name: "cable TV: result", shows: BOUGHT, visit: confirmed(tv) },
+    { name: "electricity: verified", shows: /Tunde Bakare/, visit: electricityVerified },
+    { name: "electricity: confirmation", shows: CONFIRM_STEP, visit: electricity },
+    { name: "electricity: result", shows: BOUGHT, visit: confirmed(electricity) },
+    { name: "exam pins: variants", shows: /<select[^>]*name="variant"/, visit: examVariants },
+    { name: "exam pins: confirmation", shows: CONFIRM_STEP, visit: exam },
+    { name: "exam pins: result", shows: BOUGHT, visit: confirmed(exam) },
   ];
 }
 
@@ -273,8 +284,8 @@ export function bulkStops(csv: boolean): Stop[] {
     return headerRow(await visitor.get(`${done.path}/results.csv`), visitor.language as Language);
   };
   return [
-    { name: "bulk: review", visit: review },
-    { name: "bulk: results", visit: results },
+    { name: "bulk: review", shows: CONFIRM_STEP, visit: review },
+    { name: "bulk: results", shows: BOUGHT, visit: results },
     ...(csv ? [{ name: "bulk: results.csv (header)", visit: resultsCsv }] : []),
   ];
 }

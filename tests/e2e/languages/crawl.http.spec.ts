@@ -225,6 +225,9 @@ function problemsOf(visited: readonly Visited[], extraNames: readonly string[]):
       if (answer.contentType.includes("html") && reading.lang !== language) {
         problems.push(`${stop.name} [${language}]: <html lang="${reading.lang ?? ""}">`);
       }
+      if (stop.shows !== undefined && !stop.shows.test(answer.html)) {
+        problems.push(`${stop.name} [${language}]: at ${answer.path} (${answer.status}), not the page it names`);
+      }
       if (answer.status !== english.status) {
         problems.push(`${stop.name} [${language}]: answered ${answer.status}, English ${english.status}`);
       }

@@ -101,6 +101,13 @@ test("in Hausa, at 360 and 240 px, no page of the crawl scrolls sideways, with C
   ];
   const pages = await fetchAll(walks, "ha");
   for (const { name, answer } of pages) expect(answer.html, name).toContain('<html lang="ha"');
+  const notThere = walks
+    .flatMap((walk) => walk.stops)
+    .filter((stop, index) => stop.shows !== undefined && !stop.shows.test(pages[index]?.answer.html ?? ""));
+  expect(
+    notThere.map((stop) => stop.name),
+    "steps that did not reach their page",
+  ).toEqual([]);
   const wide = await tooWide(page, origin, pages);
   if (wide.length === 0) return;
 
