@@ -72,7 +72,7 @@ for (const language of ["ha", "pcm"] as const) {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator("main h1")).toBeVisible();
     await inLanguage(page, language);
-    await sees(page.getByRole("heading", { level: 1, name: word("dashboard_home") }), "dashboard heading");
+    await sees(page.getByRole("heading", { level: 1, name: say("Dashboard") }), "dashboard heading");
 
     // Airtime: the form, its confirmation, the result.
     await page
