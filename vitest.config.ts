@@ -56,7 +56,17 @@ export default defineConfig({
   test: {
     environment: "node",
     projects: [
-      { extends: true, test: { name: "shared", include: TESTS, exclude: ISOLATED, isolate: false } },
+      {
+        extends: true,
+        // One PostgreSQL for the run's files that check both engines (decision 047).
+        test: {
+          name: "shared",
+          include: TESTS,
+          exclude: ISOLATED,
+          isolate: false,
+          globalSetup: ["tests/support/vitest-postgres.ts"],
+        },
+      },
       { extends: true, test: { name: "isolated", include: ISOLATED } },
     ],
   },

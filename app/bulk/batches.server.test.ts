@@ -77,6 +77,17 @@ describe.each(["sqlite", "postgres"] as const)("the batches on %s", (engine) => 
 
   it("gives back the batch it was given, with the rows the review left out and their reasons", async () => {
     const { batches } = await fresh();
+    const leftOut = [
+      { row: 2, text: "07001234567", network: "", reason: { kind: "no-network" } as const },
+      { row: 3, text: "0803123456a", network: "", reason: { kind: "not-digits", text: "0803123456a" } as const },
+      { row: 4, text: "08031234567", network: "MTN", reason: { kind: "no-plan", network: "MTN" } as const },
+    ];
+    await expect(batches.create(batch("a", { leftOut }))).resolves.toBe(true);
+    await expect(batches.read(7, "a")).resolves.toEqual(batch("a", { leftOut }));
+  });
+
+  it("reads a batch stored before the reasons were kept as data, with its reasons in words", async () => {
+    const { batches } = await fresh();
     const leftOut = [{ row: 2, text: "07001234567", network: "", reason: "Choose this number's network." }];
     await expect(batches.create(batch("a", { leftOut }))).resolves.toBe(true);
     await expect(batches.read(7, "a")).resolves.toEqual(batch("a", { leftOut }));

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { portalStore } from "../store/database.server.ts";
 import type { PortalDatabase } from "../store/schema.ts";
 import { orderSchema } from "../upstream/orders.ts";
+import type { RowProblem } from "../domain/bulk.ts";
 
 // Where bulk purchases live while they run and for a day after (issue 13, decision 030): the
 // portal's own database (issue 23, decision 051), so a single container keeps its batches
@@ -27,13 +28,29 @@ const batchRowSchema = z.object({
 });
 export type BatchRow = z.infer<typeof batchRowSchema>;
 
+/** Why a row was left out, as data: the results say it in the language of whoever reads them. */
+const rowProblemSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("no-number") }),
+  z.object({ kind: z.literal("not-digits"), text: z.string() }),
+  z.object({ kind: z.literal("not-nigerian"), text: z.string() }),
+  z.object({ kind: z.literal("duplicate"), row: z.number().int() }),
+  z.object({ kind: z.literal("no-network") }),
+  z.object({ kind: z.literal("no-amount") }),
+  z.object({ kind: z.literal("not-an-amount"), given: z.string() }),
+  z.object({ kind: z.literal("amount-too-low"), minimumKobo: z.number().int() }),
+  z.object({ kind: z.literal("amount-too-high"), maximumKobo: z.number().int() }),
+  z.object({ kind: z.literal("no-plan"), network: z.string() }),
+  z.object({ kind: z.literal("not-a-plan"), given: z.string(), network: z.string() }),
+]) satisfies z.ZodType<RowProblem>;
+
 /** A row the review left out (not a number, no network, a duplicate...): never bought, kept for the results. */
 const leftOutRowSchema = z.object({
   row: z.number().int(),
   /** The number as read, or the text of the row when it is not one. */
   text: z.string(),
   network: z.string(),
-  reason: z.string(),
+  /** Why, as data; a batch stored before the pages spoke three languages holds the English words. */
+  reason: z.union([rowProblemSchema, z.string()]),
 });
 type LeftOutRow = z.infer<typeof leftOutRowSchema>;
 
@@ -48,7 +65,7 @@ export type Batch = {
   /** The confirmed form's digest: a repeat of that Confirm finds this batch; a changed list does not. */
   formDigest: string;
   finishedAt: number | null;
-  /** Why the runner stopped before the end (the session ended), if it did. */
+  /** Why the runner stopped before the end, if it did: SESSION_ENDED (progress.ts), said in words when shown. */
   stopped: string | null;
   rows: BatchRow[];
   leftOut: LeftOutRow[];

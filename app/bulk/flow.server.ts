@@ -16,6 +16,8 @@ import { type Review, reviewBulk, reviewDigest } from "./review.server.ts";
 import { setPinAddress, type PinRequirement } from "../domain/pin.ts";
 import { pinRefusal, pinRequirement } from "../pin/pin.server.ts";
 import { runBatch } from "./runner.server.ts";
+import { confirmWording, planListLabel, reviewCaption, rowProblemWords, totalRest } from "./words.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // The bulk purchase page's two buttons (issue 13, decision 030):
 //   Review   read the list, price every row from today's catalogue, show it with the total;
@@ -26,17 +28,11 @@ import { runBatch } from "./runner.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-export const REVIEW_CHANGED =
-  "The list, a network or a price changed since the review was shown. Check the review below and press Confirm again.";
-export const REVIEW_EXPIRED =
-  "This review was shown more than 15 minutes ago, so prices may have changed. Check it below and press Confirm again.";
-export const NOTHING_TO_BUY = "None of these rows can be bought. Correct the rows below, then review again.";
-export const ALREADY_CONFIRMED =
-  "The list on this form was bought already, so this is a new review of it as it stands now. Check it and press Confirm to buy it.";
-export const STORE_UNAVAILABLE = "We could not start this bulk purchase. Nothing was bought. Please try again.";
+// Every word of the reply is said here, in the request's language (decision 061): the page's
+// script gets text, not the messages that make it.
 
-export function walletShort(balanceKobo: number, shortKobo: number): string {
-  return `Your wallet balance is ${formatNaira(balanceKobo)}, ${formatNaira(shortKobo)} less than the total. Fund your wallet or leave some numbers out, then review again.`;
+function walletShort(balanceKobo: number, shortKobo: number): string {
+  return m.bulk_wallet_short({ balance: formatNaira(balanceKobo), short: formatNaira(shortKobo) });
 }
 
 const REVIEW_TTL_MS = 15 * 60_000;
@@ -58,7 +54,11 @@ export type ReviewRowView = {
   providerId: number | null;
   item: string;
   charge: string;
+  /** The discount in words: "2.5% off", or empty. */
   discount: string;
+  /** The name of the row's network list, for screen readers: "Network for 08031234567, row 3". */
+  networkLabel: string;
+  /** Why the row is left out, in words. */
   problem: string | null;
   note: string | null;
 };
@@ -69,14 +69,20 @@ export type ReviewView = {
   providers: { id: number; title: string }[];
   planChoices: {
     providerId: number;
-    title: string;
-    count: number;
+    /** The plan list's label: "Plan for the 3 MTN numbers". */
+    label: string;
     chosen: string;
     plans: { code: string; name: string; price: string }[];
   }[];
-  buyable: number;
+  /** The table's caption: "5 rows: 3 to buy, 2 left out". */
+  caption: string;
   total: string;
-  balance: string;
+  /** After the total: "for 3 numbers. Wallet balance: ₦1,000.00." */
+  totalRest: string;
+  /** The Confirm button: "Confirm: buy for 3 numbers", "Buy for 2 of 3 numbers (1 left out)". */
+  confirm: string;
+  /** The review's own words: it is only ever drawn from this answer, so its script need not carry them. */
+  words: ReturnType<typeof reviewWords>;
   /** Why Confirm is refused as it stands: not enough in the wallet, nothing to buy. */
   refusal: string | null;
   sealed: string;
@@ -94,7 +100,7 @@ export type BulkReply = {
 };
 
 function refusalOf(review: Review, balanceKobo: number): string | null {
-  if (review.buyable === 0) return NOTHING_TO_BUY;
+  if (review.buyable === 0) return m.bulk_nothing_to_buy();
   const short = review.totalKobo - balanceKobo;
   return short > 0 ? walletShort(balanceKobo, short) : null;
 }
@@ -109,6 +115,20 @@ function firstRows(rows: Review["rows"]): Set<number> {
   return new Set(seen.values());
 }
 
+function reviewWords() {
+  return {
+    heading: m.bulk_review_heading(),
+    choosePlan: m.bulk_choose_plan(),
+    row: m.bulk_col_row(),
+    numberAndNetwork: m.bulk_col_number_network(),
+    charge: m.bulk_col_charge(),
+    chooseNetwork: m.bulk_choose_network(),
+    notBought: m.bulk_not_bought(),
+    totalCharge: m.bulk_total_charge(),
+    starting: m.bulk_starting(),
+  };
+}
+
 function viewOf(review: Review, balanceKobo: number, sealed: string, pin: ReviewView["pin"]): ReviewView {
   const choosable = firstRows(review.rows);
   return {
@@ -121,15 +141,18 @@ function viewOf(review: Review, balanceKobo: number, sealed: string, pin: Review
       providerId: row.providerId,
       item: row.item,
       charge: row.order === null ? "" : formatNaira(row.chargeKobo),
-      discount: row.order === null || row.discountPercent === 0 ? "" : `${row.discountPercent}%`,
-      problem: row.problem,
+      discount:
+        row.order === null || row.discountPercent === 0
+          ? ""
+          : m.bulk_discount_off({ discount: `${row.discountPercent}%` }),
+      networkLabel: m.bulk_network_for({ phone: row.phone ?? "", row: row.row }),
+      problem: row.problem === null ? null : rowProblemWords(row.problem),
       note: row.note,
     })),
     providers: review.providers,
     planChoices: review.planChoices.map((choice) => ({
       providerId: choice.providerId,
-      title: choice.title,
-      count: choice.count,
+      label: planListLabel(choice.count, choice.title),
       chosen: choice.chosen,
       plans: choice.plans.map((plan) => ({
         code: plan.variationCode,
@@ -137,9 +160,11 @@ function viewOf(review: Review, balanceKobo: number, sealed: string, pin: Review
         price: formatNaira(plan.amountKobo),
       })),
     })),
-    buyable: review.buyable,
+    caption: reviewCaption(review.rows.length, review.buyable),
     total: formatNaira(review.totalKobo),
-    balance: formatNaira(balanceKobo),
+    totalRest: totalRest(review.buyable, formatNaira(balanceKobo)),
+    confirm: confirmWording(review.buyable, review.rows.length),
+    words: reviewWords(),
     refusal: refusalOf(review, balanceKobo),
     sealed,
     pin,
@@ -161,7 +186,7 @@ export async function bulkAction(request: Request, context: Context) {
     // Back to a confirmed review, the list changed, Confirm: not that batch, and not bought
     // unseen either. The new list is reviewed under a new key, to be confirmed on its own.
     key = randomUUID();
-    notice = ALREADY_CONFIRMED;
+    notice = m.bulk_already_confirmed();
   }
   const batchId = batchIdOf(user.id, key);
   const reply = (answer: Omit<BulkReply, "replyId" | "key" | "fields">, status: number) =>
@@ -199,8 +224,8 @@ export async function bulkAction(request: Request, context: Context) {
 
   const posted = unseal(PURPOSE, sealedReviewSchema, formData.get("review"));
   if (posted === null || posted.userId !== user.id || posted.key !== key || posted.digest !== digest)
-    return shown(REVIEW_CHANGED, 409);
-  if (Date.now() - posted.issuedAt > REVIEW_TTL_MS) return shown(REVIEW_EXPIRED, 409);
+    return shown(m.bulk_review_changed(), 409);
+  if (Date.now() - posted.issuedAt > REVIEW_TTL_MS) return shown(m.bulk_review_expired(), 409);
   const refusal = refusalOf(review, balanceKobo);
   if (refusal !== null) return shown(refusal, 400);
   // Last, once the batch could start: a refused PIN leaves the review as it was.
@@ -247,7 +272,7 @@ export async function bulkAction(request: Request, context: Context) {
     created = await store.create(batch);
   } catch (error) {
     log("warn", "bulk.store-unavailable", { error: error instanceof Error ? error.message : String(error) });
-    return shown(STORE_UNAVAILABLE, 503);
+    return shown(m.bulk_store_unavailable(), 503);
   }
   if (created) {
     log("info", "bulk.started", { requestId: caller.requestId, batch: batch.id, rows: batch.rows.length });

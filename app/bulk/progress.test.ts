@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Batch, BatchRow, RowOutcome } from "./batches.server.ts";
-import { BATCH_INTERRUPTED, batchProgress, type HistoryRow, staleAfterMs } from "./progress.ts";
+import { inLanguage } from "./words.test-support.ts";
+import { batchProgress, type HistoryRow, SESSION_ENDED, staleAfterMs } from "./progress.ts";
 
 // What the progress and results page tells the person who confirmed a bulk purchase: how
 // far it got, what each row became, and what their wallet paid.
 
 const STARTED = 1_700_000_000_000;
+
+const BATCH_INTERRUPTED =
+  "This bulk purchase stopped before the end: the portal was restarted. Rows not started were not bought; " +
+  "check your transactions for any row whose outcome is not known before you buy it again.";
+const SESSION_ENDED_WORDS = "Your session ended, so the rows not started were not bought. Sign in and buy them again.";
 const STALE_MS = staleAfterMs(15_000);
 
 function row(number: number, outcome: RowOutcome, chargeKobo = 200_00): BatchRow {
@@ -14,9 +20,9 @@ function row(number: number, outcome: RowOutcome, chargeKobo = 200_00): BatchRow
     row: number,
     phone,
     network: "MTN",
-    item: "₦200 airtime",
+    item: "₦200.00 airtime",
     chargeKobo,
-    order: { product: "airtime", subcategoryId: 1, phoneNumber: phone, amountKobo: chargeKobo },
+    order: { product: "airtime", subcategoryId: 1, phoneNumber: phone, amountKobo: 200_00 },
     outcome,
     message: "",
     transactionId: null,
@@ -107,7 +113,7 @@ describe("a finished batch", () => {
         row: 1,
         phone: "08031234561",
         network: "MTN",
-        item: "₦200 airtime",
+        item: "₦200.00 airtime",
         charge: "₦1,500.50",
         outcome: "delivered",
         status: "Delivered",
@@ -138,13 +144,12 @@ describe("a finished batch", () => {
   });
 
   it("says why it stopped when the session ended, and counts the rows left as not started", () => {
-    const stopped = "Your session ended, so the rows not started were not bought. Sign in and buy them again.";
     const ended = batch([row(1, "delivered"), row(2, "not-started"), row(3, "not-started")], {
       finishedAt: STARTED + 1_000,
-      stopped,
+      stopped: SESSION_ENDED,
     });
     const progress = batchProgress(ended, STARTED + 2_000, STALE_MS);
-    expect(progress.stopped).toBe(stopped);
+    expect(progress.stopped).toBe(SESSION_ENDED_WORDS);
     expect([progress.done, progress.total]).toEqual([1, 3]);
     expect(progress.counts.notStarted).toBe(2);
     expect(statuses(progress)).toEqual(["Delivered", "Not started", "Not started"]);
@@ -194,21 +199,23 @@ describe("a batch whose runner went silent (the portal restarted)", () => {
   });
 
   it("gives the session's message, not the restart's, when the session had ended first", () => {
-    const stopped = "Your session ended, so the rows not started were not bought. Sign in and buy them again.";
-    const progress = batchProgress({ ...silent, stopped }, STARTED + STALE_MS + 1, STALE_MS);
-    expect(progress.stopped).toBe(stopped);
+    const progress = batchProgress({ ...silent, stopped: SESSION_ENDED }, STARTED + STALE_MS + 1, STALE_MS);
+    expect(progress.stopped).toBe(SESSION_ENDED_WORDS);
+  });
+
+  it("says a session's end stored in English by an older portal in the reader's language", () => {
+    const stopped = { ...silent, stopped: SESSION_ENDED_WORDS };
+    expect(batchProgress(stopped, STARTED + STALE_MS + 1, STALE_MS).stopped).toBe(SESSION_ENDED_WORDS);
+    expect(inLanguage("ha", () => batchProgress(stopped, STARTED + STALE_MS + 1, STALE_MS).stopped)).toBe(
+      "Lokacin shigarka ya ƙare, don haka ba a sayi jerukan da ba a fara ba. Shiga, sannan ka sake sayen su.",
+    );
   });
 });
 
 describe("rows the review left out", () => {
   const leftOut = [
-    { row: 2, text: "07001234567", network: "", reason: "Choose this number's network." },
-    {
-      row: 4,
-      text: "08031234561",
-      network: "MTN",
-      reason: "The same number as row 1: left out so that it is not bought twice.",
-    },
+    { row: 2, text: "07001234567", network: "", reason: { kind: "no-network" } as const },
+    { row: 4, text: "08031234561", network: "MTN", reason: { kind: "duplicate", row: 1 } as const },
   ];
   const finished = batch([row(1, "delivered"), row(3, "pending")], { finishedAt: STARTED + 1_000, leftOut });
   const progress = batchProgress(finished, STARTED + 2_000, STALE_MS);
@@ -220,8 +227,35 @@ describe("rows the review left out", () => {
       [3, "Pending", "₦200.00"],
       [4, "Not bought", ""],
     ]);
-    expect(progress.rows[1]).toMatchObject({ phone: "07001234567", outcome: "left-out", message: leftOut[0]?.reason });
-    expect(progress.rows[3]).toMatchObject({ network: "MTN", message: leftOut[1]?.reason, transactionId: null });
+    expect(progress.rows[1]).toMatchObject({
+      phone: "07001234567",
+      outcome: "left-out",
+      message: "Choose this number's network.",
+    });
+    expect(progress.rows[3]).toMatchObject({
+      network: "MTN",
+      message: "The same number as row 1: left out so that it is not bought twice.",
+      transactionId: null,
+    });
+  });
+
+  it("say 'Not bought' and why in the language of whoever reads them, not of whoever confirmed", () => {
+    const read = (language: "pcm" | "ha") =>
+      inLanguage(language, () => batchProgress(finished, STARTED + 2_000, STALE_MS).rows[3]);
+    expect(read("ha")).toMatchObject({
+      status: "Ba a saya ba",
+      message: "Lamba ɗaya ce da ta jere 1: an bar ta don kada a saya mata sau biyu.",
+    });
+    expect(read("pcm")).toMatchObject({
+      status: "We no buy am",
+      message: "Na di same number wey dey row 1: we leave am out so we no go buy am two times.",
+    });
+  });
+
+  it("keep the words a batch stored before the reasons were kept as data", () => {
+    const old = { row: 2, text: "07001234567", network: "", reason: "Choose this number's network." };
+    const read = batchProgress({ ...finished, leftOut: [old] }, STARTED + 2_000, STALE_MS);
+    expect(read.rows[1]).toMatchObject({ status: "Not bought", message: "Choose this number's network." });
   });
 
   it("are counted apart, and are neither bought nor waiting: the batch is done without them", () => {
@@ -281,5 +315,25 @@ describe("how long a runner may be silent", () => {
   it("is one upstream call's timeout and thirty seconds more", () => {
     expect(staleAfterMs(15_000)).toBe(45_000);
     expect(staleAfterMs(100)).toBe(30_100);
+  });
+});
+
+describe("a batch read in Hausa", () => {
+  const finished = batch([row(1, "delivered"), row(2, "pending"), row(3, "failed")], { finishedAt: STARTED + 1_000 });
+
+  it("says each outcome and each airtime item in Hausa, money in naira as in English", () => {
+    const progress = inLanguage("ha", () => batchProgress(finished, STARTED + 2_000, STALE_MS));
+    expect(progress.rows.map((shown) => [shown.status, shown.item, shown.charge])).toEqual([
+      ["Ya shiga", "Kuɗin waya na ₦200.00", "₦200.00"],
+      ["Ana jira", "Kuɗin waya na ₦200.00", "₦200.00"],
+      ["Bai yi nasara ba", "Kuɗin waya na ₦200.00", "₦200.00"],
+    ]);
+  });
+
+  it("explains a restart in Hausa", () => {
+    const silent = batch([row(1, "running")]);
+    expect(inLanguage("ha", () => batchProgress(silent, STARTED + STALE_MS + 1, STALE_MS).stopped)).toMatch(
+      /^Wannan sayayya da yawa ta tsaya kafin ta ƙare/,
+    );
   });
 });

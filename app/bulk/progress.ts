@@ -1,11 +1,15 @@
 import { transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { recheckMessage } from "../domain/recheck.ts";
 import type { TransactionRecord } from "../domain/transactions.ts";
 import type { Batch, BatchRow, RowOutcome } from "./batches.server.ts";
+import { airtimeItem, rowProblemWords } from "./words.ts";
 
 // What the progress and results page says about a batch (issue 13). Pure: the same batch,
-// history and clock always read the same, so each outcome's words have table tests.
+// history, clock and language always read the same, so each outcome's words have table tests.
+// Its words are said in the language of the request that reads the batch (decision 061), not
+// the one it was confirmed in: what a batch keeps is codes, not words.
 
 /** A batch whose runner has not written for this long has stopped: its portal restarted or died. */
 export function staleAfterMs(upstreamTimeoutMs: number): number {
@@ -49,43 +53,51 @@ export type Progress = {
   rows: ProgressRow[];
 };
 
-export const BATCH_INTERRUPTED =
-  "This bulk purchase stopped before the end: the portal was restarted. Rows not started were not bought; " +
-  "check your transactions for any row whose outcome is not known before you buy it again.";
+/** A batch's `stopped` when its session ended under it: said in words when shown. */
+export const SESSION_ENDED = "session-ended";
 
-/** A row the review left out, on the results page and in their file. */
-export const NOT_BOUGHT = "Not bought";
+/** What batches stored before the pages spoke three languages hold for SESSION_ENDED. */
+const SESSION_ENDED_WORDS = "Your session ended, so the rows not started were not bought. Sign in and buy them again.";
+
+/** Why the batch stopped, in words; anything else a batch holds is shown as it is. */
+function stoppedWords(stopped: string): string {
+  return stopped === SESSION_ENDED || stopped === SESSION_ENDED_WORDS ? m.bulk_session_ended() : stopped;
+}
 
 const SETTLED: readonly RowOutcome[] = ["delivered", "pending", "failed", "unknown"];
 
 function statusOf(outcome: RowOutcome, ended: boolean): string {
   switch (outcome) {
     case "delivered":
-      return "Delivered";
+      return m.bulk_status_delivered();
     case "pending":
-      return "Pending";
+      return m.bulk_status_pending();
     case "failed":
-      return "Failed";
+      return m.bulk_status_failed();
     case "unknown":
-      return "Outcome not known yet";
+      return m.bulk_status_unknown();
     case "running":
-      return ended ? "Outcome not known yet" : "Buying now";
+      return ended ? m.bulk_status_unknown() : m.bulk_status_buying();
     case "not-started":
-      return ended ? "Not started" : "Waiting";
+      return ended ? m.bulk_status_not_started() : m.bulk_status_waiting();
   }
+}
+
+/** What a row buys: an airtime row's words in the reader's language, a data plan's name as the upstream sent it. */
+function itemOf(row: BatchRow): string {
+  return row.order.product === "airtime" ? airtimeItem(row.order.amountKobo) : row.item;
 }
 
 /**
  * A bought row as the history has it now, by the transactions page's status (decision 043):
  * Pending, Confirmed (delivered), else failed (Failed, Ignored, Reversed: not charged). A row
  * whose status changed says so in Re-check status's words; one the history does not hold,
- * or holds with a code no label names, stays as the batch saw it.
+ * or holds with a code no label names, stays as the batch saw it. Read by the status's code
+ * (SPEC.md §4: 0 pending, 1 confirmed), not its label, which is said in the reader's language.
  */
 function asNow(row: BatchRow, found: HistoryRow | undefined): Pick<BatchRow, "outcome" | "message"> {
-  if (found === undefined) return row;
-  const label = transactionStatus(found.status)?.label;
-  if (label === undefined) return row;
-  const outcome = label === "Pending" ? "pending" : label === "Confirmed" ? "delivered" : "failed";
+  if (found === undefined || transactionStatus(found.status) === null) return row;
+  const outcome = found.status === 0 ? "pending" : found.status === 1 ? "delivered" : "failed";
   return outcome === row.outcome ? row : { outcome, message: recheckMessage(found).message };
 }
 
@@ -111,7 +123,7 @@ export function batchProgress(
       row: row.row,
       phone: row.phone,
       network: row.network,
-      item: row.item,
+      item: itemOf(row),
       charge: formatNaira(row.chargeKobo),
       outcome,
       status: statusOf(outcome, ended),
@@ -127,8 +139,8 @@ export function batchProgress(
     item: "",
     charge: "",
     outcome: "left-out",
-    status: NOT_BOUGHT,
-    message: row.reason,
+    status: m.bulk_not_bought(),
+    message: typeof row.reason === "string" ? row.reason : rowProblemWords(row.reason),
     transactionId: null,
   }));
   const count = (outcome: ShownOutcome) => bought.filter(({ shown }) => shown.outcome === outcome).length;
@@ -143,7 +155,7 @@ export function batchProgress(
     done: bought.filter(({ shown }) => SETTLED.some((outcome) => outcome === shown.outcome)).length,
     total: bought.length,
     running: !ended,
-    stopped: batch.stopped ?? (interrupted ? BATCH_INTERRUPTED : null),
+    stopped: batch.stopped !== null ? stoppedWords(batch.stopped) : interrupted ? m.bulk_interrupted() : null,
     counts: {
       delivered: count("delivered"),
       pending: count("pending"),

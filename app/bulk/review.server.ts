@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
-import { type BulkRow, listRows } from "../domain/bulk.ts";
-import { discountedChargeKobo, formatNaira, parseTypedNaira } from "../domain/money.ts";
+import { type BulkRow, listRows, type RowProblem } from "../domain/bulk.ts";
+import { discountedChargeKobo, parseTypedNaira } from "../domain/money.ts";
 import { networkOf, networkOfTitle, providerOfNetwork } from "../domain/networks.ts";
 import {
-  amountTooLow,
   MAXIMUM_AMOUNT_KOBO,
   MINIMUM_AIRTIME_KOBO,
   MINIMUM_DATA_KOBO,
@@ -20,6 +19,7 @@ import {
   type Provider,
 } from "../upstream/purchases.server.ts";
 import type { BulkInput, BulkProduct } from "../forms/bulk.ts";
+import { airtimeItem } from "./words.ts";
 
 // The review of a bulk purchase (issue 13): every row of the list priced from today's
 // catalogue, as a single purchase of the same number would be, with the reason for each row
@@ -33,12 +33,13 @@ export type ReviewRow = {
   /** The provider the row is bought from: the person's choice, else the number's network. */
   providerId: number | null;
   network: string;
-  /** What is bought: "₦500 airtime", "MTN SME 1GB - 30 days". */
+  /** What is bought: "₦500.00 airtime" (in the reviewer's language), "MTN SME 1GB - 30 days" (the plan as sent). */
   item: string;
   faceKobo: number;
   discountPercent: number;
   chargeKobo: number;
-  problem: string | null;
+  /** Why it is left out: said in words where it is shown (words.ts), and kept so in a batch. */
+  problem: RowProblem | null;
   /** Said, not refused: a number usually on another network (it may have been ported). */
   note: string | null;
   order: PurchaseOrder | null;
@@ -56,16 +57,7 @@ export type Review = {
   buyable: number;
 };
 
-export const NO_NETWORK = "Choose this number's network.";
-export const NO_AMOUNT = "No amount: enter an amount for every number above, or give one in the file.";
-
-function noPlan(title: string): string {
-  return `Choose a plan for the ${title} numbers.`;
-}
-
-function notAPlan(given: string, title: string): string {
-  return `${given} is not one of ${title}'s plans.`;
-}
+const NO_NETWORK: RowProblem = { kind: "no-network" };
 
 /** The rows of the list priced, with the catalogue calls each product needs made once. */
 export async function reviewBulk(caller: Caller, input: BulkInput): Promise<Review> {
@@ -98,7 +90,7 @@ function rowProvider(row: BulkRow, input: BulkInput, providers: Provider[]): Pro
   return network === null ? null : providerOfNetwork(providers, network);
 }
 
-function blankRow(row: BulkRow, provider: Provider | null, problem: string | null): ReviewRow {
+function blankRow(row: BulkRow, provider: Provider | null, problem: RowProblem | null): ReviewRow {
   return {
     row: row.row,
     text: row.text,
@@ -122,13 +114,12 @@ function portedNote(phone: string, provider: Provider): string | null {
 }
 
 /** Why the row's amount cannot be bought, or its amount in kobo. */
-function rowAmount(given: string, fallback: number | null): number | string {
-  if (given === "") return fallback ?? NO_AMOUNT;
+function rowAmount(given: string, fallback: number | null): number | RowProblem {
+  if (given === "") return fallback ?? { kind: "no-amount" };
   const kobo = parseTypedNaira(given);
-  if (kobo === null) return `${given} is not an amount: write it in naira, e.g. 500.`;
-  if (kobo < MINIMUM_AIRTIME_KOBO) return amountTooLow(MINIMUM_AIRTIME_KOBO);
-  if (kobo > MAXIMUM_AMOUNT_KOBO)
-    return `Amount can not be more than ${formatNaira(MAXIMUM_AMOUNT_KOBO, { decimals: 0 })}`;
+  if (kobo === null) return { kind: "not-an-amount", given };
+  if (kobo < MINIMUM_AIRTIME_KOBO) return { kind: "amount-too-low", minimumKobo: MINIMUM_AIRTIME_KOBO };
+  if (kobo > MAXIMUM_AMOUNT_KOBO) return { kind: "amount-too-high", maximumKobo: MAXIMUM_AMOUNT_KOBO };
   return kobo;
 }
 
@@ -141,11 +132,11 @@ async function airtimeRows(caller: Caller, placed: Placed[], input: BulkInput) {
     if (row.problem !== null || row.phone === null) return blankRow(row, provider, row.problem);
     if (provider === null) return blankRow(row, provider, NO_NETWORK);
     const amount = rowAmount(row.given, input.amountKobo);
-    if (typeof amount === "string") return blankRow(row, provider, amount);
+    if (typeof amount !== "number") return blankRow(row, provider, amount);
     const discountPercent = discounts.get(provider.id) ?? 0;
     return {
       ...blankRow(row, provider, null),
-      item: `${formatNaira(amount)} airtime`,
+      item: airtimeItem(amount),
       faceKobo: amount,
       discountPercent,
       chargeKobo: discountedChargeKobo(amount, discountPercent),
@@ -188,7 +179,13 @@ async function dataRows(caller: Caller, placed: Placed[], input: BulkInput, prov
     const code = row.given === "" ? (input.plans[String(provider.id)] ?? "") : row.given;
     const plan = planMatching(plans, code);
     if (plan === undefined)
-      return blankRow(row, provider, row.given === "" ? noPlan(provider.title) : notAPlan(row.given, provider.title));
+      return blankRow(
+        row,
+        provider,
+        row.given === ""
+          ? { kind: "no-plan", network: provider.title }
+          : { kind: "not-a-plan", given: row.given, network: provider.title },
+      );
     const discountPercent = offer?.discountPercent ?? 0;
     return {
       ...blankRow(row, provider, null),

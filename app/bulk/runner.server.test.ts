@@ -11,8 +11,8 @@ import type { Confirmation } from "../purchases/confirmation.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { openStore, storeLocation } from "../store/database.server.ts";
 import { type Batch, type BatchRow, type BatchStore, createBatchStore } from "./batches.server.ts";
-import { BATCH_INTERRUPTED, batchProgress, staleAfterMs } from "./progress.ts";
-import { BULK_CONCURRENCY, type Buy, rowKey, runBatch, SESSION_ENDED } from "./runner.server.ts";
+import { batchProgress, SESSION_ENDED, staleAfterMs } from "./progress.ts";
+import { BULK_CONCURRENCY, type Buy, rowKey, runBatch } from "./runner.server.ts";
 
 vi.mock("../infra/log.server.ts", () => ({
   log: vi.fn(),
@@ -238,8 +238,9 @@ describe("runBatch", () => {
     expect(last()?.finishedAt).not.toBeNull();
   });
 
-  it("says the session ended in words that tell the person what to do", () => {
-    expect(SESSION_ENDED).toBe(
+  it("says the session ended in words that tell the person what to do, when the batch is read", () => {
+    const ended = batchProgress({ ...batch(1), finishedAt: CREATED, stopped: SESSION_ENDED }, CREATED, 1_000);
+    expect(ended.stopped).toBe(
       "Your session ended, so the rows not started were not bought. Sign in and buy them again.",
     );
   });
@@ -298,7 +299,7 @@ describe("runBatch on the portal's database, when the portal stops mid-batch", (
       const staleMs = staleAfterMs(15_000);
       const stopped = batchProgress(found, found.touchedAt + staleMs + 1, staleMs);
       expect(stopped.running).toBe(false);
-      expect(stopped.stopped).toBe(BATCH_INTERRUPTED);
+      expect(stopped.stopped).toMatch(/^This bulk purchase stopped before the end: the portal was restarted\./);
       expect(stopped.rows.map((each) => each.status)).toEqual([
         "Delivered",
         "Outcome not known yet",

@@ -5,6 +5,7 @@ import { log } from "../infra/log.server.ts";
 import { buyOnce, type Outcome } from "../purchases/confirm.server.ts";
 import type { Confirmation } from "../purchases/confirmation.server.ts";
 import type { Batch, BatchRow, BatchStore } from "./batches.server.ts";
+import { SESSION_ENDED } from "./progress.ts";
 
 // Runs a confirmed bulk purchase in the background (issue 13, decision 030): each row is its
 // own purchase through the single purchase's path (buyOnce: its own idempotency key, the
@@ -15,8 +16,6 @@ import type { Batch, BatchRow, BatchStore } from "./batches.server.ts";
 
 /** Rows bought at once: small and fixed, so a batch never floods the upstream or the wallet. */
 export const BULK_CONCURRENCY = 2;
-
-export const SESSION_ENDED = "Your session ended, so the rows not started were not bought. Sign in and buy them again.";
 
 /** A row's own idempotency key, a UUID made from the batch's key and the row's number. */
 export function rowKey(batchKey: string, row: number): string {

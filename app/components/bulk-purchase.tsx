@@ -1,7 +1,6 @@
 import { type ChangeEvent, type FormEvent, type Ref, useEffect, useRef, useState } from "react";
 import { Form, useFormAction, useSubmit } from "react-router";
 import type { BulkReply, ReviewView } from "../bulk/flow.server.ts";
-import { confirmWording } from "../domain/bulk.ts";
 import { PinField } from "./pin-field.tsx";
 import {
   BULK_PRODUCTS,
@@ -13,6 +12,7 @@ import {
 } from "../forms/bulk.ts";
 import { CsrfField, ErrorList, SubmitButton } from "./forms.tsx";
 import { PurchaseKeyField } from "./purchase.tsx";
+import { m } from "../i18n/paraglide/messages.js";
 
 // The bulk purchase form and its review (issue 13): plain fields and buttons that work as
 // an HTML form; with JavaScript a changed network or plan reviews the list again at once.
@@ -80,7 +80,7 @@ export function BulkPurchaseForm({
       <CsrfField />
       <PurchaseKeyField value={reply?.key ?? formKey} />
       <fieldset aria-describedby={describedBy(errors.product !== undefined && `${FIELD_IDS.product}-error`)}>
-        <legend id={FIELD_IDS.product}>What to buy</legend>
+        <legend id={FIELD_IDS.product}>{m.bulk_what_to_buy()}</legend>
         {Object.entries(BULK_PRODUCTS).map(([value, label]) => (
           <label key={value}>
             <input
@@ -90,13 +90,13 @@ export function BulkPurchaseForm({
               defaultChecked={fields.product === value || (fields.product === "" && value === "airtime")}
               onChange={() => setProduct(value)}
             />
-            {label}
+            {label()}
           </label>
         ))}
         <ErrorList id={`${FIELD_IDS.product}-error`} errors={errors.product ? [errors.product] : undefined} />
       </fieldset>
       <div className="field">
-        <label htmlFor={FIELD_IDS.numbers}>Phone numbers</label>
+        <label htmlFor={FIELD_IDS.numbers}>{m.bulk_numbers_label()}</label>
         <textarea
           id={FIELD_IDS.numbers}
           name="numbers"
@@ -108,14 +108,12 @@ export function BulkPurchaseForm({
             errors.numbers !== undefined && `${FIELD_IDS.numbers}-error`,
           )}
         />
-        <small id={`${FIELD_IDS.numbers}-hint`}>
-          Up to 100, separated by commas, spaces or new lines: 08031234567 or 2348031234567.
-        </small>
+        <small id={`${FIELD_IDS.numbers}-hint`}>{m.bulk_numbers_hint()}</small>
         <ErrorList id={`${FIELD_IDS.numbers}-error`} errors={errors.numbers ? [errors.numbers] : undefined} />
       </div>
       <SavedTicks saved={saved} />
       <div className="field">
-        <label htmlFor={FIELD_IDS.file}>Or a CSV file</label>
+        <label htmlFor={FIELD_IDS.file}>{m.bulk_file_label()}</label>
         <input
           id={FIELD_IDS.file}
           type="file"
@@ -127,22 +125,19 @@ export function BulkPurchaseForm({
             errors.file !== undefined && `${FIELD_IDS.file}-error`,
           )}
         />
-        <small id={`${FIELD_IDS.file}-hint`}>
-          One row per number: the number, then the amount (airtime) or the plan (data) if that row needs its own. At
-          most 100 KB.
-        </small>
+        <small id={`${FIELD_IDS.file}-hint`}>{m.bulk_file_hint()}</small>
         <ErrorList id={`${FIELD_IDS.file}-error`} errors={errors.file ? [errors.file] : undefined} />
         {fields.csv === "" ? null : (
           <label>
-            <input type="checkbox" name="keepFile" defaultChecked /> Use the rows of{" "}
-            {fields.csvName || "the file chosen before"}
+            <input type="checkbox" name="keepFile" defaultChecked />{" "}
+            {m.bulk_keep_file({ name: fields.csvName || m.bulk_file_chosen_before() })}
             <input type="hidden" name="csv" value={fields.csv} />
             <input type="hidden" name="csvName" value={fields.csvName} />
           </label>
         )}
       </div>
       <div className="field" hidden={product === "data" ? true : undefined}>
-        <label htmlFor={FIELD_IDS.amount}>Amount for each number</label>
+        <label htmlFor={FIELD_IDS.amount}>{m.bulk_amount_label()}</label>
         <input
           id={FIELD_IDS.amount}
           name="amount"
@@ -155,13 +150,11 @@ export function BulkPurchaseForm({
             errors.amount !== undefined && `${FIELD_IDS.amount}-error`,
           )}
         />
-        <small id={`${FIELD_IDS.amount}-hint`}>
-          Airtime only: at least ₦100. A file row with its own amount keeps it.
-        </small>
+        <small id={`${FIELD_IDS.amount}-hint`}>{m.bulk_amount_hint()}</small>
         <ErrorList id={`${FIELD_IDS.amount}-error`} errors={errors.amount ? [errors.amount] : undefined} />
       </div>
-      <SubmitButton name="intent" value="review" busyLabel="Reviewing..." formAction={`${action}#${REVIEW_ID}`}>
-        {reply?.review ? "Review again" : "Review"}
+      <SubmitButton name="intent" value="review" busyLabel={m.bulk_reviewing()} formAction={`${action}#${REVIEW_ID}`}>
+        {reply?.review ? m.bulk_review_again() : m.bulk_review_button()}
       </SubmitButton>
       {reply?.review ? <BulkReview review={reply.review} onChoose={reviewAgain} headingRef={reviewHeading} /> : null}
     </Form>
@@ -176,10 +169,10 @@ function SavedTicks({ saved }: { saved: { name: string; number: string }[] }) {
   if (saved.length === 0) return null;
   return (
     <details className="field">
-      <summary>Add saved phone numbers ({saved.length})</summary>
+      <summary>{m.bulk_saved_summary({ count: saved.length })}</summary>
       <fieldset aria-describedby="bulk-saved-hint">
-        <legend>Saved phone numbers</legend>
-        <small id="bulk-saved-hint">Ticked numbers join the list above when you press Review.</small>
+        <legend>{m.bulk_saved_legend()}</legend>
+        <small id="bulk-saved-hint">{m.bulk_saved_hint()}</small>
         {saved.map(({ name, number }) => (
           <label key={number}>
             <input type="checkbox" name={SAVED_FIELD} value={number} /> {name}: {number}
@@ -199,7 +192,7 @@ function Problems({ errors, formError }: { errors: BulkErrors; formError: string
   if (listed.length === 0 && formError === null) return null;
   return (
     <div className="error-summary" role="alert" aria-labelledby="bulk-summary" tabIndex={-1}>
-      <h2 id="bulk-summary">There is a problem</h2>
+      <h2 id="bulk-summary">{m.form_problem()}</h2>
       <ul>
         {formError === null ? null : <li>{formError}</li>}
         {listed.map(({ id, message }) => (
@@ -221,24 +214,21 @@ function BulkReview({
   onChoose: (event: ChangeEvent<HTMLSelectElement>) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
-  const left = review.rows.length - review.buyable;
   return (
     <section id={REVIEW_ID} className="bulk-review" aria-labelledby="bulk-review-heading">
       <h2 id="bulk-review-heading" ref={headingRef} tabIndex={-1}>
-        Review
+        {review.words.heading}
       </h2>
       {review.planChoices.map((choice) => (
         <div className="field" key={choice.providerId}>
-          <label htmlFor={`plan-${choice.providerId}`}>
-            Plan for the {choice.count} {choice.title} {choice.count === 1 ? "number" : "numbers"}
-          </label>
+          <label htmlFor={`plan-${choice.providerId}`}>{choice.label}</label>
           <select
             id={`plan-${choice.providerId}`}
             name={`${PLAN_FIELD}${choice.providerId}`}
             defaultValue={choice.chosen}
             onChange={onChoose}
           >
-            <option value="">Choose a plan</option>
+            <option value="">{review.words.choosePlan}</option>
             {choice.plans.map((plan) => (
               <option key={plan.code} value={plan.code}>
                 {plan.name} ({plan.price})
@@ -248,15 +238,12 @@ function BulkReview({
         </div>
       ))}
       <table className="bulk-rows">
-        <caption>
-          {review.rows.length} {review.rows.length === 1 ? "row" : "rows"}: {review.buyable} to buy
-          {left > 0 ? `, ${left} left out` : ""}
-        </caption>
+        <caption>{review.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Number and network</th>
-            <th scope="col">Charge</th>
+            <th scope="col">{review.words.row}</th>
+            <th scope="col">{review.words.numberAndNetwork}</th>
+            <th scope="col">{review.words.charge}</th>
           </tr>
         </thead>
         <tbody>
@@ -270,11 +257,11 @@ function BulkReview({
                 {!row.choosable ? null : (
                   <select
                     name={`${NETWORK_FIELD}${row.phone ?? ""}`}
-                    aria-label={`Network for ${row.phone}, row ${row.row}`}
+                    aria-label={row.networkLabel}
                     defaultValue={row.providerId === null ? "" : String(row.providerId)}
                     onChange={onChoose}
                   >
-                    <option value="">Choose a network</option>
+                    <option value="">{review.words.chooseNetwork}</option>
                     {review.providers.map((provider) => (
                       <option key={provider.id} value={provider.id}>
                         {provider.title}
@@ -287,13 +274,13 @@ function BulkReview({
               </td>
               <td>
                 {row.charge === "" ? (
-                  "Not bought"
+                  review.words.notBought
                 ) : (
                   <>
                     <strong>{row.charge}</strong>
                     <small>
                       {row.item}
-                      {row.discount === "" ? "" : `, ${row.discount} off`}
+                      {row.discount === "" ? "" : `, ${row.discount}`}
                     </small>
                   </>
                 )}
@@ -303,8 +290,7 @@ function BulkReview({
         </tbody>
       </table>
       <p className="bulk-total">
-        Total charge: <strong>{review.total}</strong> for {review.buyable} {review.buyable === 1 ? "number" : "numbers"}
-        . Wallet balance: {review.balance}.
+        {review.words.totalCharge} <strong>{review.total}</strong> {review.totalRest}
       </p>
       {review.refusal === null ? null : (
         <p className="notice warning" role="status">
@@ -321,8 +307,8 @@ function BulkReview({
         required={false}
       />
       {review.pin.requirement === "set-first" ? null : (
-        <SubmitButton name="intent" value="confirm" busyLabel="Starting...">
-          {confirmWording(review.buyable, review.rows.length)}
+        <SubmitButton name="intent" value="confirm" busyLabel={review.words.starting}>
+          {review.confirm}
         </SubmitButton>
       )}
     </section>

@@ -1,4 +1,5 @@
 import type { PinRequirement } from "../domain/pin.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { AppLink } from "./app-link.tsx";
 import { ErrorList } from "./forms.tsx";
 
@@ -25,8 +26,7 @@ export function PinField({
   if (requirement === "set-first") {
     return (
       <p className="pin-needed" id={id}>
-        Set your 4-digit transaction PIN first: you enter it to confirm this.{" "}
-        <AppLink to={setPinHref}>Set your PIN</AppLink>
+        {m.valid_pin_set_first()} <AppLink to={setPinHref}>{m.valid_pin_set_link()}</AppLink>
       </p>
     );
   }
@@ -34,7 +34,7 @@ export function PinField({
   const invalid = errors !== undefined && errors.length > 0;
   return (
     <div className="field">
-      <label htmlFor={id}>Transaction PIN</label>
+      <label htmlFor={id}>{m.valid_pin_label()}</label>
       <input
         id={id}
         name="pin"

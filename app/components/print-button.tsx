@@ -1,4 +1,5 @@
 import { useHydrated } from "remix-utils/use-hydrated";
+import { m } from "../i18n/paraglide/messages.js";
 
 /** Only with JavaScript; without it the browser's own Print prints the same receipt. */
 export function PrintButton() {
@@ -6,7 +7,7 @@ export function PrintButton() {
   if (!hydrated) return null;
   return (
     <button type="button" className="no-print" onClick={() => window.print()}>
-      Print
+      {m.buy_print()}
     </button>
   );
 }

@@ -27,6 +27,7 @@ import { LowBalanceNotice } from "./low-balance-notice.tsx";
 import { useValidatedForm } from "./use-validated-form.ts";
 import { CsrfField, ErrorSummary, Field, FieldNotices, SelectField, SubmitButton, waitingProps } from "./forms.tsx";
 import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, ShortfallNotice, VerifiedDetails } from "./purchase.tsx";
+import { m } from "../i18n/paraglide/messages.js";
 
 export { revalidateAfterPurchaseOnly, VerifyButton } from "./purchase.tsx";
 
@@ -73,7 +74,7 @@ export function PurchasePage<
     <>
       <PageHeader title={title} />
       <p>
-        Wallet balance: <strong>{loaderData.balance}</strong>
+        {m.buy_wallet_balance()} <strong>{loaderData.balance}</strong>
       </p>
       <LowBalanceNotice lowBalance={loaderData.lowBalance} />
       {actionData === undefined || isFormReply(actionData) ? (
@@ -94,7 +95,8 @@ export function PurchasePage<
 function BulkPurchaseLink() {
   return (
     <p className="bulk-link">
-      Buying for many numbers? <AppLink to="/dashboard/bulk-purchase">Bulk purchase</AppLink>: up to 100 at once.
+      {m.buy_bulk_question()} <AppLink to="/dashboard/bulk-purchase">{m.buy_bulk_link()}</AppLink>
+      {m.buy_bulk_rest()}
     </p>
   );
 }
@@ -142,7 +144,7 @@ export function PurchaseForm<Schema extends Record<string, unknown>>({
       <NumberLinks id="recent-numbers" list={page.recent ?? null} fill={fill} />
       <FieldNotices value={page.notices ?? {}}>{children}</FieldNotices>
       <SubmitButton name="intent" value="process" disabled={processDisabled}>
-        Process
+        {m.buy_process()}
       </SubmitButton>
     </Form>
   );
@@ -249,9 +251,7 @@ export function DiscountedCharge({
     provider && amountKobo !== undefined
       ? formatNaira(discountedChargeKobo(amountKobo, provider.discountPercent))
       : null;
-  const fallback = provider
-    ? `Your discount on ${provider.title} is ${provider.discountPercent}%; you will see the exact charge before you confirm.`
-    : none;
+  const fallback = provider ? m.buy_discount_on({ provider: provider.title, percent: provider.discountPercent }) : none;
   return <ChargeLine charge={charge} fallback={fallback} />;
 }
 
@@ -264,9 +264,9 @@ export function DiscountedCharge({
 export function ProviderSelect<Provider extends ProviderOption>({
   meta,
   providers,
-  label = "Provider",
+  label = m.buy_provider(),
   emptyChoice,
-  optionLabel = (provider) => `${provider.title} (${provider.discountPercent}% discount)`,
+  optionLabel = (provider) => m.buy_provider_option({ title: provider.title, percent: provider.discountPercent }),
   loadLabel,
   network,
 }: {
@@ -388,7 +388,7 @@ export function AmountField({
   return (
     <Field
       {...waitingProps(waiting)}
-      label="Amount (₦)"
+      label={m.buy_amount_naira()}
       meta={meta}
       inputMode="decimal"
       autoComplete="off"
@@ -493,7 +493,7 @@ export function ReadOnlyAmount({
 }) {
   return (
     <div className="field">
-      <label htmlFor={id}>Amount</label>
+      <label htmlFor={id}>{m.buy_amount()}</label>
       <input
         id={id}
         readOnly

@@ -5,6 +5,7 @@ import type { ConfirmationStep, Shortfall, SummaryLine } from "../purchases/step
 import { AppLink } from "./app-link.tsx";
 import { CsrfField, SubmitButton } from "./forms.tsx";
 import { PinField } from "./pin-field.tsx";
+import { m } from "../i18n/paraglide/messages.js";
 
 // The pieces every purchase page shares: the confirmation step and the charge line.
 
@@ -19,7 +20,7 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
   return (
     <article className="purchase-confirmation" aria-labelledby="confirm-heading">
       <h2 id="confirm-heading" ref={heading} tabIndex={-1}>
-        Confirm your purchase
+        {m.buy_confirm_heading()}
       </h2>
       <dl>
         {confirmation.summary.map((line) => (
@@ -35,7 +36,7 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
         </p>
       ))}
       <p className="charge-line">
-        You will be charged <strong>{confirmation.charge}</strong>
+        {m.buy_charged()} <strong>{confirmation.charge}</strong>
       </p>
       {confirmation.repeat ? (
         <p className="notice" role="status">
@@ -71,18 +72,18 @@ function ConfirmationActions({ confirmation }: ConfirmationStep) {
       {canPay && shortfall === null ? (
         <>
           <SubmitButton name="intent" value="confirm">
-            Confirm
+            {m.buy_confirm()}
           </SubmitButton>{" "}
         </>
       ) : null}
       <SubmitButton name="intent" value="change" className="secondary" formNoValidate>
-        Change
+        {m.buy_change()}
       </SubmitButton>
       {canPay && cardTotal !== null ? (
         <div className="card-payment">
-          <p>Or pay by card instead of your wallet: {cardTotal}, card charge included.</p>
+          <p>{m.buy_card_instead({ total: cardTotal })}</p>
           <SubmitButton name="intent" value="card" className={shortfall === null ? "secondary" : undefined}>
-            Pay {cardTotal} by card
+            {m.buy_pay_by_card({ total: cardTotal })}
           </SubmitButton>
         </div>
       ) : null}
@@ -98,16 +99,14 @@ export function ShortfallNotice({ shortfall }: { shortfall: Shortfall }) {
   return (
     <section className="notice" aria-labelledby="shortfall-heading">
       <p id="shortfall-heading">
-        <strong>
-          Your wallet has {shortfall.balance}; this costs {shortfall.charge}.
-        </strong>
+        <strong>{m.buy_shortfall({ balance: shortfall.balance, charge: shortfall.charge })}</strong>
       </p>
       <p>
         <AppLink className="button" to={shortfall.fundWallet}>
-          Fund Wallet
+          {m.dashboard_fund_wallet()}
         </AppLink>
       </p>
-      <p>Funding by card brings you back to this purchase.</p>
+      <p>{m.buy_funding_back()}</p>
       {shortfall.card ? <PayByCard sealed={shortfall.card.sealed} total={shortfall.card.total} primary /> : null}
     </section>
   );
@@ -119,9 +118,9 @@ function PayByCard({ sealed, total, primary = false }: { sealed: string; total: 
     <Form method="post" className="card-payment">
       <CsrfField />
       <input type="hidden" name="confirmation" value={sealed} />
-      <p>Or pay by card instead of your wallet: {total}, card charge included.</p>
+      <p>{m.buy_card_instead({ total })}</p>
       <SubmitButton name="intent" value="card" className={primary ? undefined : "secondary"}>
-        Pay {total} by card
+        {m.buy_pay_by_card({ total })}
       </SubmitButton>
     </Form>
   );
@@ -136,7 +135,7 @@ export function PurchaseKeyField({ value }: { value: string }) {
 export function VerifiedDetails({ lines }: { lines: SummaryLine[] }) {
   return (
     <div className="verified-details" role="status">
-      <p className="verified-heading">Verified</p>
+      <p className="verified-heading">{m.buy_verified()}</p>
       <dl>
         {lines.map((line) => (
           <div key={line.label}>
@@ -152,8 +151,8 @@ export function VerifiedDetails({ lines }: { lines: SummaryLine[] }) {
 /** Verify checks only its own fields, so it skips the browser's checks of the rest. */
 export function VerifyButton() {
   return (
-    <SubmitButton name="intent" value="verify" formNoValidate busyLabel="Verifying..." className="secondary">
-      Verify
+    <SubmitButton name="intent" value="verify" formNoValidate busyLabel={m.buy_verifying()} className="secondary">
+      {m.buy_verify()}
     </SubmitButton>
   );
 }
@@ -169,7 +168,7 @@ export function ChargeLine({ charge, fallback }: { charge: string | null; fallba
     <p className="charge-line" aria-live="polite">
       {charge ? (
         <>
-          You will be charged <strong>{charge}</strong>
+          {m.buy_charged()} <strong>{charge}</strong>
         </>
       ) : (
         fallback

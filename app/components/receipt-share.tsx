@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { PrintButton } from "./print-button.tsx";
+import { m } from "../i18n/paraglide/messages.js";
 
 /**
  * Giving a receipt to a customer (issue 21 §4): WhatsApp with the customer copy as the
@@ -10,7 +11,7 @@ export function ReceiptShare({ whatsApp, token }: { whatsApp: string; token: str
   return (
     <div className="button-row no-print">
       <a className="button secondary" href={whatsApp} target="_blank" rel="noopener noreferrer">
-        Share on WhatsApp
+        {m.buy_share_whatsapp()}
       </a>
       <PrintButton />
       {token ? <CopyTokenButton token={token} /> : null}
@@ -38,11 +39,9 @@ function CopyTokenButton({ token }: { token: string }) {
           );
         }}
       >
-        Copy token
+        {m.buy_copy_token()}
       </button>
-      <span role="status">
-        {copied === null ? "" : copied ? "Token copied." : "Could not copy: select the token instead."}
-      </span>
+      <span role="status">{copied === null ? "" : copied ? m.buy_token_copied() : m.buy_copy_failed()}</span>
     </>
   );
 }

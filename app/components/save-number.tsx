@@ -1,6 +1,8 @@
 import { Form } from "react-router";
-import { METER_TYPE_NAMES, NAME_MAX_LENGTH, SAVED_KINDS, type SaveOffer } from "../domain/saved-customers.ts";
+import { NAME_MAX_LENGTH, type SaveOffer, type SavedKind } from "../domain/saved-customers.ts";
+import { meterTypeName } from "../purchases/words.ts";
 import { CsrfField } from "./forms.tsx";
+import { m } from "../i18n/paraglide/messages.js";
 
 // "Save this number" (issue 23 §3): under a purchase's result and on its receipt, a name
 // field that keeps the number, with its provider, in the person's Saved numbers. It posts to
@@ -28,14 +30,22 @@ export function SaveNumberForm({
   if (!folded) return form;
   return (
     <details className="save-number-folded">
-      <summary>Save this number</summary>
+      <summary>{m.buy_save_this()}</summary>
       {form}
     </details>
   );
 }
 
+/** The name field's label by what is saved, "Name for phone number 0803… (at most 40 characters)". */
+const NAME_LABELS: Record<SavedKind, (inputs: { what: string; max: number }) => string> = {
+  phone: m.buy_save_name_phone,
+  meter: m.buy_save_name_meter,
+  card: m.buy_save_name_card,
+  jamb: m.buy_save_name_jamb,
+};
+
 function SaveForm({ offer, back, id, folded }: { offer: SaveOffer; back: string; id: string; folded: boolean }) {
-  const what = [offer.number, METER_TYPE_NAMES[offer.meterType], offer.provider].filter(Boolean).join(", ");
+  const what = [offer.number, meterTypeName(offer.meterType), offer.provider].filter(Boolean).join(", ");
   return (
     <Form method="post" action={SAVED_NUMBERS_PATH} className="save-number">
       <CsrfField />
@@ -46,14 +56,12 @@ function SaveForm({ offer, back, id, folded }: { offer: SaveOffer; back: string;
       <input type="hidden" name="back" value={back} />
       <fieldset>
         {/* Folded, the summary above says it; the group keeps its name for screen readers. */}
-        <legend className={folded ? "visually-hidden" : undefined}>Save this number</legend>
-        <label htmlFor={id}>
-          Name for {SAVED_KINDS[offer.kind].toLowerCase()} {what} (at most {NAME_MAX_LENGTH} characters)
-        </label>{" "}
+        <legend className={folded ? "visually-hidden" : undefined}>{m.buy_save_this()}</legend>
+        <label htmlFor={id}>{NAME_LABELS[offer.kind]({ what, max: NAME_MAX_LENGTH })}</label>{" "}
         <span role="group">
-          <input id={id} name="name" autoComplete="off" placeholder="e.g. Mama Nkechi" />{" "}
+          <input id={id} name="name" autoComplete="off" placeholder={m.buy_save_placeholder()} />{" "}
           <button type="submit" name="intent" value="add">
-            Save
+            {m.buy_save()}
           </button>
         </span>
       </fieldset>

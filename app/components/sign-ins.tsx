@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { CsrfField, SubmitButton } from "./forms.tsx";
+import { m } from "../i18n/paraglide/messages.js";
 
-/** One sign-in as Profile shows it, its times already in Lagos words. */
+/** One sign-in as Profile shows it, its device and times already in words (the page's language). */
 export type SignInRow = {
   handle: string;
   current: boolean;
@@ -19,7 +20,7 @@ export function SignIns({ signIns }: { signIns: readonly SignInRow[] }) {
   const others = signIns.filter((signIn) => !signIn.current).length;
   return (
     <section id="sign-ins" aria-labelledby="sign-ins-heading">
-      <h2 id="sign-ins-heading">Where you are signed in</h2>
+      <h2 id="sign-ins-heading">{m.acct_signins_heading()}</h2>
       <ul className="sign-ins">
         {signIns.map((signIn) => (
           <li key={signIn.handle}>
@@ -28,19 +29,25 @@ export function SignIns({ signIns }: { signIns: readonly SignInRow[] }) {
               {signIn.current ? (
                 <>
                   {" "}
-                  <span className="this-device">This device</span>
+                  <span className="this-device">{m.acct_signins_this_device()}</span>
                 </>
               ) : null}
             </p>
             <p>
-              Last used {signIn.lastUsed} from {signIn.address}. Signed in {signIn.signedIn}.
+              {m.acct_signins_line({ lastUsed: signIn.lastUsed, address: signIn.address, signedIn: signIn.signedIn })}
             </p>
             {/* This browser's own Sign out is the logout; another's ends that sign-in from here. */}
             <Form method="post" action={signIn.current ? "/logout" : undefined}>
               <CsrfField />
               {signIn.current ? null : <input type="hidden" name="intent" value="end-sign-in" />}
               <SubmitButton name="signIn" value={signIn.handle} className="secondary">
-                Sign out<span className="visually-hidden"> of {signIn.current ? "this device" : signIn.device}</span>
+                {m.acct_signins_sign_out()}
+                <span className="visually-hidden">
+                  {" "}
+                  {m.acct_signins_sign_out_of({
+                    device: signIn.current ? m.acct_signins_this_device_lower() : signIn.device,
+                  })}
+                </span>
               </SubmitButton>
             </Form>
           </li>
@@ -50,7 +57,7 @@ export function SignIns({ signIns }: { signIns: readonly SignInRow[] }) {
         <Form method="post">
           <CsrfField />
           <SubmitButton name="intent" value="end-other-sign-ins">
-            Sign out everywhere else
+            {m.acct_signins_sign_out_others()}
           </SubmitButton>
         </Form>
       ) : null}

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { AppLink } from "./app-link.tsx";
 import { SaveNumberForm } from "./save-number.tsx";
 import type { Toast } from "../session/session.server.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 type BannerProps = {
   role: "status" | "alert";
@@ -31,7 +32,7 @@ function DismissibleBanner({ role, type, persistent, children, after }: BannerPr
       <label className="toast-close">
         <input type="checkbox" onChange={() => setDismissed(true)} />
         {/* The × is drawn by CSS over words it hides, which name the box, and show beside it without CSS. */}
-        <span aria-hidden="true" /> <span className="visually-hidden">Dismiss message</span>
+        <span aria-hidden="true" /> <span className="visually-hidden">{m.buy_dismiss()}</span>
       </label>
     </div>
   );

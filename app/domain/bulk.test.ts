@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BulkEntry, confirmWording, csvEntries, duplicateOf, listRows, pastedEntries } from "./bulk.ts";
+import { type BulkEntry, csvEntries, duplicateOf, listRows, pastedEntries, type RowProblem } from "./bulk.ts";
 
 // The numbers a person pastes or uploads for a bulk purchase, read as they mean them: every
 // number they wrote is one row, and a row that cannot be bought says why.
@@ -138,16 +138,16 @@ describe("the rows of the list", () => {
   });
 
   it.each([
-    ["0803123456a", "0803123456a is not a phone number: use digits only."],
-    ["0803 123 abcd", "0803 123 abcd is not a phone number: use digits only."],
-    ["0803123456#", "0803123456# is not a phone number: use digits only."],
-    ["+44 7911 123456", "+44 7911 123456 is not a Nigerian mobile number."],
-    ["+14155550123", "+14155550123 is not a Nigerian mobile number."],
-    ["0803123456", "0803123456 is not a Nigerian mobile number."],
-    ["080312345678", "080312345678 is not a Nigerian mobile number."],
-    ["01 234 5678", "01 234 5678 is not a Nigerian mobile number."],
-    ["", "No phone number in this row."],
-  ])("says why %j cannot be bought", (text, problem) => {
+    ["0803123456a", { kind: "not-digits", text: "0803123456a" }],
+    ["0803 123 abcd", { kind: "not-digits", text: "0803 123 abcd" }],
+    ["0803123456#", { kind: "not-digits", text: "0803123456#" }],
+    ["+44 7911 123456", { kind: "not-nigerian", text: "+44 7911 123456" }],
+    ["+14155550123", { kind: "not-nigerian", text: "+14155550123" }],
+    ["0803123456", { kind: "not-nigerian", text: "0803123456" }],
+    ["080312345678", { kind: "not-nigerian", text: "080312345678" }],
+    ["01 234 5678", { kind: "not-nigerian", text: "01 234 5678" }],
+    ["", { kind: "no-number" }],
+  ] satisfies [string, RowProblem][])("says why %j cannot be bought", (text, problem) => {
     expect(listRows([entry(text)])).toEqual([{ text, given: "", row: 1, phone: null, problem }]);
   });
 
@@ -170,15 +170,11 @@ describe("the rows of the list", () => {
 
   it("counts a number as first seen only where it could be read", () => {
     const rows = listRows([entry("0803123456a"), entry("08031234567"), entry("08031234567")]);
-    expect(rows.map((row) => row.problem)).toEqual([
-      "0803123456a is not a phone number: use digits only.",
-      null,
-      duplicateOf(2),
-    ]);
+    expect(rows.map((row) => row.problem)).toEqual([{ kind: "not-digits", text: "0803123456a" }, null, duplicateOf(2)]);
   });
 
-  it("says a duplicate's row number in words a person reads", () => {
-    expect(duplicateOf(3)).toBe("The same number as row 3: left out so that it is not bought twice.");
+  it("names the first row a duplicate repeats (its words are app/bulk/words.ts's)", () => {
+    expect(duplicateOf(3)).toEqual({ kind: "duplicate", row: 3 });
   });
 
   it("keeps what each row asks for, duplicates included", () => {
@@ -186,18 +182,5 @@ describe("the rows of the list", () => {
       "500",
       "700",
     ]);
-  });
-});
-
-describe("the review's Confirm button", () => {
-  it.each([
-    [3, 3, "Confirm: buy for 3 numbers"],
-    [1, 1, "Confirm: buy for 1 number"],
-    [2, 3, "Buy for 2 of 3 numbers (1 left out)"],
-    [1, 4, "Buy for 1 of 4 numbers (3 left out)"],
-    [0, 2, "Buy for 0 of 2 numbers (2 left out)"],
-    [0, 1, "Buy for 0 of 1 number (1 left out)"],
-  ])("buying %i of %i rows says %j", (buyable, rows, wording) => {
-    expect(confirmWording(buyable, rows)).toBe(wording);
   });
 });

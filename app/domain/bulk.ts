@@ -11,8 +11,26 @@ export const MAX_BULK_FILE_BYTES = 100 * 1024;
 /** A number as the person gave it, with what its file row asks for (an amount, a plan), if anything. */
 export type BulkEntry = { text: string; given: string };
 
+/**
+ * Why a row cannot be bought, as data rather than words: the review, the results page and
+ * their file say it in the reader's language when they show it (app/bulk/words.ts), and a
+ * batch keeps it so (decision 061).
+ */
+export type RowProblem =
+  | { kind: "no-number" }
+  | { kind: "not-digits"; text: string }
+  | { kind: "not-nigerian"; text: string }
+  | { kind: "duplicate"; row: number }
+  | { kind: "no-network" }
+  | { kind: "no-amount" }
+  | { kind: "not-an-amount"; given: string }
+  | { kind: "amount-too-low"; minimumKobo: number }
+  | { kind: "amount-too-high"; maximumKobo: number }
+  | { kind: "no-plan"; network: string }
+  | { kind: "not-a-plan"; given: string; network: string };
+
 /** One row of the list: its number in local form, or why it cannot be bought. */
-export type BulkRow = BulkEntry & { row: number; phone: string | null; problem: string | null };
+export type BulkRow = BulkEntry & { row: number; phone: string | null; problem: RowProblem | null };
 
 const digitCount = (text: string) => text.replace(/\D/g, "").length;
 
@@ -71,25 +89,12 @@ export function listRows(entries: readonly BulkEntry[]): BulkRow[] {
   });
 }
 
-function numberProblem(text: string): string {
-  if (text === "") return "No phone number in this row.";
-  if (/[^\d\s()+.-]/.test(text)) return `${text} is not a phone number: use digits only.`;
-  return `${text} is not a Nigerian mobile number.`;
+function numberProblem(text: string): RowProblem {
+  if (text === "") return { kind: "no-number" };
+  if (/[^\d\s()+.-]/.test(text)) return { kind: "not-digits", text };
+  return { kind: "not-nigerian", text };
 }
 
-export function duplicateOf(row: number): string {
-  return `The same number as row ${row}: left out so that it is not bought twice.`;
-}
-
-const numbers = (count: number) => `${count} ${count === 1 ? "number" : "numbers"}`;
-
-/**
- * The review's Confirm button: what it buys, and of how many when the review left some rows
- * out, so that nobody thinks the whole list is bought (decision 043).
- */
-export function confirmWording(buyable: number, rows: number): string {
-  const left = rows - buyable;
-  return left === 0
-    ? `Confirm: buy for ${numbers(buyable)}`
-    : `Buy for ${buyable} of ${numbers(rows)} (${left} left out)`;
+export function duplicateOf(row: number): RowProblem {
+  return { kind: "duplicate", row };
 }

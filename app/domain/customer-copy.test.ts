@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerCopyLines, customerCopyText, whatsAppShareHref } from "./customer-copy.ts";
+import { customerCopyLines, customerCopyText } from "../history/customer-copy.ts";
+import { whatsAppShareHref } from "./customer-copy.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
 const DATE = "10th Mar, 2026, 1:00:00 pm";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPinFormat, isWeakPin, pinLock, pinLockedMessage, wrongPinMessage } from "./pin.ts";
+import { pinLockedMessage, wrongPinMessage } from "../pin/messages.ts";
+import { isPinFormat, isWeakPin, pinLock } from "./pin.ts";
 
 const MINUTE = 60_000;
 const NOW = Date.parse("2026-11-26T14:12:00Z"); // 3:12 pm in Lagos

@@ -1,5 +1,3 @@
-import { lagosTimeOfDay } from "./dates.ts";
-
 // The transaction PIN's rules (issue 23): four digits, not one a thief would try first, and
 // a lock after five wrong tries. Pure: the store keeps the tries, this decides what they mean.
 
@@ -64,14 +62,4 @@ export function pinLock(wrongAt: readonly number[], nowMs: number): PinLock {
   }
   const recent = times.filter((at) => at > nowMs - WRONG_PIN_WINDOW_MS).length;
   return { locked: false, triesLeft: Math.max(0, WRONG_PINS_TO_LOCK - recent) };
-}
-
-/** "Wrong PIN. 4 tries left." */
-export function wrongPinMessage(triesLeft: number): string {
-  return `Wrong PIN. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
-}
-
-/** "Buying is locked until 3:42 pm after 5 wrong PINs", the time in Lagos without seconds. */
-export function pinLockedMessage(untilMs: number): string {
-  return `Buying is locked until ${lagosTimeOfDay(new Date(untilMs))} after ${WRONG_PINS_TO_LOCK} wrong PINs`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { m } from "../i18n/paraglide/messages.js";
 import { referralFromQuery, referralLink, referralShareHref } from "./referral.ts";
 
 describe("referralLink", () => {
@@ -37,8 +38,17 @@ describe("referralFromQuery", () => {
 
 describe("referralShareHref", () => {
   it("puts the invitation and the link in a wa.me message", () => {
-    expect(referralShareHref("Payvend", "https://pay.example.com/register?ref=bola")).toBe(
+    expect(referralShareHref("Payvend", "https://pay.example.com/register?ref=bola", m.acct_friend_message)).toBe(
       "https://wa.me/?text=Join%20me%20on%20Payvend%3A%20https%3A%2F%2Fpay.example.com%2Fregister%3Fref%3Dbola",
+    );
+  });
+});
+
+describe("the invitation in Hausa", () => {
+  it("is in the language the person reads the page in", () => {
+    const hausa = (names: { productName: string; link: string }) => m.acct_friend_message(names, { locale: "ha" });
+    expect(referralShareHref("Payvend", "https://p.example/r", hausa)).toBe(
+      "https://wa.me/?text=Shiga%20tare%20da%20ni%20a%20Payvend%3A%20https%3A%2F%2Fp.example%2Fr",
     );
   });
 });

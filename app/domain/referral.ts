@@ -16,9 +16,16 @@ export function referralLink(origin: string, username: string): string | null {
   return url.href;
 }
 
-/** A WhatsApp link that opens a chat to choose, with an invitation and the link ready to send. */
-export function referralShareHref(productName: string, link: string): string {
-  return whatsAppShareHref(`Join me on ${productName}: ${link}`);
+/**
+ * A WhatsApp link that opens a chat to choose, with an invitation and the link ready to send.
+ * `invitation` words it in the person's language: "Join me on {productName}: {link}".
+ */
+export function referralShareHref(
+  productName: string,
+  link: string,
+  invitation: (names: { productName: string; link: string }) => string,
+): string {
+  return whatsAppShareHref(invitation({ productName, link }));
 }
 
 /** What `?ref=` fills the registration's Referral field with: trimmed, at most 100 characters. */

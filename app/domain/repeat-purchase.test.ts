@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { agoText, lastSamePurchaseAge, type PastPurchase, repeatNotice } from "./repeat-purchase.ts";
+import { agoText, repeatNotice } from "../purchases/words.ts";
+import { lastSamePurchaseAge, type PastPurchase } from "./repeat-purchase.ts";
 
 const NOW = Date.parse("2026-03-10T12:00:00.000Z");
 

@@ -45,19 +45,3 @@ export function lastSamePurchaseAge(
   }
   return newest;
 }
-
-function count(amount: number, unit: string): string {
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
-}
-
-/** "14 seconds ago", "1 minute ago": whole seconds under a minute, whole minutes after. */
-export function agoText(ageMs: number): string {
-  const seconds = Math.max(1, Math.floor(ageMs / 1000));
-  if (seconds < 60) return `${count(seconds, "second")} ago`;
-  return `${count(Math.floor(seconds / 60), "minute")} ago`;
-}
-
-/** The confirmation's words for a repeat. */
-export function repeatNotice(ageMs: number): string {
-  return `You bought this ${agoText(ageMs)}. Confirm only if you mean to buy it again.`;
-}

@@ -5,6 +5,7 @@ import { pastedMobile } from "./phone.ts";
 // JAMB profile ID kept under a name the person chooses ("Mama Nkechi"). The rules here are
 // pure; app/customers keeps the entries in the portal's own database.
 
+/** The kinds, with their English names; a page names them in its language (app/customers/names.ts). */
 export const SAVED_KINDS = {
   phone: "Phone number",
   meter: "Meter",
@@ -16,18 +17,21 @@ export type SavedKind = keyof typeof SAVED_KINDS;
 export const NAME_MAX_LENGTH = 40;
 export const SAVED_LIMIT = 200;
 
-export const SAVED_MESSAGES = {
-  nameRequired: "Name is required!",
-  nameTooLong: `Use at most ${NAME_MAX_LENGTH} characters`,
-  kind: "Choose what you are saving",
-  numberRequired: "Number is required!",
-  phone: "Enter a phone number of 11 digits, e.g. 08012345678",
-  digits: "Enter the number as digits only, 6 to 20 of them",
-  meterProvider: "Choose the meter's company from the list",
-  cardProvider: "Choose the smart card's provider from the list",
-  meterType: "Select a meter type to continue",
-  full: `You have ${SAVED_LIMIT} saved numbers, the most an account can keep. Delete one to save another.`,
-} as const;
+/**
+ * What can be wrong with an entry as typed. The rules name the problem; the words for it, in the
+ * person's language, are app/forms/saved-problems.ts's (the domain holds no messages).
+ */
+export type SavedProblem =
+  | "nameRequired"
+  | "nameTooLong"
+  | "kind"
+  | "numberRequired"
+  | "phone"
+  | "digits"
+  | "meterProvider"
+  | "cardProvider"
+  | "meterType"
+  | "full";
 
 export type SavedCustomer = {
   id: number;
@@ -51,14 +55,14 @@ export function isSavedKind(value: unknown): value is SavedKind {
  * A name as it is kept: trimmed, runs of spaces (and tabs, new lines) made one, control
  * characters dropped; an error when nothing is left or it is longer than 40 characters.
  */
-export function savedName(text: string): { name: string } | { error: string } {
+export function savedName(text: string): { name: string } | { error: SavedProblem } {
   // Control characters (new lines, tabs, escapes) never belong in a name: they become spaces.
   const name = text
     .replace(/\p{Cc}/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-  if (name === "") return { error: SAVED_MESSAGES.nameRequired };
-  if (Array.from(name).length > NAME_MAX_LENGTH) return { error: SAVED_MESSAGES.nameTooLong };
+  if (name === "") return { error: "nameRequired" };
+  if (Array.from(name).length > NAME_MAX_LENGTH) return { error: "nameTooLong" };
   return { name };
 }
 
@@ -66,14 +70,14 @@ export function savedName(text: string): { name: string } | { error: string } {
  * A number of its kind as it is kept: a phone in its 11-digit local form however it was
  * pasted ("+234 803 123 4567"), the others as digits, as the product forms take them.
  */
-export function savedNumber(kind: SavedKind, text: string): { number: string } | { error: string } {
+export function savedNumber(kind: SavedKind, text: string): { number: string } | { error: SavedProblem } {
   const typed = text.trim();
-  if (typed === "") return { error: SAVED_MESSAGES.numberRequired };
+  if (typed === "") return { error: "numberRequired" };
   if (kind === "phone") {
     const phone = pastedMobile(typed);
-    return phone === null ? { error: SAVED_MESSAGES.phone } : { number: phone };
+    return phone === null ? { error: "phone" } : { number: phone };
   }
-  return /^\d{6,20}$/.test(typed) ? { number: typed } : { error: SAVED_MESSAGES.digits };
+  return /^\d{6,20}$/.test(typed) ? { number: typed } : { error: "digits" };
 }
 
 /** Which saved kinds a product's form lists, first the one its main number is. */
@@ -140,12 +144,26 @@ export function saveOfferOfRow(row: HistoryRow): SaveOffer | null {
   }
 }
 
-/** How an entry reads in a list: "Mama Nkechi: 45012345678, Prepaid, IKEDC - Ikeja Electric". */
-export function savedEntryText(entry: Pick<SavedCustomer, "name" | "number" | "provider" | "meterType">): string {
-  const details = [entry.number, METER_TYPE_NAMES[entry.meterType], entry.provider].filter(Boolean).join(", ");
-  return `${entry.name}: ${details}`;
+/**
+ * How an entry reads in a list: "Mama Nkechi: 45012345678, Prepaid, IKEDC - Ikeja Electric".
+ * `meterTypeName` words a meter's type in the page's language (English without).
+ */
+export function savedEntryText(
+  entry: Pick<SavedCustomer, "name" | "number" | "provider" | "meterType">,
+  meterTypeName: (meterType: string) => string | undefined = (meterType) => METER_TYPE_NAMES[meterType],
+): string {
+  return `${entry.name}: ${savedEntryDetails(entry, meterTypeName)}`;
 }
 
+/** An entry's number, a meter's type and its provider: "45012345678, Prepaid, IKEDC - Ikeja Electric". */
+export function savedEntryDetails(
+  entry: Pick<SavedCustomer, "number" | "provider" | "meterType">,
+  meterTypeName: (meterType: string) => string | undefined,
+): string {
+  return [entry.number, meterTypeName(entry.meterType), entry.provider].filter(Boolean).join(", ");
+}
+
+/** The meter types, with their English names; a page names them in its language (app/customers/names.ts). */
 export const METER_TYPE_NAMES: Readonly<Record<string, string>> = { prepaid: "Prepaid", postpaid: "Postpaid" };
 
 export type SavedField = "name" | "kind" | "number" | "provider" | "meterType";
@@ -158,19 +176,19 @@ type Posted = Partial<Record<SavedField, string>>;
  */
 export function readSavedEntry(
   posted: Posted,
-): { entry: Omit<SavedCustomer, "id"> } | { errors: Partial<Record<SavedField, string>> } {
-  const errors: Partial<Record<SavedField, string>> = {};
+): { entry: Omit<SavedCustomer, "id"> } | { errors: Partial<Record<SavedField, SavedProblem>> } {
+  const errors: Partial<Record<SavedField, SavedProblem>> = {};
   const name = savedName(posted.name ?? "");
   if ("error" in name) errors.name = name.error;
   const { kind } = posted;
-  if (!isSavedKind(kind)) return { errors: { ...errors, kind: SAVED_MESSAGES.kind } };
+  if (!isSavedKind(kind)) return { errors: { ...errors, kind: "kind" } };
   const number = savedNumber(kind, posted.number ?? "");
   if ("error" in number) errors.number = number.error;
   const provider = kind === "meter" || kind === "card" ? (posted.provider ?? "").trim() : "";
-  if (kind === "meter" && provider === "") errors.provider = SAVED_MESSAGES.meterProvider;
-  if (kind === "card" && provider === "") errors.provider = SAVED_MESSAGES.cardProvider;
+  if (kind === "meter" && provider === "") errors.provider = "meterProvider";
+  if (kind === "card" && provider === "") errors.provider = "cardProvider";
   const meterType = kind === "meter" ? (posted.meterType ?? "") : "";
-  if (kind === "meter" && METER_TYPE_NAMES[meterType] === undefined) errors.meterType = SAVED_MESSAGES.meterType;
+  if (kind === "meter" && METER_TYPE_NAMES[meterType] === undefined) errors.meterType = "meterType";
   if ("error" in name || "error" in number || Object.keys(errors).length > 0) return { errors };
   return { entry: { kind, number: number.number, name: name.name, provider, meterType } };
 }

@@ -10,6 +10,11 @@ import {
   SEEN_STEP_MS,
   signInSummary,
 } from "./sign-ins.ts";
+import { overwriteGetLocale } from "../i18n/paraglide/runtime.js";
+import { signInWords } from "../session/sign-in-words.server.ts";
+
+/** The words as the portal gives them, in English unless a test says otherwise. */
+const ENGLISH = signInWords();
 
 // User agents as the browsers people in Nigeria use send them.
 describe("deviceOf", () => {
@@ -104,7 +109,7 @@ describe("deviceName", () => {
     [{ browser: "", system: "Windows" }, "a browser on Windows"],
     [{ browser: "", system: "" }, "an unknown browser"],
   ])("%j is %j", (device, expected) => {
-    expect(deviceName(device)).toBe(expected);
+    expect(deviceName(device, ENGLISH)).toBe(expected);
   });
 });
 
@@ -140,7 +145,7 @@ describe("isSeenDue", () => {
 
 describe("lastUsedText", () => {
   it("says when, in Lagos, and on what", () => {
-    expect(lastUsedText({ at: "2026-11-25T20:14:00.000Z", browser: "Chrome", system: "Android" })).toBe(
+    expect(lastUsedText({ at: "2026-11-25T20:14:00.000Z", browser: "Chrome", system: "Android" }, ENGLISH)).toBe(
       "Last used 25 Nov, 9:14 pm from Chrome on Android",
     );
   });
@@ -149,12 +154,31 @@ describe("lastUsedText", () => {
 describe("signInSummary", () => {
   it("names the device and gives both times in Lagos", () => {
     expect(
-      signInSummary({
-        browser: "Safari",
-        system: "iPhone",
-        createdAt: "2026-11-25T07:00:00.000Z",
-        seenAt: "2026-11-25T20:14:00.000Z",
-      }),
+      signInSummary(
+        {
+          browser: "Safari",
+          system: "iPhone",
+          createdAt: "2026-11-25T07:00:00.000Z",
+          seenAt: "2026-11-25T20:14:00.000Z",
+        },
+        ENGLISH,
+      ),
     ).toEqual({ device: "Safari on iPhone", lastUsed: "25 Nov, 9:14 pm", signedIn: "25 Nov, 8:00 am" });
+  });
+});
+
+describe("a sign-in in Hausa", () => {
+  it("is told in the request's language; the browser and system names stay", () => {
+    overwriteGetLocale(() => "ha");
+    try {
+      const words = signInWords();
+      expect(deviceName({ browser: "Chrome", system: "Android" }, words)).toBe("Chrome a Android");
+      expect(deviceName({ browser: "", system: "" }, words)).toBe("burauzar da ba a sani ba");
+      expect(lastUsedText({ at: "2026-11-25T20:14:00.000Z", browser: "", system: "Windows" }, words)).toBe(
+        "Amfani na ƙarshe: 25 Nov, 9:14 pm daga wani burauza a Windows",
+      );
+    } finally {
+      overwriteGetLocale(() => "en-NG");
+    }
   });
 });

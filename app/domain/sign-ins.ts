@@ -45,11 +45,23 @@ export function deviceOf(userAgent: string | null): Device {
   return { browser: firstMatch(text, BROWSERS), system: firstMatch(text, SYSTEMS) };
 }
 
+/**
+ * The words a sign-in is told in, in the page's language (app/session/sign-ins.server.ts gives
+ * them): "{browser} on {system}", "a browser on {system}", "an unknown browser", and the
+ * dashboard's "Last used {when} from {device}".
+ */
+export type SignInWords = {
+  browserOn: (names: { browser: string; system: string }) => string;
+  someBrowserOn: (names: { system: string }) => string;
+  unknownBrowser: () => string;
+  lastUsed: (names: { when: string; device: string }) => string;
+};
+
 /** "Chrome on Android", "Firefox", "a browser on Windows", "an unknown browser". */
-export function deviceName({ browser, system }: Device): string {
-  if (browser && system) return `${browser} on ${system}`;
+export function deviceName({ browser, system }: Device, words: SignInWords): string {
+  if (browser && system) return words.browserOn({ browser, system });
   if (browser) return browser;
-  return system ? `a browser on ${system}` : "an unknown browser";
+  return system ? words.someBrowserOn({ system }) : words.unknownBrowser();
 }
 
 /** Whether a sign-in is still good: 30 minutes since its last request, 12 hours since it began. */
@@ -65,14 +77,14 @@ export function isSeenDue(seenAt: string, nowMs: number): boolean {
 }
 
 /** The dashboard's line: "Last used 25 Nov, 9:14 pm from Chrome on Android". */
-export function lastUsedText(previous: Device & { at: string }): string {
-  return `Last used ${formatShortDateTime(previous.at)} from ${deviceName(previous)}`;
+export function lastUsedText(previous: Device & { at: string }, words: SignInWords): string {
+  return words.lastUsed({ when: formatShortDateTime(previous.at), device: deviceName(previous, words) });
 }
 
 /** A sign-in in Profile's words: "Chrome on Android", last used and signed in "25 Nov, 9:14 pm". */
-export function signInSummary(signIn: Device & { seenAt: string; createdAt: string }) {
+export function signInSummary(signIn: Device & { seenAt: string; createdAt: string }, words: SignInWords) {
   return {
-    device: deviceName(signIn),
+    device: deviceName(signIn, words),
     lastUsed: formatShortDateTime(signIn.seenAt),
     signedIn: formatShortDateTime(signIn.createdAt),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countSms, parseRecipients, smsCounterText, smsTotalKobo } from "./sms.ts";
+import { smsCounterText } from "../purchases/words.ts";
+import { countSms, parseRecipients, smsTotalKobo } from "./sms.ts";
 
 describe("countSms and the counter line", () => {
   it.each([

@@ -27,11 +27,6 @@ export function countSms(message: string): SmsCount {
   return { pages, onLastPage: length - (pages - 1) * SMS_PAGE_LENGTH, length };
 }
 
-export function smsCounterText(message: string): string {
-  const { pages, onLastPage } = countSms(message);
-  return `Page: ${pages} (${onLastPage} / ${SMS_PAGE_LENGTH}) Characters`;
-}
-
 export type RecipientList = { valid: string[]; invalid: string[] };
 
 /**

@@ -1,8 +1,10 @@
 import * as z from "zod/mini";
+import { m } from "../i18n/paraglide/messages.js";
 import { email, password, phoneNumber, requiredText, trimmedText, whenValid } from "./fields.ts";
 
 // Every account form's rules and messages, verbatim from SPEC.md §5. The server and the
-// browser validate with these same schemas.
+// browser validate with these same schemas; each message is a message function, called when
+// a value is checked, so it is in the language of that request (or page).
 
 export const HEAR_ABOUT_US = [
   "Friend or family",
@@ -15,50 +17,52 @@ export const HEAR_ABOUT_US = [
 
 export const registerSchema = z
   .object({
-    firstName: requiredText("First Name is required", 50),
-    lastName: requiredText("Last Name is required", 50),
-    email: email("Email field is required"),
+    firstName: requiredText(m.valid_first_name_required, 50),
+    lastName: requiredText(m.valid_last_name_required, 50),
+    email: email(m.valid_email_field_required),
     phone: phoneNumber,
-    password: password("Password field is required"),
-    confirmPassword: password("Confirm Password field is required"),
-    hearUs: z.optional(z.enum(HEAR_ABOUT_US, { error: "Choose how you heard about us" })),
+    password: password(m.valid_password_field_required),
+    confirmPassword: password(m.valid_confirm_password_field_required),
+    hearUs: z.optional(z.enum(HEAR_ABOUT_US, { error: () => m.valid_hear_us_choose() })),
     referral: z.optional(trimmedText(100)),
   })
   .check(
     z.refine((form) => form.password === form.confirmPassword, {
       path: ["confirmPassword"],
-      message: "Passwords do not match",
+      error: () => m.valid_passwords_mismatch(),
       when: whenValid("password", "confirmPassword"),
     }),
   );
 
 /** No format check: a login only needs something to send, and the upstream judges it. */
 export const loginSchema = z.object({
-  email: requiredText("Email is required", 254),
-  password: password("Password is required"),
+  email: requiredText(m.valid_email_required, 254),
+  password: password(m.valid_password_required),
   redirectTo: z.optional(z.string()),
 });
 
 export const forgotPasswordSchema = z.object({
-  email: email("Email is required"),
+  email: email(m.valid_email_required),
 });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "The reset link is incomplete." }).check(z.minLength(1, "The reset link is incomplete.")),
-    newPassword: password("New Password is required"),
-    confirmPassword: password("Confirm Password is required"),
+    token: z
+      .string({ error: () => m.valid_reset_link_incomplete() })
+      .check(z.minLength(1, { error: () => m.valid_reset_link_incomplete() })),
+    newPassword: password(m.valid_reset_new_password_required),
+    confirmPassword: password(m.valid_reset_confirm_password_required),
   })
   .check(
     z.refine((form) => form.newPassword === form.confirmPassword, {
       path: ["confirmPassword"],
-      message: "The two passwords doesn't match",
+      error: () => m.valid_reset_passwords_mismatch(),
       when: whenValid("newPassword", "confirmPassword"),
     }),
   );
 
-const OTP_EMPTY = "Otp can not be empty. Please enter the otp sent to your email.";
-const OTP_DIGIT = "Each box takes one digit";
+const OTP_EMPTY = () => m.valid_otp_empty();
+const OTP_DIGIT = () => m.valid_otp_digit();
 const OTP_BOXES = ["digit1", "digit2", "digit3", "digit4"] as const;
 const otpBox = z.optional(z.string({ error: OTP_EMPTY }));
 
@@ -83,11 +87,11 @@ export const otpSchema = z.pipe(
     z.superRefine((form, context) => {
       if (wholeCodeInFirstBox(form) !== null) return;
       if (OTP_BOXES.some((box) => !form[box])) {
-        context.addIssue({ code: "custom", message: OTP_EMPTY, path: [] });
+        context.addIssue({ code: "custom", message: OTP_EMPTY(), path: [] });
         return;
       }
       for (const box of OTP_BOXES) {
-        if (!/^\d$/.test(form[box] ?? "")) context.addIssue({ code: "custom", message: OTP_DIGIT, path: [box] });
+        if (!/^\d$/.test(form[box] ?? "")) context.addIssue({ code: "custom", message: OTP_DIGIT(), path: [box] });
       }
     }),
   ),
@@ -97,7 +101,7 @@ export const otpSchema = z.pipe(
 );
 
 export const personalInfoSchema = z.object({
-  firstName: requiredText("First Name is required", 50),
-  lastName: requiredText("Last Name is required", 50),
+  firstName: requiredText(m.valid_first_name_required, 50),
+  lastName: requiredText(m.valid_last_name_required, 50),
   phone: phoneNumber,
 });

@@ -63,7 +63,7 @@ describe("the bulk form as typed", () => {
     "asks for a number when the list is %j and no file is chosen",
     async (numbers) => {
       const form = await readBulkForm(formData({ ...airtime, numbers }));
-      expect(form.errors).toEqual({ numbers: NUMBERS_EMPTY });
+      expect(form.errors).toEqual({ numbers: NUMBERS_EMPTY() });
       expect(form.input).toBeNull();
     },
   );
@@ -88,11 +88,11 @@ describe("the bulk form as typed", () => {
   });
 
   it.each([
-    ["", PRODUCT_MESSAGE],
-    ["electricity", PRODUCT_MESSAGE],
+    ["", PRODUCT_MESSAGE()],
+    ["electricity", PRODUCT_MESSAGE()],
   ])("asks for airtime or data when the product is %j", async (product) => {
     const form = await readBulkForm(formData({ ...airtime, product }));
-    expect(form.errors).toEqual({ product: PRODUCT_MESSAGE });
+    expect(form.errors).toEqual({ product: PRODUCT_MESSAGE() });
     expect(form.input).toBeNull();
   });
 });
@@ -182,7 +182,7 @@ describe("the CSV file chosen", () => {
     ["a file named .csv.txt", "numbers.csv.txt", ""],
   ])("refuses %s: it is not named .csv", async (_case, name, type) => {
     const form = await readBulkForm(formData({ ...airtime, numbers: "", file: csvFile("08031234567", name, type) }));
-    expect(form.errors).toEqual({ file: FILE_NOT_CSV });
+    expect(form.errors).toEqual({ file: FILE_NOT_CSV() });
     expect(form.fields).toMatchObject({ csv: "", csvName: "" });
     expect(form.input).toBeNull();
   });
@@ -190,7 +190,7 @@ describe("the CSV file chosen", () => {
   it("refuses a file over 100 KB, whatever is in it", async () => {
     const content = "phone\n08031234567\n".padEnd(100 * 1024 + 1, "\n");
     const form = await readBulkForm(formData({ ...airtime, numbers: "", file: csvFile(content) }));
-    expect(form.errors).toEqual({ file: FILE_TOO_BIG });
+    expect(form.errors).toEqual({ file: FILE_TOO_BIG() });
     expect(form.input).toBeNull();
   });
 
@@ -206,7 +206,7 @@ describe("the CSV file chosen", () => {
     ["a zip (an .xlsx renamed)", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])],
   ])("refuses a file that is not UTF-8 text: %s", async (_case, bytes) => {
     const form = await readBulkForm(formData({ ...airtime, numbers: "", file: csvFile(bytes) }));
-    expect(form.errors).toEqual({ file: FILE_NOT_CSV });
+    expect(form.errors).toEqual({ file: FILE_NOT_CSV() });
     expect(form.input).toBeNull();
   });
 
@@ -218,7 +218,7 @@ describe("the CSV file chosen", () => {
 
   it("says only what is wrong with the file, not that the list is empty", async () => {
     const form = await readBulkForm(formData({ ...airtime, numbers: "", file: csvFile("x", "numbers.pdf", "") }));
-    expect(form.errors).toEqual({ file: FILE_NOT_CSV });
+    expect(form.errors).toEqual({ file: FILE_NOT_CSV() });
   });
 });
 
@@ -235,7 +235,7 @@ describe("the CSV kept from an earlier review", () => {
   it("is dropped when Keep this file is unticked", async () => {
     const form = await readBulkForm(formData({ ...airtime, numbers: "", ...kept }));
     expect(form.fields).toMatchObject({ csv: "", csvName: "" });
-    expect(form.errors).toEqual({ numbers: NUMBERS_EMPTY });
+    expect(form.errors).toEqual({ numbers: NUMBERS_EMPTY() });
   });
 
   it("gives way to a file chosen now", async () => {
@@ -248,7 +248,7 @@ describe("the CSV kept from an earlier review", () => {
   it("is refused when it is over 100 KB, as the file would have been", async () => {
     const csv = "08031234567\n".padEnd(100 * 1024 + 1, "\n");
     const form = await readBulkForm(formData({ ...airtime, numbers: "", csv, csvName: "x.csv", keepFile: "on" }));
-    expect(form.errors).toEqual({ file: FILE_TOO_BIG });
+    expect(form.errors).toEqual({ file: FILE_TOO_BIG() });
   });
 });
 

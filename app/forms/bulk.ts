@@ -1,23 +1,25 @@
 import { type BulkEntry, csvEntries, MAX_BULK_FILE_BYTES, MAX_BULK_ROWS, pastedEntries } from "../domain/bulk.ts";
 import { LOCAL_MOBILE, pastedMobile } from "../domain/phone.ts";
+import { m } from "../i18n/paraglide/messages.js";
+import type { Message } from "./fields.ts";
 import { AMOUNT_REQUIRED, MINIMUM_AIRTIME_KOBO, nairaAmount } from "./purchase.ts";
 
 // The bulk purchase form (issue 13): what to buy, the numbers pasted or in a CSV file, and
 // one amount for them all. SPEC.md says nothing of bulk buying, so the messages are ours
-// (decision 030); the amount's are SPEC.md §5's, as on the airtime page.
+// (decision 030); the amount's are SPEC.md §5's, as on the airtime page. Each is a message
+// function, called when the form is read, in the language of that request.
 
-export const BULK_PRODUCTS = { airtime: "Airtime", data: "Data" } as const;
+/** Each product's name, a message function: call it when rendering. */
+export const BULK_PRODUCTS = { airtime: m.valid_bulk_airtime, data: m.valid_bulk_data } as const;
 export type BulkProduct = keyof typeof BULK_PRODUCTS;
 
-export const NUMBERS_EMPTY = "Enter at least one phone number, or choose a CSV file.";
-export const FILE_NOT_CSV =
-  "That file is not a CSV file. Save the sheet as CSV (comma-separated values) and choose it again.";
-export const FILE_TOO_BIG =
-  "That file is larger than 100 KB. A CSV of 100 numbers is far smaller: check that you chose the right file.";
-export const PRODUCT_MESSAGE = "Choose airtime or data.";
+export const NUMBERS_EMPTY: Message = () => m.valid_bulk_numbers_empty();
+export const FILE_NOT_CSV: Message = () => m.valid_bulk_file_not_csv();
+export const FILE_TOO_BIG: Message = () => m.valid_bulk_file_too_big();
+export const PRODUCT_MESSAGE: Message = () => m.valid_bulk_product_choose();
 
 export function tooManyNumbers(count: number): string {
-  return `At most ${MAX_BULK_ROWS} numbers at a time: this list has ${count}. Split it into batches of ${MAX_BULK_ROWS}.`;
+  return m.valid_bulk_too_many({ max: MAX_BULK_ROWS, count });
 }
 
 /** The form as typed, to show it back: nothing is lost on an error or a review. */
@@ -46,14 +48,14 @@ export function isBulkProduct(value: string): value is BulkProduct {
 
 /** The posted file's text, or why it cannot be read as the CSV it should be. */
 async function fileText(file: File): Promise<{ text: string } | { error: string }> {
-  if (file.size > MAX_BULK_FILE_BYTES) return { error: FILE_TOO_BIG };
+  if (file.size > MAX_BULK_FILE_BYTES) return { error: FILE_TOO_BIG() };
   const named = /\.csv$/i.test(file.name) || file.type === "text/csv";
-  if (!named) return { error: FILE_NOT_CSV };
+  if (!named) return { error: FILE_NOT_CSV() };
   try {
     const content = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
-    return content.includes("\0") ? { error: FILE_NOT_CSV } : { text: content };
+    return content.includes("\0") ? { error: FILE_NOT_CSV() } : { text: content };
   } catch {
-    return { error: FILE_NOT_CSV };
+    return { error: FILE_NOT_CSV() };
   }
 }
 
@@ -66,7 +68,7 @@ async function postedCsv(formData: FormData): Promise<{ csv: string; csvName: st
   }
   const kept = text(formData.get("csv"));
   if (kept === "" || formData.get("keepFile") !== "on") return { csv: "", csvName: "" };
-  if (kept.length > MAX_BULK_FILE_BYTES) return { csv: "", csvName: "", error: FILE_TOO_BIG };
+  if (kept.length > MAX_BULK_FILE_BYTES) return { csv: "", csvName: "", error: FILE_TOO_BIG() };
   return { csv: kept, csvName: text(formData.get("csvName")) };
 }
 
@@ -106,19 +108,19 @@ export async function readBulkForm(formData: FormData): Promise<BulkForm> {
   const { csv, csvName, error: fileError } = await postedCsv(formData);
   const fields = { product, numbers, amount, csv, csvName };
   const errors: BulkErrors = {};
-  if (!isBulkProduct(product)) errors.product = PRODUCT_MESSAGE;
+  if (!isBulkProduct(product)) errors.product = PRODUCT_MESSAGE();
   if (fileError !== undefined) errors.file = fileError;
   const entries = [...pastedEntries(numbers), ...csvEntries(csv)];
-  if (entries.length === 0 && fileError === undefined) errors.numbers = NUMBERS_EMPTY;
+  if (entries.length === 0 && fileError === undefined) errors.numbers = NUMBERS_EMPTY();
   if (entries.length > MAX_BULK_ROWS) errors.numbers = tooManyNumbers(entries.length);
   let amountKobo: number | null = null;
   if (product === "airtime") {
     const needed = entries.some((entry) => entry.given === "");
-    if (amount === "" && needed) errors.amount = AMOUNT_REQUIRED;
+    if (amount === "" && needed) errors.amount = AMOUNT_REQUIRED();
     if (amount !== "") {
       const parsed = nairaAmount(MINIMUM_AIRTIME_KOBO).safeParse(amount);
       if (parsed.success) amountKobo = parsed.data;
-      else errors.amount = parsed.error.issues[0]?.message ?? AMOUNT_REQUIRED;
+      else errors.amount = parsed.error.issues[0]?.message ?? AMOUNT_REQUIRED();
     }
   }
   if (!isBulkProduct(product) || Object.keys(errors).length > 0) return { fields, input: null, errors };

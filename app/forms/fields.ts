@@ -1,18 +1,33 @@
 import * as z from "zod/mini";
 import { LOCAL_MOBILE } from "../domain/phone.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // Field rules shared by several forms, in Zod's small API (decision 037). Empty inputs are
 // read as missing (parseForm), so the "required" message is the one for a missing value; a
 // value of spaces gets it too.
+//
+// Every message is a thunk (a Paraglide message function, or one that calls it), called when
+// a value is checked, never when a schema is built: the schemas are module constants shared
+// by every request on the server and by the browser, and the message must be in the language
+// of the request (getLocale(): the request's on the server, <html lang> in the browser).
+
+/** A message said when a check fails, in the language of that moment. */
+export type Message = () => string;
 
 /** The inline e-mail rule of SPEC.md §5: letters, digits, dot, underscore or hyphen, an @,
  *  a domain, and a 2 to 4 letter ending. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
 /** One wording for every bad e-mail address (decision 021). */
-const INVALID_EMAIL = "Invalid email address";
+const INVALID_EMAIL: Message = () => m.valid_email_invalid();
 
-type Rule = readonly [passes: (value: string) => boolean, message: string];
+/** Any text field's limit. */
+export const tooLong =
+  (max: number): Message =>
+  () =>
+    m.valid_too_long({ max });
+
+type Rule = readonly [passes: (value: string) => boolean, message: Message];
 
 const filled = (value: string) => value !== "";
 
@@ -31,23 +46,23 @@ function textField(rules: readonly Rule[], { trim = true } = {}) {
     z.custom<string>().check(
       z.superRefine((value, context) => {
         const failed = rules.find(([passes]) => !passes(value));
-        if (failed) context.addIssue({ code: "custom", message: failed[1], input: value });
+        if (failed) context.addIssue({ code: "custom", message: failed[1](), input: value });
       }),
     ),
   );
 }
 
-export function email(requiredMessage: string) {
+export function email(requiredMessage: Message) {
   return textField([
     [filled, requiredMessage],
     [(value) => value.length <= 254 && EMAIL_PATTERN.test(value), INVALID_EMAIL],
   ]);
 }
 
-export function requiredText(message: string, max = 100) {
+export function requiredText(message: Message, max = 100) {
   return textField([
     [filled, message],
-    [(value) => value.length <= max, `Use at most ${max} characters`],
+    [(value) => value.length <= max, tooLong(max)],
   ]);
 }
 
@@ -55,20 +70,20 @@ export function requiredText(message: string, max = 100) {
  * Text trimmed and at most `max` characters; with `required`, that message for a value that
  * is missing or only spaces. Without it, wrap the field in z.optional.
  */
-export function trimmedText(max: number, required?: string) {
+export function trimmedText(max: number, required?: Message) {
   const text = z.string(required === undefined ? undefined : { error: required });
-  const tooLong = z.maxLength(max, `Use at most ${max} characters`);
+  const longest = z.maxLength(max, { error: tooLong(max) });
   return required === undefined
-    ? text.check(z.trim(), tooLong)
-    : text.check(z.trim(), z.minLength(1, required), tooLong);
+    ? text.check(z.trim(), longest)
+    : text.check(z.trim(), z.minLength(1, { error: required }), longest);
 }
 
 /** Not trimmed: spaces are characters of a password like any other. */
-export function password(requiredMessage: string) {
+export function password(requiredMessage: Message) {
   return textField(
     [
       [filled, requiredMessage],
-      [(value) => value.length <= 128, "Use at most 128 characters"],
+      [(value) => value.length <= 128, tooLong(128)],
     ],
     { trim: false },
   );
@@ -88,9 +103,9 @@ export function whenValid(...fields: readonly string[]) {
     });
 }
 
-const PHONE_REQUIRED = "Phone number is required";
-const PHONE_TOO_SHORT = "Phone number is invalid";
-export const PHONE_FORMAT = "Invalid phone number, the format allowed e.g 07012345678, 08012345678 and 11 digits only";
+const PHONE_REQUIRED: Message = () => m.valid_phone_required();
+const PHONE_TOO_SHORT: Message = () => m.valid_phone_invalid();
+export const PHONE_FORMAT: Message = () => m.valid_phone_format();
 
 /**
  * A Nigerian mobile number as SPEC.md §5 checks it: required; under 11 characters 'invalid';

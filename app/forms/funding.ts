@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { m } from "../i18n/paraglide/messages.js";
 import { requiredText } from "./fields.ts";
 import { nairaAmount } from "./purchase.ts";
 
@@ -13,10 +14,9 @@ export const MINIMUM_CARD_FUNDING_KOBO = 100_00;
 export const cardFundingSchema = z.object({
   // One message at a time: an amount below the minimum is told only that.
   amount: nairaAmount(MINIMUM_CARD_FUNDING_KOBO).check(
-    z.refine(
-      (kobo: number) => kobo < MINIMUM_CARD_FUNDING_KOBO || kobo % 100 === 0,
-      "Enter the amount in whole naira, e.g. 1000",
-    ),
+    z.refine((kobo: number) => kobo < MINIMUM_CARD_FUNDING_KOBO || kobo % 100 === 0, {
+      error: () => m.valid_whole_naira(),
+    }),
   ),
 });
 
@@ -24,8 +24,8 @@ export const RESERVED_ACCOUNT_PROVIDERS = ["sterling", "wema"] as const;
 export const reservedAccountSchema = z.object({ provider: z.enum(RESERVED_ACCOUNT_PROVIDERS) });
 
 export const manualPaymentSchema = z.object({
-  paymentName: requiredText("Payment Name is required!", 100),
+  paymentName: requiredText(m.valid_payment_name_required, 100),
   amount: nairaAmount(MINIMUM_CARD_FUNDING_KOBO),
-  bankName: requiredText("Bank Name is required!", 100),
-  paymentType: requiredText("Payment Type is required!", 50),
+  bankName: requiredText(m.valid_bank_name_required, 100),
+  paymentType: requiredText(m.valid_payment_type_required, 50),
 });

@@ -1,20 +1,22 @@
 import * as z from "zod/mini";
 import { HIGHEST_THRESHOLD_KOBO, LOWEST_THRESHOLD_KOBO } from "../domain/low-balance.ts";
-import { password, phoneNumber, requiredText, whenValid } from "./fields.ts";
+import { m } from "../i18n/paraglide/messages.js";
+import { password, phoneNumber, requiredText, tooLong, whenValid } from "./fields.ts";
 import { nairaAmount } from "./purchase.ts";
 
-// The profile page's forms, told apart by `intent`; messages verbatim from SPEC.md §5.
+// The profile page's forms, told apart by `intent`; messages verbatim from SPEC.md §5, each a
+// message function called when a value is checked (app/forms/fields.ts).
 
 export const changePasswordSchema = z
   .object({
-    oldPassword: password("Old password is required!"),
-    newPassword: password("New password is required!"),
-    confirmPassword: password("Confirm password is required!"),
+    oldPassword: password(m.valid_old_password_required),
+    newPassword: password(m.valid_new_password_required),
+    confirmPassword: password(m.valid_confirm_password_required),
   })
   .check(
     z.refine((form) => form.newPassword === form.confirmPassword, {
       path: ["confirmPassword"],
-      message: "Password does not match",
+      error: () => m.valid_password_mismatch(),
       when: whenValid("newPassword", "confirmPassword"),
     }),
   );
@@ -24,19 +26,19 @@ const pinField = { pin: z.optional(z.string()) };
 
 export const bankDetailsSchema = z.object({
   ...pinField,
-  accountName: requiredText("Account Name is required!", 100),
+  accountName: requiredText(m.valid_account_name_required, 100),
   accountNumber: z
-    .string({ error: "Account Number is required!" })
+    .string({ error: () => m.valid_account_number_required() })
     .check(
       z.trim(),
-      z.minLength(1, { error: "Account Number is required!", abort: true }),
-      z.regex(/^\d{10}$/, "Account Number must be 10 digits"),
+      z.minLength(1, { error: () => m.valid_account_number_required(), abort: true }),
+      z.regex(/^\d{10}$/, { error: () => m.valid_account_number_digits() }),
     ),
-  bankName: requiredText("Bank Name is required!", 100),
+  bankName: requiredText(m.valid_bank_name_required, 100),
 });
 
-const WEBHOOK_REQUIRED = "Webhook Url is required!";
-const WEBHOOK_HTTPS = "Enter an absolute https URL, e.g. https://example.com/webhook";
+const WEBHOOK_REQUIRED = () => m.valid_webhook_required();
+const WEBHOOK_HTTPS = () => m.valid_webhook_https();
 
 /**
  * An absolute https URL on a named host, without a user name or password (decision 021):
@@ -51,22 +53,25 @@ export const webhookSchema = z.object({
       .check(
         z.trim(),
         z.minLength(1, { error: WEBHOOK_REQUIRED, abort: true }),
-        z.maxLength(500, { error: "Use at most 500 characters", abort: true }),
-        z.regex(/^https:\/\/[^/\\]/i, WEBHOOK_HTTPS),
+        z.maxLength(500, { error: tooLong(500), abort: true }),
+        z.regex(/^https:\/\/[^/\\]/i, { error: WEBHOOK_HTTPS }),
       ),
     z.url({ protocol: /^https$/, hostname: z.regexes.domain, abort: true, error: WEBHOOK_HTTPS }).check(
-      z.refine((value) => {
-        const url = new URL(value);
-        return url.username === "" && url.password === "";
-      }, WEBHOOK_HTTPS),
+      z.refine(
+        (value) => {
+          const url = new URL(value);
+          return url.username === "" && url.password === "";
+        },
+        { error: WEBHOOK_HTTPS },
+      ),
     ),
   ),
 });
 
 const ELEVEN_DIGITS = /^\d{11}$/;
 
-const DOB_REQUIRED = "Date of birth is required";
-const DOB_NOT_REAL = "Enter a real date of birth";
+const DOB_REQUIRED = () => m.valid_dob_required();
+const DOB_NOT_REAL = () => m.valid_dob_not_real();
 
 /** Today's date in Lagos (UTC+1 all year), where the user's birthday falls. */
 function lagosToday(now: Date): string {
@@ -83,7 +88,7 @@ function adultDateOfBirth(now: Date) {
   return z.string({ error: DOB_REQUIRED }).check(
     z.trim(),
     z.minLength(1, { error: DOB_REQUIRED, abort: true }),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter the date of birth as a date", abort: true }),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => m.valid_dob_not_date(), abort: true }),
     z.refine(
       (value: string) => {
         const date = new Date(`${value}T00:00:00Z`);
@@ -96,19 +101,18 @@ function adultDateOfBirth(now: Date) {
       },
       { error: DOB_NOT_REAL, abort: true },
     ),
-    z.refine(
-      (value: string) => `${Number(value.slice(0, 4)) + 18}${value.slice(4)}` <= today,
-      "You must be at least 18 years old",
-    ),
+    z.refine((value: string) => `${Number(value.slice(0, 4)) + 18}${value.slice(4)}` <= today, {
+      error: () => m.valid_dob_adult(),
+    }),
   );
 }
 
 export function bvnSchema(now = new Date()) {
   return z.object({
     bvn: z
-      .string({ error: "BVN Number must be exactly 11 digits" })
-      .check(z.trim(), z.regex(ELEVEN_DIGITS, "BVN Number must be exactly 11 digits")),
-    name: requiredText("Name is required", 100),
+      .string({ error: () => m.valid_bvn_digits() })
+      .check(z.trim(), z.regex(ELEVEN_DIGITS, { error: () => m.valid_bvn_digits() })),
+    name: requiredText(m.valid_name_required, 100),
     dob: adultDateOfBirth(now),
     phone: phoneNumber,
   });
@@ -116,8 +120,8 @@ export function bvnSchema(now = new Date()) {
 
 export const ninSchema = z.object({
   nin: z
-    .string({ error: "NIN must be exactly 11 digits" })
-    .check(z.trim(), z.regex(ELEVEN_DIGITS, "NIN must be exactly 11 digits")),
+    .string({ error: () => m.valid_nin_digits() })
+    .check(z.trim(), z.regex(ELEVEN_DIGITS, { error: () => m.valid_nin_digits() })),
 });
 
 /** The low-balance warning's threshold in naira; left empty (or only spaces), no warning. */

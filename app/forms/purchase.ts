@@ -10,15 +10,17 @@ import {
   SMS_MAX_LENGTH,
   SMS_MAX_RECIPIENTS,
 } from "../domain/sms.ts";
-import { PHONE_FORMAT, trimmedText } from "./fields.ts";
+import { m } from "../i18n/paraglide/messages.js";
+import { type Message, PHONE_FORMAT, trimmedText } from "./fields.ts";
 
 // The purchase forms of SPEC.md §2, messages verbatim from SPEC.md §5 where it gives them.
-// The same schemas run in the browser (Conform) and in the actions.
+// The same schemas run in the browser (Conform) and in the actions, so each message is a
+// thunk called when a value is checked (app/forms/fields.ts), in that moment's language.
 
-export const PROVIDER_MESSAGE = "Select a provider from the list";
-export const PLAN_MESSAGE = "Select a plan from the list";
-export const AMOUNT_REQUIRED = "Amount is required!";
-export const PROFILE_ID_REQUIRED = "Profile ID is required";
+export const PROVIDER_MESSAGE: Message = () => m.valid_provider_choose();
+export const PLAN_MESSAGE: Message = () => m.valid_plan_choose();
+export const AMOUNT_REQUIRED: Message = () => m.valid_amount_required();
+export const PROFILE_ID_REQUIRED: Message = () => m.valid_profile_id_required();
 
 // The network taken from the number (decision 028); SPEC.md is silent, so these are ours.
 
@@ -27,36 +29,38 @@ export const NETWORK_FROM_NUMBER = { name: "networkFrom", value: "number" } as c
 
 /** Beside the network list, when the list shows the number's network and the person has not chosen one. */
 export function networkFromNumberHint(provider: string, phone: string): string {
-  return `${provider}, from the number ${phone}. If the number was ported to another network, choose that network.`;
+  return m.valid_network_from_number_hint({ provider, phone });
 }
 
 /** On the confirmation, when the form's network was left blank. */
 export function networkFromNumberNote(provider: string, phone: string): string {
-  return `No network was chosen, so ${provider} was taken from the number ${phone}. If the number was ported, press Change and choose its network.`;
+  return m.valid_network_from_number_note({ provider, phone });
 }
 
 /** On the confirmation, when the chosen network is not the one the number's prefix belongs to. */
 export function portedNumberWarning(phone: string, usual: Network, chosen: Network): string {
-  return `${phone} is usually ${withArticle(usual)} number. Confirm only if it was ported to ${chosen}.`;
+  // English's article ("an MTN", "a Glo") is the message's own; the other languages have none.
+  const warning = withArticle(usual).startsWith("an ") ? m.valid_ported_warning_an : m.valid_ported_warning_a;
+  return warning({ phone, usual, chosen });
 }
+
+const PHONE_REQUIRED: Message = () => m.valid_phone_required_bang();
 
 /**
  * The phone a purchase is for: required, a Nigerian mobile number, sent on as its 11 local
  * digits. A number pasted with spaces or in the 234 form is read as people mean it (decision 028).
  */
 export const purchasePhone = z.pipe(
-  z
-    .string({ error: "Phone number is required!" })
-    .check(z.trim(), z.minLength(1, { error: "Phone number is required!", abort: true })),
+  z.string({ error: PHONE_REQUIRED }).check(z.trim(), z.minLength(1, { error: PHONE_REQUIRED, abort: true })),
   z.pipe(
     z.transform((text: string) => pastedMobile(text) ?? text),
-    z.string().check(z.regex(LOCAL_MOBILE, PHONE_FORMAT)),
+    z.string().check(z.regex(LOCAL_MOBILE, { error: PHONE_FORMAT })),
   ),
 );
 
 /** A provider (subcategory) id from the list. */
 export const providerId = z.pipe(
-  z.string({ error: PROVIDER_MESSAGE }).check(z.regex(/^[1-9]\d{0,9}$/, PROVIDER_MESSAGE)),
+  z.string({ error: PROVIDER_MESSAGE }).check(z.regex(/^[1-9]\d{0,9}$/, { error: PROVIDER_MESSAGE })),
   z.transform(Number),
 );
 
@@ -75,7 +79,7 @@ export const MAXIMUM_AMOUNT_KOBO = 100_000_000_00;
 
 /** SPEC.md §5's message for an amount below a minimum. */
 export function amountTooLow(minimumKobo: number): string {
-  return `Amount can not be less than ${formatNaira(minimumKobo, { decimals: 0 })}`;
+  return m.valid_amount_too_low({ amount: formatNaira(minimumKobo, { decimals: 0 }) });
 }
 
 /**
@@ -84,19 +88,19 @@ export function amountTooLow(minimumKobo: number): string {
  * minimum; the maximum's message follows the minimum's wording.
  */
 export function nairaAmount(minimumKobo: number, maximumKobo = MAXIMUM_AMOUNT_KOBO) {
-  const tooLow = amountTooLow(minimumKobo);
-  const tooHigh = `Amount can not be more than ${formatNaira(maximumKobo, { decimals: 0 })}`;
+  const tooLow = () => amountTooLow(minimumKobo);
+  const tooHigh = () => m.valid_amount_too_high({ amount: formatNaira(maximumKobo, { decimals: 0 }) });
   return z
     .pipe(
       z.string({ error: AMOUNT_REQUIRED }).check(z.trim()),
       z.transform((value: string, context) => {
-        if (value === "") return fail(context, AMOUNT_REQUIRED);
-        return parseTypedNaira(value) ?? fail(context, "Enter the amount in naira, e.g. 500");
+        if (value === "") return fail(context, AMOUNT_REQUIRED());
+        return parseTypedNaira(value) ?? fail(context, m.valid_amount_naira());
       }),
     )
     .check(
-      z.refine((kobo: number) => kobo >= minimumKobo, tooLow),
-      z.refine((kobo: number) => kobo <= maximumKobo, tooHigh),
+      z.refine((kobo: number) => kobo >= minimumKobo, { error: tooLow }),
+      z.refine((kobo: number) => kobo <= maximumKobo, { error: tooHigh }),
     );
 }
 
@@ -118,40 +122,37 @@ export const dataSchema = z.object({
 
 export const smsSchema = z.object({
   sender: z
-    .string({ error: "Sender ID is required!" })
+    .string({ error: () => m.valid_sender_required() })
     .check(
       z.trim(),
-      z.minLength(1, { error: "Sender ID is required!", abort: true }),
-      z.maxLength(SENDER_ID_MAX_LENGTH, `Sender ID can not be more than ${SENDER_ID_MAX_LENGTH} characters`),
+      z.minLength(1, { error: () => m.valid_sender_required(), abort: true }),
+      z.maxLength(SENDER_ID_MAX_LENGTH, { error: () => m.valid_sender_too_long({ max: SENDER_ID_MAX_LENGTH }) }),
     ),
   phones: z.pipe(
-    z.string({ error: "Phone number is required!" }),
+    z.string({ error: PHONE_REQUIRED }),
     z.transform((text: string, context) => {
       const { valid, invalid } = parseRecipients(text);
       if (invalid.length > 0) {
-        return fail(
-          context,
-          `${invalid.length === 1 ? "This number is" : "These numbers are"} not valid: ${invalid.join(", ")}. Use numbers like 08012345678 or 2348012345678, without +.`,
-        );
+        const notValid = invalid.length === 1 ? m.valid_sms_number_invalid : m.valid_sms_numbers_invalid;
+        return fail(context, notValid({ numbers: invalid.join(", ") }));
       }
-      if (valid.length === 0) return fail(context, "Phone number is required!");
+      if (valid.length === 0) return fail(context, PHONE_REQUIRED());
       if (valid.length > SMS_MAX_RECIPIENTS) {
-        return fail(context, `Send to at most ${SMS_MAX_RECIPIENTS.toLocaleString("en-NG")} numbers at a time`);
+        return fail(context, m.valid_sms_too_many({ max: SMS_MAX_RECIPIENTS.toLocaleString("en-NG") }));
       }
       return valid;
     }),
   ),
   message: z
     .pipe(
-      z.string({ error: "Message is required!" }),
+      z.string({ error: () => m.valid_message_required() }),
       z.transform((text: string) => normaliseMessage(text)),
     )
     .check(
-      z.refine((message: string) => message.trim() !== "", "Message is required!"),
-      z.refine(
-        (message: string) => countSms(message).length <= SMS_MAX_LENGTH,
-        `Message can not be more than ${SMS_MAX_LENGTH} characters`,
-      ),
+      z.refine((message: string) => message.trim() !== "", { error: () => m.valid_message_required() }),
+      z.refine((message: string) => countSms(message).length <= SMS_MAX_LENGTH, {
+        error: () => m.valid_message_too_long({ max: SMS_MAX_LENGTH }),
+      }),
     ),
 });
 
@@ -159,16 +160,16 @@ export const smsSchema = z.object({
 // needs) and one for Process (the whole form); the server checks the two agree.
 
 /** A smart card, meter or profile number: digits only (SPEC.md §5), as the biller issues them. */
-function digitsNumber(required: string, format: string) {
+function digitsNumber(required: Message, format: Message) {
   return z
     .string({ error: required })
-    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.regex(/^\d{6,20}$/, format));
+    .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.regex(/^\d{6,20}$/, { error: format }));
 }
 
 export const MINIMUM_CABLE_KOBO = 100_00;
 export const MINIMUM_ELECTRICITY_KOBO = 500_00;
 
-const smartNo = digitsNumber("Smart/IUC number required", "Enter the Smart/IUC number as digits only, e.g. 1212121212");
+const smartNo = digitsNumber(m.valid_smart_card_required, m.valid_smart_card_digits);
 
 export const cableVerifySchema = z.object({ provider: providerId, smartNo });
 
@@ -182,8 +183,8 @@ export const cableSchema = z.object({
 });
 
 export const METER_TYPES = ["prepaid", "postpaid"] as const;
-const meterType = z.enum(METER_TYPES, { error: "Select a meter type to continue" });
-const meterNo = digitsNumber("Meter Number is required", "Enter the meter number as digits only");
+const meterType = z.enum(METER_TYPES, { error: () => m.valid_meter_type_choose() });
+const meterNo = digitsNumber(m.valid_meter_required, m.valid_meter_digits);
 
 export const electricityVerifySchema = z.object({ provider: providerId, meterType, meterNo });
 
@@ -198,7 +199,7 @@ export const electricitySchema = z.object({
 
 /** SPEC.md §5 names an exam without a variant by its empty amount. */
 const variant = trimmedText(100, AMOUNT_REQUIRED);
-const profileId = digitsNumber(PROFILE_ID_REQUIRED, "Enter the Profile ID as digits only");
+const profileId = digitsNumber(PROFILE_ID_REQUIRED, m.valid_profile_id_digits);
 
 export const examVerifySchema = z.object({ provider: providerId, variant, profileId });
 
@@ -210,16 +211,16 @@ export const examSchema = z.object({
   profileId: z.optional(trimmedText(20)),
 });
 
-/** Process without a verification that names this provider and number. */
+/** Process without a verification that names this provider and number (message functions: call them). */
 export const VERIFY_FIRST = {
-  cable: "Verify the Smart/IUC number first",
-  electricity: "Verify the meter number first",
-  exam: "Verify the Profile ID first",
+  cable: m.valid_verify_first_cable,
+  electricity: m.valid_verify_first_electricity,
+  exam: m.valid_verify_first_exam,
 } as const;
 
-/** A provider chosen after a successful Verify: the verification is gone (SPEC.md §4), and why. */
+/** A provider chosen after a successful Verify: the verification is gone (SPEC.md §4), and why. Call them. */
 export const VERIFY_AGAIN = {
-  cable: "You changed the provider, so verify the Smart/IUC number again.",
-  electricity: "You changed the provider, so verify the meter number again.",
-  exam: "You changed the exam, so verify the Profile ID again.",
+  cable: m.valid_verify_again_cable,
+  electricity: m.valid_verify_again_electricity,
+  exam: m.valid_verify_again_exam,
 } as const;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import { expireSessionOn } from "../session/auth.server.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { UpstreamError } from "../upstream/errors.ts";
 
 type ReplyOptions = {
@@ -24,8 +25,8 @@ type Replyable = {
 };
 
 export function outageMessage(error: UpstreamError): string {
-  if (error.kind === "timeout") return "Our service provider did not answer in time. Please try again in a minute.";
-  return "We could not reach our service provider. Please try again in a minute.";
+  if (error.kind === "timeout") return m.valid_outage_timeout();
+  return m.valid_outage_unreachable();
 }
 
 /** The form back with its errors and the user's input, as a 400 (or 429 when locked). */

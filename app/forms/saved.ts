@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { readSavedEntry, savedName } from "../domain/saved-customers.ts";
+import { savedProblemMessage } from "./saved-problems.ts";
 
 // The Saved numbers forms (issue 23 §3): save one (from the page, a purchase's result or a
 // receipt) and rename one. The same rules (app/domain/saved-customers.ts) run in the browser
@@ -15,8 +16,8 @@ export const savedCustomerSchema = z
     z.superRefine((form, context) => {
       const read = readSavedEntry(form);
       if (!("errors" in read)) return;
-      for (const [field, message] of Object.entries(read.errors)) {
-        context.addIssue({ code: "custom", message, path: [field], input: form });
+      for (const [field, problem] of Object.entries(read.errors)) {
+        context.addIssue({ code: "custom", message: savedProblemMessage(problem), path: [field], input: form });
       }
     }),
   );
@@ -28,7 +29,8 @@ export const renameSchema = z.object({
     z.custom<string>().check(
       z.superRefine((value, context) => {
         const read = savedName(value);
-        if ("error" in read) context.addIssue({ code: "custom", message: read.error, input: value });
+        if ("error" in read)
+          context.addIssue({ code: "custom", message: savedProblemMessage(read.error), input: value });
       }),
     ),
   ),

@@ -7,6 +7,7 @@ import { cardFundingSchema } from "../forms/funding.ts";
 import { replyWithErrors } from "../forms/reply.server.ts";
 import { GATEWAY_DOWN, type ReturnState, startCheckout } from "../payments/checkout.server.ts";
 import { fundingGateway } from "../payments/config.server.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { seal, unseal } from "../infra/seal.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import type { User } from "../upstream/schemas.ts";
@@ -15,8 +16,6 @@ import type { User } from "../upstream/schemas.ts";
 // wallet gets, then the gateway's checkout. The credit on return is app/funding/credit.server.ts.
 
 type Context = Readonly<RouterContextProvider>;
-
-export const CARD_FUNDING_UNREADABLE = "We could not read that payment. Please enter the amount again.";
 
 /** The confirmation, sealed into the page between Process and Pay. */
 const sealedFundingSchema = z.object({
@@ -92,7 +91,7 @@ export async function payOrChangeCardFunding(
   backTo: string,
 ) {
   const funding = openCardFunding(sealed, user.id);
-  if (funding === null) return redirectWithToast(context, backTo, { type: "error", message: CARD_FUNDING_UNREADABLE });
+  if (funding === null) return redirectWithToast(context, backTo, { type: "error", message: m.acct_card_unreadable() });
   if (intent === "card-pay") {
     const checkout = await startCardFunding(request, context, user, funding);
     if (checkout) return checkout;
@@ -101,5 +100,5 @@ export async function payOrChangeCardFunding(
   filled.set("amount", String(funding.amountKobo / 100));
   const refilled = parseForm(filled, cardFundingSchema);
   if (intent === "card-change") return replyWithErrors(refilled, {}, { intent: "card", status: 200 });
-  return replyWithErrors(refilled, { formErrors: [GATEWAY_DOWN] }, { intent: "card", status: 503 });
+  return replyWithErrors(refilled, { formErrors: [GATEWAY_DOWN()] }, { intent: "card", status: 503 });
 }

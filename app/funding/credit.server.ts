@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { expireSessionOn } from "../session/auth.server.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { cardFunding, CARD_FUNDING_CHARGE_PERCENT } from "../domain/funding.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { log } from "../infra/log.server.ts";
 import { fundWalletAgain, type PaidFunding, type ReturnOutcome } from "../payments/checkout.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
@@ -31,7 +32,7 @@ export async function creditCardFunding(
     const youGet = cardFunding(payment.amountKobo).youGetKobo;
     log("info", "payment.credited", { requestId, reference: payment.reference, youGetKobo: youGet });
     return {
-      toast: { type: "success", message: message || "Your wallet has been funded." },
+      toast: { type: "success", message: message || m.acct_card_funded() },
       // The dashboard, or the purchase that sent the person to fund the wallet.
       to: payment.backTo,
       final: true,
@@ -44,8 +45,7 @@ export async function creditCardFunding(
       return {
         toast: {
           type: "warning",
-          message:
-            "Your card was charged, but we could not confirm the credit to your wallet yet. You will not be charged again.",
+          message: m.acct_card_charged_not_credited(),
         },
         to: payment.backTo,
         final: false,

@@ -6,6 +6,7 @@ import { sanitizeUpstreamHtml } from "../content/sanitize.server.ts";
 import { formKey } from "../forms/form-key.ts";
 import { manualPaymentSchema } from "../forms/funding.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { getManualFundingDetails, reportManualPayment } from "../upstream/funding.server.ts";
 
@@ -48,6 +49,6 @@ export async function reportManual(context: Context, caller: Caller, formData: F
   // DESIGN.md §6: a success, shown as one.
   return redirectWithToast(context, manualPage, {
     type: "success",
-    message: message || "Your payment report has been received.",
+    message: message || m.acct_manual_received(),
   });
 }

@@ -6,6 +6,7 @@ import { sanitizeUpstreamHtml } from "../content/sanitize.server.ts";
 import { reservedAccountSchema } from "../forms/funding.ts";
 import { replyWithUpstreamError } from "../forms/reply.server.ts";
 import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { getSettings } from "../upstream/dashboard.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
@@ -47,16 +48,14 @@ export async function createAccount(context: Context, caller: Caller, formData: 
     // Real providers need a BVN or NIN first; say where to add one.
     return redirectWithToast(context, transferPage, {
       type: "error",
-      message: error.isOutage
-        ? "We could not reach our service provider. Please try again in a minute."
-        : error.message,
+      message: error.isOutage ? m.acct_transfer_unreachable() : error.message,
       ...(error instanceof KycRequiredError
-        ? { link: { href: "/dashboard/profile#kyc", label: "Add your BVN or NIN" } }
+        ? { link: { href: "/dashboard/profile#kyc", label: m.acct_transfer_add_kyc() } }
         : {}),
     });
   }
   return redirectWithToast(context, "/dashboard", {
     type: "success",
-    message: "Account created successfully, kindly click on fund wallet, choose bank transfer to see your accounts.",
+    message: m.acct_transfer_created(),
   });
 }

@@ -1,3 +1,5 @@
+import { m } from "../i18n/paraglide/messages.js";
+
 /**
  * The name of a field people never see (inside an element with the `hidden` attribute, so it
  * stays out of sight and out of the tab order without any CSS) and form-filling bots fill in.
@@ -9,8 +11,7 @@ export const HONEYPOT_FIELD = "website";
  * or text browser showed the field and had it filled gets the form back with their input and
  * this, and can send it again at once: the field comes back empty (decision 046).
  */
-export const HONEYPOT_MESSAGE =
-  "The field “Leave this empty” was filled in, so nothing was sent. We have emptied it: check your details and send the form again.";
+export const HONEYPOT_MESSAGE = (): string => m.valid_honeypot({ field: m.form_honeypot() });
 
 /** Whether a public form's honeypot field came back filled in. */
 export function filledHoneypot(formData: FormData): boolean {

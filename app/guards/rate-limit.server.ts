@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import { env } from "../infra/env.server.ts";
 import { redis } from "../infra/redis.server.ts";
 import { lagosTimeOfDay } from "../domain/dates.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 /**
  * A counter per key (an IP, an e-mail) that locks the key for a while once it reaches its
@@ -140,5 +141,5 @@ export const limits = {
 };
 
 export function lockedMessage(until: Date): string {
-  return `Too many attempts. Please try again after ${lagosTimeOfDay(until)}.`;
+  return m.valid_locked({ time: lagosTimeOfDay(until) });
 }

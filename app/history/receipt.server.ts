@@ -1,8 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
-import { customerCopyLines, customerCopyText, whatsAppShareHref } from "../domain/customer-copy.ts";
+import { whatsAppShareHref } from "../domain/customer-copy.ts";
+import { customerCopyLines, customerCopyText } from "./customer-copy.ts";
 import { formatDateTime } from "../domain/dates.ts";
 import { groupToken } from "../domain/token.ts";
 import { tokenFromDescription, type TransactionRecord } from "../domain/transactions.ts";
+import { getLocale } from "../i18n/paraglide/runtime.js";
 import { env } from "../infra/env.server.ts";
 import { forSignedInPage } from "../session/auth.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
@@ -21,9 +23,12 @@ export async function receiptTransaction(context: Context, transId: string): Pro
   return transaction;
 }
 
-/** The customer copy (issue 21 §4): its lines, its share link, and the token to copy, grouped in fours. */
+/**
+ * The customer copy (issue 21 §4): its lines, its share link, and the token to copy, grouped in
+ * fours; in the request's language, the seller's, as the page it is shared from.
+ */
 export function customerCopyOf(transaction: TransactionRecord) {
-  const lines = customerCopyLines(transaction, formatDateTime(transaction.createdAt));
+  const lines = customerCopyLines(transaction, formatDateTime(transaction.createdAt, getLocale()));
   return {
     lines,
     whatsApp: whatsAppShareHref(customerCopyText(env().PRODUCT_NAME, lines)),

@@ -2,6 +2,7 @@ import { redirectDocument, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requestInfoContext } from "../infra/context.ts";
 import { env } from "../infra/env.server.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { log } from "../infra/log.server.ts";
 import { createOnceStore } from "../infra/once.server.ts";
 import { seal, unseal } from "../infra/seal.server.ts";
@@ -20,10 +21,12 @@ import { isAllowedRedirect, type PaymentCustomer, PaymentError, type PaymentGate
 
 type Context = Readonly<RouterContextProvider>;
 
-export const TRANSACTION_FAILED = "Transaction failed!";
-export const ORDER_PAID = "Transaction will be processed shortly";
-const NOT_CONFIRMED_YET = "We could not confirm your card payment with the gateway yet.";
-export const GATEWAY_DOWN = "We could not reach the card payment service. Please try again in a minute.";
+// What the person is told, in the language of the request: message functions, called when said.
+const TRANSACTION_FAILED = m.acct_pay_failed;
+const ORDER_PAID = m.acct_pay_order_paid;
+const NOT_CONFIRMED_YET = m.acct_pay_not_confirmed;
+/** "We could not reach the card payment service…", for a form that comes back because no checkout opened. */
+export const GATEWAY_DOWN = m.acct_pay_gateway_down;
 
 const returnStateSchema = z.object({
   userId: z.number().int(),
@@ -87,7 +90,7 @@ const returns = createOnceStore<ReturnOutcome>({
   ttlMs: 24 * 60 * 60_000,
   maxEntries: 100_000,
   waitMs: env().PAYMENT_TIMEOUT_MS + env().UPSTREAM_TIMEOUT_MS + 5_000,
-  unsettled: () => ({ toast: { type: "warning", message: NOT_CONFIRMED_YET }, to: "/dashboard", final: false }),
+  unsettled: () => ({ toast: { type: "warning", message: NOT_CONFIRMED_YET() }, to: "/dashboard", final: false }),
 });
 
 /**
@@ -119,7 +122,7 @@ export async function completeCardPayment(
 ): Promise<Response | { waiting: string }> {
   const state = unseal(RETURN_PURPOSE, returnStateSchema, sealed);
   if (state === null || state.userId !== user.id) {
-    return redirectWithToast(context, "/dashboard", { type: "error", message: TRANSACTION_FAILED });
+    return redirectWithToast(context, "/dashboard", { type: "error", message: TRANSACTION_FAILED() });
   }
   const query = new URL(request.url).searchParams;
   const outcome = await returns.run(
@@ -139,7 +142,7 @@ async function checkAndCredit(
   const { requestId } = context.get(requestInfoContext);
   const gateway = state.purpose === "funding" ? fundingGateway() : orderGateway();
   const failed: ReturnOutcome = {
-    toast: { type: "error", message: TRANSACTION_FAILED },
+    toast: { type: "error", message: TRANSACTION_FAILED() },
     to: state.purpose === "funding" ? fundWalletAgain(state.backTo) : state.backTo,
     final: true,
   };
@@ -149,7 +152,7 @@ async function checkAndCredit(
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     // Unknown yet: not remembered, so coming back to this address asks again.
-    return { toast: { type: "warning", message: NOT_CONFIRMED_YET }, to: state.backTo, final: false };
+    return { toast: { type: "warning", message: NOT_CONFIRMED_YET() }, to: state.backTo, final: false };
   }
   if (checked.reference !== state.reference || checked.currency !== "NGN") {
     log("warn", "payment.mismatch", {
@@ -162,13 +165,13 @@ async function checkAndCredit(
   }
   if (checked.status === "pending") {
     return {
-      toast: { type: "warning", message: "Your card payment is still pending with the gateway." },
+      toast: { type: "warning", message: m.acct_pay_pending() },
       to: state.backTo,
       final: false,
     };
   }
   if (checked.status !== "paid" || checked.amountKobo < state.amountKobo) return failed;
   if (state.purpose === "order")
-    return { toast: { type: "success", message: ORDER_PAID }, to: state.backTo, final: true };
+    return { toast: { type: "success", message: ORDER_PAID() }, to: state.backTo, final: true };
   return creditFunding({ ...state, gatewayReference: checked.gatewayReference });
 }

@@ -1,15 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import {
-  isPinFormat,
-  PIN_FORMAT_MESSAGE,
-  PIN_LOCK_MS,
-  type PinRequirement,
-  pinLock,
-  pinLockedMessage,
-  WRONG_PIN_WINDOW_MS,
-  wrongPinMessage,
-} from "../domain/pin.ts";
+import { isPinFormat, PIN_LOCK_MS, type PinRequirement, pinLock, WRONG_PIN_WINDOW_MS } from "../domain/pin.ts";
+import { pinLockedMessage, wrongPinMessage } from "./messages.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { env } from "../infra/env.server.ts";
 import { portalStore } from "../store/database.server.ts";
 import { exclusive, LOCK_SPACE } from "../store/exclusive.server.ts";
@@ -17,9 +10,6 @@ import { exclusive, LOCK_SPACE } from "../store/exclusive.server.ts";
 // The transaction PIN (issue 23, decision 056): a salted scrypt hash in the portal's own
 // database, compared in constant time, never logged. Wrong tries are counted there too, so
 // the lock holds across every container that shares the database.
-
-export const PIN_REQUIRED = "PIN is required!";
-export const PIN_NEEDED = "Set your transaction PIN first: it protects your wallet.";
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -171,10 +161,10 @@ export async function pinRequirement(accountId: number): Promise<PinRequirement>
 export async function pinRefusal(accountId: number, posted: FormDataEntryValue | null): Promise<string | null> {
   const requirement = await pinRequirement(accountId);
   if (requirement === "skip") return null;
-  if (requirement === "set-first") return PIN_NEEDED;
+  if (requirement === "set-first") return m.buy_pin_needed();
   const pin = typeof posted === "string" ? posted.replace(/\s/g, "") : "";
-  if (pin === "") return PIN_REQUIRED;
-  if (!isPinFormat(pin)) return PIN_FORMAT_MESSAGE;
+  if (pin === "") return m.buy_pin_required();
+  if (!isPinFormat(pin)) return m.buy_pin_format();
   const check = await checkPin(accountId, pin);
-  return check.result === "right" ? null : check.result === "no-pin" ? PIN_NEEDED : check.message;
+  return check.result === "right" ? null : check.result === "no-pin" ? m.buy_pin_needed() : check.message;
 }

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { safeRedirectPath } from "../domain/safe-redirect.ts";
-import { lastSamePurchaseAge, repeatNotice } from "../domain/repeat-purchase.ts";
+import { lastSamePurchaseAge } from "../domain/repeat-purchase.ts";
 import { cardOrderTotalKobo } from "../domain/funding.ts";
 import { formatNaira } from "../domain/money.ts";
 import { env } from "../infra/env.server.ts";
@@ -10,6 +10,7 @@ import { errorFields, log } from "../infra/log.server.ts";
 import { orderFaceKobo, type PurchaseOrder } from "../upstream/orders.ts";
 import type { FormSchema } from "./product.server.ts";
 import type { Shortfall } from "./step.ts";
+import { repeatNotice } from "./words.ts";
 
 // What the confirmation checks before Confirm is offered (issue 21 §3, decision 044): whether
 // the wallet can pay, and whether the same purchase was made a moment ago.

@@ -14,20 +14,13 @@ import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import { saveOfferFor } from "./save-offer.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
 import type { Caller } from "../infra/context.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // Confirm: buy once per confirmation, however often it is posted, then Post/Redirect/Get to
 // the empty form with the outcome (decision 011).
 
 type Context = Readonly<RouterContextProvider>;
 type Product<Offer extends object> = PurchaseProduct<FormSchema, FormSchema, Offer>;
-
-export const OUTCOME_UNKNOWN =
-  // Not "in time": a cut connection, a 5xx or an unreadable answer leave the buyer as unsure.
-  "We did not get a clear answer about this purchase, so we cannot say yet whether it went through. " +
-  "Check your transactions before you try again.";
-export const CONFIRMATION_EXPIRED =
-  "These details were shown more than 15 minutes ago. Check them and press Process again.";
-export const CONFIRMATION_UNREADABLE = "We could not read that confirmation. Please fill in the form again.";
 
 export type Outcome =
   | PurchaseOutcome
@@ -49,7 +42,7 @@ const outcomes = createOnceStore<Outcome>({
 export async function confirm<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
   const confirmation = confirmationFor(context, product, formData);
   if (confirmation === null)
-    return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
+    return redirectWithToast(context, product.path, { type: "error", message: m.buy_confirmation_unreadable() });
   const onceKey = onceKeyOf(confirmation);
   const { caller } = signedIn(context);
   let outcome: Outcome;
@@ -57,7 +50,7 @@ export async function confirm<Offer extends object>(context: Context, product: P
     // A repeat of a confirmation that was used finds its outcome whatever its age; an unused
     // one that is too old is not bought at yesterday's price.
     if (!(await outcomes.has(onceKey)) && isExpired(confirmation))
-      return formAsFilled(caller, product, confirmation, [CONFIRMATION_EXPIRED], 400);
+      return formAsFilled(caller, product, confirmation, [m.buy_confirmation_expired()], 400);
     outcome = await buyOnce(caller, confirmation);
   } catch (error) {
     return storeUnavailable(error, caller, product, confirmation);
@@ -71,7 +64,11 @@ export async function confirm<Offer extends object>(context: Context, product: P
     case "refused":
       return refusal(context, product, confirmation, outcome.message);
     case "unknown":
-      return redirectWithToast(context, "/dashboard/transactions", { type: "warning", message: OUTCOME_UNKNOWN });
+      // Not "in time": a cut connection, a 5xx or an unreadable answer leave the buyer as unsure.
+      return redirectWithToast(context, "/dashboard/transactions", {
+        type: "warning",
+        message: m.buy_outcome_unknown(),
+      });
     case "signed-out":
       return expireSessionOn(outcome.error, context);
   }
@@ -105,14 +102,12 @@ async function refusal<Offer extends object>(
 
 function outcomeToast<Offer extends object>(product: Product<Offer>, outcome: PurchaseOutcome): Toast {
   const pending = outcome.kind === "pending";
-  const said =
-    outcome.message ||
-    (pending ? "Your purchase is pending. Check your transactions for its outcome." : "Your purchase was successful.");
-  const message = product.successAdvice && !pending ? `${said} ${product.successAdvice}` : said;
+  const said = outcome.message || (pending ? m.buy_pending() : m.buy_successful());
+  const message = product.successAdvice && !pending ? `${said} ${product.successAdvice()}` : said;
   const link =
     outcome.transactionId === null
       ? undefined
-      : { href: `/dashboard/receipt/${outcome.transactionId}`, label: "View receipt" };
+      : { href: `/dashboard/receipt/${outcome.transactionId}`, label: m.buy_view_receipt() };
   // A pending purchase's receipt says it is not final and offers Re-check status (decision 033).
   return { type: pending ? "warning" : "success", message, ...(link ? { link } : {}) };
 }

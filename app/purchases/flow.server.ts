@@ -11,7 +11,7 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { orderFaceKobo } from "../upstream/orders.ts";
 import { cardTotalOf, purchaseAddress, readHistoryAhead, repeatWarning, shortfallOf } from "./checks.server.ts";
-import { CONFIRMATION_UNREADABLE, confirm } from "./confirm.server.ts";
+import { confirm } from "./confirm.server.ts";
 import { type Confirmation, sealConfirmation } from "./confirmation.server.ts";
 import { readNetwork } from "./network.server.ts";
 import { payByCard } from "./pay-by-card.server.ts";
@@ -29,6 +29,7 @@ import {
 import { confirmationFor, formAsFilled, formReply, formValues } from "./replies.server.ts";
 import type { ConfirmationStep } from "./step.ts";
 import { openVerification, type Verification } from "./verification.server.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // SPEC.md §4's purchase, as one flow every product page runs, by the button pressed:
 //   Continue (no JavaScript) the form back as typed, with the chosen provider's plans;
@@ -162,7 +163,10 @@ async function processForm<Offer extends object>(
       confirmation: {
         sealed,
         summary: discounted
-          ? [...priced.summary, ...lines({ Amount: formatNaira(faceKobo), Discount: `${discountPercent}%` })]
+          ? [
+              ...priced.summary,
+              ...lines({ [m.buy_amount()]: formatNaira(faceKobo), [m.buy_discount()]: `${discountPercent}%` }),
+            ]
           : priced.summary,
         charge: formatNaira(chargeKobo),
         cardTotal,
@@ -223,6 +227,6 @@ async function verify<Offer extends object>(context: Context, product: Product<O
 async function change<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
   const confirmation = confirmationFor(context, product, formData);
   if (confirmation === null)
-    return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
+    return redirectWithToast(context, product.path, { type: "error", message: m.buy_confirmation_unreadable() });
   return formAsFilled(signedIn(context).caller, product, confirmation, [], 200);
 }

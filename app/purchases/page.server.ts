@@ -17,7 +17,9 @@ import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import type { OfferView, RecentList, RecentNumberView } from "./step.ts";
+import { meterTypeName } from "./words.ts";
 import type { Caller } from "../infra/context.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -83,14 +85,12 @@ function recentHistory(context: Context, caller: Caller): Promise<TransactionRec
 }
 
 const RECENT_HEADINGS = {
-  airtime: "Recent phone numbers",
-  data: "Recent phone numbers",
-  exam: "Recent phone numbers",
-  cable: "Recent smart cards",
-  electricity: "Recent meters",
+  airtime: m.buy_recent_phones,
+  data: m.buy_recent_phones,
+  exam: m.buy_recent_phones,
+  cable: m.buy_recent_cards,
+  electricity: m.buy_recent_meters,
 } as const;
-
-const METER_TYPE_NAMES: Record<string, string> = { prepaid: "Prepaid", postpaid: "Postpaid" };
 
 /**
  * Up to five numbers the person bought this product for, each with the form fields its link
@@ -105,19 +105,19 @@ function recentList(rows: TransactionRecord[], product: PurchaseOrder["product"]
       product === "cable" ? { smartNo: number } : product === "electricity" ? { meterNo: number } : { phone: number };
     if (meterType) fields["meterType"] = meterType;
     if (provider) fields["provider"] = String(provider.id);
-    const text = [number, METER_TYPE_NAMES[meterType], provider?.title, customer].filter(Boolean).join(", ");
+    const text = [number, meterTypeName(meterType), provider?.title, customer].filter(Boolean).join(", ");
     return { text, fields };
   });
-  return numbers.length === 0 ? null : { heading: RECENT_HEADINGS[product], numbers };
+  return numbers.length === 0 ? null : { heading: RECENT_HEADINGS[product](), numbers };
 }
 
 const SAVED_HEADINGS = {
-  airtime: "Saved phone numbers",
-  data: "Saved phone numbers",
-  sms: "Saved phone numbers",
-  exam: "Saved numbers",
-  cable: "Saved smart cards",
-  electricity: "Saved meters",
+  airtime: m.buy_saved_phones,
+  data: m.buy_saved_phones,
+  sms: m.buy_saved_phones,
+  exam: m.buy_saved_numbers,
+  cable: m.buy_saved_cards,
+  electricity: m.buy_saved_meters,
 } as const;
 
 /**
@@ -136,7 +136,7 @@ function savedList(saved: SavedCustomer[], product: PurchaseOrder["product"], pr
     if (entry.kind !== "phone" && provider) fields["provider"] = String(provider.id);
     return { text: savedEntryText(entry), fields };
   });
-  return numbers.length === 0 ? null : { heading: SAVED_HEADINGS[product], numbers };
+  return numbers.length === 0 ? null : { heading: SAVED_HEADINGS[product](), numbers };
 }
 
 /** The form field a saved entry's number fills: a phone's is `phones` on the SMS form. */
@@ -167,7 +167,7 @@ function resolveRepeat<Offer extends object>(
   const network = query.get("network")?.slice(0, 100);
   const provider = providers.find((candidate) => String(candidate.id) === defaults["provider"]);
   if (network && provider === undefined) {
-    notices["provider"] = `We could not find “${network}” from your earlier purchase in today's list: choose one.`;
+    notices["provider"] = m.buy_provider_not_found({ network });
   }
   const planName = query.get("planName")?.slice(0, 100);
   const field = product.planField;
@@ -177,9 +177,8 @@ function resolveRepeat<Offer extends object>(
   const plan =
     offer && offer.providerId === provider.id ? planNamed(planName, provider.title, field.list(offer)) : null;
   if (plan) return { defaults: { ...defaults, [field.name]: plan.code }, notices };
-  notices[field.name] =
-    `The ${field.noun} of your earlier purchase, “${planName}”, is no longer offered by ${provider.title}. ` +
-    `Choose a ${field.noun} from the list.`;
+  const gone = field.noun === "plan" ? m.buy_plan_gone : m.buy_variant_gone;
+  notices[field.name] = gone({ planName, provider: provider.title });
   return { defaults, notices };
 }
 

@@ -11,10 +11,10 @@ import { initiateCardOrder } from "../upstream/funding.server.ts";
 import { orderFaceKobo } from "../upstream/orders.ts";
 import { GATEWAY_DOWN, startCardOrder } from "./card-payment.server.ts";
 import { isExpired, onceKeyOf } from "./confirmation.server.ts";
-import { CONFIRMATION_EXPIRED, CONFIRMATION_UNREADABLE } from "./confirm.server.ts";
 import { createOnceStore } from "../infra/once.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // Airtime and data paid by card from the confirmation step (SPEC.md §4): the upstream makes
 // the order, the gateway's checkout takes the money, app/routes/payment-return.tsx the rest.
@@ -44,9 +44,9 @@ export async function payByCard<Offer extends object>(
   if (!product.cardPayment) throw data({ reason: "not-by-card" }, { status: 400 });
   const confirmation = confirmationFor(context, product, formData);
   if (confirmation === null)
-    return redirectWithToast(context, product.path, { type: "error", message: CONFIRMATION_UNREADABLE });
+    return redirectWithToast(context, product.path, { type: "error", message: m.buy_confirmation_unreadable() });
   const { user, caller } = signedIn(context);
-  if (isExpired(confirmation)) return formAsFilled(caller, product, confirmation, [CONFIRMATION_EXPIRED], 400);
+  if (isExpired(confirmation)) return formAsFilled(caller, product, confirmation, [m.buy_confirmation_expired()], 400);
   let reference: string;
   try {
     reference = await cardOrders.run(onceKeyOf(confirmation), () =>
@@ -64,9 +64,11 @@ export async function payByCard<Offer extends object>(
     user,
     reference,
     amountKobo: cardOrderTotalKobo(face, env().CHECKOUT_SURCHARGE_PERCENT),
-    description:
-      `${product.product === "data" ? "Data" : "Airtime"} ${formatNaira(face)} for ${confirmation.values["phone"] ?? ""}`.trim(),
+    description: (product.product === "data" ? m.buy_card_description_data : m.buy_card_description_airtime)({
+      amount: formatNaira(face),
+      phone: confirmation.values["phone"] ?? "",
+    }).trim(),
     backTo: product.path,
   });
-  return checkout ?? formAsFilled(caller, product, confirmation, [GATEWAY_DOWN], 503);
+  return checkout ?? formAsFilled(caller, product, confirmation, [GATEWAY_DOWN()], 503);
 }

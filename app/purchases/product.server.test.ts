@@ -18,7 +18,7 @@ describe("listedProvider", () => {
   it.each([2, 0, 99])("turns provider %i, not in today's list, into the provider field's message", async (id) => {
     const error = await listedProvider(Promise.resolve(providers), id).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NotListed);
-    expect(error).toMatchObject({ field: "provider", message: PROVIDER_MESSAGE });
+    expect(error).toMatchObject({ field: "provider", message: PROVIDER_MESSAGE() });
   });
 });
 

@@ -41,7 +41,7 @@ export type PurchaseProduct<
   /** What choosing a provider brings to the form (data plans, cable plans, exam variants). */
   offer?(caller: Caller, provider: Provider): Promise<Offer>;
   /** The form field that names one of the offer's plans or variants, for Buy again's plan name. */
-  planField?: { name: string; noun: string; list(offer: Offer): readonly { code: string; name: string }[] };
+  planField?: { name: string; noun: "plan" | "variant"; list(offer: Offer): readonly { code: string; name: string }[] };
   /** `verification` is the sealed one the form sent back, opened and checked as ours; the
    *  product decides whether it names what is being bought. */
   price(caller: Caller, value: output<Schema>, verification: Verification | null): Promise<Priced | Unpriceable>;
@@ -49,8 +49,8 @@ export type PurchaseProduct<
     schema: VerifySchema;
     check(caller: Caller, value: output<VerifySchema>): Promise<Verified | Unpriceable>;
   };
-  /** Words added to the upstream's success message (SPEC.md §4: the token, the PIN). */
-  successAdvice?: string;
+  /** Words added to the upstream's success message (SPEC.md §4: the token, the PIN), in the request's language. */
+  successAdvice?: () => string;
   /** Airtime and data can also be paid by card at the confirmation step (SPEC.md §4). */
   cardPayment?: boolean;
 };
@@ -82,7 +82,7 @@ export async function listed<Item>(
 
 /** The provider the form named, from today's list: the one provider lookup of every product. */
 export function listedProvider(providers: Promise<Provider[]>, id: number): Promise<Provider> {
-  return listed(providers, (provider) => provider.id === id, "provider", PROVIDER_MESSAGE);
+  return listed(providers, (provider) => provider.id === id, "provider", PROVIDER_MESSAGE());
 }
 
 /** Summary lines from labels and values, and lines as they are, in the order written; falsy parts are left out. */

@@ -11,16 +11,13 @@ import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import type { FormStepExtras, OfferView, VerifiedView } from "./step.ts";
 import { openVerification, sealVerification, type Verification } from "./verification.server.ts";
 import type { Caller } from "../infra/context.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // How the purchase kit answers with the form: as typed, with what is verified and with what
 // the posted provider brings (its plans or variants), whatever the page's address says.
 
 type Context = Readonly<RouterContextProvider>;
 type Product<Offer extends object> = PurchaseProduct<FormSchema, FormSchema, Offer>;
-
-// Said only when nothing reached the upstream, so "nothing was charged" is the truth.
-export const PURCHASE_NOT_TAKEN =
-  "We could not take your purchase just now, and nothing was charged. Please try again in a minute.";
 
 /**
  * A form reply, plus the verification the page should keep showing (only while the form still
@@ -114,5 +111,6 @@ export function storeUnavailable<Offer extends object>(
     product: confirmation.order.product,
     error: error.message,
   });
-  return formAsFilled(caller, product, confirmation, [PURCHASE_NOT_TAKEN], 503);
+  // Said only when nothing reached the upstream, so "nothing was charged" is the truth.
+  return formAsFilled(caller, product, confirmation, [m.buy_not_taken()], 503);
 }

@@ -5,11 +5,12 @@ import { batchResults } from "../bulk/results.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { titleMeta } from "../components/meta.ts";
 import type { Route } from "./+types/bulk-batch";
+import { m } from "../i18n/paraglide/messages.js";
 
 // A bulk purchase's progress, then its results (issue 13). Without JavaScript the page
 // refreshes itself every few seconds while the batch runs; with it, it updates in place.
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Bulk Purchase");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_bulk_purchase());
 
 /** How often the page looks again while the batch runs. */
 const REFRESH_SECONDS = 3;
@@ -29,46 +30,44 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
   const { counts } = progress;
   return (
     <>
-      <PageHeader title="Bulk Purchase" />
+      <PageHeader title={m.dashboard_bulk_purchase()} />
       <section aria-labelledby="bulk-progress-heading" className="bulk-progress">
-        <h2 id="bulk-progress-heading">{progress.running ? "Buying" : "Results"}</h2>
+        <h2 id="bulk-progress-heading">{progress.running ? m.bulk_progress_buying() : m.bulk_progress_results()}</h2>
         <p role="status">
-          <strong>
-            {progress.done} of {progress.total} done
-          </strong>
+          <strong>{m.bulk_done({ done: progress.done, total: progress.total })}</strong>
         </p>
         <progress
           value={progress.done}
           max={progress.total}
-          aria-label={`${progress.done} of ${progress.total} done`}
+          aria-label={m.bulk_done({ done: progress.done, total: progress.total })}
         />
         {progress.stopped === null ? null : <p className="notice warning">{progress.stopped}</p>}
         <ul className="inline-list">
-          <li>Delivered: {counts.delivered}</li>
-          <li>Pending: {counts.pending}</li>
-          <li>Failed: {counts.failed}</li>
-          {counts.unknown > 0 ? <li>Not known yet: {counts.unknown}</li> : null}
+          <li>{m.bulk_count_delivered({ count: counts.delivered })}</li>
+          <li>{m.bulk_count_pending({ count: counts.pending })}</li>
+          <li>{m.bulk_count_failed({ count: counts.failed })}</li>
+          {counts.unknown > 0 ? <li>{m.bulk_count_unknown({ count: counts.unknown })}</li> : null}
           {counts.notStarted > 0 ? (
             <li>
-              {progress.running ? "Waiting" : "Not started"}: {counts.notStarted}
+              {progress.running
+                ? m.bulk_count_waiting({ count: counts.notStarted })
+                : m.bulk_count_not_started({ count: counts.notStarted })}
             </li>
           ) : null}
-          {counts.leftOut > 0 ? <li>Not bought: {counts.leftOut}</li> : null}
+          {counts.leftOut > 0 ? <li>{m.bulk_count_not_bought({ count: counts.leftOut })}</li> : null}
         </ul>
         <p>
-          Total charged: <strong>{progress.charged}</strong>
-          {progress.mayHaveCharged === null
-            ? null
-            : `, and up to ${progress.mayHaveCharged} more for the rows whose outcome is not known yet: check your transactions.`}
+          {m.bulk_total_charged()} <strong>{progress.charged}</strong>
+          {progress.mayHaveCharged === null ? null : m.bulk_may_have_charged({ amount: progress.mayHaveCharged })}
         </p>
       </section>
       <table className="bulk-rows">
-        <caption>Each number</caption>
+        <caption>{m.bulk_each_number()}</caption>
         <thead>
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Number</th>
-            <th scope="col">Outcome</th>
+            <th scope="col">{m.bulk_col_row()}</th>
+            <th scope="col">{m.bulk_col_number()}</th>
+            <th scope="col">{m.bulk_col_outcome()}</th>
           </tr>
         </thead>
         <tbody>
@@ -92,7 +91,7 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
                 {row.message === "" ? null : <small>{row.message}</small>}
                 {row.transactionId === null ? null : (
                   <small>
-                    <AppLink to={`/dashboard/receipt/${row.transactionId}`}>Receipt</AppLink>
+                    <AppLink to={`/dashboard/receipt/${row.transactionId}`}>{m.bulk_receipt()}</AppLink>
                   </small>
                 )}
               </td>
@@ -104,13 +103,13 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
         {progress.running ? null : (
           <>
             <a href={`/dashboard/bulk-purchase/${progress.id}/results.csv`} download>
-              Download the results (CSV)
+              {m.bulk_download()}
             </a>{" "}
             ·{" "}
           </>
         )}
-        <AppLink to="/dashboard/bulk-purchase">Start another bulk purchase</AppLink> ·{" "}
-        <AppLink to="/dashboard/transactions">Transactions</AppLink>
+        <AppLink to="/dashboard/bulk-purchase">{m.bulk_start_another()}</AppLink> ·{" "}
+        <AppLink to="/dashboard/transactions">{m.dashboard_transactions()}</AppLink>
       </p>
     </>
   );

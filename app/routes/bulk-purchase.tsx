@@ -10,11 +10,12 @@ import { formatNaira } from "../domain/money.ts";
 import { titleMeta } from "../components/meta.ts";
 import { signedInForPage } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/bulk-purchase";
+import { m } from "../i18n/paraglide/messages.js";
 
 // Bulk airtime and data (issue 13): paste or upload up to 100 numbers, review every row with
 // its network and price, confirm once; the batch runs in the background (decision 030).
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Bulk Purchase");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_bulk_purchase());
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await signedInForPage(context);
@@ -32,14 +33,13 @@ export const action = ({ request, context }: Route.ActionArgs) => bulkAction(req
 export default function BulkPurchase({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Bulk Purchase" />
+      <PageHeader title={m.dashboard_bulk_purchase()} />
       <p>
-        Wallet balance: <strong>{loaderData.balance}</strong>
+        {m.bulk_wallet_balance()} <strong>{loaderData.balance}</strong>
       </p>
       <LowBalanceNotice lowBalance={loaderData.lowBalance} />
       <p>
-        Buy airtime or data for up to 100 numbers at once. Each number is its own purchase and appears in your{" "}
-        <AppLink to="/dashboard/transactions">transactions</AppLink>.
+        {m.bulk_intro()} <AppLink to="/dashboard/transactions">{m.bulk_intro_link()}</AppLink>.
       </p>
       <BulkPurchaseForm formKey={loaderData.formKey} reply={actionData} saved={loaderData.saved} />
     </>

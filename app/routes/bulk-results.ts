@@ -1,13 +1,24 @@
 import { batchResults } from "../bulk/results.server.ts";
 import { csvLine } from "../domain/csv.ts";
 import type { Route } from "./+types/bulk-results";
+import { m } from "../i18n/paraglide/messages.js";
 
 // A bulk purchase's results as a CSV file (issue 13): a row per number, money as naira with
 // two decimals, UTF-8 with a byte-order mark so that spreadsheets read ₦ and names right.
 // The same rows as the page: each bought one as the history has it now, and each row the
-// review left out as "Not bought" with its reason and no charge (decision 043).
+// review left out as "Not bought" with its reason and no charge (decision 043). Its headers
+// and the portal's own words are in the language of the request that downloads it (decision 061).
 
-const HEADER = ["Row", "Phone number", "Network", "Item", "Charge (NGN)", "Outcome", "Message", "Transaction ID"];
+const header = () => [
+  m.bulk_csv_row(),
+  m.bulk_csv_phone(),
+  m.bulk_csv_network(),
+  m.bulk_csv_item(),
+  m.bulk_csv_charge(),
+  m.bulk_csv_outcome(),
+  m.bulk_csv_message(),
+  m.bulk_csv_transaction(),
+];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { batch, progress } = await batchResults(context, params.batchId);
@@ -25,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     ]),
   );
   const date = new Date(batch.createdAt).toISOString().slice(0, 10);
-  return new Response(`\uFEFF${csvLine(HEADER)}${lines.join("")}`, {
+  return new Response(`\uFEFF${csvLine(header())}${lines.join("")}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="bulk-purchase-${date}-${batch.id}.csv"`,

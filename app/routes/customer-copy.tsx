@@ -5,11 +5,12 @@ import { ReceiptShare } from "../components/receipt-share.tsx";
 import { customerCopyOf, receiptTransaction } from "../history/receipt.server.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/customer-copy";
+import { m } from "../i18n/paraglide/messages.js";
 
 // A receipt a reseller can hand to a customer (issue 21 §4, decision 044): the value, the
 // number or meter, the token and the reference, to print or share; never the charge or a balance.
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Customer copy");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_customer_copy());
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const transaction = await receiptTransaction(context, params.transId);
@@ -20,24 +21,25 @@ export default function CustomerCopy({ loaderData: copy }: Route.ComponentProps)
   const productName = useRootData()?.productName ?? "";
   return (
     <>
-      <PageHeader title="Customer copy" />
+      <PageHeader title={m.buy_customer_copy()} />
       <article className="receipt" aria-labelledby="copy-heading">
         <header>
           <img src="/favicon.svg" alt="" width="40" height="40" />
-          <h2 id="copy-heading">{productName} receipt</h2>
+          <h2 id="copy-heading">{m.buy_receipt_heading({ productName })}</h2>
         </header>
         <dl>
           {copy.lines.map((line) => (
             <div key={line.label}>
               <dt>{line.label}</dt>
-              <dd className={line.label === "Token" ? "token" : undefined}>{line.value}</dd>
+              <dd className={line.token ? "token" : undefined}>{line.value}</dd>
             </div>
           ))}
         </dl>
         <ReceiptShare whatsApp={copy.whatsApp} token={copy.token} />
       </article>
       <p className="no-print">
-        <AppLink to={`/dashboard/receipt/${copy.id}`}>Your receipt</AppLink>, with what you were charged.
+        <AppLink to={`/dashboard/receipt/${copy.id}`}>{m.buy_your_receipt()}</AppLink>
+        {m.buy_your_receipt_about()}
       </p>
     </>
   );

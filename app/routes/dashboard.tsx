@@ -14,6 +14,7 @@ import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import { SpendChart } from "../components/spend-chart.tsx";
 import type { Caller } from "../infra/context.ts";
 import { lastUsedText } from "../domain/sign-ins.ts";
+import { signInWords } from "../session/sign-in-words.server.ts";
 import { type SpendMonth, spending } from "../domain/spending.ts";
 import { readHistory } from "../history/history.server.ts";
 import { errorFields, log } from "../infra/log.server.ts";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const shown = undismissedNotice(request, notice);
   // When and where the account was used before this sign-in (issue 23 §4): read with the session.
-  const lastUsed = signIn?.previous ? lastUsedText(signIn.previous) : null;
+  const lastUsed = signIn?.previous ? lastUsedText(signIn.previous, signInWords()) : null;
   return {
     notice: shown,
     noticeKey: shown ? noticeKey(shown) : "",

@@ -25,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
   const submission = parseForm(formData, forgotPasswordSchema);
-  if (filledHoneypot(formData)) return replyWithErrors(submission, { formErrors: [HONEYPOT_MESSAGE] }, { status: 400 });
+  if (filledHoneypot(formData))
+    return replyWithErrors(submission, { formErrors: [HONEYPOT_MESSAGE()] }, { status: 400 });
   if (submission.status !== "success") return replyWithErrors(submission, {});
 
   const { requestId, clientIp } = context.get(requestInfoContext);

@@ -17,11 +17,12 @@ import { redirectWithToast } from "../session/toast.server.ts";
 import { login, logout } from "../upstream/account.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/forgot-pin";
+import { m } from "../i18n/paraglide/messages.js";
 
 // A forgotten transaction PIN is replaced after the account's password (issue 23): checked
 // by the upstream's login call, with the same lock on wrong passwords as signing in.
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Forgot PIN");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_forgot_pin_title());
 
 const HIDDEN = ["password", "newPin", "confirmPin"];
 
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof UpstreamError && error.kind === "rejected" && !error.isTemporary) {
       const lockedNow = await limits.loginFailuresByEmail.hit(account);
-      const message = lockedNow ? lockedMessage(lockedNow) : "That is not your account's password.";
+      const message = lockedNow ? lockedMessage(lockedNow) : m.buy_not_your_password();
       return replyWithErrors(submission, { fieldErrors: { password: [message] } }, { hideFields: HIDDEN });
     }
     return replyWithUpstreamError(submission, error, context, { hideFields: HIDDEN });
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await savePin(user.id, submission.value.newPin);
   return redirectWithToast(context, "/dashboard/profile", {
     type: "success",
-    message: "Your transaction PIN is changed.",
+    message: m.buy_pin_changed(),
   });
 }
 
@@ -69,14 +70,14 @@ export default function ForgotPin({ loaderData, actionData }: Route.ComponentPro
   });
   return (
     <>
-      <PageHeader title="Forgot PIN" />
-      <p>Enter your account password, then choose a new 4-digit PIN.</p>
+      <PageHeader title={m.buy_forgot_pin_title()} />
+      <p>{m.buy_forgot_pin_intro()}</p>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.password, fields.newPin, fields.confirmPin]} />
         <CsrfField />
-        <Field label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+        <Field label={m.account_password()} meta={fields.password} type="password" autoComplete="current-password" />
         <Field
-          label="New PIN"
+          label={m.buy_new_pin()}
           meta={fields.newPin}
           type="password"
           inputMode="numeric"
@@ -84,17 +85,17 @@ export default function ForgotPin({ loaderData, actionData }: Route.ComponentPro
           maxLength={4}
         />
         <Field
-          label="Confirm PIN"
+          label={m.buy_confirm_pin()}
           meta={fields.confirmPin}
           type="password"
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
         />
-        <SubmitButton>Set new PIN</SubmitButton>
+        <SubmitButton>{m.buy_set_new_pin()}</SubmitButton>
       </Form>
       <p>
-        <AppLink to="/dashboard/profile">Back to your profile</AppLink>
+        <AppLink to="/dashboard/profile">{m.buy_back_to_profile()}</AppLink>
       </p>
     </>
   );

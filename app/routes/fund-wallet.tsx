@@ -18,18 +18,19 @@ import { confirmCardFunding, payOrChangeCardFunding } from "../funding/card.serv
 import { loadManual, reportManual } from "../funding/manual.server.ts";
 import { createAccount, loadTransfer } from "../funding/transfer.server.ts";
 import { titleMeta } from "../components/meta.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/fund-wallet";
 
 // The Fund Wallet page: which method, and the dispatch of each method's form to its module
 // (app/funding/*.server.ts on the server, app/components/funding/*.tsx on the page).
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Fund Wallet");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_fund_wallet());
 
 const METHODS = [
-  { value: "card", label: "ATM card" },
-  { value: "transfer", label: "Bank transfer" },
-  { value: "manual", label: "Manual" },
+  { value: "card", label: m.acct_fund_card },
+  { value: "transfer", label: m.acct_fund_transfer },
+  { value: "manual", label: m.acct_fund_manual },
 ] as const;
 type Method = (typeof METHODS)[number]["value"];
 
@@ -123,9 +124,9 @@ function replyFor(actionData: ActionData, intent: string): FormReply | undefined
 export default function FundWallet({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Fund Wallet" />
+      <PageHeader title={m.dashboard_fund_wallet()} />
       <p>
-        Wallet balance: <strong>{loaderData.balance}</strong>
+        {m.acct_fund_balance()} <strong>{loaderData.balance}</strong>
       </p>
       {loaderData.back === null ? null : <BackToPurchase to={loaderData.back} card={loaderData.method === "card"} />}
       <MethodPicker method={loaderData.method} back={loaderData.back} />
@@ -148,8 +149,8 @@ export default function FundWallet({ loaderData, actionData }: Route.ComponentPr
 function BackToPurchase({ to, card }: { to: string; card: boolean }) {
   return (
     <p className="notice">
-      {card ? "Once your card payment is confirmed, you go back to your purchase. " : null}
-      <AppLink to={to}>Back to your purchase</AppLink>
+      {card ? `${m.acct_fund_back_after_card()} ` : null}
+      <AppLink to={to}>{m.acct_fund_back()}</AppLink>
     </p>
   );
 }
@@ -166,17 +167,17 @@ function MethodPicker({ method, back }: { method: Method; back: string | null })
     >
       {back === null ? null : <input type="hidden" name="back" value={back} />}
       <fieldset>
-        <legend>How do you want to fund your wallet?</legend>
+        <legend>{m.acct_fund_how()}</legend>
         {METHODS.map((option) => (
           <label key={option.value}>
             <input type="radio" name="method" value={option.value} defaultChecked={option.value === method} />{" "}
-            {option.label}
+            {option.label()}
           </label>
         ))}
       </fieldset>
       {hydrated ? null : (
         <button type="submit" className="secondary">
-          Continue
+          {m.acct_fund_continue()}
         </button>
       )}
     </Form>

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireValidCsrf(formData, request);
   const submission = parseForm(formData, loginSchema);
   if (filledHoneypot(formData))
-    return replyWithErrors(submission, { formErrors: [HONEYPOT_MESSAGE] }, { hideFields: ["password"], status: 400 });
+    return replyWithErrors(submission, { formErrors: [HONEYPOT_MESSAGE()] }, { hideFields: ["password"], status: 400 });
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: ["password"] });
 
   const { requestId, clientIp } = context.get(requestInfoContext);

@@ -12,17 +12,17 @@ import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getElectricityProviders, verifyMeter } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/pay-for-electricity";
+import { m } from "../i18n/paraglide/messages.js";
+import { meterTypeName } from "../purchases/words.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Pay for Electricity");
-
-const METER_TYPE_LABELS = { prepaid: "Prepaid", postpaid: "Postpaid" } as const;
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_pay_electricity());
 
 const electricity = purchase.product({
   path: "/dashboard/pay-for-electricity",
   product: "electricity",
   schema: electricitySchema,
   providers: getElectricityProviders,
-  successAdvice: "Check your transaction history for the TOKEN CODE.",
+  successAdvice: m.buy_advice_token,
   verify: {
     schema: electricityVerifySchema,
     async check(caller, { provider: id, meterNo, meterType }) {
@@ -33,22 +33,26 @@ const electricity = purchase.product({
       const { name, address } = result.details;
       return {
         target: { providerId: provider.id, number: meterNo, detail: meterType },
-        customer: purchase.lines(address ? { "Customer name": name, Address: address } : { "Customer name": name }),
+        customer: purchase.lines({ [m.buy_customer_name()]: name }, address ? { [m.buy_address()]: address } : null),
       };
     },
   },
   async price(caller, { provider: id, meterNo, meterType, phone, amount }, verification) {
     if (!purchase.verifies(verification, { providerId: id, number: meterNo, detail: meterType })) {
-      return { fieldErrors: { meterNo: [VERIFY_FIRST.electricity] } };
+      return { fieldErrors: { meterNo: [VERIFY_FIRST.electricity()] } };
     }
     const provider = await purchase.listedProvider(getElectricityProviders(caller), id);
     const serviceId = electricityServiceId(provider.title);
     return {
       order: { product: "electricity", subcategoryId: id, serviceId, meterNo, meterType, phone, amountKobo: amount },
       summary: purchase.lines(
-        { Provider: provider.title, "Meter type": METER_TYPE_LABELS[meterType], "Meter number": meterNo },
+        {
+          [m.buy_provider()]: provider.title,
+          [m.buy_meter_type()]: meterTypeName(meterType) ?? meterType,
+          [m.buy_meter_number()]: meterNo,
+        },
         verification.customer,
-        { "Phone number": phone },
+        { [m.form_phone_label()]: phone },
       ),
       discountPercent: provider.discountPercent,
     };
@@ -64,7 +68,7 @@ export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 export default function PayForElectricity({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <kit.PurchasePage
-      title="Pay for Electricity"
+      title={m.dashboard_pay_electricity()}
       loaderData={loaderData}
       actionData={actionData}
       form={ElectricityForm}
@@ -83,7 +87,7 @@ function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Comp
   const target = { number: fields.meterNo.value ?? "", detail: fields.meterType.value ?? "" };
   const verification = kit.useVerification(reply, { providerId: provider?.id ?? null, ...target });
   const amount = electricitySchema.shape.amount.safeParse(fields.amount.value ?? "");
-  const meterTypes = METER_TYPES.map((type) => ({ value: type, label: METER_TYPE_LABELS[type] }));
+  const meterTypes = METER_TYPES.map((type) => ({ value: type, label: meterTypeName(type) ?? type }));
   return (
     // SPEC.md §5's order: phone, amount, provider; then what Verify needs.
     <kit.PurchaseForm
@@ -92,26 +96,27 @@ function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Comp
       page={loaderData}
       processDisabled={!verification.verified}
     >
-      <kit.ProviderSelect
-        meta={fields.provider}
-        providers={loaderData.providers}
-        emptyChoice="Choose your electricity company"
+      <kit.ProviderSelect meta={fields.provider} providers={loaderData.providers} emptyChoice={m.buy_choose_disco()} />
+      <SelectField
+        label={m.buy_meter_type()}
+        meta={fields.meterType}
+        emptyChoice={m.buy_choose_meter_type()}
+        options={meterTypes}
       />
-      <SelectField label="Meter type" meta={fields.meterType} emptyChoice="Choose a meter type" options={meterTypes} />
-      <Field label="Meter number" meta={fields.meterNo} {...kit.NUMBER_INPUT} onKeyDown={digitsOnly} />
+      <Field label={m.buy_meter_number()} meta={fields.meterNo} {...kit.NUMBER_INPUT} onKeyDown={digitsOnly} />
       <kit.VerifyButton />
-      <kit.VerifiedBlock
-        state={verification}
-        prompt="Verify the meter number to pay."
-        again={VERIFY_AGAIN.electricity}
-      />
+      <kit.VerifiedBlock state={verification} prompt={m.buy_verify_meter()} again={VERIFY_AGAIN.electricity()} />
       <fieldset>
         <PhoneField meta={fields.phone} waiting={!verification.verified} />
-        <kit.AmountField meta={fields.amount} hint="At least ₦500" waiting={!verification.verified} />
+        <kit.AmountField
+          meta={fields.amount}
+          hint={m.buy_at_least({ amount: "₦500" })}
+          waiting={!verification.verified}
+        />
         <kit.DiscountedCharge
           amountKobo={amount.success ? amount.data : undefined}
           provider={provider}
-          none="Choose your electricity company first."
+          none={m.buy_choose_disco_first()}
         />
       </fieldset>
     </kit.PurchaseForm>

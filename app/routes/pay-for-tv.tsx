@@ -2,7 +2,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
 import { cableNeedsPlan } from "../domain/service-id.ts";
-import { smartCardAdvice, smartCardHint } from "../domain/smart-cards.ts";
+import { smartCardAdvice, smartCardHint } from "../purchases/smart-cards.ts";
 import {
   AMOUNT_REQUIRED,
   cableSchema,
@@ -15,8 +15,9 @@ import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getCablePlans, getCableProviders, verifySmartCard } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/pay-for-tv";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Pay for Cable");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_pay_cable());
 
 async function cableOffer(caller: purchase.Caller, provider: { title: string }) {
   return { plans: await getCablePlans(caller, provider.title) };
@@ -39,10 +40,11 @@ const cable = purchase.product({
       const { name, currentBouquet, renewalAmount } = result.details;
       return {
         target: { providerId: id, number: smartNo, detail: "" },
+        // The name first: the confirmation shows only it (below).
         customer: purchase.lines({
-          "Customer name": name,
-          "Current bouquet": currentBouquet || "None",
-          "Renewal amount": renewalAmount || "None",
+          [m.buy_customer_name()]: name,
+          [m.buy_current_bouquet()]: currentBouquet || m.buy_none(),
+          [m.buy_renewal_amount()]: renewalAmount || m.buy_none(),
         }),
       };
     },
@@ -53,17 +55,17 @@ const cable = purchase.product({
     verification,
   ): Promise<purchase.Priced | purchase.Unpriceable> {
     if (!purchase.verifies(verification, { providerId: id, number: smartNo, detail: "" })) {
-      return { fieldErrors: { smartNo: [VERIFY_FIRST.cable] } };
+      return { fieldErrors: { smartNo: [VERIFY_FIRST.cable()] } };
     }
     const { title, discountPercent } = await purchase.listedProvider(getCableProviders(caller), id);
     // A chosen plan sets the amount from the upstream's list; only StarTimes may go without.
     const plans = getCablePlans(caller, title);
     const byPlan = Boolean(code) || cableNeedsPlan(title);
     const plan = byPlan
-      ? await purchase.listed(plans, (candidate) => candidate.code === code, "plan", PLAN_MESSAGE)
+      ? await purchase.listed(plans, (candidate) => candidate.code === code, "plan", PLAN_MESSAGE())
       : undefined;
     const amountKobo = plan?.amountKobo ?? amount;
-    if (amountKobo === undefined) return { fieldErrors: { amount: [AMOUNT_REQUIRED] } };
+    if (amountKobo === undefined) return { fieldErrors: { amount: [AMOUNT_REQUIRED()] } };
     const [planCode, planName] = [plan?.code ?? "", plan?.name ?? ""];
     return {
       order: {
@@ -77,9 +79,10 @@ const cable = purchase.product({
         amountKobo,
       },
       summary: purchase.lines(
-        { Provider: title, "Smart/IUC number": smartNo },
-        verification.customer.filter((line) => line.label === "Customer name"),
-        { Plan: plan?.name ?? "No plan (amount only)", "Phone number": phone },
+        { [m.buy_provider()]: title, [m.buy_smart_iuc_number()]: smartNo },
+        // The customer's name, the verification's first line, in whatever language Verify spoke.
+        verification.customer.slice(0, 1),
+        { [m.buy_label_plan()]: plan?.name ?? m.buy_no_plan_summary(), [m.form_phone_label()]: phone },
       ),
       discountPercent,
     };
@@ -91,7 +94,14 @@ export const action = ({ request, context }: Route.ActionArgs) => purchase.purch
 export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PayForTv({ loaderData, actionData }: Route.ComponentProps) {
-  return <kit.PurchasePage title="Pay for Cable" loaderData={loaderData} actionData={actionData} form={CableForm} />;
+  return (
+    <kit.PurchasePage
+      title={m.dashboard_pay_cable()}
+      loaderData={loaderData}
+      actionData={actionData}
+      form={CableForm}
+    />
+  );
 }
 
 function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
@@ -116,28 +126,24 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
-        emptyChoice="Choose a provider"
+        emptyChoice={m.buy_choose_provider()}
         optionLabel={(option) => option.title}
       />
       <Field
-        label="Smart card / IUC number"
+        label={m.buy_smart_card_label()}
         meta={fields.smartNo}
         {...kit.NUMBER_INPUT}
         onKeyDown={digitsOnly}
         hint={smartCardHint(provider?.title ?? null)}
       />
       <kit.VerifyButton />
-      <kit.VerifiedBlock
-        state={verification}
-        prompt="Verify the Smart/IUC number to choose a plan and pay."
-        again={VERIFY_AGAIN.cable}
-      />
+      <kit.VerifiedBlock state={verification} prompt={m.buy_verify_card()} again={VERIFY_AGAIN.cable()} />
       <fieldset>
         <SelectField
           key={offer?.providerId ?? "none"}
-          label="Plan"
+          label={m.buy_label_plan()}
           meta={fields.plan}
-          emptyChoice={needsPlan ? "Choose a plan" : "No plan: pay an amount"}
+          emptyChoice={needsPlan ? m.buy_choose_plan() : m.buy_no_plan_amount()}
           disabled={!verification.verified}
           options={kit.pricedOptions(plans)}
         />
@@ -146,17 +152,13 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
           <kit.ReadOnlyAmount
             id="cable-amount"
             amountKobo={plan?.amountKobo}
-            hint="The chosen plan's price."
+            hint={m.buy_plan_price()}
             waiting={!verification.verified}
           />
         ) : (
-          <kit.AmountField
-            meta={fields.amount}
-            hint="Used when no plan is chosen; at least ₦100."
-            waiting={!verification.verified}
-          />
+          <kit.AmountField meta={fields.amount} hint={m.buy_cable_amount_hint()} waiting={!verification.verified} />
         )}
-        <kit.DiscountedCharge amountKobo={amountKobo} provider={provider} none="Choose a provider first." />
+        <kit.DiscountedCharge amountKobo={amountKobo} provider={provider} none={m.buy_choose_provider_first()} />
       </fieldset>
     </kit.PurchaseForm>
   );

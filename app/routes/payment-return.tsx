@@ -6,8 +6,9 @@ import { titleMeta } from "../components/meta.ts";
 import { completeCardPayment } from "../payments/checkout.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/payment-return";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Card payment");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_card_payment());
 
 // Where a card gateway sends the browser back (CONTRACT.md, "Third-party payment pages").
 // It is a GET because gateways redirect with one; what it does is safe to repeat: the
@@ -26,14 +27,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function PaymentReturn({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Card payment" />
+      <PageHeader title={m.buy_card_payment()} />
       <p role="status">{loaderData.message}</p>
       <p className="button-row">
         <a className="button" href={loaderData.again}>
-          Check again
+          {m.buy_check_again()}
         </a>
         <AppLink className="button secondary" to="/dashboard/transactions">
-          See your transactions
+          {m.buy_see_transactions()}
         </AppLink>
       </p>
     </>

@@ -11,11 +11,12 @@ import { requireValidCsrf } from "../session/csrf.server.ts";
 import { personalInfoSchema } from "../forms/account.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { titleMeta } from "../components/meta.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { getProfile, logout, updatePersonalInfo } from "../upstream/account.server.ts";
 import type { Route } from "./+types/personal-info";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Personal information");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.acct_personal_title());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = await requireToken(request, context);
@@ -38,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // SPEC.md §4: saving personal info ends sign-up at /login; the sign-up token is retired.
   await logout(requestId, token).catch(() => undefined);
   await endSession(context);
-  return redirectWithToast(context, "/login", { type: "success", message: "Your details are saved. Please log in." });
+  return redirectWithToast(context, "/login", { type: "success", message: m.acct_personal_saved() });
 }
 
 export default function PersonalInfo({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,14 +49,14 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
     defaultValue: loaderData,
   });
   return (
-    <AuthLayout title="Personal information" intro="Check your name and phone number, then you are done.">
+    <AuthLayout title={m.acct_personal_title()} intro={m.acct_personal_intro()}>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.firstName, fields.lastName, fields.phone]} />
         <CsrfField />
-        <Field label="First name" meta={fields.firstName} autoComplete="given-name" />
-        <Field label="Last name" meta={fields.lastName} autoComplete="family-name" />
+        <Field label={m.account_first_name()} meta={fields.firstName} autoComplete="given-name" />
+        <Field label={m.account_last_name()} meta={fields.lastName} autoComplete="family-name" />
         <PhoneField meta={fields.phone} />
-        <SubmitButton>Done</SubmitButton>
+        <SubmitButton>{m.acct_personal_done()}</SubmitButton>
       </Form>
     </AuthLayout>
   );

@@ -10,6 +10,8 @@ import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton }
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { formatDay } from "../domain/dates.ts";
+import { m } from "../i18n/paraglide/messages.js";
+import { getLocale } from "../i18n/paraglide/runtime.js";
 import { userLevelLabel } from "../domain/labels.ts";
 import { formatNaira, nairaDecimalText } from "../domain/money.ts";
 import { referralLink, referralShareHref } from "../domain/referral.ts";
@@ -31,6 +33,7 @@ import { checkPin, hasPin, pinRefusal, pinRequirement, savePin } from "../pin/pi
 import { PinField } from "../components/pin-field.tsx";
 import { SignIns } from "../components/sign-ins.tsx";
 import { signInSummary } from "../domain/sign-ins.ts";
+import { signInWords } from "../session/sign-in-words.server.ts";
 import type { PinRequirement } from "../domain/pin.ts";
 import { titleMeta } from "../components/meta.ts";
 import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
@@ -46,7 +49,7 @@ import {
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Profile");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_profile());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller } = signedIn(context);
@@ -63,22 +66,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const threshold = await lowBalanceThreshold(user.id);
   const link = referralLink(env().PUBLIC_ORIGIN ?? new URL(request.url).origin, user.username);
   const signIns = await signInsOf(context, user.id);
+  const words = signInWords();
   return {
     signIns: signIns.map((signIn) => ({
       handle: signIn.handle,
       current: signIn.current,
       address: signIn.address,
-      ...signInSummary(signIn),
+      ...signInSummary(signIn, words),
     })),
     hasPin: await hasPin(user.id),
     lowBalance: threshold === null ? "" : nairaDecimalText(threshold),
-    referral: link === null ? null : { link, whatsApp: referralShareHref(env().PRODUCT_NAME, link) },
+    referral:
+      link === null ? null : { link, whatsApp: referralShareHref(env().PRODUCT_NAME, link, m.acct_friend_message) },
     pin: await pinRequirement(user.id),
     details: {
       name: `${user.firstName} ${user.lastName}`.trim(),
       walletBalance: formatNaira(profile.walletBalanceKobo),
       phone: profile.phone,
-      dateJoined: formatDay(user.dateJoined),
+      dateJoined: formatDay(user.dateJoined, getLocale()),
       level: userLevelLabel(user.level),
     },
     bank: { accountName: profile.accountName, accountNumber: profile.accountNumber, bankName: profile.bankName },
@@ -126,11 +131,11 @@ async function setPin(context: Readonly<RouterContextProvider>, formData: FormDa
   const submission = parseForm(formData, setPinSchema(user.profile.phone));
   if (submission.status !== "success") return replyWithErrors(submission, {}, { intent, hideFields: PIN_FIELDS });
   if (await hasPin(user.id)) {
-    return replyWithErrors(submission, { formErrors: ["You already have a PIN. Change it below."] }, { intent });
+    return replyWithErrors(submission, { formErrors: [m.acct_pin_already()] }, { intent });
   }
   await savePin(user.id, submission.value.newPin);
   const back = safeRedirectPath(formData.get("back"), "/dashboard/profile");
-  return redirectWithToast(context, back, { type: "success", message: "Your transaction PIN is set." });
+  return redirectWithToast(context, back, { type: "success", message: m.acct_pin_set_done() });
 }
 
 async function changePin(context: Readonly<RouterContextProvider>, formData: FormData, intent: ProfileIntent) {
@@ -148,7 +153,7 @@ async function changePin(context: Readonly<RouterContextProvider>, formData: For
   await savePin(user.id, submission.value.newPin);
   return redirectWithToast(context, "/dashboard/profile", {
     type: "success",
-    message: "Your transaction PIN is changed.",
+    message: m.acct_pin_changed(),
   });
 }
 
@@ -160,10 +165,7 @@ async function saveLowBalance(context: Readonly<RouterContextProvider>, formData
   await saveLowBalanceThreshold(signedIn(context).user.id, threshold ?? null);
   return redirectWithToast(context, "/dashboard/profile", {
     type: "success",
-    message:
-      threshold === undefined
-        ? "Low balance warning turned off."
-        : `We will warn you when your balance is below ${formatNaira(threshold)}.`,
+    message: threshold === undefined ? m.acct_low_off() : m.acct_low_on({ amount: formatNaira(threshold) }),
   });
 }
 
@@ -175,8 +177,8 @@ async function endSignIn(context: Readonly<RouterContextProvider>, formData: For
     context,
     "/dashboard/profile#sign-ins",
     ended
-      ? { type: "success", message: "Signed out. That device must log in again." }
-      : { type: "warning", message: "That device was already signed out." },
+      ? { type: "success", message: m.acct_signins_ended() }
+      : { type: "warning", message: m.acct_signins_already() },
   );
 }
 
@@ -198,7 +200,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           await endOtherSessions(context, user.id);
           return answer;
         },
-        { success: "Password changed successfully.", hideFields: ["oldPassword", "newPassword", "confirmPassword"] },
+        { success: m.acct_password_changed(), hideFields: ["oldPassword", "newPassword", "confirmPassword"] },
       );
     case "end-sign-in":
       return endSignIn(context, formData);
@@ -206,23 +208,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       await endOtherSessions(context, user.id);
       return redirectWithToast(context, "/dashboard/profile#sign-ins", {
         type: "success",
-        message: "Signed out everywhere else.",
+        message: m.acct_signins_others_ended(),
       });
     case "bank-details":
       return submitForm(context, formData, intent, bankDetailsSchema, (value) => updateBankDetails(caller, value), {
-        success: "Bank details saved.",
+        success: m.acct_bank_saved(),
         fields: ["accountName", "accountNumber", "bankName"],
         pin: true,
       });
     case "webhook":
       return submitForm(context, formData, intent, webhookSchema, (value) => updateWebhook(caller, value.webhookUrl), {
-        success: "Webhook URL saved.",
+        success: m.acct_webhook_saved(),
         fields: ["webhookUrl"],
         pin: true,
       });
     case "bvn":
       return submitForm(context, formData, intent, bvnSchema(), (value) => updateBvn(caller, value), {
-        success: "BVN saved.",
+        success: m.acct_bvn_saved(),
       });
     case "set-pin":
       return setPin(context, formData, intent);
@@ -232,7 +234,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return saveLowBalance(context, formData, intent);
     case "nin":
       return submitForm(context, formData, intent, ninSchema, (value) => updateNin(caller, value.nin), {
-        success: "NIN saved.",
+        success: m.acct_nin_saved(),
       });
     default:
       throw data({ reason: "unknown-form" }, { status: 400 });
@@ -249,30 +251,30 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { details } = loaderData;
   return (
     <>
-      <PageHeader title="Profile" />
+      <PageHeader title={m.dashboard_profile()} />
       <section aria-labelledby="details-heading">
-        <h2 id="details-heading">Your details</h2>
+        <h2 id="details-heading">{m.acct_details_heading()}</h2>
         <table>
           <tbody>
             <tr>
-              <th scope="row">Name</th>
+              <th scope="row">{m.acct_name()}</th>
               <td>{details.name}</td>
             </tr>
             <tr>
-              <th scope="row">Wallet balance</th>
+              <th scope="row">{m.acct_wallet_balance()}</th>
               <td>{details.walletBalance}</td>
             </tr>
             <tr>
-              <th scope="row">Phone</th>
+              <th scope="row">{m.acct_phone()}</th>
               <td>{details.phone}</td>
             </tr>
             <tr>
-              <th scope="row">Date joined</th>
+              <th scope="row">{m.acct_date_joined()}</th>
               <td>{details.dateJoined}</td>
             </tr>
             {details.level ? (
               <tr>
-                <th scope="row">Account level</th>
+                <th scope="row">{m.acct_level()}</th>
                 <td>{details.level}</td>
               </tr>
             ) : null}
@@ -308,8 +310,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <SignIns signIns={loaderData.signIns} />
       {loaderData.referral ? <BringAFriend {...loaderData.referral} /> : null}
       <section id="kyc" aria-labelledby="kyc-heading">
-        <h2 id="kyc-heading">Identity (KYC)</h2>
-        <p>Your BVN or NIN lets us create reserved bank accounts for funding your wallet.</p>
+        <h2 id="kyc-heading">{m.acct_kyc_heading()}</h2>
+        <p>{m.acct_kyc_intro()}</p>
         <div className="form-grid">
           <BvnForm key={formKey("bvn")} lastResult={lastResult("bvn")} />
           <NinForm key={formKey("nin")} lastResult={lastResult("nin")} />
@@ -325,15 +327,25 @@ function ChangePasswordForm({ lastResult }: { lastResult: LastResult | undefined
   const [form, fields] = useValidatedForm(changePasswordSchema, { id: "change-password", lastResult });
   return (
     <article aria-labelledby="change-password-heading">
-      <h2 id="change-password-heading">Change password</h2>
+      <h2 id="change-password-heading">{m.acct_password_change()}</h2>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.oldPassword, fields.newPassword, fields.confirmPassword]} />
         <CsrfField />
-        <Field label="Old password" meta={fields.oldPassword} type="password" autoComplete="current-password" />
-        <Field label="New password" meta={fields.newPassword} type="password" autoComplete="new-password" />
-        <Field label="Confirm password" meta={fields.confirmPassword} type="password" autoComplete="new-password" />
+        <Field
+          label={m.acct_password_old()}
+          meta={fields.oldPassword}
+          type="password"
+          autoComplete="current-password"
+        />
+        <Field label={m.account_new_password()} meta={fields.newPassword} type="password" autoComplete="new-password" />
+        <Field
+          label={m.account_confirm_password()}
+          meta={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
         <SubmitButton name="intent" value="change-password">
-          Change password
+          {m.acct_password_change()}
         </SubmitButton>
       </Form>
     </article>
@@ -358,37 +370,38 @@ function BankDetailsForm({
   });
   return (
     <article aria-labelledby="bank-details-heading">
-      <h2 id="bank-details-heading">Bank details</h2>
+      <h2 id="bank-details-heading">{m.acct_bank_heading()}</h2>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.accountName, fields.accountNumber, fields.bankName, fields.pin]} />
         <CsrfField />
-        <Field label="Account name" meta={fields.accountName} autoComplete="name" />
+        <Field label={m.acct_account_name()} meta={fields.accountName} autoComplete="name" />
         <Field
-          label="Account number"
+          label={m.acct_account_number()}
           meta={fields.accountNumber}
           inputMode="numeric"
           pattern="[0-9]*"
           maxLength={10}
-          hint="10 digits (NUBAN)"
+          hint={m.acct_account_number_hint()}
         />
         {banks ? (
           <SelectField
-            label="Bank name"
+            label={m.acct_bank_name()}
             meta={fields.bankName}
-            emptyChoice="Choose your bank"
+            emptyChoice={m.acct_bank_choose()}
             options={banks.map((bank) => ({ value: bank, label: bank }))}
           />
         ) : (
           <>
             <p role="status">
-              We could not load the list of banks. <a href="/dashboard/profile">Try again</a>, or type your bank's name.
+              {m.acct_bank_list_failed()} <a href="/dashboard/profile">{m.error_try_again()}</a>
+              {m.acct_bank_list_or_type()}
             </p>
-            <Field label="Bank name" meta={fields.bankName} />
+            <Field label={m.acct_bank_name()} meta={fields.bankName} />
           </>
         )}
         <PinField id={fields.pin.id} requirement={pin} errors={fields.pin.errors} setPinHref="#transaction-pin" />
         <SubmitButton name="intent" value="bank-details">
-          Save bank details
+          {m.acct_bank_save()}
         </SubmitButton>
       </Form>
     </article>
@@ -411,20 +424,20 @@ function WebhookForm({
   });
   return (
     <article aria-labelledby="webhook-heading">
-      <h2 id="webhook-heading">Webhook URL</h2>
+      <h2 id="webhook-heading">{m.acct_webhook()}</h2>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.webhookUrl, fields.pin]} />
         <CsrfField />
         <Field
-          label="Webhook URL"
+          label={m.acct_webhook()}
           meta={fields.webhookUrl}
           type="url"
           inputMode="url"
-          hint="We post your transaction updates here, e.g. https://example.com/webhook"
+          hint={m.acct_webhook_hint()}
         />
         <PinField id={fields.pin.id} requirement={pin} errors={fields.pin.errors} setPinHref="#transaction-pin" />
         <SubmitButton name="intent" value="webhook">
-          Save webhook URL
+          {m.acct_webhook_save()}
         </SubmitButton>
       </Form>
     </article>
@@ -440,16 +453,16 @@ function SetPinForm({ lastResult, phone }: { lastResult: LastResult | undefined;
   const back = searchParams.get("back");
   return (
     <article id="transaction-pin" aria-labelledby="set-pin-heading">
-      <h2 id="set-pin-heading">Transaction PIN</h2>
-      <p>Set a 4-digit PIN. You enter it to confirm every purchase, so nobody else can spend from your wallet.</p>
+      <h2 id="set-pin-heading">{m.acct_pin_heading()}</h2>
+      <p>{m.acct_pin_set_intro()}</p>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.newPin, fields.confirmPin]} />
         <CsrfField />
         {back === null ? null : <input type="hidden" name="back" value={back} />}
-        <Field label="New PIN" meta={fields.newPin} {...PIN_INPUT} hint="4 digits, not 1234, 1111 or 1212" />
-        <Field label="Confirm PIN" meta={fields.confirmPin} {...PIN_INPUT} />
+        <Field label={m.acct_pin_new()} meta={fields.newPin} {...PIN_INPUT} hint={m.acct_pin_hint()} />
+        <Field label={m.acct_pin_confirm()} meta={fields.confirmPin} {...PIN_INPUT} />
         <SubmitButton name="intent" value="set-pin">
-          Set PIN
+          {m.acct_pin_set()}
         </SubmitButton>
       </Form>
     </article>
@@ -460,19 +473,19 @@ function ChangePinForm({ lastResult, phone }: { lastResult: LastResult | undefin
   const [form, fields] = useValidatedForm(changePinSchema(phone), { id: "change-pin", lastResult });
   return (
     <article id="transaction-pin" aria-labelledby="change-pin-heading">
-      <h2 id="change-pin-heading">Transaction PIN</h2>
+      <h2 id="change-pin-heading">{m.acct_pin_heading()}</h2>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.currentPin, fields.newPin, fields.confirmPin]} />
         <CsrfField />
-        <Field label="Current PIN" meta={fields.currentPin} {...PIN_INPUT} />
-        <Field label="New PIN" meta={fields.newPin} {...PIN_INPUT} hint="4 digits, not 1234, 1111 or 1212" />
-        <Field label="Confirm PIN" meta={fields.confirmPin} {...PIN_INPUT} />
+        <Field label={m.acct_pin_current()} meta={fields.currentPin} {...PIN_INPUT} />
+        <Field label={m.acct_pin_new()} meta={fields.newPin} {...PIN_INPUT} hint={m.acct_pin_hint()} />
+        <Field label={m.acct_pin_confirm()} meta={fields.confirmPin} {...PIN_INPUT} />
         <SubmitButton name="intent" value="change-pin">
-          Change PIN
+          {m.acct_pin_change()}
         </SubmitButton>
       </Form>
       <p>
-        <AppLink to="/dashboard/profile/forgot-pin">Forgot PIN?</AppLink>
+        <AppLink to="/dashboard/profile/forgot-pin">{m.acct_pin_forgot()}</AppLink>
       </p>
     </article>
   );
@@ -487,20 +500,20 @@ function LowBalanceForm({ lastResult, threshold }: { lastResult: LastResult | un
   });
   return (
     <article id="low-balance-warning" aria-labelledby="low-balance-heading">
-      <h2 id="low-balance-heading">Low balance warning</h2>
-      <p>When your wallet is below this amount, the dashboard and the buying pages say so.</p>
+      <h2 id="low-balance-heading">{m.acct_low_heading()}</h2>
+      <p>{m.acct_low_intro()}</p>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.threshold]} />
         <CsrfField />
         <Field
-          label="Warn me below (₦)"
+          label={m.acct_low_label()}
           meta={fields.threshold}
           inputMode="decimal"
           autoComplete="off"
-          hint="Leave it empty for no warning"
+          hint={m.acct_low_hint()}
         />
         <SubmitButton name="intent" value="low-balance">
-          Save warning
+          {m.acct_low_save()}
         </SubmitButton>
       </Form>
     </article>
@@ -511,14 +524,12 @@ function LowBalanceForm({ lastResult, threshold }: { lastResult: LastResult | un
 function BringAFriend({ link, whatsApp }: { link: string; whatsApp: string }) {
   return (
     <section aria-labelledby="bring-a-friend-heading">
-      <h2 id="bring-a-friend-heading">Bring a friend</h2>
-      <p>
-        Send this link to friends: when they sign up with it, your username is filled in as the one who referred them.
-      </p>
+      <h2 id="bring-a-friend-heading">{m.acct_friend_heading()}</h2>
+      <p>{m.acct_friend_intro()}</p>
       <p className="referral-link">{link}</p>
       <p>
         <a className="button secondary" href={whatsApp} target="_blank" rel="noopener noreferrer">
-          Share on WhatsApp
+          {m.acct_friend_share()}
         </a>
       </p>
     </section>
@@ -540,13 +551,13 @@ function BvnForm({ lastResult }: { lastResult: LastResult | undefined }) {
           pattern="[0-9]*"
           maxLength={11}
           autoComplete="off"
-          hint="11 digits"
+          hint={m.acct_eleven_digits()}
         />
-        <Field label="Name on your BVN" meta={fields.name} autoComplete="name" />
-        <Field label="Date of birth" meta={fields.dob} type="date" autoComplete="bday" />
-        <PhoneField meta={fields.phone} label="Phone number on your BVN" />
+        <Field label={m.acct_bvn_name()} meta={fields.name} autoComplete="name" />
+        <Field label={m.acct_bvn_dob()} meta={fields.dob} type="date" autoComplete="bday" />
+        <PhoneField meta={fields.phone} label={m.acct_bvn_phone()} />
         <SubmitButton name="intent" value="bvn">
-          Save BVN
+          {m.acct_bvn_save()}
         </SubmitButton>
       </Form>
     </article>
@@ -568,10 +579,10 @@ function NinForm({ lastResult }: { lastResult: LastResult | undefined }) {
           pattern="[0-9]*"
           maxLength={11}
           autoComplete="off"
-          hint="11 digits"
+          hint={m.acct_eleven_digits()}
         />
         <SubmitButton name="intent" value="nin">
-          Save NIN
+          {m.acct_nin_save()}
         </SubmitButton>
       </Form>
     </article>

@@ -5,8 +5,9 @@ import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getAirtimeDiscount, getAirtimeProviders } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/purchase-airtime";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Purchase Airtime");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_purchase_airtime());
 
 /** Call 17's networks, each with the caller's discount from call 18 (where CONTRACT.md puts it). */
 async function airtimeProviders(caller: purchase.Caller) {
@@ -26,7 +27,7 @@ const airtime = purchase.product({
     const provider = await purchase.listedProvider(getAirtimeProviders(caller), id);
     return {
       order: { product: "airtime", subcategoryId: id, phoneNumber: phone, amountKobo: amount },
-      summary: purchase.lines({ Provider: provider.title, "Phone number": phone }),
+      summary: purchase.lines({ [m.buy_provider()]: provider.title, [m.form_phone_label()]: phone }),
       discountPercent: await getAirtimeDiscount(caller, id),
     };
   },
@@ -38,7 +39,12 @@ export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PurchaseAirtime({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <kit.PurchasePage title="Purchase Airtime" loaderData={loaderData} actionData={actionData} form={AirtimeForm} />
+    <kit.PurchasePage
+      title={m.dashboard_purchase_airtime()}
+      loaderData={loaderData}
+      actionData={actionData}
+      form={AirtimeForm}
+    />
   );
 }
 
@@ -52,15 +58,15 @@ function AirtimeForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Componen
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
-        emptyChoice="Choose a network"
+        emptyChoice={m.buy_choose_network()}
         network={network}
       />
       <PhoneField meta={fields.phone} />
-      <kit.AmountField meta={fields.amount} hint="At least ₦100" />
+      <kit.AmountField meta={fields.amount} hint={m.buy_at_least({ amount: "₦100" })} />
       <kit.DiscountedCharge
         amountKobo={amount.success ? amount.data : undefined}
         provider={provider}
-        none="Your discount is shown beside each network; you will see the exact charge before you confirm."
+        none={m.buy_airtime_discount_none()}
       />
     </kit.PurchaseForm>
   );

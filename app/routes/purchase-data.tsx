@@ -5,8 +5,9 @@ import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getDataPlans, getDataProviders } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/purchase-data";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Purchase Data");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_purchase_data());
 
 /** A network's plans as the form lists them, and the caller's discount on its data. */
 async function dataOffer(caller: purchase.Caller, provider: { id: number }) {
@@ -30,11 +31,15 @@ const dataPurchase = purchase.product({
     const provider = await purchase.listedProvider(getDataProviders(caller), id);
     const { plans, discountPercent } = await getDataPlans(caller, id);
     // The price is the plan's, as the upstream lists it now; the form only names the plan.
-    const plan = await purchase.listed(plans, ({ variationCode }) => variationCode === code, "plan", PLAN_MESSAGE);
+    const plan = await purchase.listed(plans, ({ variationCode }) => variationCode === code, "plan", PLAN_MESSAGE());
     if (plan.amountKobo < MINIMUM_DATA_KOBO) return { fieldErrors: { plan: [amountTooLow(MINIMUM_DATA_KOBO)] } };
     return {
       order: { product: "data", subcategoryId: id, phoneNumber: phone, plan },
-      summary: purchase.lines({ Provider: provider.title, Plan: plan.plan, "Phone number": phone }),
+      summary: purchase.lines({
+        [m.buy_provider()]: provider.title,
+        [m.buy_label_plan()]: plan.plan,
+        [m.form_phone_label()]: phone,
+      }),
       discountPercent,
     };
   },
@@ -47,7 +52,14 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function PurchaseData({ loaderData, actionData }: Route.ComponentProps) {
-  return <kit.PurchasePage title="Purchase Data" loaderData={loaderData} actionData={actionData} form={DataForm} />;
+  return (
+    <kit.PurchasePage
+      title={m.dashboard_purchase_data()}
+      loaderData={loaderData}
+      actionData={actionData}
+      form={DataForm}
+    />
+  );
 }
 
 function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
@@ -57,35 +69,35 @@ function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
   const { offer, loading } = kit.useOffer(provider?.id ?? null, [reply?.offer, loaderData.offer]);
   const plans = offer?.plans ?? [];
   const plan = plans.find((candidate) => candidate.code === fields.plan.value);
-  const noPlan = provider === null ? "Choose a network first" : loading ? "Loading plans..." : "Choose a plan";
+  const noPlan =
+    provider === null ? m.buy_choose_network_first() : loading ? m.buy_loading_plans() : m.buy_choose_plan();
   return (
     <kit.PurchaseForm form={form} errorFields={[fields.provider, fields.plan, fields.phone]} page={loaderData}>
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
-        emptyChoice="Choose a network"
+        emptyChoice={m.buy_choose_network()}
         optionLabel={(option) => option.title}
-        loadLabel="Show plans"
+        loadLabel={m.buy_show_plans()}
         network={network}
       />
       {/* A new network starts the plan afresh; the phone number typed so far stays. */}
       <SelectField
         key={offer?.providerId ?? "none"}
-        label="Plan"
+        label={m.buy_label_plan()}
         meta={fields.plan}
-        emptyChoice={offer || provider === null ? noPlan : "Press Show plans to see its plans"}
+        emptyChoice={offer || provider === null ? noPlan : m.buy_press_show_plans()}
         options={kit.pricedOptions(plans)}
       />
       <PhoneField meta={fields.phone} />
-      <kit.ReadOnlyAmount
-        id="data-amount"
-        amountKobo={plan?.amountKobo}
-        hint="The chosen plan's price, shown beside each plan."
-      />
+      <kit.ReadOnlyAmount id="data-amount" amountKobo={plan?.amountKobo} hint={m.buy_plan_price_beside()} />
       <kit.DiscountedCharge
         amountKobo={plan?.amountKobo}
-        provider={provider && offer && { title: `${provider.title} data`, discountPercent: offer.discountPercent }}
-        none="Choose a network to see its plans and your discount."
+        provider={
+          provider &&
+          offer && { title: m.buy_provider_data({ provider: provider.title }), discountPercent: offer.discountPercent }
+        }
+        none={m.buy_data_discount_none()}
       />
     </kit.PurchaseForm>
   );

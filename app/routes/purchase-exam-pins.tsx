@@ -15,8 +15,9 @@ import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getExamProviders, getExamVariants, verifyProfileId } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/purchase-exam-pins";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Exam Pins");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_exam_pins());
 
 async function examOffer(caller: purchase.Caller, provider: { title: string }) {
   return { variants: await getExamVariants(caller, provider.title) };
@@ -29,7 +30,7 @@ const exam = purchase.product({
   providers: getExamProviders,
   offer: examOffer,
   planField: { name: "variant", noun: "variant", list: (offer) => offer.variants },
-  successAdvice: "See the Pin Details in your transaction history.",
+  successAdvice: m.buy_advice_pin_details,
   verify: {
     schema: examVerifySchema,
     async check(caller, { provider: id, profileId, variant: variationCode }) {
@@ -38,7 +39,7 @@ const exam = purchase.product({
       if (!result.ok) return { fieldErrors: { profileId: [result.error] } };
       return {
         target: { providerId: id, number: profileId, detail: variationCode },
-        customer: purchase.lines({ "Customer name": result.details.name }),
+        customer: purchase.lines({ [m.buy_customer_name()]: result.details.name }),
       };
     },
   },
@@ -50,11 +51,11 @@ const exam = purchase.product({
       needsProfile &&
       !purchase.verifies(verification, { providerId: id, number: profileId, detail: variationCode })
     ) {
-      return { fieldErrors: { profileId: [profileId ? VERIFY_FIRST.exam : PROFILE_ID_REQUIRED] } };
+      return { fieldErrors: { profileId: [profileId ? VERIFY_FIRST.exam() : PROFILE_ID_REQUIRED()] } };
     }
     // The amount is the variant's, as the upstream lists it now; the form only names it.
     const variants = getExamVariants(caller, title);
-    const variant = await purchase.listed(variants, ({ code }) => code === variationCode, "variant", AMOUNT_REQUIRED);
+    const variant = await purchase.listed(variants, ({ code }) => code === variationCode, "variant", AMOUNT_REQUIRED());
     const { amountKobo } = variant;
     return {
       order: {
@@ -67,9 +68,9 @@ const exam = purchase.product({
         amountKobo,
       },
       summary: purchase.lines(
-        { Exam: title, Variant: variant.name },
-        needsProfile && verification && [{ label: "Profile ID", value: profileId }, ...verification.customer],
-        { "Phone number": phone },
+        { [m.buy_exam()]: title, [m.buy_variant()]: variant.name },
+        needsProfile && verification && [{ label: m.buy_profile_id(), value: profileId }, ...verification.customer],
+        { [m.form_phone_label()]: phone },
       ),
       discountPercent,
     };
@@ -83,11 +84,17 @@ export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 export default function PurchaseExamPins({ loaderData, actionData }: Route.ComponentProps) {
   const after = (
     <p>
-      <AppLink to="/dashboard/transactions">See your transactions and Pin Details</AppLink>
+      <AppLink to="/dashboard/transactions">{m.buy_see_pin_details()}</AppLink>
     </p>
   );
   return (
-    <kit.PurchasePage title="Exam Pins" loaderData={loaderData} actionData={actionData} form={ExamForm} after={after} />
+    <kit.PurchasePage
+      title={m.dashboard_exam_pins()}
+      loaderData={loaderData}
+      actionData={actionData}
+      form={ExamForm}
+      after={after}
+    />
   );
 }
 
@@ -105,7 +112,8 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
   const verification = kit.useVerification(reply, target);
   const variants = offer?.variants ?? [];
   const variant = variants.find((candidate) => candidate.code === fields.variant.value);
-  const noVariant = provider === null ? "Choose an exam first" : loading ? "Loading variants..." : "Choose a variant";
+  const noVariant =
+    provider === null ? m.buy_choose_exam_first() : loading ? m.buy_loading_variants() : m.buy_choose_variant();
   return (
     <kit.PurchaseForm
       form={form}
@@ -117,34 +125,30 @@ function ExamForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentPr
       <kit.ProviderSelect
         meta={fields.provider}
         providers={loaderData.providers}
-        label="Exam type"
-        emptyChoice="Choose an exam"
-        loadLabel="Show variants"
+        label={m.buy_exam_type()}
+        emptyChoice={m.buy_choose_exam()}
+        loadLabel={m.buy_show_variants()}
       />
       <SelectField
         key={offer?.providerId ?? "none"}
-        label="Variant"
+        label={m.buy_variant()}
         meta={fields.variant}
-        emptyChoice={offer || provider === null ? noVariant : "Press Show variants to see its variants"}
+        emptyChoice={offer || provider === null ? noVariant : m.buy_press_show_variants()}
         options={kit.pricedOptions(variants)}
       />
-      <kit.ReadOnlyAmount id="exam-amount" amountKobo={variant?.amountKobo} hint="The chosen variant's price." />
+      <kit.ReadOnlyAmount id="exam-amount" amountKobo={variant?.amountKobo} hint={m.buy_variant_price()} />
       {needsProfile ? (
         <>
-          <Field label="Profile ID" meta={fields.profileId} {...kit.NUMBER_INPUT} onKeyDown={digitsOnly} />
+          <Field label={m.buy_profile_id()} meta={fields.profileId} {...kit.NUMBER_INPUT} onKeyDown={digitsOnly} />
           <kit.VerifyButton />
-          <kit.VerifiedBlock
-            state={verification}
-            prompt="Verify the JAMB Profile ID to pay."
-            again={VERIFY_AGAIN.exam}
-          />
+          <kit.VerifiedBlock state={verification} prompt={m.buy_verify_jamb()} again={VERIFY_AGAIN.exam()} />
         </>
       ) : (
         // Another exam needs no profile; one typed for JAMB is kept for a change back.
         fields.profileId.value && <input type="hidden" name={fields.profileId.name} value={fields.profileId.value} />
       )}
       <PhoneField meta={fields.phone} />
-      <kit.DiscountedCharge amountKobo={variant?.amountKobo} provider={provider} none="Choose an exam first." />
+      <kit.DiscountedCharge amountKobo={variant?.amountKobo} provider={provider} none={m.buy_choose_exam_first_dot()} />
     </kit.PurchaseForm>
   );
 }

@@ -9,14 +9,15 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { buyAgainHref } from "../domain/buy-again.ts";
 import { formatDateTime } from "../domain/dates.ts";
-import { transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
 import { titleMeta } from "../components/meta.ts";
 import { customerCopyOf, receiptTransaction } from "../history/receipt.server.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/receipt";
+import { m } from "../i18n/paraglide/messages.js";
+import { getLocale } from "../i18n/paraglide/runtime.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Receipt");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_receipt_title());
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const transaction = await receiptTransaction(context, params.transId);
@@ -34,10 +35,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     value: formatNaira(transaction.subtotal),
     charged: formatNaira(transaction.amount),
     status: transaction.status,
-    date: formatDateTime(transaction.createdAt),
+    date: formatDateTime(transaction.createdAt, getLocale()),
     buyAgain: buyAgainHref(transaction),
     id: transaction.id,
-    pending: transactionStatus(transaction.status)?.label === "Pending",
+    // SPEC.md §4: status 0 is Pending.
+    pending: transaction.status === 0,
     whatsApp: copy.whatsApp,
     // Issue 23 §3: the number this was for, to keep under a name, or the name it has.
     save: offer && { offer, savedAs },
@@ -48,51 +50,51 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
   const productName = useRootData()?.productName ?? "";
   return (
     <>
-      <PageHeader title="Receipt" />
+      <PageHeader title={m.buy_receipt_title()} />
       <article className="receipt" aria-labelledby="receipt-heading">
         <header>
           <img src="/favicon.svg" alt="" width="40" height="40" />
-          <h2 id="receipt-heading">{productName} receipt</h2>
+          <h2 id="receipt-heading">{m.buy_receipt_heading({ productName })}</h2>
         </header>
         {receipt.pending ? (
           <p className="notice">
-            <strong>Pending: this is not a final receipt.</strong> The provider has not confirmed this purchase yet.
+            <strong>{m.buy_receipt_pending()}</strong> {m.buy_receipt_pending_why()}
           </p>
         ) : null}
         <dl>
-          <dt>Ref</dt>
+          <dt>{m.buy_label_ref()}</dt>
           <dd>{receipt.reference}</dd>
-          <dt>Description</dt>
+          <dt>{m.buy_label_description()}</dt>
           <dd>{receipt.description}</dd>
           {receipt.smartNo ? (
             <>
-              <dt>Card No</dt>
+              <dt>{m.buy_label_card_no()}</dt>
               <dd>{receipt.smartNo}</dd>
             </>
           ) : null}
           {receipt.meterNo ? (
             <>
-              <dt>Meter No</dt>
+              <dt>{m.buy_label_meter_no()}</dt>
               <dd>{receipt.meterNo}</dd>
-              <dt>Token</dt>
+              <dt>{m.buy_label_token()}</dt>
               <dd className="token">{receipt.token}</dd>
             </>
           ) : null}
           {receipt.phone ? (
             <>
-              <dt>Phone</dt>
+              <dt>{m.buy_label_phone()}</dt>
               <dd>{receipt.phone}</dd>
             </>
           ) : null}
-          <dt>Value</dt>
+          <dt>{m.buy_label_value()}</dt>
           <dd>{receipt.value}</dd>
-          <dt>Charged</dt>
+          <dt>{m.buy_label_charged()}</dt>
           <dd>{receipt.charged}</dd>
-          <dt>Status</dt>
+          <dt>{m.buy_label_status()}</dt>
           <dd>
             <StatusBadge status={receipt.status} />
           </dd>
-          <dt>Date</dt>
+          <dt>{m.buy_label_date()}</dt>
           <dd>{receipt.date}</dd>
         </dl>
         {receipt.pending ? (
@@ -103,8 +105,8 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
         <ReceiptShare whatsApp={receipt.whatsApp} token={receipt.token} />
       </article>
       <p className="no-print">
-        <AppLink to={`/dashboard/receipt/${receipt.id}/customer-copy`}>Customer copy</AppLink>: the value, number and
-        token to print or send to your customer, without what you were charged.
+        <AppLink to={`/dashboard/receipt/${receipt.id}/customer-copy`}>{m.buy_customer_copy()}</AppLink>
+        {m.buy_customer_copy_about()}
       </p>
       {receipt.save ? (
         <div className="no-print">
@@ -116,16 +118,16 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
             />
           ) : (
             <p>
-              {receipt.save.offer.number} is saved as <strong>{receipt.save.savedAs}</strong> in your{" "}
-              <AppLink to={SAVED_NUMBERS_PATH}>Saved numbers</AppLink>.
+              {m.buy_saved_as({ number: receipt.save.offer.number })} <strong>{receipt.save.savedAs}</strong>{" "}
+              {m.buy_saved_as_in()} <AppLink to={SAVED_NUMBERS_PATH}>{m.dashboard_saved_numbers()}</AppLink>.
             </p>
           )}
         </div>
       ) : null}
       {receipt.buyAgain ? (
         <p className="no-print">
-          <AppLink to={receipt.buyAgain}>Buy again</AppLink>: the same purchase, filled in for you to check before you
-          pay.
+          <AppLink to={receipt.buyAgain}>{m.buy_buy_again()}</AppLink>
+          {m.buy_buy_again_about()}
         </p>
       ) : null}
     </>

@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireValidCsrf(formData, request);
   const submission = parseForm(formData, registerSchema);
   if (filledHoneypot(formData))
-    return replyWithErrors(submission, { formErrors: [HONEYPOT_MESSAGE] }, { hideFields: HIDDEN, status: 400 });
+    return replyWithErrors(submission, { formErrors: [HONEYPOT_MESSAGE()] }, { hideFields: HIDDEN, status: 400 });
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: HIDDEN });
 
   const { requestId, clientIp } = context.get(requestInfoContext);

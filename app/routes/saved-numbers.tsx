@@ -9,15 +9,17 @@ import { deleteCustomer, renameCustomer, saveCustomer, savedCustomers } from "..
 import { listedProviderTitle, providersFor } from "../customers/providers.server.ts";
 import { safeRedirectPath } from "../domain/safe-redirect.ts";
 import {
-  METER_TYPE_NAMES,
   NAME_MAX_LENGTH,
   readSavedEntry,
-  SAVED_KINDS,
   SAVED_LIMIT,
-  SAVED_MESSAGES,
   type SavedCustomer,
+  savedEntryDetails,
+  type SavedProblem,
   savedName,
 } from "../domain/saved-customers.ts";
+import { meterTypeChoices, meterTypeName, savedKindChoices, savedKindName } from "../customers/names.ts";
+import { savedProblemMessage } from "../forms/saved-problems.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { renameSchema, savedCustomerSchema } from "../forms/saved.ts";
 import { parseForm } from "../forms/submission.ts";
@@ -31,7 +33,7 @@ import type { Route } from "./+types/saved-numbers";
 // keeps under names, to add, rename and delete. Plain forms, each posting here and coming
 // back to this page (or to the page a "Save this number" form was on); no script of its own.
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Saved numbers");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_saved_numbers());
 
 const PATH = "/dashboard/saved-numbers";
 
@@ -67,21 +69,22 @@ async function add(context: Context, formData: FormData) {
     return replyWithUpstreamError(submission, error, context, options);
   }
   if (provider === null) {
-    const message = entry.kind === "meter" ? SAVED_MESSAGES.meterProvider : SAVED_MESSAGES.cardProvider;
+    const message = savedProblemMessage(entry.kind === "meter" ? "meterProvider" : "cardProvider");
     return replyWithErrors(submission, { fieldErrors: { provider: [message] } }, options);
   }
   const saved = await saveCustomer(user.id, { ...entry, provider });
-  if (saved.result === "full") return replyWithErrors(submission, { formErrors: [SAVED_MESSAGES.full] }, options);
+  if (saved.result === "full")
+    return replyWithErrors(submission, { formErrors: [savedProblemMessage("full")] }, options);
   const message =
     saved.result === "added"
-      ? `Saved ${entry.number} as ${entry.name}.`
-      : `${entry.number} was saved as ${saved.before}; it is now saved as ${entry.name}.`;
+      ? m.acct_saved_added({ number: entry.number, name: entry.name })
+      : m.acct_saved_renamed_on_add({ number: entry.number, before: saved.before, name: entry.name });
   return redirectWithToast(context, safeRedirectPath(formData.get("back"), PATH), { type: "success", message });
 }
 
-function fieldErrorsOf(errors: Partial<Record<string, string>>): Record<string, string[]> {
+function fieldErrorsOf(errors: Partial<Record<string, SavedProblem>>): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(errors).flatMap(([field, message]) => (message ? [[field, [message]]] : [])),
+    Object.entries(errors).flatMap(([field, problem]) => (problem ? [[field, [savedProblemMessage(problem)]]] : [])),
   );
 }
 
@@ -95,20 +98,21 @@ async function rename(context: Context, formData: FormData) {
   const read = savedName(submission.value.name);
   const kept = "name" in read ? read.name : "";
   const before = await renameCustomer(user.id, id, kept);
-  if (before === null) return redirectWithToast(context, PATH, { type: "error", message: GONE });
-  return redirectWithToast(context, PATH, { type: "success", message: `Renamed ${before.name} to ${kept}.` });
+  if (before === null) return redirectWithToast(context, PATH, { type: "error", message: m.acct_saved_gone() });
+  return redirectWithToast(context, PATH, {
+    type: "success",
+    message: m.acct_saved_renamed({ before: before.name, name: kept }),
+  });
 }
-
-const GONE = "That saved number is no longer in your list.";
 
 async function remove(context: Context, formData: FormData) {
   const { user } = signedIn(context);
   const id = Number(formData.get("id"));
   const deleted = Number.isSafeInteger(id) && id > 0 ? await deleteCustomer(user.id, id) : null;
-  if (deleted === null) return redirectWithToast(context, PATH, { type: "error", message: GONE });
+  if (deleted === null) return redirectWithToast(context, PATH, { type: "error", message: m.acct_saved_gone() });
   return redirectWithToast(context, PATH, {
     type: "success",
-    message: `Deleted ${deleted.name} (${deleted.number}).`,
+    message: m.acct_saved_deleted({ name: deleted.name, number: deleted.number }),
   });
 }
 
@@ -134,20 +138,15 @@ export default function SavedNumbers({ loaderData, actionData }: Route.Component
     `${intent}:${loaderData.loadId}:${actionData?.intent === intent ? actionData.replyId : ""}`;
   return (
     <>
-      <PageHeader title="Saved numbers" />
-      <p>
-        Keep your customers' phone numbers, meters, smart cards and JAMB profile IDs under names. Each product page
-        lists the ones it can use, to fill in its form with a tap.
-      </p>
+      <PageHeader title={m.dashboard_saved_numbers()} />
+      <p>{m.acct_saved_intro()}</p>
       <section aria-labelledby="saved-list-heading">
-        <h2 id="saved-list-heading">Your saved numbers</h2>
+        <h2 id="saved-list-heading">{m.acct_saved_list_heading()}</h2>
         {entries.length === 0 ? (
-          <p>You have no saved numbers yet. Add one below, or save one from a purchase or its receipt.</p>
+          <p>{m.acct_saved_none()}</p>
         ) : (
           <>
-            <p>
-              {entries.length} of at most {SAVED_LIMIT}.
-            </p>
+            <p>{m.acct_saved_count({ count: entries.length, limit: SAVED_LIMIT })}</p>
             <ul className="saved-list">
               {entries.map((entry) => (
                 <SavedEntry
@@ -171,20 +170,21 @@ function SavedEntry({ entry, lastResult }: { entry: SavedCustomer; lastResult: L
   const error = lastResult?.error?.["name"] ?? undefined;
   const typed = lastResult?.initialValue?.["name"];
   const inputId = `rename-${entry.id}`;
-  const details = [entry.number, METER_TYPE_NAMES[entry.meterType], entry.provider].filter(Boolean).join(", ");
+  const details = savedEntryDetails(entry, meterTypeName);
   return (
     <li>
-      <strong>{entry.name}</strong> <span>{`${SAVED_KINDS[entry.kind]}: ${details}`}</span>{" "}
+      <strong>{entry.name}</strong> <span>{`${savedKindName(entry.kind)}: ${details}`}</span>{" "}
       <div className="saved-actions">
         <details open={error ? true : undefined}>
           <summary>
-            Rename<span className="visually-hidden"> {entry.name}</span>
+            {m.acct_saved_rename()}
+            <span className="visually-hidden"> {entry.name}</span>
           </summary>
           <Form method="post">
             <CsrfField />
             <input type="hidden" name="id" value={entry.id} />
             <div className="field">
-              <label htmlFor={inputId}>New name for {entry.number}</label>{" "}
+              <label htmlFor={inputId}>{m.acct_saved_new_name_for({ number: entry.number })}</label>{" "}
               <input
                 id={inputId}
                 name="name"
@@ -193,11 +193,11 @@ function SavedEntry({ entry, lastResult }: { entry: SavedCustomer; lastResult: L
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
               />{" "}
-              <small id={`${inputId}-hint`}>At most {NAME_MAX_LENGTH} characters.</small>{" "}
+              <small id={`${inputId}-hint`}>{m.acct_saved_name_max({ max: NAME_MAX_LENGTH })}</small>{" "}
               <ErrorList id={`${inputId}-error`} errors={error ?? undefined} />
             </div>
             <button type="submit" name="intent" value="rename">
-              Save name
+              {m.acct_saved_save_name()}
             </button>
           </Form>
         </details>{" "}
@@ -205,7 +205,8 @@ function SavedEntry({ entry, lastResult }: { entry: SavedCustomer; lastResult: L
           <CsrfField />
           <input type="hidden" name="id" value={entry.id} />
           <button type="submit" name="intent" value="delete" className="secondary">
-            Delete<span className="visually-hidden"> {entry.name}</span>
+            {m.acct_saved_delete()}
+            <span className="visually-hidden"> {entry.name}</span>
           </button>
         </Form>
       </div>
@@ -227,7 +228,7 @@ function AddForm({
   const missing = providers.meter === null || providers.card === null;
   return (
     <section aria-labelledby="add-saved-heading">
-      <h2 id="add-saved-heading">Add a saved number</h2>
+      <h2 id="add-saved-heading">{m.acct_saved_add_heading()}</h2>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary
           form={form}
@@ -235,31 +236,31 @@ function AddForm({
         />
         <CsrfField />
         <Field
-          label="Name"
+          label={m.acct_name()}
           meta={fields.name}
           autoComplete="off"
-          hint={`At most ${NAME_MAX_LENGTH} characters, e.g. Mama Nkechi`}
+          hint={m.acct_saved_name_hint({ max: NAME_MAX_LENGTH })}
         />
         <SelectField
-          label="What it is"
+          label={m.acct_saved_kind()}
           meta={fields.kind}
-          emptyChoice="Choose one"
-          options={Object.entries(SAVED_KINDS).map(([value, label]) => ({ value, label }))}
+          emptyChoice={m.acct_saved_kind_empty()}
+          options={savedKindChoices()}
         />
         <Field
-          label="Number"
+          label={m.acct_saved_number()}
           meta={fields.number}
           inputMode="numeric"
           autoComplete="off"
           maxLength={20}
-          hint="A phone number of 11 digits (08012345678), or the meter, smart card or profile ID's digits."
+          hint={m.acct_saved_number_hint()}
         />
         <div className="field">
-          <label htmlFor={fields.provider.id}>Company or provider</label>{" "}
+          <label htmlFor={fields.provider.id}>{m.acct_saved_provider()}</label>{" "}
           <select key={key} {...providerProps}>
-            <option value="">None (a phone or JAMB ID)</option>
+            <option value="">{m.acct_saved_provider_none()}</option>
             {providers.meter ? (
-              <optgroup label="Electricity companies (meters)">
+              <optgroup label={m.acct_saved_provider_meters()}>
                 {providers.meter.map((title) => (
                   <option key={title} value={title}>
                     {title}
@@ -268,7 +269,7 @@ function AddForm({
               </optgroup>
             ) : null}
             {providers.card ? (
-              <optgroup label="TV providers (smart cards)">
+              <optgroup label={m.acct_saved_provider_cards()}>
                 {providers.card.map((title) => (
                   <option key={title} value={title}>
                     {title}
@@ -278,20 +279,18 @@ function AddForm({
             ) : null}
           </select>{" "}
           <small id={fields.provider.descriptionId}>
-            {missing
-              ? "We could not load every provider just now: reload the page to try again."
-              : "A meter's company, or a smart card's TV provider."}
+            {missing ? m.acct_saved_provider_missing() : m.acct_saved_provider_hint()}
           </small>{" "}
           <ErrorList id={fields.provider.errorId} errors={fields.provider.errors} />
         </div>
         <SelectField
-          label="Meter type"
+          label={m.acct_saved_meter_type()}
           meta={fields.meterType}
-          emptyChoice="Not a meter"
-          options={Object.entries(METER_TYPE_NAMES).map(([value, label]) => ({ value, label }))}
+          emptyChoice={m.acct_saved_meter_type_empty()}
+          options={meterTypeChoices()}
         />
         <SubmitButton name="intent" value="add">
-          Save
+          {m.acct_saved_save()}
         </SubmitButton>
       </Form>
     </section>

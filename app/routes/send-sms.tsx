@@ -10,7 +10,6 @@ import {
   SENDER_ID_MAX_LENGTH,
   SMS_MAX_LENGTH,
   SMS_PAGE_LENGTH,
-  smsCounterText,
   smsTotalKobo,
 } from "../domain/sms.ts";
 import { smsSchema } from "../forms/purchase.ts";
@@ -18,8 +17,10 @@ import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getSmsPackage } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/send-sms";
+import { smsCounterText } from "../purchases/words.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Send Bulk SMS");
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_send_sms_title());
 
 const sms = purchase.product({
   path: "/dashboard/send-sms",
@@ -31,12 +32,12 @@ const sms = purchase.product({
     return {
       order: { product: "sms", subcategoryId, recipients: phones, sender, message, totalKobo },
       summary: purchase.lines({
-        "Sender ID": sender,
-        Recipients: String(phones.length),
-        Message: message,
-        Pages: smsCounterText(message),
-        "SMS rate": `${formatNaira(rateKobo)} per page per number`,
-        "Total amount": formatNaira(totalKobo),
+        [m.buy_sender_id()]: sender,
+        [m.buy_recipients()]: String(phones.length),
+        [m.buy_message()]: message,
+        [m.buy_pages()]: smsCounterText(message),
+        [m.buy_sms_rate()]: m.buy_sms_rate_value({ rate: formatNaira(rateKobo) }),
+        [m.buy_total_amount()]: formatNaira(totalKobo),
       }),
     };
   },
@@ -54,49 +55,51 @@ export const action = ({ request, context }: Route.ActionArgs) => purchase.purch
 export const shouldRevalidate = kit.revalidateAfterPurchaseOnly;
 
 export default function SendSms({ loaderData, actionData }: Route.ComponentProps) {
-  return <kit.PurchasePage title="Send Bulk SMS" loaderData={loaderData} actionData={actionData} form={SmsForm} />;
+  return (
+    <kit.PurchasePage title={m.buy_send_sms_title()} loaderData={loaderData} actionData={actionData} form={SmsForm} />
+  );
 }
 
 function SmsForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
   const [form, fields] = kit.usePurchaseForm("sms", smsSchema, { loaderData, reply });
   const hydrated = useHydrated();
-  const rate = `${formatNaira(loaderData.rateKobo)} per page per number`;
+  const rate = m.buy_sms_rate_value({ rate: formatNaira(loaderData.rateKobo) });
   const message = fields.message.value ?? "";
   const recipients = parseRecipients(fields.phones.value ?? "").valid.length;
   const total = smsTotalKobo(recipients, countSms(message).pages, loaderData.rateKobo);
   const counter = hydrated ? (
     <span aria-live="polite">{smsCounterText(message)}</span>
   ) : (
-    `${SMS_PAGE_LENGTH} characters a page, at most ${SMS_MAX_LENGTH}.`
+    m.buy_sms_pages_hint({ pageLength: SMS_PAGE_LENGTH, max: SMS_MAX_LENGTH })
   );
   return (
     <kit.PurchaseForm form={form} errorFields={[fields.sender, fields.phones, fields.message]} page={loaderData}>
       <Field
-        label="Sender ID"
+        label={m.buy_sender_id()}
         meta={fields.sender}
         maxLength={SENDER_ID_MAX_LENGTH}
         autoComplete="off"
-        hint={`At most ${SENDER_ID_MAX_LENGTH} characters`}
+        hint={m.buy_at_most_characters({ max: SENDER_ID_MAX_LENGTH })}
       />
       <TextAreaField
-        label="Phone numbers"
+        label={m.buy_phone_numbers()}
         meta={fields.phones}
         rows={4}
         inputMode="numeric"
-        hint="Separate numbers with commas or new purchase.lines, e.g. 08012345678 or 2348012345678, without +."
+        hint={m.buy_phones_hint()}
       />
-      <TextAreaField label="Message" meta={fields.message} rows={5} maxLength={SMS_MAX_LENGTH} hint={counter} />
+      <TextAreaField label={m.buy_message()} meta={fields.message} rows={5} maxLength={SMS_MAX_LENGTH} hint={counter} />
       <div className="field">
-        <label htmlFor="sms-rate">SMS rate</label>
+        <label htmlFor="sms-rate">{m.buy_sms_rate()}</label>
         <input id="sms-rate" readOnly value={rate} />
       </div>
       {hydrated ? (
         <div className="field">
-          <label htmlFor="sms-total">Total amount</label>
+          <label htmlFor="sms-total">{m.buy_total_amount()}</label>
           <input id="sms-total" readOnly value={formatNaira(total)} aria-live="polite" />
         </div>
       ) : (
-        <p>The total is the number of recipients × pages × rate; you will see it before you confirm.</p>
+        <p>{m.buy_sms_total_hint()}</p>
       )}
     </kit.PurchaseForm>
   );

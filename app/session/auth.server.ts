@@ -12,6 +12,7 @@ import {
   signInHandle,
 } from "./sign-ins.server.ts";
 import { setToast } from "./toast.server.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { requestInfoContext } from "../infra/context.ts";
 import { portalStore } from "../store/database.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
@@ -19,7 +20,8 @@ import { forPage } from "../upstream/page.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-export const SESSION_EXPIRED = "Session Expired!, please login again";
+/** SPEC.md §8's alert, in the language of the request that ends the session. */
+export const SESSION_EXPIRED = () => m.valid_session_expired();
 
 /** A fresh session holding the new upstream token and a new sign-in row: a new cookie at every login. */
 export async function startSession(context: Context, token: string, accountId: number): Promise<void> {
@@ -80,7 +82,7 @@ export async function requireToken(request: Request, context: Context): Promise<
   const hadSession = context.get(sessionContext).session.has("token");
   if (hadSession) {
     await endSession(context);
-    setToast(context, { type: "error", message: SESSION_EXPIRED });
+    setToast(context, { type: "error", message: SESSION_EXPIRED() });
   }
   throw redirect(loginUrl(request));
 }
@@ -92,7 +94,7 @@ export async function requireToken(request: Request, context: Context): Promise<
 export async function expireSessionOn(error: unknown, context: Context): Promise<never> {
   if (error instanceof UpstreamError && error.kind === "unauthenticated") {
     await endSession(context);
-    setToast(context, { type: "error", message: SESSION_EXPIRED });
+    setToast(context, { type: "error", message: SESSION_EXPIRED() });
     throw redirect("/login");
   }
   throw error;

@@ -1,11 +1,9 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startPostgresServer, type PostgresServer } from "../../tests/support/postgres-server.ts";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { freshDatabases } from "../../tests/support/fresh-databases.ts";
 import {
   closeStore,
   openStore,
@@ -20,24 +18,9 @@ import { MIGRATIONS, StoreVersionError } from "./migrations.server.ts";
 // SQLite file and a real PostgreSQL.
 
 const run = promisify(execFile);
-const folder = mkdtempSync(join(tmpdir(), "portal-store-"));
-let postgres: PostgresServer;
-let databases = 0;
-
-beforeAll(async () => {
-  postgres = await startPostgresServer();
-}, 30_000);
-
-afterAll(async () => {
-  await postgres.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
 
 /** A database of its own for each test: a new file, or a new PostgreSQL database. */
-async function freshDatabaseUrl(engine: "sqlite" | "postgres"): Promise<string> {
-  databases += 1;
-  return engine === "sqlite" ? `file:${join(folder, `portal-${databases}.db`)}` : postgres.createDatabase();
-}
+const freshDatabaseUrl = freshDatabases("store");
 
 async function versionsIn(store: Store): Promise<number[]> {
   const rows = await store.db.selectFrom("portal_migrations").select("version").orderBy("version").execute();
@@ -136,7 +119,7 @@ describe("the health check's view of the database", () => {
     const url = await freshDatabaseUrl("postgres");
     expect(await storeStartupProblem(url)).toBeNull();
     expect(await storeHealth()).toBe("up");
-    const admin = await openStore(storeLocation(postgres.url));
+    const admin = await openStore(storeLocation(inject("postgresUrl")));
     await sql.raw(`drop database ${new URL(url).pathname.slice(1)} with (force)`).execute(admin.db);
     await admin.close();
     expect(await storeHealth()).toBe("down");

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { m } from "../i18n/paraglide/messages.js";
 import { env } from "../infra/env.server.ts";
 import { elapsed, errorCode, parseJson, withAbort } from "../infra/http-call.server.ts";
 import { log } from "../infra/log.server.ts";
@@ -109,7 +110,8 @@ function rejection(status: number, body: unknown): UpstreamError {
   const fields = envelope.success ? envelope.data : {};
   const firstError = fields.errors?.[0];
   const code = firstError?.code ?? null;
-  const message = fields.message ?? firstError?.detail ?? fields.detail ?? "The request was refused.";
+  // The upstream's own words, as sent; ours, in the request's language, only when it gave none.
+  const message = fields.message ?? firstError?.detail ?? fields.detail ?? m.valid_upstream_refused();
 
   if (status === 401 || code === "authentication_failed" || code === "not_authenticated") {
     return new UpstreamError("unauthenticated", message, { status, code });

@@ -5,6 +5,7 @@ import { UpstreamError } from "./errors.ts";
 import { orderRequest, type PurchaseOrder } from "./orders.ts";
 import { messageSchema } from "./schemas.ts";
 import type { Caller } from "../infra/context.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // CONTRACT.md calls 20, 24 and 41 to 44: funding the wallet, and card orders for airtime
 // and data. Writes carry an Idempotency-Key like purchases do.
@@ -106,7 +107,7 @@ export async function initiateCardOrder(caller: Caller, order: PurchaseOrder, id
     data: "/v1/initiate-order-data/",
   };
   const path = paths[order.product];
-  if (path === undefined) throw new UpstreamError("rejected", "Only airtime and data can be paid by card.");
+  if (path === undefined) throw new UpstreamError("rejected", m.valid_card_only_airtime_data());
   const { body } = orderRequest(order);
   const result = await callUpstream({
     method: "POST",

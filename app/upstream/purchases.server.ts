@@ -5,6 +5,7 @@ import { orderRequest, type PurchaseOrder } from "./orders.ts";
 import { formatNaira } from "../domain/money.ts";
 import { kobo, numeric, subcategoryListSchema } from "./schemas.ts";
 import type { Caller } from "../infra/context.ts";
+import { m } from "../i18n/paraglide/messages.js";
 
 // CONTRACT.md calls 17 to 35, 38 and 39: what a signed-in user can buy from the wallet, at
 // their level's discount, the verify calls, and the purchase itself. Nothing here is cached: the
@@ -203,8 +204,7 @@ function asText(value: string | number | null | undefined): string {
 function verified<Details>(content: z.infer<typeof verifyContentSchema>, details: Details): Verification<Details> {
   const error = asText(content.error);
   if (error) return { ok: false, error };
-  if (!asText(content.Customer_Name))
-    return { ok: false, error: "The number could not be verified. Please check it and try again." };
+  if (!asText(content.Customer_Name)) return { ok: false, error: m.buy_not_verified() };
   return { ok: true, details };
 }
 
@@ -296,5 +296,5 @@ export async function placeOrder(
   const transactionId = answer.body.data?.id ?? null;
   if (status === 200) return { kind: "success", message, transactionId };
   if (status === 201) return { kind: "pending", message, transactionId };
-  throw new UpstreamError("rejected", message || "The purchase was refused.", { status });
+  throw new UpstreamError("rejected", message || m.valid_purchase_refused(), { status });
 }

@@ -58,6 +58,22 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+let databases = 0;
+
+/**
+ * A new, empty database on the server at `url` (its `postgres` database), by URL. The name
+ * carries the process id, so the workers of one Vitest run sharing a server never collide.
+ */
+export async function createDatabaseOn(url: string): Promise<string> {
+  databases += 1;
+  const name = `portal_${process.pid}_${databases}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  return url.replace(/\/postgres$/, `/${name}`);
+}
+
 export async function startPostgresServer(): Promise<PostgresServer> {
   const folder = mkdtempSync(join(tmpdir(), "portal-pg-"));
   const user = asServerUser();
@@ -90,17 +106,9 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     }
     await sleep(100);
   }
-  let databases = 0;
   return {
     url,
-    createDatabase: async () => {
-      databases += 1;
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`create database portal_${databases}`);
-      await client.end();
-      return url.replace(/\/postgres$/, `/portal_${databases}`);
-    },
+    createDatabase: () => createDatabaseOn(url),
     stop: async () => {
       await stopChild(child);
       rmSync(folder, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import type { CardFundingConfirmation } from "../../funding/card.server.ts";
 import { CsrfField, ErrorSummary, Field, SubmitButton } from "../forms.tsx";
 import { useValidatedForm } from "../use-validated-form.ts";
 import type { FormReply } from "./form-reply.ts";
+import { m } from "../../i18n/paraglide/messages.js";
 
 /** Card funding: the amount form, or once processed, what the wallet gets and a Pay button. */
 export function CardSection({
@@ -26,19 +27,19 @@ export function CardSection({
 function CardConfirmation({ funding }: { funding: CardFundingConfirmation }) {
   return (
     <article className="purchase-confirmation" aria-labelledby="card-confirm-heading">
-      <h2 id="card-confirm-heading">Fund with your ATM card</h2>
+      <h2 id="card-confirm-heading">{m.acct_card_confirm_heading()}</h2>
       <p className="charge-line">
-        You get: {funding.amount} - {funding.charge} = <strong>{funding.youGet}</strong>
+        {m.acct_card_you_get()} {funding.amount} - {funding.charge} = <strong>{funding.youGet}</strong>
       </p>
-      <p>You will pay {funding.amount} on the card payment page; the 1.5% card charge is kept from it.</p>
+      <p>{m.acct_card_you_will_pay({ amount: funding.amount })}</p>
       <Form method="post" className="confirmation-actions">
         <CsrfField />
         <input type="hidden" name="funding" value={funding.sealed} />
         <SubmitButton name="intent" value="card-pay">
-          Pay with card
+          {m.acct_card_pay()}
         </SubmitButton>{" "}
         <SubmitButton name="intent" value="card-change" className="secondary">
-          Change
+          {m.acct_card_change()}
         </SubmitButton>
       </Form>
     </article>
@@ -52,28 +53,28 @@ function CardForm({ lastResult, formKey }: { lastResult: SubmissionResult<string
   const funding = amount.success ? cardFunding(amount.data) : null;
   return (
     <section aria-labelledby="card-heading">
-      <h2 id="card-heading">ATM card</h2>
+      <h2 id="card-heading">{m.acct_fund_card()}</h2>
       <Form method="post" className="purchase-form" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.amount]} />
         <CsrfField />
         <input type="hidden" name="key" value={formKey} />
         <Field
-          label="Amount (₦)"
+          label={m.acct_amount()}
           meta={fields.amount}
           inputMode="decimal"
           autoComplete="off"
-          hint="At least ₦100. A 1.5% card charge applies."
+          hint={m.acct_card_amount_hint()}
         />
         {hydrated && funding ? (
           <p className="charge-line" aria-live="polite">
-            You get: {formatNaira(funding.amountKobo)} - {formatNaira(funding.chargeKobo)} ={" "}
+            {m.acct_card_you_get()} {formatNaira(funding.amountKobo)} - {formatNaira(funding.chargeKobo)} ={" "}
             <strong>{formatNaira(funding.youGetKobo)}</strong>
           </p>
         ) : (
-          <p className="charge-line">You will see what your wallet gets before you pay.</p>
+          <p className="charge-line">{m.acct_card_see_first()}</p>
         )}
         <SubmitButton name="intent" value="card">
-          Process
+          {m.acct_card_process()}
         </SubmitButton>
       </Form>
     </section>

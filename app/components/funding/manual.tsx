@@ -5,6 +5,7 @@ import type { ManualDetails } from "../../funding/manual.server.ts";
 import { CsrfField, ErrorSummary, Field, SubmitButton } from "../forms.tsx";
 import { useValidatedForm } from "../use-validated-form.ts";
 import type { FormReply } from "./form-reply.ts";
+import { m } from "../../i18n/paraglide/messages.js";
 
 /** Manual funding: the accounts to pay into, and the form to report a payment. */
 export function ManualSection({
@@ -18,7 +19,7 @@ export function ManualSection({
 }) {
   return (
     <section aria-labelledby="manual-heading">
-      <h2 id="manual-heading">Manual payment</h2>
+      <h2 id="manual-heading">{m.acct_manual_heading()}</h2>
       {manual?.description ? (
         <div className="upstream-html" dangerouslySetInnerHTML={{ __html: manual.description }} />
       ) : null}
@@ -26,16 +27,16 @@ export function ManualSection({
         <>
           {/* A card per account, not a table: at 240 px a table's three columns would cut the
               bank's name or scroll it out of sight (decision 045). */}
-          <h3 id="manual-accounts-heading">Pay into one of these accounts</h3>
+          <h3 id="manual-accounts-heading">{m.acct_manual_accounts()}</h3>
           <ul className="accounts" aria-labelledby="manual-accounts-heading">
             {manual.accounts.map((account) => (
               <li key={`${account.bank}-${account.account}`}>
                 <dl>
-                  <dt>Account name</dt>
+                  <dt>{m.acct_account_name()}</dt>
                   <dd>{account.name}</dd>
-                  <dt>Account number</dt>
+                  <dt>{m.acct_account_number()}</dt>
                   <dd>{account.account}</dd>
-                  <dt>Bank</dt>
+                  <dt>{m.acct_manual_bank()}</dt>
                   <dd>{account.bank}</dd>
                 </dl>
               </li>
@@ -54,22 +55,26 @@ function ManualForm({ lastResult, formKey }: { lastResult: SubmissionResult<stri
   const [form, fields] = useValidatedForm(manualPaymentSchema, { id: "manual-payment", lastResult });
   return (
     <article aria-labelledby="manual-form-heading">
-      <h3 id="manual-form-heading">Report your payment</h3>
+      <h3 id="manual-form-heading">{m.acct_manual_report_heading()}</h3>
       <Form method="post" className="purchase-form" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.paymentName, fields.amount, fields.bankName, fields.paymentType]} />
         <CsrfField />
         <input type="hidden" name="key" value={formKey} />
         <Field
-          label="Payment name"
+          label={m.acct_manual_payment_name()}
           meta={fields.paymentName}
           autoComplete="name"
-          hint="The name on the account you paid from"
+          hint={m.acct_manual_payment_name_hint()}
         />
-        <Field label="Amount (₦)" meta={fields.amount} inputMode="decimal" autoComplete="off" />
-        <Field label="Bank name" meta={fields.bankName} hint="The bank you paid into" />
-        <Field label="Payment type" meta={fields.paymentType} placeholder="USSD, Mobile Transfer, POS" />
+        <Field label={m.acct_amount()} meta={fields.amount} inputMode="decimal" autoComplete="off" />
+        <Field label={m.acct_bank_name()} meta={fields.bankName} hint={m.acct_manual_bank_hint()} />
+        <Field
+          label={m.acct_manual_payment_type()}
+          meta={fields.paymentType}
+          placeholder={m.acct_manual_payment_type_placeholder()}
+        />
         <SubmitButton name="intent" value="manual">
-          Submit report
+          {m.acct_manual_submit()}
         </SubmitButton>
       </Form>
     </article>

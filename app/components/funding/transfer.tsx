@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { BANK_TRANSFER_CHARGE_PERCENT } from "../../domain/funding.ts";
 import type { TransferDetails } from "../../funding/transfer.server.ts";
 import { CsrfField, SubmitButton } from "../forms.tsx";
+import { m } from "../../i18n/paraglide/messages.js";
 
 const BANKS = [
   { provider: "sterling", name: "Sterling Bank" },
@@ -12,7 +13,7 @@ const BANKS = [
 export function TransferSection({ transfer }: { transfer: TransferDetails | null }) {
   return (
     <section aria-labelledby="transfer-heading">
-      <h2 id="transfer-heading">Bank transfer</h2>
+      <h2 id="transfer-heading">{m.acct_fund_transfer()}</h2>
       {transfer?.instruction ? (
         // Sanitized on the server (app/content/sanitize.server.ts).
         <div className="upstream-html" dangerouslySetInnerHTML={{ __html: transfer.instruction }} />
@@ -23,14 +24,14 @@ export function TransferSection({ transfer }: { transfer: TransferDetails | null
           return (
             <article key={bank.provider} aria-labelledby={`${bank.provider}-heading`}>
               <h3 id={`${bank.provider}-heading`}>{bank.name}</h3>
-              <p>A charge of {BANK_TRANSFER_CHARGE_PERCENT}% applies to every deposit.</p>
+              <p>{m.acct_transfer_charge({ percent: BANK_TRANSFER_CHARGE_PERCENT })}</p>
               {list.length > 0 ? (
                 <dl>
                   {list.map((account) => (
                     <div key={account.accountNumber}>
-                      <dt>Account name</dt>
+                      <dt>{m.acct_account_name()}</dt>
                       <dd>{account.accountName}</dd>
-                      <dt>Account number</dt>
+                      <dt>{m.acct_account_number()}</dt>
                       <dd>{account.accountNumber}</dd>
                     </div>
                   ))}
@@ -39,12 +40,8 @@ export function TransferSection({ transfer }: { transfer: TransferDetails | null
                 <Form method="post">
                   <CsrfField />
                   <input type="hidden" name="provider" value={bank.provider} />
-                  <SubmitButton
-                    name="intent"
-                    value="create-account"
-                    busyLabel="Please wait! We are creating your account..."
-                  >
-                    Create Account
+                  <SubmitButton name="intent" value="create-account" busyLabel={m.acct_transfer_creating()}>
+                    {m.acct_transfer_create()}
                   </SubmitButton>
                 </Form>
               )}

@@ -69,7 +69,7 @@ test("guard: a signed-in page asks for login first and comes back to it afterwar
   await expect(page).toHaveURL("/dashboard/transactions");
 });
 
-test("guard: /dashboard itself sends a visitor to /login", async ({ page }) => {
+test("guard: /dashboard itself sends a visitor to /login", { tag: "@once" }, async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/login");
 });
@@ -112,7 +112,7 @@ test("guard: the login action itself ignores a hostile redirectTo posted to it",
   }
 });
 
-test("CSRF: a login post without the form's token is refused with 403", async ({ page }) => {
+test("CSRF: a login post without the form's token is refused with 403", { tag: "@once" }, async ({ page }) => {
   await page.goto("/login");
   const origin = new URL(page.url()).origin;
   const withoutToken = await page.request.post("/login", {
@@ -136,7 +136,7 @@ test("CSRF: a login post without the form's token is refused with 403", async ({
   expect(withToken.status()).toBe(400);
 });
 
-test("login: the page links to sign-up and to forgot password", async ({ page }) => {
+test("login: the page links to sign-up and to forgot password", { tag: "@once" }, async ({ page }) => {
   await page.goto("/login");
   await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register");
   await page.getByRole("link", { name: "Forgot password?" }).click();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { javaScriptOn, newSession, signIn } from "../dashboard/support.ts";
+import { javaScriptOn, newSession, signIn, whenInteractive } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { newestPurchase, settleIn } from "../history/support.ts";
 import { TEST_NUMBERS } from "../purchase/support.ts";
@@ -245,4 +245,99 @@ test("a network chosen far down the review: with JavaScript it is priced at once
     await expect(page).toHaveURL(/#review$/);
     await expect(reviewHeading(page)).toBeInViewport();
   }
+});
+
+test("in Hausa: the review and the results fit 360 and 240 px; the file's headers and reasons follow whoever reads it", async ({
+  page,
+  buyer,
+  baseURL,
+}) => {
+  // Issue 24, decision 061: Hausa's words are longer than English's, and a batch confirmed in one
+  // language is read in another by its results page and file.
+  expect(buyer.email).toBeTruthy();
+  const speak = (language: string) =>
+    page.context().addCookies([{ name: "lang", value: language, url: baseURL ?? "" }]);
+  await speak("ha");
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/dashboard/bulk-purchase");
+  await expect(page.getByRole("heading", { level: 1, name: "Sayayya da Yawa" })).toBeVisible();
+  const review = page.getByRole("button", { name: /^(Duba|Sake dubawa)$/ });
+  await whenInteractive(review);
+  // The form's longer Hausa labels and hints wrap; none widens the page.
+  for (const width of [240, 360]) {
+    await page.setViewportSize({ width, height: 640 });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(sideways, `the form at ${width} px`).toBe(false);
+  }
+  await page.getByLabel("Lambobin waya", { exact: true }).fill(LIST);
+  await page.getByLabel("Adadin kuɗi na kowace lamba", { exact: true }).fill("100");
+  await review.click();
+  const section = page.getByRole("region", { name: "Duba kafin ka saya", exact: true });
+  const table = section.getByRole("table", { name: "Jeruka 5: 2 za a saya, an bar 3", exact: true });
+  await expect(table).toBeVisible();
+  await expect(page.getByLabel("Layin 07001234567, jere 3", { exact: true })).toBeVisible();
+  for (const width of [800, 360, 240]) {
+    await page.setViewportSize({ width, height: 740 });
+    expect(await misfits(table, [TEST_NUMBERS.pending, "08031234567", "07001234567"]), `at ${width} px`).toEqual({
+      sideways: false,
+      brokenHeaders: [],
+      brokenNumbers: [],
+      numbersFound: 4,
+      cutSelects: [],
+    });
+  }
+
+  await page.setViewportSize({ width: 360, height: 640 });
+  await section.getByRole("button", { name: "Saya wa 2 cikin lambobi 5 (an bar 3)", exact: true }).click();
+  await expect(page).toHaveURL(atBatch);
+  const results = page.getByRole("region", { name: "Sakamako", exact: true });
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  await expect(results.getByRole("status")).toHaveText("2 cikin 2 sun kammala");
+  await expect(results.getByRole("listitem")).toContainText(["Ba a saya ba: 3"]);
+  const each = page.getByRole("table", { name: "Kowace lamba", exact: true });
+  for (const width of [360, 240]) {
+    await page.setViewportSize({ width, height: 640 });
+    expect(await misfits(each, [TEST_NUMBERS.pending, "08031234567", "07001234567"]), `at ${width} px`).toEqual({
+      sideways: false,
+      brokenHeaders: [],
+      brokenNumbers: [],
+      numbersFound: 4,
+      cutSelects: [],
+    });
+  }
+  await expect(page.getByRole("link", { name: "Sauke sakamakon (CSV)", exact: true })).toBeVisible();
+
+  const file = async () => {
+    const response = await page.request.get(`${new URL(page.url()).pathname}/results.csv`);
+    expect(response.status()).toBe(200);
+    return readCsv(await response.text()).rows;
+  };
+  const [header, ...rows] = await file();
+  expect(header).toEqual([
+    "Jere",
+    "Lambar waya",
+    "Layi",
+    "Abin da aka saya",
+    "Abin da aka cire (NGN)",
+    "Sakamako",
+    "Saƙo",
+    "Lambar ma'amala",
+  ]);
+  expect(rows.map((row) => [row[0], row[3], row[OUTCOME], row[MESSAGE]])).toEqual([
+    ["1", "Kuɗin waya na ₦100.00", expect.any(String), expect.any(String)],
+    ["2", "Kuɗin waya na ₦100.00", "Ya shiga", expect.any(String)],
+    ["3", "", "Ba a saya ba", "Zaɓi layin wannan lamba."],
+    ["4", "", "Ba a saya ba", "0803123456a ba lambar waya ba ce: yi amfani da lambobi (0-9) kawai."],
+    ["5", "", "Ba a saya ba", "Lamba ɗaya ce da ta jere 2: an bar ta don kada a saya mata sau biyu."],
+  ]);
+
+  // The same batch read in English: its reasons are English now, not the Hausa it was confirmed in.
+  await speak("en-NG");
+  const [englishHeader, ...english] = await file();
+  expect(englishHeader).toEqual([...RESULTS_HEADER]);
+  expect(english.slice(2).map((row) => [row[OUTCOME], row[MESSAGE]])).toEqual([
+    [NOT_BOUGHT, NO_NETWORK],
+    [NOT_BOUGHT, notDigits("0803123456a")],
+    [NOT_BOUGHT, duplicateOf(2)],
+  ]);
 });

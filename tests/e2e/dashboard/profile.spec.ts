@@ -94,32 +94,38 @@ function yearsAgo(years: number): string {
   return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), 1)).toISOString().slice(0, 10);
 }
 
-test("the details table shows name, wallet balance, phone, date joined and account level", async ({ page }) => {
-  await signIn(page, RESELLER);
-  await openProfile(page);
-  await expect(detail(page, "Name")).toHaveText(RESELLER.fullName);
-  await expect(detail(page, "Wallet balance")).toHaveText(RESELLER.balance);
-  await expect(detail(page, "Phone")).toHaveText(RESELLER.phone);
-  await expect(detail(page, "Date joined")).toHaveText(DAY_PATTERN);
-  await expect(detail(page, "Account level")).toHaveText(RESELLER.level);
-});
+test(
+  "the details table shows name, wallet balance, phone, date joined and account level",
+  { tag: "@once" },
+  async ({ page }) => {
+    await signIn(page, RESELLER);
+    await openProfile(page);
+    await expect(detail(page, "Name")).toHaveText(RESELLER.fullName);
+    await expect(detail(page, "Wallet balance")).toHaveText(RESELLER.balance);
+    await expect(detail(page, "Phone")).toHaveText(RESELLER.phone);
+    await expect(detail(page, "Date joined")).toHaveText(DAY_PATTERN);
+    await expect(detail(page, "Account level")).toHaveText(RESELLER.level);
+  },
+);
 
-test("a new account's date joined reads like '23rd May, 2026', its balance ₦0.00 and its level Normal", async ({
-  page,
-}) => {
-  const before = lagosDay(new Date().toISOString());
-  const account = await createAccount("profile-details", { verified: true });
-  const after = lagosDay(new Date().toISOString());
-  await signIn(page, account);
-  await openProfile(page);
+test(
+  "a new account's date joined reads like '23rd May, 2026', its balance ₦0.00 and its level Normal",
+  { tag: "@once" },
+  async ({ page }) => {
+    const before = lagosDay(new Date().toISOString());
+    const account = await createAccount("profile-details", { verified: true });
+    const after = lagosDay(new Date().toISOString());
+    await signIn(page, account);
+    await openProfile(page);
 
-  await expect(detail(page, "Name")).toHaveText(`${account.firstName} ${account.lastName}`);
-  await expect(detail(page, "Wallet balance")).toHaveText("₦0.00");
-  await expect(detail(page, "Phone")).toHaveText(account.phone);
-  // Joined just now; either side of midnight in Lagos if the clock struck it meanwhile.
-  await expect(detail(page, "Date joined")).toHaveText(new RegExp(`^(${before}|${after})$`));
-  await expect(detail(page, "Account level")).toHaveText("Normal");
-});
+    await expect(detail(page, "Name")).toHaveText(`${account.firstName} ${account.lastName}`);
+    await expect(detail(page, "Wallet balance")).toHaveText("₦0.00");
+    await expect(detail(page, "Phone")).toHaveText(account.phone);
+    // Joined just now; either side of midnight in Lagos if the clock struck it meanwhile.
+    await expect(detail(page, "Date joined")).toHaveText(new RegExp(`^(${before}|${after})$`));
+    await expect(detail(page, "Account level")).toHaveText("Normal");
+  },
+);
 
 test("change password: every required message, then the mismatch", async ({ page }) => {
   const account = await createAccount("profile-password-rules", { verified: true });
@@ -361,7 +367,7 @@ test("a failed form keeps its typed values and the other forms keep theirs", asy
   await expect(webhook).toHaveValue("https://example.com/keep-hook");
 });
 
-test("the KYC section is reachable at #kyc", async ({ page }) => {
+test("the KYC section is reachable at #kyc", { tag: "@once" }, async ({ page }) => {
   const account = await createAccount("profile-kyc", { verified: true });
   await signIn(page, account);
   await page.goto("/dashboard/profile#kyc");

@@ -41,7 +41,7 @@ async function sortBy(page: Page, column: string, sort: string, direction: "asc"
   );
 }
 
-test("newest first by default, every date like '1st Jan, 2024, 3:04:05 pm'", async ({ page }) => {
+test("newest first by default, every date like '1st Jan, 2024, 3:04:05 pm'", { tag: "@once" }, async ({ page }) => {
   await signIn(page, RESELLER);
   await openTransactions(page);
   await expect(page.getByText(/^\d+ transactions\. Page 1 of \d+\.$/)).toBeVisible();
@@ -82,7 +82,7 @@ async function expectOnlySorted(page: Page, sorted: string): Promise<void> {
   }
 }
 
-test("sort by Value, then by Status, both ways, with the header links", async ({ page }) => {
+test("sort by Value, then by Status, both ways, with the header links", { tag: "@once" }, async ({ page }) => {
   await signIn(page, RESELLER);
   await openTransactions(page);
 
@@ -111,7 +111,7 @@ test("sort by Value, then by Status, both ways, with the header links", async ({
   expect(statuses[0]).toBe("Reversed");
 });
 
-test("page 2 with 'Next page' and back with 'Previous page'", async ({ page }) => {
+test("page 2 with 'Next page' and back with 'Previous page'", { tag: "@once" }, async ({ page }) => {
   await signIn(page, RESELLER);
   await openTransactions(page);
   const pager = page.getByRole("navigation", { name: "Pages" });
@@ -175,7 +175,7 @@ test("a long description is cut at 40 characters and expands with its toggle", a
   await expect(description).not.toContainText(full, { useInnerText: true });
 });
 
-test("a badge per status, and a Receipt link only on Confirmed rows", async ({ page }) => {
+test("a badge per status, and a Receipt link only on Confirmed rows", { tag: "@once" }, async ({ page }) => {
   await signIn(page, RESELLER);
   const seen = new Set<string>();
   // Sorted by Status both ways, the first pages hold every status between them.

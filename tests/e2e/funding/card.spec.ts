@@ -111,7 +111,7 @@ test("Pay at the checkout credits ₦985.00 for ₦1,000, once, and says so on t
   expect(fundings(buyer.email)).toEqual({ count: before.count + 1, creditedKobo: before.creditedKobo + 985_00 });
 });
 
-test("coming back to the return address again credits nothing more", async ({ page, buyer }) => {
+test("coming back to the return address again credits nothing more", { tag: "@once" }, async ({ page, buyer }) => {
   await toCheckout(page, "1000");
   const returnAddress = await decideCheckout(page, "Pay");
   await expect(page).toHaveURL("/dashboard");
@@ -232,23 +232,27 @@ test("Cancel at the checkout says 'Transaction failed!' and credits nothing", as
   expect(wallet(buyer.email).balanceKobo).toBe(OPENING_KOBO);
 });
 
-test("card funding is in whole naira, so the wallet gets exactly what 'You get' promised", async ({ page, buyer }) => {
-  await openFundWallet(page, "card");
-  // Kobo would make 'You get' (rounded up to the naira) promise more than the credit.
-  await processCardFunding(page, "1050.50");
-  await expectFieldError(cardAmount(page), WHOLE_NAIRA);
-  await expect(cardAmount(page), "what was typed stays").toHaveValue("1050.50");
-  await expect(cardConfirmation(page)).toHaveCount(0);
+test(
+  "card funding is in whole naira, so the wallet gets exactly what 'You get' promised",
+  { tag: "@once" },
+  async ({ page, buyer }) => {
+    await openFundWallet(page, "card");
+    // Kobo would make 'You get' (rounded up to the naira) promise more than the credit.
+    await processCardFunding(page, "1050.50");
+    await expectFieldError(cardAmount(page), WHOLE_NAIRA);
+    await expect(cardAmount(page), "what was typed stays").toHaveValue("1050.50");
+    await expect(cardConfirmation(page)).toHaveCount(0);
 
-  await processCardFunding(page, "1099");
-  const figures = cardFundingFigures(1_099_00);
-  const promised = nairaOf(figures.youGetKobo);
-  await expect(cardConfirmation(page).locator(".charge-line strong")).toHaveText(promised);
-  await payWithCardButton(page).click();
-  await decideCheckout(page, "Pay");
-  await expect(page).toHaveURL("/dashboard");
-  expect(nairaOf(fundings(buyer.email).creditedKobo)).toBe(promised);
-});
+    await processCardFunding(page, "1099");
+    const figures = cardFundingFigures(1_099_00);
+    const promised = nairaOf(figures.youGetKobo);
+    await expect(cardConfirmation(page).locator(".charge-line strong")).toHaveText(promised);
+    await payWithCardButton(page).click();
+    await decideCheckout(page, "Pay");
+    await expect(page).toHaveURL("/dashboard");
+    expect(nairaOf(fundings(buyer.email).creditedKobo)).toBe(promised);
+  },
+);
 
 test("the three methods switch sections: in place with JavaScript, with Continue without it", async ({
   page,

@@ -104,7 +104,7 @@ test("search, product and status narrow the list, and the address keeps them", a
   await expect(findField(page, "status")).toHaveValue("confirmed");
 });
 
-test("each product finds the rows the sandbox stored as that product", async ({ page }) => {
+test("each product finds the rows the sandbox stored as that product", { tag: "@once" }, async ({ page }) => {
   const history = storedHistory(RESELLER.email);
   await signIn(page, RESELLER);
   for (const [value, label] of [
@@ -122,7 +122,7 @@ test("each product finds the rows the sandbox stored as that product", async ({ 
   }
 });
 
-test("a date range finds its Lagos days, both ends included", async ({ page }) => {
+test("a date range finds its Lagos days, both ends included", { tag: "@once" }, async ({ page }) => {
   const history = storedHistory(RESELLER.email);
   // Two rows a fortnight or so apart: the range runs from the day of one to the day of the other.
   const first = history[10];

@@ -186,7 +186,7 @@ async function pressRecheck(page: Page): Promise<void> {
 }
 
 test.describe("the pending count", () => {
-  test("says nothing when no purchase is pending", async ({ page }) => {
+  test("says nothing when no purchase is pending", { tag: "@once" }, async ({ page }) => {
     await buyerWith(page, "glance-none", [
       DATA_ROW,
       { ...DATA_ROW, description: "MTN 500MB data bundle to 08035550101", status: 2 },
@@ -217,7 +217,7 @@ test.describe("the pending count", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
   });
 
-  test("the list the pending count links to shows the pending purchases only", async ({ page }) => {
+  test("the list the pending count links to shows the pending purchases only", { tag: "@once" }, async ({ page }) => {
     // Decision 033: "the pending purchases (linked to the list filtered to Pending)". The list
     // reads no ?status= yet, so it shows every row: reported, left failing on purpose.
     await buyerWith(page, "glance-filter", [DATA_ROW, PENDING_DATA_ROW, { ...DATA_ROW, status: 2 }]);
@@ -229,88 +229,94 @@ test.describe("the pending count", () => {
   });
 });
 
-test("the spending table shows this month per product and the totals after known purchases", async ({ page }) => {
-  const months = lagosMonths();
-  const [lastYear, lastMonth] = months.at(-2) ?? [0, 0];
-  // The wallet's history in the order it happened, so its balances chain (decision 042): funded
-  // last month, then last month a DStv renewal charged 1% under face value, the 15th at noon in
-  // Lagos, then this month's data.
-  const buyer = await createBuyer("glance-spend", { balanceKobo: 0 });
-  recordAt(buyer.email, {
-    product: "funding",
-    subcategoryId: null,
-    plan: "Card",
-    description: "Wallet funding for a test",
-    subtotalKobo: 30_000_00,
-    amountKobo: 30_000_00,
-    createdAt: new Date(Date.UTC(lastYear, lastMonth, 14, 11)).toISOString(),
-  });
-  recordAt(buyer.email, {
-    product: "cable",
-    subcategoryId: DSTV,
-    plan: "DStv Compact",
-    smartNo: "1212121212",
-    phoneNumber: "08035550101",
-    description: "DStv Compact renewed for smart card 1212121212",
-    subtotalKobo: 19_000_00,
-    amountKobo: 18_810_00,
-    createdAt: new Date(Date.UTC(lastYear, lastMonth, 15, 11)).toISOString(),
-  });
-  recordHistory(buyer.email, [DATA_ROW]);
-  await signIn(page, buyer);
+test(
+  "the spending table shows this month per product and the totals after known purchases",
+  { tag: "@once" },
+  async ({ page }) => {
+    const months = lagosMonths();
+    const [lastYear, lastMonth] = months.at(-2) ?? [0, 0];
+    // The wallet's history in the order it happened, so its balances chain (decision 042): funded
+    // last month, then last month a DStv renewal charged 1% under face value, the 15th at noon in
+    // Lagos, then this month's data.
+    const buyer = await createBuyer("glance-spend", { balanceKobo: 0 });
+    recordAt(buyer.email, {
+      product: "funding",
+      subcategoryId: null,
+      plan: "Card",
+      description: "Wallet funding for a test",
+      subtotalKobo: 30_000_00,
+      amountKobo: 30_000_00,
+      createdAt: new Date(Date.UTC(lastYear, lastMonth, 14, 11)).toISOString(),
+    });
+    recordAt(buyer.email, {
+      product: "cable",
+      subcategoryId: DSTV,
+      plan: "DStv Compact",
+      smartNo: "1212121212",
+      phoneNumber: "08035550101",
+      description: "DStv Compact renewed for smart card 1212121212",
+      subtotalKobo: 19_000_00,
+      amountKobo: 18_810_00,
+      createdAt: new Date(Date.UTC(lastYear, lastMonth, 15, 11)).toISOString(),
+    });
+    recordHistory(buyer.email, [DATA_ROW]);
+    await signIn(page, buyer);
 
-  const delivered = await buyAirtime(page, "delivered", 500_00);
-  const pending = await buyAirtime(page, "pending", 200_00);
-  // Refunded at once: not spending.
-  await buyAirtime(page, "failed", 300_00, "Glo");
-  await openDashboard(page);
+    const delivered = await buyAirtime(page, "delivered", 500_00);
+    const pending = await buyAirtime(page, "pending", 200_00);
+    // Refunded at once: not spending.
+    await buyAirtime(page, "failed", 300_00, "Glo");
+    await openDashboard(page);
 
-  const airtime = delivered + pending;
-  const thisMonth = airtime + DATA_ROW.subtotalKobo;
-  // Decision 042: the figures are a table behind "Show the figures".
-  await spendSection(page).getByText("Show the figures", { exact: true }).click();
-  const table = spendTable(page);
-  await expect(table.getByRole("columnheader")).toHaveText(["Month", "Airtime", "Data", "Cable TV", "Total"]);
-  const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
-  await expect(rows.getByRole("rowheader")).toHaveText(months.map(monthLabel));
-  await expect(rows.last().getByRole("cell")).toHaveText([
-    nairaOf(airtime),
-    nairaOf(DATA_ROW.subtotalKobo),
-    nairaOf(0),
-    nairaOf(thisMonth),
-  ]);
-  await expect(rows.nth(4).getByRole("cell")).toHaveText([
-    nairaOf(0),
-    nairaOf(0),
-    nairaOf(18_810_00),
-    nairaOf(18_810_00),
-  ]);
-  for (let index = 0; index < 4; index += 1) {
-    await expect(rows.nth(index).getByRole("cell").last()).toHaveText(nairaOf(0));
-  }
+    const airtime = delivered + pending;
+    const thisMonth = airtime + DATA_ROW.subtotalKobo;
+    // Decision 042: the figures are a table behind "Show the figures".
+    await spendSection(page).getByText("Show the figures", { exact: true }).click();
+    const table = spendTable(page);
+    await expect(table.getByRole("columnheader")).toHaveText(["Month", "Airtime", "Data", "Cable TV", "Total"]);
+    const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+    await expect(rows.getByRole("rowheader")).toHaveText(months.map(monthLabel));
+    await expect(rows.last().getByRole("cell")).toHaveText([
+      nairaOf(airtime),
+      nairaOf(DATA_ROW.subtotalKobo),
+      nairaOf(0),
+      nairaOf(thisMonth),
+    ]);
+    await expect(rows.nth(4).getByRole("cell")).toHaveText([
+      nairaOf(0),
+      nairaOf(0),
+      nairaOf(18_810_00),
+      nairaOf(18_810_00),
+    ]);
+    for (let index = 0; index < 4; index += 1) {
+      await expect(rows.nth(index).getByRole("cell").last()).toHaveText(nairaOf(0));
+    }
 
-  await expect(total(page, "This month")).toHaveText(nairaOf(thisMonth));
-  await expect(total(page, "Last month")).toHaveText(nairaOf(18_810_00));
-  // Face value less charge over the six months: both airtime purchases and last month's DStv.
-  await expect(total(page, "Discount earned")).toHaveText(nairaOf(500_00 - delivered + 200_00 - pending + 190_00));
+    await expect(total(page, "This month")).toHaveText(nairaOf(thisMonth));
+    await expect(total(page, "Last month")).toHaveText(nairaOf(18_810_00));
+    // Face value less charge over the six months: both airtime purchases and last month's DStv.
+    await expect(total(page, "Discount earned")).toHaveText(nairaOf(500_00 - delivered + 200_00 - pending + 190_00));
 
-  // The chart says the same in its label: every month's total, in whole naira.
-  const totals = [0, 0, 0, 0, 18_810_00, thisMonth];
-  const summary = months.map((month, index) => `${monthLabel(month)} ${wholeNaira(totals[index] ?? 0)}`);
-  await expect(spendSection(page).getByRole("img")).toHaveAccessibleName(`Spending per month: ${summary.join(", ")}.`);
-  await expect(spendSection(page).getByRole("listitem")).toHaveText(["Airtime", "Data", "Cable TV"]);
-  // The purchase left pending is counted on the dashboard too.
-  await expect(pendingLink(page)).toHaveText("1 purchase is pending");
+    // The chart says the same in its label: every month's total, in whole naira.
+    const totals = [0, 0, 0, 0, 18_810_00, thisMonth];
+    const summary = months.map((month, index) => `${monthLabel(month)} ${wholeNaira(totals[index] ?? 0)}`);
+    await expect(spendSection(page).getByRole("img")).toHaveAccessibleName(
+      `Spending per month: ${summary.join(", ")}.`,
+    );
+    await expect(spendSection(page).getByRole("listitem")).toHaveText(["Airtime", "Data", "Cable TV"]);
+    // The purchase left pending is counted on the dashboard too.
+    await expect(pendingLink(page)).toHaveText("1 purchase is pending");
 
-  // Closed again it is gone from the screen, and printed all the same.
-  await spendSection(page).getByText("Show the figures", { exact: true }).click();
-  await expect(table).toBeHidden();
-  const figures = table.locator("..");
-  await page.emulateMedia({ media: "print" });
-  expect((await figures.boundingBox())?.width).toBeGreaterThan(100);
-  await expect(table.getByRole("cell").last()).toBeVisible();
-  await page.emulateMedia({ media: "screen" });
-});
+    // Closed again it is gone from the screen, and printed all the same.
+    await spendSection(page).getByText("Show the figures", { exact: true }).click();
+    await expect(table).toBeHidden();
+    const figures = table.locator("..");
+    await page.emulateMedia({ media: "print" });
+    expect((await figures.boundingBox())?.width).toBeGreaterThan(100);
+    await expect(table.getByRole("cell").last()).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+  },
+);
 
 test("a pending receipt says it is not final, and Re-check status comes back to it still pending", async ({ page }) => {
   const buyer = await buyerWith(page, "glance-recheck", [], 1_000_00);

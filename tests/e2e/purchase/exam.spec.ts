@@ -284,47 +284,47 @@ test("a Profile ID changed after Verify is not bought: with JavaScript Process t
   expect(wallet(buyer.email).debits).toBe(0);
 });
 
-test("forged posts: a JAMB purchase with no verification, and a Verify with no exam, are refused", async ({
-  page,
-  signInBuyer,
-  baseURL,
-}) => {
-  const buyer = await signInBuyer({ balanceKobo: 10_000_00 });
-  await openVerifyPage(page, "exam");
-  await chooseProvider(page, "exam", "JAMB");
-  const { csrf, verification } = await sealedFields(page);
-  expect(verification).toBe("");
+test(
+  "forged posts: a JAMB purchase with no verification, and a Verify with no exam, are refused",
+  { tag: "@once" },
+  async ({ page, signInBuyer, baseURL }) => {
+    const buyer = await signInBuyer({ balanceKobo: 10_000_00 });
+    await openVerifyPage(page, "exam");
+    await chooseProvider(page, "exam", "JAMB");
+    const { csrf, verification } = await sealedFields(page);
+    expect(verification).toBe("");
 
-  const purchase = await postAsScript(
-    page,
-    PATH,
-    {
-      csrf,
-      intent: "process",
-      provider: String(JAMB.id),
-      variant: UTME_MOCK.variationCode,
-      profileId: JAMB_PROFILE.known,
-      phone: PHONES.delivered,
-    },
-    String(baseURL),
-  );
-  expect(purchase.status()).toBe(400);
-  const purchaseBody = await purchase.text();
-  expect(purchaseBody).toContain(M.verifyProfileFirst);
-  expect(purchaseBody).not.toContain('name="confirmation"');
+    const purchase = await postAsScript(
+      page,
+      PATH,
+      {
+        csrf,
+        intent: "process",
+        provider: String(JAMB.id),
+        variant: UTME_MOCK.variationCode,
+        profileId: JAMB_PROFILE.known,
+        phone: PHONES.delivered,
+      },
+      String(baseURL),
+    );
+    expect(purchase.status()).toBe(400);
+    const purchaseBody = await purchase.text();
+    expect(purchaseBody).toContain(M.verifyProfileFirst);
+    expect(purchaseBody).not.toContain('name="confirmation"');
 
-  const verify = await postAsScript(
-    page,
-    PATH,
-    { csrf, intent: "verify", variant: UTME_MOCK.variationCode, profileId: JAMB_PROFILE.known },
-    String(baseURL),
-  );
-  expect(verify.status()).toBe(400);
-  const verifyBody = await verify.text();
-  expect(verifyBody).toContain(M.providerRequired);
-  expect(verifyBody).not.toContain("Ifeanyi Obi");
-  expect(wallet(buyer.email).debits).toBe(0);
-});
+    const verify = await postAsScript(
+      page,
+      PATH,
+      { csrf, intent: "verify", variant: UTME_MOCK.variationCode, profileId: JAMB_PROFILE.known },
+      String(baseURL),
+    );
+    expect(verify.status()).toBe(400);
+    const verifyBody = await verify.text();
+    expect(verifyBody).toContain(M.providerRequired);
+    expect(verifyBody).not.toContain("Ifeanyi Obi");
+    expect(wallet(buyer.email).debits).toBe(0);
+  },
+);
 
 purchaseScenarios({
   path: PATH,

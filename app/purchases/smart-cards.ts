@@ -2,13 +2,15 @@
 // verify fails (issue 21 §5, decision 046). Said only: the upstream's verify decides, and its
 // test cards are ten digits for every provider.
 
-type Card = { name: string; number: string; digits: number };
+import { m } from "../i18n/paraglide/messages.js";
+
+type Card = { name: string; number: () => string; digits: number };
 
 /** By the upstream's provider title (SPEC.md §9: "STARTIMES"). GOtv prints "IUC" on its decoders. */
 const CARDS: Readonly<Record<string, Card>> = {
-  DSTV: { name: "DStv", number: "smart card number", digits: 10 },
-  GOTV: { name: "GOtv", number: "IUC number", digits: 10 },
-  STARTIMES: { name: "StarTimes", number: "smart card number", digits: 11 },
+  DSTV: { name: "DStv", number: m.buy_card_number_smart, digits: 10 },
+  GOTV: { name: "GOtv", number: m.buy_card_number_iuc, digits: 10 },
+  STARTIMES: { name: "StarTimes", number: m.buy_card_number_smart, digits: 11 },
 };
 
 function cardOf(providerTitle: string | null): Card | undefined {
@@ -18,13 +20,13 @@ function cardOf(providerTitle: string | null): Card | undefined {
 /** The Smart/IUC field's hint: how many digits, for the chosen provider or for each. */
 export function smartCardHint(providerTitle: string | null): string {
   const card = cardOf(providerTitle);
-  if (card === undefined) return "10 digits for DStv and GOtv, 11 for StarTimes, as on your decoder or its card.";
-  return `${card.digits} digits: the ${card.number} on your ${card.name} decoder or its card.`;
+  if (card === undefined) return m.buy_card_hint_any();
+  return m.buy_card_hint({ digits: card.digits, number: card.number(), name: card.name });
 }
 
 /** Said beside a failed verify's message: what to check. */
 export function smartCardAdvice(providerTitle: string): string {
   const card = cardOf(providerTitle);
-  if (card === undefined) return "Check the smart card number on your decoder, and the provider you chose.";
-  return `Check the ${card.number} on your ${card.name} decoder (${card.digits} digits), and that ${card.name} is the provider you chose.`;
+  if (card === undefined) return m.buy_card_advice_any();
+  return m.buy_card_advice({ number: card.number(), name: card.name, digits: card.digits });
 }

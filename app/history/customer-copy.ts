@@ -1,0 +1,52 @@
+import { productOf, type RepeatProduct } from "../domain/buy-again.ts";
+import { transactionStatus } from "../domain/labels.ts";
+import { formatNaira } from "../domain/money.ts";
+import { groupToken } from "../domain/token.ts";
+import { tokenFromDescription, type TransactionRecord } from "../domain/transactions.ts";
+import { m } from "../i18n/paraglide/messages.js";
+
+// The receipt a reseller hands to a customer (issue 21 §4, decision 044): what the customer got
+// and how to use it, never what the reseller paid or holds. So no charge, no balance, and no
+// description or response, whose words are the upstream's and may name the charge.
+
+/** One line of the copy; `token` marks the prepaid token, which the page sets apart. */
+export type CopyLine = { label: string; value: string; token?: true };
+
+// Message functions, called when a copy is made: its words are in the seller's page language.
+const PRODUCT_NAMES: Record<RepeatProduct, () => string> = {
+  airtime: m.buy_product_airtime,
+  data: m.buy_product_data,
+  cable: m.buy_product_cable,
+  electricity: m.buy_product_electricity,
+  exam: m.buy_product_exam,
+  sms: m.buy_product_sms,
+};
+
+/** The customer copy's lines, in the order they are shown, printed and shared, in the request's language. */
+export function customerCopyLines(row: TransactionRecord, date: string): CopyLine[] {
+  const product = productOf(row);
+  const token = row.meterNo.trim() ? groupToken(tokenFromDescription(row.description)) : "";
+  const lines: (CopyLine | false)[] = [
+    product !== null && { label: m.buy_label_product(), value: PRODUCT_NAMES[product]() },
+    row.plan.trim() !== "" && { label: m.buy_label_plan(), value: row.plan.trim() },
+    { label: m.buy_label_value(), value: formatNaira(row.subtotal) },
+    row.phoneNumber.trim() !== "" && { label: m.buy_label_phone(), value: row.phoneNumber.trim() },
+    row.smartNo.trim() !== "" && { label: m.buy_label_card_no(), value: row.smartNo.trim() },
+    row.meterNo.trim() !== "" && { label: m.buy_label_meter_no(), value: row.meterNo.trim() },
+    token !== "" && { label: m.buy_label_token(), value: token, token: true },
+    row.examCard.trim() !== "" && { label: m.buy_label_exam_card(), value: row.examCard.trim() },
+    { label: m.buy_label_ref(), value: row.reference },
+    { label: m.buy_label_date(), value: date },
+    {
+      label: m.buy_label_status(),
+      value: transactionStatus(row.status)?.label ?? m.buy_status_code({ code: row.status }),
+    },
+  ];
+  return lines.filter((line) => line !== false);
+}
+
+/** The customer copy as a message (WhatsApp), one line per entry under a title. */
+export function customerCopyText(productName: string, lines: readonly CopyLine[]): string {
+  const title = m.buy_receipt_heading({ productName }).trim();
+  return [title, ...lines.map(({ label, value }) => `${label}: ${value}`)].join("\n");
+}

@@ -1,0 +1,31 @@
+import { countSms, SMS_PAGE_LENGTH } from "../domain/sms.ts";
+import { m } from "../i18n/paraglide/messages.js";
+
+// Words the purchase screens share between the server and the page, in the request's language
+// (or, in the browser, the page's): called when they are shown, never kept in a constant.
+
+/** A meter type's name, "Prepaid" or "Postpaid"; undefined for anything else. */
+export function meterTypeName(type: string): string | undefined {
+  if (type === "prepaid") return m.buy_meter_prepaid();
+  if (type === "postpaid") return m.buy_meter_postpaid();
+  return undefined;
+}
+
+/** "14 seconds ago", "1 minute ago": whole seconds under a minute, whole minutes after. */
+export function agoText(ageMs: number): string {
+  const seconds = Math.max(1, Math.floor(ageMs / 1000));
+  if (seconds < 60) return (seconds === 1 ? m.buy_ago_second : m.buy_ago_seconds)({ count: seconds });
+  const minutes = Math.floor(seconds / 60);
+  return (minutes === 1 ? m.buy_ago_minute : m.buy_ago_minutes)({ count: minutes });
+}
+
+/** The confirmation's words for a repeat ("You bought this 14 seconds ago…"). */
+export function repeatNotice(ageMs: number): string {
+  return m.buy_repeat_notice({ ago: agoText(ageMs) });
+}
+
+/** The SMS counter, "Page: n (x / 160) Characters": x is how much of the current page is used. */
+export function smsCounterText(message: string): string {
+  const { pages, onLastPage } = countSms(message);
+  return m.buy_sms_counter({ pages, used: onLastPage, pageLength: SMS_PAGE_LENGTH });
+}

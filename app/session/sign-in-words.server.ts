@@ -1,0 +1,16 @@
+import type { SignInWords } from "../domain/sign-ins.ts";
+import { m } from "../i18n/paraglide/messages.js";
+
+// How a sign-in is told (Profile's list, the dashboard's "Last used" line), in the language of
+// the request. Its own module: the end-to-end tests mint sign-ins with sign-ins.server.ts,
+// outside Vite, where the compiled messages cannot load.
+
+/** The words for domain/sign-ins.ts's deviceName, lastUsedText and signInSummary. */
+export function signInWords(): SignInWords {
+  return {
+    browserOn: m.acct_device_on,
+    someBrowserOn: m.acct_device_browser_on,
+    unknownBrowser: m.acct_device_unknown,
+    lastUsed: m.acct_last_used,
+  };
+}
