@@ -204,7 +204,7 @@ export function purchaseStops(): Stop[] {
     const form = await visitor.get(ELECTRICITY);
     return press(visitor, form, "verify", {
       provider: choose(form, "provider", "IKEDC"),
-      meterType: choose(form, "meterType", "Prepaid") || "prepaid",
+      meterType: "prepaid",
       meterNo: "1111111111111",
       phone: PHONES[visitor.language as Language],
       amount: amounts[visitor.language as Language],
