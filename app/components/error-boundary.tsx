@@ -43,7 +43,10 @@ function explain(status: number, reason: unknown): Explanation {
   };
 }
 
-/** The product's name once the root loader has run; "Home" on the rare page where it has not. */
+/**
+ * The product's name once the root loader has run; "Home", in the page's language, on the rare
+ * page where it has not (an error before the root loader, as an upstream call that throws).
+ */
 function useProductName(): string {
   const rootData: unknown = useRouteLoaderData("root");
   return typeof rootData === "object" &&
@@ -51,7 +54,7 @@ function useProductName(): string {
     "productName" in rootData &&
     typeof rootData.productName === "string"
     ? rootData.productName
-    : "Home";
+    : m.site_home();
 }
 
 /** What went wrong, in a sentence, with Try again where trying again can help; never a stack. */

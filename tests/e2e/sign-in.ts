@@ -110,6 +110,15 @@ export async function mintSessionCookie(
 
 type MintedSession = { token: string; accountId: number; userAgent?: string; secret?: string };
 
+/**
+ * The session cookie ("name=value") a login of `account` on `portal` would have set, for a
+ * client without a browser (plain fetch) to send.
+ */
+export async function sessionCookieFor(account: Credentials, portal: PortalUnderTest = mainPortal()): Promise<string> {
+  const { token, accountId } = await upstreamLogin(portal.databasePath, account);
+  return (await mintSessionCookie(portal, { token, accountId })).pair;
+}
+
 /** Gives `context` the session cookie a login of `account` on `portal` would have set. */
 export async function addSession(
   context: BrowserContext,
