@@ -1,9 +1,9 @@
 import { productOf, type RepeatProduct } from "../domain/buy-again.ts";
-import { transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
 import { groupToken } from "../domain/token.ts";
 import { tokenFromDescription, type TransactionRecord } from "../domain/transactions.ts";
 import { m } from "../i18n/paraglide/messages.js";
+import { statusLabel } from "./words.ts";
 
 // The receipt a reseller hands to a customer (issue 21 §4, decision 044): what the customer got
 // and how to use it, never what the reseller paid or holds. So no charge, no balance, and no
@@ -37,10 +37,7 @@ export function customerCopyLines(row: TransactionRecord, date: string): CopyLin
     row.examCard.trim() !== "" && { label: m.buy_label_exam_card(), value: row.examCard.trim() },
     { label: m.buy_label_ref(), value: row.reference },
     { label: m.buy_label_date(), value: date },
-    {
-      label: m.buy_label_status(),
-      value: transactionStatus(row.status)?.label ?? m.buy_status_code({ code: row.status }),
-    },
+    { label: m.buy_label_status(), value: statusLabel(row.status) },
   ];
   return lines.filter((line) => line !== false);
 }

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parseCsv } from "../../../app/domain/csv.ts";
 import { RESELLER, signIn } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { lagosIsoDay, storedHistory } from "./find-support.ts";
+import { messageIn } from "../languages/crawl-support.ts";
 
 // Issue 24 §1 on the history screens (decision 059): the dashboard, the transactions page, the
 // statement and the CSV in Hausa and in Pidgin, read from the messages so the test follows the
@@ -13,12 +13,7 @@ import { lagosIsoDay, storedHistory } from "./find-support.ts";
 type Language = "ha" | "pcm";
 
 /** A history message in a language, read from its messages file (the compiled ones need Vite). */
-function said(locale: Language, key: string): string {
-  const file = new URL(`../../../app/i18n/messages/${locale}.history.json`, import.meta.url);
-  const text = (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)[key];
-  if (text === undefined) throw new Error(`no message ${key}`);
-  return text;
-}
+const said = (locale: Language, key: string): string => messageIn(locale, key);
 
 const STATUSES = ["pending", "confirmed", "failed", "ignored", "reversed"];
 

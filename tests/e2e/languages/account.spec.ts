@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { flash } from "../accounts/support.ts";
 import { javaScriptOn, whenInteractive } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { METERS } from "../purchase/verify-support.ts";
 import { SAVED_PATH, seedSaved } from "../saved/support.ts";
+import { messagesOf } from "./crawl-support.ts";
 
 // Issue 24 §1 on the account screens: Profile (with the sign-ins list), Saved numbers and Fund
 // Wallet in Hausa, and the Saved numbers form's refusal and success in Hausa and in Pidgin,
@@ -13,10 +13,7 @@ import { SAVED_PATH, seedSaved } from "../saved/support.ts";
 
 type Messages = Record<string, string>;
 
-function messages(language: "ha" | "pcm"): Messages {
-  const read = (file: string) => JSON.parse(readFileSync(`app/i18n/messages/${file}`, "utf8")) as Messages;
-  return { ...read(`${language}.json`), ...read(`${language}.account.json`) };
-}
+const messages = (language: "ha" | "pcm"): Messages => messagesOf(language);
 
 /** A message with its placeholders filled in, as the portal says it. */
 function say(words: Messages, key: string, values: Record<string, string | number> = {}): string {

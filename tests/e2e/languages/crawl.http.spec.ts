@@ -100,6 +100,9 @@ const NAMES = [
   "NIN",
   "CSV",
   "IUC",
+  // The CSV's headers name the currency and the date format by their codes: "Value (NGN)".
+  "NGN",
+  "ISO",
   // The social networks the contact page links to, by their own names.
   "Facebook",
   "Instagram",
@@ -171,8 +174,25 @@ function englishWords(text: string, names: readonly string[]): string[] {
   return rest.match(/[A-Za-z]{2,}/g) ?? [];
 }
 
+/**
+ * (d) The language's own month names, as Node's Intl writes its dates ("Jun 2026" in Pidgin is
+ * Intl's Pidgin, decision 055), short and long.
+ */
+function monthNames(language: Language): string[] {
+  return Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 15))).flatMap((day) =>
+    (["short", "long"] as const).map((width) =>
+      new Intl.DateTimeFormat(language, { month: width, timeZone: "UTC" }).format(day),
+    ),
+  );
+}
+
 /** A document's title is "Payvend - " and the page's own title (app/components/meta.ts). */
 const TITLE_PREFIX = `${PRODUCT_NAME} - `;
+
+/** The part of a segment a message says: without the title's prefix or a CSV header's code ("Value (NGN)"). */
+function ownPart(text: string): string {
+  return text.replace(TITLE_PREFIX, "").replace(/ \((NGN|ISO 8601)\)$/, "");
+}
 
 /** (c) An upstream text the page cut short ("MTN 500MB - 7 days data bundle to 080311…"). */
 function cutShort(text: string, upstream: readonly string[]): boolean {
@@ -233,14 +253,15 @@ function problemsOf(visited: readonly Visited[], extraNames: readonly string[]):
       }
       if (language === "en-NG") continue;
       const own = messagePatterns(language);
+      const languageNames = [...names, ...monthNames(language)].sort((a, b) => b.length - a.length);
       const left = reading.segments.filter(
         (segment: Segment) =>
           !segment.foreign &&
           englishTexts.has(segment.text) &&
           !upstreamWhole.has(segment.text) &&
           !cutShort(segment.text, extraNames) &&
-          !own.some((pattern) => pattern.test(segment.text.replace(TITLE_PREFIX, ""))) &&
-          englishWords(segment.text, names).length > 0,
+          !own.some((pattern) => pattern.test(ownPart(segment.text))) &&
+          englishWords(segment.text, languageNames).length > 0,
       );
       const unique = [...new Map(left.map((segment) => [segment.text, segment])).values()];
       if (unique.length > 0) {
