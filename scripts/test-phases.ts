@@ -11,7 +11,8 @@ const npmRun = (script: string): Pick<Phase, "command" | "args"> => ({ command: 
 
 const PHASES: Phase[] = [
   { name: "typecheck", ...npmRun("typecheck") },
-  { name: "lint", ...npmRun("lint") },
+  // The compiled messages and route types typecheck just generated are the ones lint reads.
+  { name: "lint", ...npmRun("lint:checks") },
   { name: "vitest", ...npx("vitest", "run") },
   { name: "build", ...npmRun("build") },
   // The projects of playwright.config.ts, each with its own browser tests.

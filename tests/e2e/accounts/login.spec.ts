@@ -84,8 +84,11 @@ const HOSTILE_TARGETS = [
   "javascript:alert(document.domain)",
 ] as const;
 
+// The server drops each one (safeRedirectPath); the hydrated form follows the server's answer,
+// so one of them is enough with JavaScript on.
 for (const target of HOSTILE_TARGETS) {
-  test(`guard: a redirectTo of ${target} ends on /dashboard after login`, async ({ page }) => {
+  const tag = target === HOSTILE_TARGETS[0] ? [] : ["@once"];
+  test(`guard: a redirectTo of ${target} ends on /dashboard after login`, { tag }, async ({ page }) => {
     await logIn(page, DEMO, `/login?${new URLSearchParams({ redirectTo: target })}`);
     await expect(page).toHaveURL("/dashboard");
   });
