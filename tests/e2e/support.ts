@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 
 // Shared facts for the browser tests. The ports are the ones playwright.config.ts starts its
@@ -182,4 +182,16 @@ export function readCsv(text: string): CsvFile {
     lineEnds.push("");
   }
   return { bom, lineEnds, rows };
+}
+
+/** This part of the page scrolls sideways by nothing and ends on the screen. */
+export async function expectPartFits(part: Locator, state: string): Promise<void> {
+  const [scrollWidth, clientWidth, right, innerWidth] = await part.evaluate((node) => [
+    node.scrollWidth,
+    node.clientWidth,
+    node.getBoundingClientRect().right,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth, state).toBeLessThanOrEqual(clientWidth);
+  expect(right, state).toBeLessThanOrEqual(innerWidth);
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { koboOf, RESELLER, signIn, whenInteractive } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
+import { expectPartFits } from "../support.ts";
 import { lagosIsoDay, storedHistory } from "./find-support.ts";
 
 // Issue 21 part 5 on the money screens (decision 042): the transactions table fits a 1280 px
@@ -17,21 +18,8 @@ async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> 
   expect(scrollWidth, state).toBeLessThanOrEqual(innerWidth);
 }
 
-/**
- * This part of the page scrolls sideways by nothing and ends on the screen. At 240 px the
- * header and the page title's trail are another piece of work (issue 21 part 5), so the money
- * screens' own parts are checked there.
- */
-async function expectFits(part: Locator, state: string): Promise<void> {
-  const [scrollWidth, clientWidth, right, innerWidth] = await part.evaluate((node) => [
-    node.scrollWidth,
-    node.clientWidth,
-    node.getBoundingClientRect().right,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth, state).toBeLessThanOrEqual(clientWidth);
-  expect(right, state).toBeLessThanOrEqual(innerWidth);
-}
+// At 240 px the header and the page title's trail are another piece of work (issue 21 part 5),
+// so the money screens' own parts are checked there (expectPartFits).
 
 /** The table's right edge is on the screen: no column needs a sideways scroll to be seen. */
 async function expectTableOnScreen(page: Page, table: Locator, state: string): Promise<void> {
@@ -77,8 +65,8 @@ test("at 1280 px the transactions table fits the screen, with the rest of each r
   // A phone at 240 px: cards, nothing off the side.
   await page.setViewportSize({ width: 240, height: 800 });
   await page.goto("/dashboard/transactions");
-  await expectFits(page.getByRole("region", { name: "Transactions table" }), "240 px");
-  await expectFits(page.getByRole("search"), "240 px, Find");
+  await expectPartFits(page.getByRole("region", { name: "Transactions table" }), "240 px");
+  await expectPartFits(page.getByRole("search"), "240 px, Find");
 });
 
 test("without CSS the transactions page is one list: each transaction once, not a table and cards", async ({
@@ -110,7 +98,7 @@ test("the statement is a card per line on a phone, at 360 and 240 px", async ({ 
     const lines = page.getByRole("region", { name: "Statement transactions" }).locator("tbody > tr");
     await expect(lines.first()).toBeVisible();
     if (width === 360) await expectNoSidewaysScroll(page, "360 px");
-    await expectFits(page.getByRole("article", { name: "Payvend statement" }), `${width} px`);
+    await expectPartFits(page.getByRole("article", { name: "Payvend statement" }), `${width} px`);
     // A card: the line a block, each cell naming its column.
     const first = lines.first();
     expect(await first.evaluate((node) => getComputedStyle(node).display)).toBe("block");

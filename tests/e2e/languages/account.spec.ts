@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { flash } from "../accounts/support.ts";
 import { javaScriptOn, whenInteractive } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
+import { expectPartFits } from "../support.ts";
 import { METERS } from "../purchase/verify-support.ts";
 import { SAVED_PATH, seedSaved } from "../saved/support.ts";
 import { messagesOf } from "./crawl-support.ts";
@@ -37,14 +38,7 @@ async function chooseLanguage(page: Page, language: "ha" | "pcm"): Promise<void>
 
 /** Neither the page nor `part` scrolls sideways, and `part` ends on the screen. */
 async function expectFits(page: Page, part: Locator, state: string): Promise<void> {
-  const [scrollWidth, clientWidth, right, innerWidth] = await part.evaluate((node) => [
-    node.scrollWidth,
-    node.clientWidth,
-    node.getBoundingClientRect().right,
-    window.innerWidth,
-  ]);
-  expect(scrollWidth, state).toBeLessThanOrEqual(clientWidth);
-  expect(right, state).toBeLessThanOrEqual(innerWidth);
+  await expectPartFits(part, state);
   const [pageWidth, screenWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(pageWidth, `${state}: the page`).toBeLessThanOrEqual(screenWidth ?? 0);
 }
