@@ -103,7 +103,7 @@ describe("recheckMessage in Hausa", () => {
       `An mayar da kuɗi: ${RESPONSE}`,
     );
     expect(recheckMessage({ status: 0, description: DESCRIPTION, response: "" }, hausa).message).toBe(
-      "Har yanzu ana jira a wurin mai samar da sabis. Ka sake dubawa bayan 'yan mintuna.",
+      "Har yanzu ana jira a wurin kamfanin. Ka sake dubawa bayan 'yan mintuna.",
     );
   });
 });

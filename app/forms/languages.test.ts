@@ -79,7 +79,7 @@ describe("validation messages in the request's language", () => {
       "": ["Otp ba zai iya zama fanko ba. Da fatan za ka rubuta otp ɗin da aka aika zuwa imel ɗinka."],
     });
     expect(await inLanguage("ha", () => VERIFY_AGAIN.electricity())).toBe(
-      "Ka canza mai ba da sabis, don haka ka sake tabbatar da lambar mita.",
+      "Ka canza kamfani, don haka ka sake tantance lambar mita.",
     );
   });
 
