@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "./tests/support/chromium.ts";
 
 // The real server (the production build) on the embedded sandbox with a fresh database,
 // plus a second one whose upstream is unreachable, for the outage page.
@@ -39,16 +40,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORTAL_PORT}`,
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   // A flow runs twice where JavaScript changes what the person sees or does: as a phone with
   // JavaScript off, and with it on. What it does not change runs once (decision 047):

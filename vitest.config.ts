@@ -55,6 +55,9 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // Vitest leaves one core free by default, which on this 2-core machine and CI runs one
+    // file at a time; two workers take the phase from about 120 s to 85 s (decision 063).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -34,7 +34,7 @@ echo "setup: node $(node --version)"
 # start their own redis-server, and the store's tests their own PostgreSQL cluster.
 if [ "${1:-}" = "--browser" ]; then
   missing=()
-  command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+  command -v chromium-headless-shell >/dev/null 2>&1 || missing+=(chromium-headless-shell)
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
   compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing+=(postgresql)
   if [ "${#missing[@]}" -gt 0 ]; then

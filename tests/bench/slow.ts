@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from "@playwright/test";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "../support/chromium.ts";
 
 // The "slow" scenario (issue 24): each page opened by Chromium on an emulated 2G and 3G link,
 // with JavaScript off and on, every visit in a fresh browser context (cold cache): how long
@@ -25,18 +26,6 @@ export const SLOW_PAGES: readonly SlowPage[] = [
 ];
 
 type Kind = "html" | "css" | "js" | "other";
-
-/** The browser tests' Chromium and flags (playwright.config.ts). */
-const CHROMIUM_LAUNCH = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 /** One visit; times in ms from the start of the navigation. */
 export type Visit = {
