@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { settingsSchema, sitePagesSchema, transactionListSchema, type User, userSchema } from "./schemas.ts";
+import {
+  loginResultSchema,
+  settingsSchema,
+  sitePagesSchema,
+  transactionListSchema,
+  type User,
+  userSchema,
+} from "./schemas.ts";
 
 // The upstream's JSON (CONTRACT.md) in, the portal's types out: each field's new name and
 // unit, and what a missing or odd value becomes.
@@ -174,5 +181,18 @@ describe("sitePagesSchema and settingsSchema (calls 1 and 16)", () => {
       notification: "<p>Hi</p>",
       reservedAccountInstruction: "",
     });
+  });
+});
+
+describe("loginResultSchema", () => {
+  it.each([
+    ["a DRF token", "9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b", true],
+    ["a bearer token with base64 characters", "abc-DEF_123.~+/=", true],
+    ["an empty token", "", false],
+    ["a token with a line break", "broken\ntoken", false],
+    ["a token with a space", "two words", false],
+    ["a token with a character outside ASCII", "tokén", false],
+  ])("%s (%j): accepted %s", (_name, key, accepted) => {
+    expect(loginResultSchema.safeParse({ key }).success).toBe(accepted);
   });
 });

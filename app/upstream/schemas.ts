@@ -71,7 +71,12 @@ export const messageSchema = z.object({
   message: z.string().optional().default(""),
 });
 
-export const loginResultSchema = z.object({ key: z.string().min(1) });
+/**
+ * The token goes back in every call's Authorization header for the session's life: one with a
+ * space or a control character (a line break) could never be sent, and would break every
+ * signed-in page, so the login is refused as a wrong answer instead.
+ */
+export const loginResultSchema = z.object({ key: z.string().regex(/^[\x21-\x7e]+$/) });
 
 /** A reserved (virtual) account the wallet can be funded into by bank transfer. */
 export type ReservedAccount = { accountName: string; accountNumber: string };
