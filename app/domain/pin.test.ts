@@ -19,25 +19,68 @@ describe("isPinFormat", () => {
 
 describe("isWeakPin", () => {
   const phone = "0803 555 7219";
+  const thisYear = 2026;
   it.each([
+    // One digit four times.
     ["0000", true],
     ["1111", true],
     ["9999", true],
+    // Runs up, wrapping past 9.
+    ["0123", true],
     ["1234", true],
     ["6789", true],
     ["7890", true],
-    ["0123", true],
-    ["4321", true],
+    ["8901", true],
+    ["9012", true],
+    // Runs down, wrapping past 0.
     ["3210", true],
+    ["4321", true],
+    ["9876", true],
+    ["2109", true],
+    ["1098", true],
+    ["0987", true],
+    // Two digits taking turns, or doubled.
     ["1212", true],
     ["9090", true],
-    ["7219", true], // the phone's last four digits
+    ["0101", true],
+    ["1122", true],
+    ["7788", true],
+    ["0099", true],
+    // The phone's last four digits, whatever the spaces.
+    ["7219", true],
+    // Years of birth, from 1900 to this year.
+    ["1900", true],
+    ["1957", true],
+    ["1987", true],
+    ["2000", true],
+    ["2013", true],
+    ["2026", true],
+    // Strong: no pattern above.
     ["2580", false],
     ["1235", false],
-    ["1122", false],
     ["1221", false],
+    ["2112", false],
     ["0481", false],
-  ])("%s is weak: %s", (pin, expected) => expect(isWeakPin(pin, phone)).toBe(expected));
+    ["1470", false],
+    ["3691", false],
+    ["1357", false],
+    ["8642", false],
+    ["1899", false],
+    ["2027", false],
+    ["7218", false],
+    ["5739", false],
+    ["9013", false],
+  ])("%s is weak: %s", (pin, expected) => expect(isWeakPin(pin, phone, thisYear)).toBe(expected));
+
+  it("takes the year from the caller: next year's number is refused from next year", () => {
+    expect(isWeakPin("2027", phone, 2026)).toBe(false);
+    expect(isWeakPin("2027", phone, 2027)).toBe(true);
+  });
+
+  it("reads only the phone's digits", () => {
+    expect(isWeakPin("4816", "+234 803-555-4816", thisYear)).toBe(true);
+    expect(isWeakPin("4816", "+234 803-555-4817", thisYear)).toBe(false);
+  });
 });
 
 describe("pinLock", () => {

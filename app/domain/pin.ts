@@ -1,4 +1,4 @@
-// The transaction PIN's rules (issue 23): four digits, not one a thief would try first, and
+// The transaction PIN's rules (decision 056): four digits, not one a thief would try first, and
 // a lock after five wrong tries. Pure: the store keeps the tries, this decides what they mean.
 
 export const PIN_LENGTH = 4;
@@ -8,8 +8,6 @@ export const WRONG_PIN_WINDOW_MS = 15 * 60 * 1000;
 export const PIN_LOCK_MS = 30 * 60 * 1000;
 
 export const PIN_FORMAT_MESSAGE = "Your PIN is 4 digits";
-export const WEAK_PIN_MESSAGE =
-  "Choose a PIN that is hard to guess: not 1234, 1111, 1212 or the end of your phone number";
 
 /** What a step that spends money asks of the person: the PIN, nothing, or to set one first. */
 export type PinRequirement = "ask" | "skip" | "set-first";
@@ -23,23 +21,34 @@ export function isPinFormat(pin: string): boolean {
   return /^\d{4}$/.test(pin);
 }
 
-const ASCENDING = "01234567890";
-const DESCENDING = "09876543210";
+/** The first year a customer's year of birth could be; the last is this year. */
+const FIRST_BIRTH_YEAR = 1900;
+
+/** Each digit one more than the one before (`step` 1) or one less (`step` 9), 9 wrapping to 0. */
+function isRun(digits: readonly number[], step: 1 | 9): boolean {
+  return digits.every((digit, index) => index === 0 || digit === ((digits[index - 1] ?? 0) + step) % 10);
+}
 
 /**
- * Whether a new PIN is too easy to guess: one digit four times (0000), a run up or
- * down (1234, 4321, 8901), two digits taking turns (1212), or the last four digits of the
- * person's phone number.
+ * Whether a new PIN is among the first a thief would try (decision 066): one digit four
+ * times (0000), a run up or down, wrapping past 9 or 0 (1234, 8901, 4321, 1098), two digits
+ * taking turns (1212) or doubled (1122), the last four digits of the person's phone number,
+ * or a year someone alive could be born in (1900 to `thisYear`): the portal does not know the
+ * person's year of birth, so every year stands for it.
  */
-export function isWeakPin(pin: string, phone: string): boolean {
+export function isWeakPin(pin: string, phone: string, thisYear: number): boolean {
+  const digits = [...pin].map(Number);
   const [a, b, c, d] = pin;
   const phoneEnd = phone.replace(/\D/g, "").slice(-PIN_LENGTH);
+  const year = Number(pin);
   return (
-    (a === b && b === c && c === d) ||
-    ASCENDING.includes(pin) ||
-    DESCENDING.includes(pin) ||
+    isRun(digits, 1) ||
+    isRun(digits, 9) ||
+    // Taking turns (1212) or doubled (1122); one digit four times is both.
     (a === c && b === d) ||
-    pin === phoneEnd
+    (a === b && c === d) ||
+    pin === phoneEnd ||
+    (year >= FIRST_BIRTH_YEAR && year <= thisYear)
   );
 }
 

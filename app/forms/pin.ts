@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isPinFormat, isWeakPin, PIN_FORMAT_MESSAGE, WEAK_PIN_MESSAGE } from "../domain/pin.ts";
+import { isPinFormat, isWeakPin, PIN_FORMAT_MESSAGE } from "../domain/pin.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { type Message, password, whenValid } from "./fields.ts";
 
@@ -25,9 +25,9 @@ type NewPin = { newPin: string; confirmPin: string };
 
 const newPinChecks = (phone: string) =>
   [
-    z.refine<NewPin>((form) => !isWeakPin(form.newPin, phone), {
+    z.refine<NewPin>((form) => !isWeakPin(form.newPin, phone, new Date().getFullYear()), {
       path: ["newPin"],
-      error: () => WEAK_PIN_MESSAGE,
+      error: () => m.valid_pin_weak(),
       when: whenValid("newPin"),
     }),
     z.refine<NewPin>((form) => form.newPin === form.confirmPin, {

@@ -2,40 +2,72 @@ import { describe, expect, it } from "vitest";
 import { freePort } from "../../tests/support/portal-process.ts";
 import { twoProcessesOnOneRedis } from "../../tests/support/redis-processes.ts";
 import { lagosTimeOfDay } from "../domain/dates.ts";
-import { createLimit, lockedMessage } from "./rate-limit.server.ts";
+import { createLimit, type Limit, lockedMessage } from "./rate-limit.server.ts";
 import { createRedisClient } from "../infra/redis.server.ts";
 
+const MINUTE_MS = 60_000;
+
+/** `count` reservations of one key sent at once; how many were let through. */
+async function reservedAtOnce(limits: readonly [Limit, ...Limit[]], key: string, count: number): Promise<number> {
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, index) => (limits[index % limits.length] ?? limits[0]).reserve(key)),
+  );
+  return answers.filter((answer) => answer.locked === null).length;
+}
+
 describe("createLimit", () => {
-  it("locks a key once it reaches its points, and only that key", async () => {
-    const limit = createLimit({ name: "test", points: 3, windowSeconds: 60, lockSeconds: 900 });
-    expect(await limit.hit("a@example.com")).toBeNull();
-    expect(await limit.hit("a@example.com")).toBeNull();
-    const until = await limit.hit("a@example.com");
-    expect(until).toBeInstanceOf(Date);
-    expect((until?.getTime() ?? 0) - Date.now()).toBeGreaterThan(890_000);
-    expect(await limit.lockedUntil("a@example.com")).not.toBeNull();
-    expect(await limit.lockedUntil("b@example.com")).toBeNull();
+  it("counts each try before it is made: the points go ahead, the last says so, the next is refused", async () => {
+    const limit = createLimit({ name: "test", points: 3, windowSeconds: 900, lockSeconds: 900 }, null);
+    expect(await limit.reserve("a@example.com")).toEqual({ locked: null, last: false });
+    expect(await limit.reserve("a@example.com")).toEqual({ locked: null, last: false });
+    expect(await limit.reserve("a@example.com")).toEqual({ locked: null, last: true });
+    const refused = await limit.reserve("a@example.com");
+    expect((refused.locked?.getTime() ?? 0) - Date.now()).toBeGreaterThan(14 * MINUTE_MS);
+    expect(await limit.reserve("b@example.com")).toEqual({ locked: null, last: false });
   });
 
-  it("asking does not count", async () => {
-    const limit = createLimit({ name: "test", points: 2, windowSeconds: 60, lockSeconds: 60 });
-    for (let ask = 0; ask < 5; ask += 1) expect(await limit.lockedUntil("k")).toBeNull();
-    expect(await limit.hit("k")).toBeNull();
+  it("lets exactly the points through when fifty tries arrive at once", async () => {
+    const limit = createLimit({ name: "test", points: 10, windowSeconds: 900, lockSeconds: 900 }, null);
+    expect(await reservedAtOnce([limit], "k", 50)).toBe(10);
   });
 
-  it("stays locked while further hits arrive", async () => {
-    const limit = createLimit({ name: "test", points: 1, windowSeconds: 60, lockSeconds: 600 });
-    const first = await limit.hit("k");
-    const second = await limit.hit("k");
-    expect(first).not.toBeNull();
-    expect(second).not.toBeNull();
+  it("does not count refused tries: once the tries made are given back, the key is open again", async () => {
+    const limit = createLimit({ name: "test", points: 2, windowSeconds: 60, lockSeconds: 60 }, null);
+    await limit.reserve("k");
+    await limit.reserve("k");
+    for (let refused = 0; refused < 5; refused += 1) expect((await limit.reserve("k")).locked).not.toBeNull();
+    await limit.release("k");
+    await limit.release("k");
+    expect(await limit.isFull("k")).toBe(false);
+    expect(await reservedAtOnce([limit], "k", 5)).toBe(2);
   });
 
-  it("reset forgets the count", async () => {
-    const limit = createLimit({ name: "test", points: 2, windowSeconds: 60, lockSeconds: 60 });
-    await limit.hit("k");
+  it("isFull counts the tries still being made", async () => {
+    const limit = createLimit({ name: "test", points: 2, windowSeconds: 60, lockSeconds: 60 }, null);
+    expect(await limit.isFull("k")).toBe(false);
+    await limit.reserve("k");
+    expect(await limit.isFull("k")).toBe(false);
+    await limit.reserve("k");
+    expect(await limit.isFull("k")).toBe(true);
+  });
+
+  it("lock refuses the key for the lock time, longer than the window", async () => {
+    const limit = createLimit({ name: "test", points: 5, windowSeconds: 60, lockSeconds: 600 }, null);
+    const until = await limit.lock("k");
+    expect(until.getTime() - Date.now()).toBeGreaterThan(9 * MINUTE_MS);
+    const refused = await limit.reserve("k");
+    expect((refused.locked?.getTime() ?? 0) - Date.now()).toBeGreaterThan(9 * MINUTE_MS);
+    // A try given back does not open a lock.
+    await limit.release("k");
+    expect((await limit.reserve("k")).locked).not.toBeNull();
+  });
+
+  it("reset forgets the count, and a try given back after it gives no extra try", async () => {
+    const limit = createLimit({ name: "test", points: 2, windowSeconds: 60, lockSeconds: 60 }, null);
+    await limit.reserve("k");
     await limit.reset("k");
-    expect(await limit.hit("k")).toBeNull();
+    await limit.release("k");
+    expect(await reservedAtOnce([limit], "k", 5)).toBe(2);
   });
 });
 
@@ -45,46 +77,41 @@ describe("createLimit in Redis, shared by two portal processes", () => {
 
   /** The same limit as each process creates it; a fresh name per test. */
   function onBothProcesses(points: number) {
-    const options = { name: `test-${(limits += 1)}`, points, windowSeconds: 60, lockSeconds: 900 };
+    const options = { name: `test-${(limits += 1)}`, points, windowSeconds: 900, lockSeconds: 900 };
     return { a: createLimit(options, redis.processA), b: createLimit(options, redis.processB) };
   }
 
-  it("counts tries on both processes together and locks the key on both", async () => {
-    const { a, b } = onBothProcesses(4);
-    expect(await a.hit("a@example.com")).toBeNull();
-    expect(await a.hit("a@example.com")).toBeNull();
-    expect(await b.hit("a@example.com")).toBeNull();
-    const until = await b.hit("a@example.com");
-    expect((until?.getTime() ?? 0) - Date.now()).toBeGreaterThan(890_000);
-    expect(await a.lockedUntil("a@example.com")).not.toBeNull();
-    expect(await b.lockedUntil("a@example.com")).not.toBeNull();
-    expect(await a.lockedUntil("b@example.com")).toBeNull();
+  it("lets exactly the points through when fifty tries arrive at once on both processes", async () => {
+    const { a, b } = onBothProcesses(10);
+    expect(await reservedAtOnce([a, b], "a@example.com", 50)).toBe(10);
+    expect(await a.isFull("a@example.com")).toBe(true);
+    expect((await b.reserve("a@example.com")).locked).not.toBeNull();
+    expect((await a.reserve("b@example.com")).locked).toBeNull();
   });
 
-  it("asking on either process does not count", async () => {
-    const { a, b } = onBothProcesses(2);
-    for (let ask = 0; ask < 3; ask += 1) {
-      expect(await a.lockedUntil("k")).toBeNull();
-      expect(await b.lockedUntil("k")).toBeNull();
-    }
-    expect(await a.hit("k")).toBeNull();
-  });
-
-  it("reset on one process forgets the count on both", async () => {
-    const { a, b } = onBothProcesses(2);
-    await a.hit("k");
+  it("a lock on one process refuses on the other; a reset on one forgets on both", async () => {
+    const { a, b } = onBothProcesses(3);
+    const until = await a.lock("k");
+    expect(until.getTime() - Date.now()).toBeGreaterThan(14 * MINUTE_MS);
+    expect((await b.reserve("k")).locked).not.toBeNull();
     await b.reset("k");
-    expect(await a.hit("k")).toBeNull();
-    expect(await b.lockedUntil("k")).toBeNull();
+    expect(await reservedAtOnce([a, b], "k", 6)).toBe(3);
+  });
+
+  it("a try given back on one process is open on the other", async () => {
+    const { a, b } = onBothProcesses(1);
+    await a.reserve("k");
+    expect((await b.reserve("k")).locked).not.toBeNull();
+    await a.release("k");
+    expect(await b.reserve("k")).toEqual({ locked: null, last: true });
   });
 
   it("keeps counting in memory while Redis cannot be reached", async () => {
     const gone = createRedisClient(`redis://127.0.0.1:${await freePort()}`);
     try {
       const limit = createLimit({ name: "unreachable", points: 2, windowSeconds: 60, lockSeconds: 900 }, gone);
-      expect(await limit.hit("k")).toBeNull();
-      expect(await limit.hit("k")).not.toBeNull();
-      expect(await limit.lockedUntil("k")).not.toBeNull();
+      expect(await reservedAtOnce([limit], "k", 5)).toBe(2);
+      expect((await limit.reserve("k")).locked).not.toBeNull();
     } finally {
       gone.disconnect();
     }

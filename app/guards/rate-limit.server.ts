@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "../infra/env.server.ts";
 import { redis } from "../infra/redis.server.ts";
 import { lagosTimeOfDay } from "../domain/dates.ts";
@@ -7,12 +7,22 @@ import { m } from "../i18n/paraglide/messages.js";
 
 /**
  * A counter per key (an IP, an e-mail) that locks the key for a while once it reaches its
- * points. `hit` counts one; `lockedUntil` asks without counting; `reset` forgets (after a
- * successful login, so earlier typos do not count against the next session).
+ * points. Every try is counted before it is made, in one atomic step, so tries sent at once
+ * cannot all pass a check made before any of them was counted (decision 065).
  */
 export type Limit = {
-  lockedUntil(key: string): Promise<Date | null>;
-  hit(key: string): Promise<Date | null>;
+  /**
+   * Counts one try before it is made: `{ locked }` (when the key unlocks) refuses it, and it
+   * is not counted; otherwise it may go ahead, and `last` says it used the key's last point.
+   */
+  reserve(key: string): Promise<{ locked: Date } | { locked: null; last: boolean }>;
+  /** Locks the key for the limit's lock time from now; when it unlocks. */
+  lock(key: string): Promise<Date>;
+  /** Whether the tries counted within the window (those still being made too) reach the points. */
+  isFull(key: string): Promise<boolean>;
+  /** Gives one counted try back: it was never judged (the upstream could not answer). */
+  release(key: string): Promise<void>;
+  /** Forgets the key's tries (after a right password, so earlier typos do not count against the next). */
   reset(key: string): Promise<void>;
 };
 
@@ -35,29 +45,34 @@ export function createLimit(options: LimitOptions, client: Redis | null = redis(
           insuranceLimiter: new RateLimiterMemory(counting),
         });
 
-  async function lockedUntil(key: string): Promise<Date | null> {
-    const state = await limiter.get(key);
-    if (!state || state.consumedPoints < options.points) return null;
-    return new Date(Date.now() + state.msBeforeNext);
+  async function release(key: string): Promise<void> {
+    const after = await limiter.reward(key, 1);
+    // A try given back after a reset would leave the key below zero: one try more next time.
+    if (after.consumedPoints < 0) await limiter.delete(key);
   }
 
   return {
-    lockedUntil,
-    async hit(key) {
-      const state = await limiter.get(key);
-      if (state && state.consumedPoints >= options.points) return new Date(Date.now() + state.msBeforeNext);
+    async reserve(key) {
       try {
-        await limiter.consume(key, 1);
-      } catch {
-        // consume rejects once points run out; the block below decides how long.
+        const counted = await limiter.consume(key, 1);
+        return { locked: null, last: counted.consumedPoints === options.points };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        // A refused try is not counted: a flood of them neither lengthens the lock nor
+        // outlives the tries that were made, should those be given back.
+        await release(key);
+        return { locked: new Date(Date.now() + refusal.msBeforeNext) };
       }
-      const after = await limiter.get(key);
-      if (after && after.consumedPoints >= options.points) {
-        await limiter.block(key, options.lockSeconds);
-        return lockedUntil(key);
-      }
-      return null;
     },
+    async lock(key) {
+      await limiter.block(key, options.lockSeconds);
+      return new Date(Date.now() + options.lockSeconds * 1000);
+    },
+    async isFull(key) {
+      const state = await limiter.get(key);
+      return state !== null && state.consumedPoints >= options.points;
+    },
+    release,
     async reset(key) {
       await limiter.delete(key);
     },
@@ -128,6 +143,13 @@ export const limits = {
   }),
   forgotPasswordByIp: createLimit({
     name: "forgotPasswordByIp",
+    points: 30,
+    windowSeconds: 60 * MINUTE,
+    lockSeconds: 60 * MINUTE,
+  }),
+  // A reset link's token is the only check a reset has: each try at one is counted per address.
+  resetPasswordByIp: createLimit({
+    name: "resetPasswordByIp",
     points: 30,
     windowSeconds: 60 * MINUTE,
     lockSeconds: 60 * MINUTE,

@@ -8,6 +8,7 @@ import { useValidatedForm } from "../components/use-validated-form.ts";
 import { forgotPinSchema } from "../forms/pin.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { parseForm } from "../forms/submission.ts";
+import { countedCheck } from "../guards/attempts.server.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { savePin } from "../pin/pin.server.ts";
@@ -15,7 +16,7 @@ import { requireValidCsrf } from "../session/csrf.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { login, logout } from "../upstream/account.server.ts";
-import { UpstreamError } from "../upstream/errors.ts";
+import { isRefusal } from "../upstream/errors.ts";
 import type { Route } from "./+types/forgot-pin";
 import { m } from "../i18n/paraglide/messages.js";
 
@@ -37,25 +38,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(formData, forgotPinSchema(user.profile.phone));
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: HIDDEN });
 
-  const account = user.email.toLowerCase();
-  const locked = await limits.loginFailuresByEmail.lockedUntil(account);
-  if (locked)
-    return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields: HIDDEN, status: 429 });
-  const { requestId } = context.get(requestInfoContext);
-  let token: string;
-  try {
-    token = await login(requestId, user.email, submission.value.password);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "rejected" && !error.isTemporary) {
-      const lockedNow = await limits.loginFailuresByEmail.hit(account);
-      const message = lockedNow ? lockedMessage(lockedNow) : m.buy_not_your_password();
-      return replyWithErrors(submission, { fieldErrors: { password: [message] } }, { hideFields: HIDDEN });
-    }
-    return replyWithUpstreamError(submission, error, context, { hideFields: HIDDEN });
+  const { requestId, clientIp } = context.get(requestInfoContext);
+  // The password is tried as a login is, counted before the upstream is asked (decision 065).
+  const attempt = await countedCheck(
+    { wrongTries: [limits.loginFailuresByEmail, user.email.toLowerCase()], attempts: [limits.loginByIp, clientIp] },
+    () => login(requestId, user.email, submission.value.password),
+    isRefusal,
+  );
+  if (attempt.result === "locked")
+    return replyWithErrors(
+      submission,
+      { formErrors: [lockedMessage(attempt.until)] },
+      { hideFields: HIDDEN, status: 429 },
+    );
+  if (attempt.result === "failed") {
+    if (!isRefusal(attempt.error))
+      return replyWithUpstreamError(submission, attempt.error, context, { hideFields: HIDDEN });
+    return replyWithErrors(
+      submission,
+      { fieldErrors: { password: [m.buy_not_your_password()] } },
+      { hideFields: HIDDEN },
+    );
   }
   // The check signed in a second time: that session is ended at once.
-  await logout(requestId, token).catch(() => undefined);
-  await limits.loginFailuresByEmail.reset(account);
+  await logout(requestId, attempt.value).catch(() => undefined);
   await savePin(user.id, submission.value.newPin);
   return redirectWithToast(context, "/dashboard/profile", {
     type: "success",

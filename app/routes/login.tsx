@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import { Form, redirect } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { allowAttempt } from "../guards/attempts.server.ts";
+import { countedCheck } from "../guards/attempts.server.ts";
 import { sessionToken, startSession } from "../session/auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
@@ -17,7 +17,7 @@ import { filledHoneypot, HONEYPOT_MESSAGE } from "../guards/honeypot.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { getProfile, login } from "../upstream/account.server.ts";
-import { UpstreamError } from "../upstream/errors.ts";
+import { isRefusal } from "../upstream/errors.ts";
 import type { User } from "../upstream/schemas.ts";
 import type { Route } from "./+types/login";
 import { m } from "../i18n/paraglide/messages.js";
@@ -40,35 +40,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { requestId, clientIp } = context.get(requestInfoContext);
   const { email, password, redirectTo } = submission.value;
-  const account = email.toLowerCase();
-  // A locked e-mail is refused without asking the upstream, so guessing stays slow.
-  const locked =
-    (await limits.loginFailuresByEmail.lockedUntil(account)) ?? (await allowAttempt(limits.loginByIp, clientIp));
-  if (locked)
+  // Counted before the upstream is asked (decision 065): a locked e-mail or address is
+  // refused unasked, so guessing stays slow however many guesses are sent at once.
+  const attempt = await countedCheck(
+    { wrongTries: [limits.loginFailuresByEmail, email.toLowerCase()], attempts: [limits.loginByIp, clientIp] },
+    () => login(requestId, email, password),
+    isRefusal,
+  );
+  if (attempt.result === "locked")
     return replyWithErrors(
       submission,
-      { formErrors: [lockedMessage(locked)] },
+      { formErrors: [lockedMessage(attempt.until)] },
       { hideFields: ["password"], status: 429 },
     );
-
-  let token: string;
-  try {
-    token = await login(requestId, email, password);
-  } catch (error) {
-    // Only a refusal of these credentials counts: an upstream that is busy (429) says
-    // nothing about the password, and must not lock its owner out.
-    if (error instanceof UpstreamError && error.kind === "rejected" && !error.isTemporary) {
-      const lockedNow = await limits.loginFailuresByEmail.hit(account);
-      if (lockedNow)
-        return replyWithErrors(
-          submission,
-          { formErrors: [lockedMessage(lockedNow)] },
-          { hideFields: ["password"], status: 429 },
-        );
-    }
-    return replyWithUpstreamError(submission, error, context, { hideFields: ["password"] });
-  }
-  await limits.loginFailuresByEmail.reset(account);
+  if (attempt.result === "failed")
+    return replyWithUpstreamError(submission, attempt.error, context, { hideFields: ["password"] });
+  const token = attempt.value;
 
   // The profile names the account the sign-in's row belongs to (DESIGN.md §15).
   let user: User;

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import type { ClipboardEvent, FormEvent } from "react";
 import { Form, redirect } from "react-router";
-import { allowAttempt } from "../guards/attempts.server.ts";
+import { allowAttempt, countedCheck } from "../guards/attempts.server.ts";
 import { forSignedInPage, requireToken } from "../session/auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
@@ -16,7 +16,7 @@ import { titleMeta } from "../components/meta.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { getProfile, resendOtp, verifyOtp } from "../upstream/account.server.ts";
-import { UpstreamError } from "../upstream/errors.ts";
+import { isRefusal, UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/otp";
 import { m } from "../i18n/paraglide/messages.js";
 
@@ -58,22 +58,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A wrong code is not sent back: the user types a fresh one into empty boxes.
   const hideFields = ["digit1", "digit2", "digit3", "digit4"];
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields });
-  const locked =
-    (await limits.otpFailuresByAccount.lockedUntil(account)) ?? (await allowAttempt(limits.otpByIp, clientIp));
-  if (locked) return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields, status: 429 });
-  try {
-    await verifyOtp(requestId, token, submission.value.otp);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.kind === "rejected") {
-      const lockedNow = await limits.otpFailuresByAccount.hit(account);
-      if (lockedNow)
-        return replyWithErrors(submission, { formErrors: [lockedMessage(lockedNow)] }, { hideFields, status: 429 });
-    }
+  // Counted before the upstream is asked (decision 065): five wrong codes at once are five.
+  const attempt = await countedCheck(
+    { wrongTries: [limits.otpFailuresByAccount, account], attempts: [limits.otpByIp, clientIp] },
+    () => verifyOtp(requestId, token, submission.value.otp),
+    isRefusal,
+  );
+  if (attempt.result === "locked")
+    return replyWithErrors(submission, { formErrors: [lockedMessage(attempt.until)] }, { hideFields, status: 429 });
+  if (attempt.result === "failed") {
     // A code the upstream could not judge (down, busy) is not wrong: it comes back as typed.
-    const judged = !(error instanceof UpstreamError && error.isTemporary);
-    return replyWithUpstreamError(submission, error, context, judged ? { hideFields } : {});
+    const judged = !(attempt.error instanceof UpstreamError && attempt.error.isTemporary);
+    return replyWithUpstreamError(submission, attempt.error, context, judged ? { hideFields } : {});
   }
-  await limits.otpFailuresByAccount.reset(account);
   throw redirect("/personal-info");
 }
 

@@ -9,6 +9,9 @@ import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
+import { countedCheck } from "../guards/attempts.server.ts";
+import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
+import { requestInfoContext } from "../infra/context.ts";
 import { formatDay } from "../domain/dates.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { getLocale } from "../i18n/paraglide/runtime.js";
@@ -46,7 +49,7 @@ import {
   updateNin,
   updateWebhook,
 } from "../upstream/dashboard.server.ts";
-import { UpstreamError } from "../upstream/errors.ts";
+import { isRefusal, UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_profile());
@@ -157,6 +160,38 @@ async function changePin(context: Readonly<RouterContextProvider>, formData: For
   });
 }
 
+const PASSWORD_FIELDS = ["oldPassword", "newPassword", "confirmPassword"];
+
+/** The old password is tried as a login is, counted before the upstream is asked (decision 065). */
+async function changeOwnPassword(context: Readonly<RouterContextProvider>, formData: FormData, intent: ProfileIntent) {
+  const { caller, user } = signedIn(context);
+  const submission = parseForm(formData, changePasswordSchema);
+  const hideFields = PASSWORD_FIELDS;
+  if (submission.status !== "success") return replyWithErrors(submission, {}, { intent, hideFields });
+  const attempt = await countedCheck(
+    {
+      wrongTries: [limits.loginFailuresByEmail, user.email.toLowerCase()],
+      attempts: [limits.loginByIp, context.get(requestInfoContext).clientIp],
+    },
+    () => changePassword(caller, submission.value),
+    isRefusal,
+  );
+  if (attempt.result === "locked")
+    return replyWithErrors(
+      submission,
+      { formErrors: [lockedMessage(attempt.until)] },
+      { intent, hideFields, status: 429 },
+    );
+  if (attempt.result === "failed")
+    return replyWithUpstreamError(submission, attempt.error, context, { intent, hideFields });
+  // A new password signs out every other browser: one that knew the old one is out.
+  await endOtherSessions(context, user.id);
+  return redirectWithToast(context, "/dashboard/profile", {
+    type: "success",
+    message: attempt.value.message || m.acct_password_changed(),
+  });
+}
+
 /** The low-balance warning's threshold: set, changed, or (left empty) turned off. */
 async function saveLowBalance(context: Readonly<RouterContextProvider>, formData: FormData, intent: ProfileIntent) {
   const submission = parseForm(formData, lowBalanceSchema);
@@ -189,19 +224,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   switch (intent) {
     case "change-password":
-      // A new password signs out every other browser: one that knew the old one is out.
-      return submitForm(
-        context,
-        formData,
-        intent,
-        changePasswordSchema,
-        async (value) => {
-          const answer = await changePassword(caller, value);
-          await endOtherSessions(context, user.id);
-          return answer;
-        },
-        { success: m.acct_password_changed(), hideFields: ["oldPassword", "newPassword", "confirmPassword"] },
-      );
+      return changeOwnPassword(context, formData, intent);
     case "end-sign-in":
       return endSignIn(context, formData);
     case "end-other-sign-ins":

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import { Form } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
+import { allowAttempt } from "../guards/attempts.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { CsrfField, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
@@ -11,6 +12,7 @@ import { requireValidCsrf } from "../session/csrf.server.ts";
 import { resetPasswordSchema } from "../forms/account.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { titleMeta } from "../components/meta.ts";
+import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { resetPassword } from "../upstream/account.server.ts";
 import type { Route } from "./+types/reset-password";
@@ -29,8 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireValidCsrf(formData, request);
   const submission = parseForm(formData, resetPasswordSchema);
   if (submission.status !== "success") return replyWithErrors(submission, {}, { hideFields: HIDDEN });
+  const { requestId, clientIp } = context.get(requestInfoContext);
+  const locked = await allowAttempt(limits.resetPasswordByIp, clientIp);
+  if (locked)
+    return replyWithErrors(submission, { formErrors: [lockedMessage(locked)] }, { hideFields: HIDDEN, status: 429 });
   try {
-    await resetPassword(context.get(requestInfoContext).requestId, submission.value);
+    await resetPassword(requestId, submission.value);
   } catch (error) {
     return replyWithUpstreamError(submission, error, context, { hideFields: HIDDEN });
   }

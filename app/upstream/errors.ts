@@ -51,6 +51,14 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * Whether the upstream judged what was sent and said no (a wrong password or code), rather
+ * than failing to judge it (down, busy): only such an answer counts as a wrong try.
+ */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof UpstreamError && error.kind === "rejected" && !error.isTemporary;
+}
+
 /** Upstream field names (as CONTRACT.md spells them) to the portal's names for the same fields. */
 export type FieldNames = Readonly<Record<string, string>>;
 
