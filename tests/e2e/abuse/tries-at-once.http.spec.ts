@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext } from "@playwright/test";
+import { csrfOf, expect, postForm, signInOver, test as faultTest, textOf } from "../../faults/fixtures.ts";
+import { type Portal, startPortal } from "../../support/portal-process.ts";
+import { type PostgresServer, startPostgresServer } from "../../support/postgres-server.ts";
+import { type RedisServer, startRedisServer } from "../../support/redis-server.ts";
+import { createAccount } from "../accounts/support.ts";
+import { lockMessagesFor, pageCsrf } from "./support.ts";
+
+// Decision 065: a password check counts its try before the upstream is asked, so fifty wrong
+// passwords posted at once reach the upstream no more than the ten the e-mail's lock allows,
+// and the right password posted after them is refused with the lock's message, on one portal
+// and on two that share a PostgreSQL database and a Redis. The upstream is the fault upstream
+// (healthy here), which counts the login calls that reach it.
+
+const AT_ONCE = 50;
+const WRONG_PASSWORDS_TO_LOCK = 10;
+const LOGIN = "/v1/login/";
+const FORGOT_PIN = "/dashboard/profile/forgot-pin";
+
+/** The checkout whose build/ the portals run. */
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+type Cluster = { a: Portal; b: Portal };
+
+// Two portals behind one load balancer, as an operator runs several containers: one
+// PostgreSQL, one Redis, one secret, one upstream. Only the test that needs them starts them.
+const test = faultTest.extend<object, { cluster: Cluster }>({
+  cluster: [
+    async ({ faults }, use) => {
+      let redis: RedisServer | undefined;
+      let postgres: PostgresServer | undefined;
+      const portals: Portal[] = [];
+      try {
+        [redis, postgres] = await Promise.all([startRedisServer(), startPostgresServer()]);
+        const settings = {
+          REDIS_URL: redis.url,
+          DATABASE_URL: await postgres.createDatabase(),
+          UPSTREAM_URL: faults.url,
+          SESSION_SECRET: randomBytes(24).toString("hex"),
+          PRODUCT_NAME: "Payvend",
+          // Only the e-mail's lock is under test: the address's budget is out of the way.
+          LOGIN_ATTEMPTS_PER_IP: "100000",
+        };
+        const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
+        for (const result of started) if (result.status === "fulfilled") portals.push(result.value);
+        for (const result of started) if (result.status === "rejected") throw result.reason;
+        const [a, b] = portals;
+        if (!a || !b) throw new Error("two portals were started");
+        await use({ a, b });
+      } finally {
+        await Promise.all(portals.map((portal) => portal.stop()));
+        await Promise.all([redis?.stop(), postgres?.stop()]);
+      }
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+});
+
+// Fifty logins at once on a busy 2-core machine: no upstream call here is a slow one.
+test.use({ upstreamTimeoutMs: 15_000 });
+
+type Answer = { status: number; text: string };
+
+async function answerOf(response: Awaited<ReturnType<APIRequestContext["post"]>>): Promise<Answer> {
+  return { status: response.status(), text: textOf(await response.text()) };
+}
+
+/**
+ * A login form for `origin`, posted as a guessing script sends it: the page is read once
+ * (its CSRF cookie set once), then the form is posted as often as the script likes.
+ */
+async function loginForm(request: APIRequestContext, origin: string, email: string) {
+  const csrf = await pageCsrf(request, `${origin}/login`);
+  return async (password: string): Promise<Answer> =>
+    answerOf(await postForm(request, origin, `${origin}/login`, { csrf, website: "", email, password }));
+}
+
+function expectLocked(answer: Answer, since: Date): void {
+  expect(answer.status).toBe(429);
+  const shown = lockMessagesFor(15, since).filter((message) => answer.text.includes(message));
+  expect(shown, "the lock message names a time 15 minutes from the lock").toHaveLength(1);
+}
+
+test("fifty wrong passwords at once reach the upstream at most ten times; the right one after them is refused with the lock", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
+  const account = await createAccount("burst-login", { verified: true, database: faults.databasePath });
+  const started = new Date();
+  faults.resetCounts();
+
+  const login = await loginForm(request, faultPortal.origin, account.email);
+
+  const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, index) => login(`Wrong-pass-${index}`)));
+  expect(faults.calls(LOGIN, "POST")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
+  expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
+    AT_ONCE - WRONG_PASSWORDS_TO_LOCK,
+  );
+
+  expectLocked(await login(account.password), started);
+  expect(faults.calls(LOGIN, "POST")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
+});
+
+test("fifty wrong passwords at once on Forgot PIN reach the upstream at most ten times; the right one is then refused with the lock", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
+  const origin = faultPortal.origin;
+  const account = await createAccount("burst-forgot-pin", { verified: true, database: faults.databasePath });
+  await signInOver(request, origin, account);
+  const started = new Date();
+  faults.resetCounts();
+
+  const csrf = csrfOf(await (await request.get(FORGOT_PIN)).text());
+  const forgotPin = async (password: string) =>
+    answerOf(await postForm(request, origin, FORGOT_PIN, { csrf, password, newPin: "3690", confirmPin: "3690" }));
+  const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, index) => forgotPin(`Wrong-pass-${index}`)));
+  expect(faults.calls(LOGIN, "POST")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
+  expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
+    AT_ONCE - WRONG_PASSWORDS_TO_LOCK,
+  );
+
+  // The stolen-cookie case: the lock holds the PIN as it is, and the right password with it.
+  expectLocked(await forgotPin(account.password), started);
+  expect(faults.calls(LOGIN, "POST")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
+});
+
+test("fifty wrong passwords at once over two portals on one PostgreSQL and Redis reach the upstream at most ten times", async ({
+  playwright,
+  faults,
+  cluster,
+}) => {
+  const account = await createAccount("burst-two-portals", { verified: true, database: faults.databasePath });
+  const onA = await playwright.request.newContext();
+  const onB = await playwright.request.newContext();
+  try {
+    const loginOnA = await loginForm(onA, cluster.a.origin, account.email);
+    const loginOnB = await loginForm(onB, cluster.b.origin, account.email);
+    const started = new Date();
+    faults.resetCounts();
+    const answers = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, index) => (index % 2 === 0 ? loginOnA : loginOnB)(`Wrong-pass-${index}`)),
+    );
+    expect(faults.calls(LOGIN, "POST")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
+      AT_ONCE - WRONG_PASSWORDS_TO_LOCK,
+    );
+
+    expectLocked(await loginOnA(account.password), started);
+    expectLocked(await loginOnB(account.password), started);
+    expect(faults.calls(LOGIN, "POST")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
+  } finally {
+    await Promise.all([onA.dispose(), onB.dispose()]);
+  }
+});
