@@ -98,3 +98,36 @@ test("sign-ups for one e-mail: the 6th in an hour is refused with the lock, even
     await request.dispose();
   }
 });
+
+test("one client address gets 30 reset-link tries an hour, however many arrive at once; the rest are refused with the lock", async ({
+  playwright,
+  ownPortal,
+}) => {
+  const origin = ownPortal.origin;
+  const request = await playwright.request.newContext({ baseURL: origin });
+  try {
+    // A script walking through reset tokens, all from one address.
+    const from = { "X-Forwarded-For": "198.51.100.30" };
+    const csrf = await pageCsrf(request, "/password_reset/confirm?token=guess", from);
+    const started = new Date();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, async (_, index) => {
+        const answer = await postForm(
+          request,
+          "/password_reset/confirm",
+          { csrf, token: `guess-${index}`, newPassword: "Guessed-pass-11", confirmPassword: "Guessed-pass-11" },
+          formHeaders(origin, from),
+        );
+        return { status: answer.status(), text: textOf(await answer.text()) };
+      }),
+    );
+    const judged = answers.filter((answer) => answer.text.includes(MESSAGES.resetLinkUsed));
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(judged).toHaveLength(30);
+    expect(refused).toHaveLength(10);
+    for (const answer of refused)
+      expect(lockMessagesFor(60, started).some((message) => answer.text.includes(message))).toBe(true);
+  } finally {
+    await request.dispose();
+  }
+});
