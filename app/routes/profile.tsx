@@ -160,13 +160,11 @@ async function changePin(context: Readonly<RouterContextProvider>, formData: For
   });
 }
 
-const PASSWORD_FIELDS = ["oldPassword", "newPassword", "confirmPassword"];
-
 /** The old password is tried as a login is, counted before the upstream is asked (decision 065). */
 async function changeOwnPassword(context: Readonly<RouterContextProvider>, formData: FormData, intent: ProfileIntent) {
   const { caller, user } = signedIn(context);
   const submission = parseForm(formData, changePasswordSchema);
-  const hideFields = PASSWORD_FIELDS;
+  const hideFields = ["oldPassword", "newPassword", "confirmPassword"];
   if (submission.status !== "success") return replyWithErrors(submission, {}, { intent, hideFields });
   const attempt = await countedCheck(
     {

@@ -9,15 +9,18 @@ import { createAccount } from "../accounts/support.ts";
 import { lockMessagesFor, pageCsrf } from "./support.ts";
 
 // Decision 065: a password check counts its try before the upstream is asked, so fifty wrong
-// passwords posted at once reach the upstream no more than the ten the e-mail's lock allows,
-// and the right password posted after them is refused with the lock's message, on one portal
-// and on two that share a PostgreSQL database and a Redis. The upstream is the fault upstream
-// (healthy here), which counts the login calls that reach it.
+// passwords posted at once (to log in, to set a new PIN, to change the password) reach the
+// upstream no more than the ten the e-mail's lock allows, and the right password posted after
+// them is refused with the lock's message, on one portal and on two that share a PostgreSQL
+// database and a Redis. The upstream is the fault upstream (healthy here), which counts the
+// calls that reach it.
 
 const AT_ONCE = 50;
 const WRONG_PASSWORDS_TO_LOCK = 10;
 const LOGIN = "/v1/login/";
 const FORGOT_PIN = "/dashboard/profile/forgot-pin";
+const PROFILE = "/dashboard/profile";
+const CHANGE_PASSWORD = "/v1/change-password/";
 
 /** The checkout whose build/ the portals run. */
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
@@ -127,6 +130,38 @@ test("fifty wrong passwords at once on Forgot PIN reach the upstream at most ten
   // The stolen-cookie case: the lock holds the PIN as it is, and the right password with it.
   expectLocked(await forgotPin(account.password), started);
   expect(faults.calls(LOGIN, "POST")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
+});
+
+test("fifty wrong old passwords at once on Profile's password change reach the upstream at most ten times", async ({
+  request,
+  faults,
+  faultPortal,
+}) => {
+  const origin = faultPortal.origin;
+  const account = await createAccount("burst-change-password", { verified: true, database: faults.databasePath });
+  await signInOver(request, origin, account);
+  const started = new Date();
+  faults.resetCounts();
+
+  const csrf = csrfOf(await (await request.get(PROFILE)).text());
+  const change = async (oldPassword: string) =>
+    answerOf(
+      await postForm(request, origin, PROFILE, {
+        csrf,
+        intent: "change-password",
+        oldPassword,
+        newPassword: "Changed-pass-11",
+        confirmPassword: "Changed-pass-11",
+      }),
+    );
+  const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, index) => change(`Wrong-pass-${index}`)));
+  expect(faults.calls(CHANGE_PASSWORD, "PUT")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
+  expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
+    AT_ONCE - WRONG_PASSWORDS_TO_LOCK,
+  );
+
+  expectLocked(await change(account.password), started);
+  expect(faults.calls(CHANGE_PASSWORD, "PUT")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
 });
 
 test("fifty wrong passwords at once over two portals on one PostgreSQL and Redis reach the upstream at most ten times", async ({
