@@ -1,0 +1,30 @@
+import { data, type MiddlewareFunction } from "react-router";
+import { requestInfoContext } from "../infra/context.ts";
+import { log } from "../infra/log.server.ts";
+
+/**
+ * A form body that cannot be read (a multipart body cut short or forged, a multipart type
+ * without its boundary) is the sender's mistake: every route answers it with the 400 page
+ * in the visitor's language and a warning without a stack, before any action reads it
+ * (decision 067). Left to the actions, `request.formData()` threw, a 500 with an error-level
+ * line and a stack that anyone could repeat to fill the log.
+ *
+ * The check reads a copy of the body, so the action reads it again: a few microseconds for
+ * the portal's forms, which the edge already keeps under a megabyte (decision 018).
+ */
+export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (request.method === "POST" && request.body !== null) {
+    try {
+      await request.clone().formData();
+    } catch (error) {
+      log("warn", "request.unreadable-form", {
+        requestId: context.get(requestInfoContext).requestId,
+        path: new URL(request.url).pathname,
+        contentType: request.headers.get("Content-Type"),
+        reason: error instanceof Error ? error.message : String(error),
+      });
+      throw data({ reason: "unreadable-form" }, { status: 400 });
+    }
+  }
+  return next();
+};
