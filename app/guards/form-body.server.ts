@@ -1,4 +1,5 @@
-import { data, type MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction } from "react-router";
+import { m } from "../i18n/paraglide/messages.js";
 import { requestInfoContext } from "../infra/context.ts";
 import { log } from "../infra/log.server.ts";
 
@@ -23,7 +24,11 @@ export const formBodyMiddleware: MiddlewareFunction<Response> = async ({ request
         contentType: request.headers.get("Content-Type"),
         reason: error instanceof Error ? error.message : String(error),
       });
-      throw data({ reason: "unreadable-form" }, { status: 400 });
+      // A page shows its 400 explanation; a resource route (Logout, Check again) sends this text.
+      throw new Response(`${m.error_bad_request_heading()}. ${m.error_bad_request_body()}\n`, {
+        status: 400,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
     }
   }
   return next();
