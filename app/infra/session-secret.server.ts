@@ -10,7 +10,7 @@ import { errorCode } from "./http-call.server.ts";
 // (decision 068). Development and tests keep a fixed secret that needs no file.
 
 /** The file's name, beside the portal's database. */
-export const SESSION_SECRET_FILE = "session-secret";
+const SESSION_SECRET_FILE = "session-secret";
 
 /** Where the secret is kept: beside the SQLite database, or beside the sandbox's with PostgreSQL. */
 export function sessionSecretPath(databaseUrl: string | undefined, sandboxDatabase: string): string {
