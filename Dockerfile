@@ -33,6 +33,8 @@ COPY package.json server.ts ./
 COPY server ./server
 COPY app ./app
 COPY sandbox ./sandbox
+# The operator's backup of the portal's database, run with `docker exec` (docs/operating.md).
+COPY scripts/backup.ts ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -23,6 +23,17 @@ try {
   throw error;
 }
 
+// Without SESSION_SECRET a production portal signs with a secret it made and keeps on the
+// data volume (decision 068): the operator is told where, never what.
+if (config.sessionSecretSource.from === "file") {
+  const { path, created } = config.sessionSecretSource;
+  log("info", created ? "session-secret.created" : "session-secret.kept", {
+    path,
+    meaning:
+      "SESSION_SECRET is unset: sign-ins are signed with the secret in this file; keep it with the database's backups",
+  });
+}
+
 const development = config.NODE_ENV === "development";
 const app = express();
 app.disable("x-powered-by");

@@ -5,6 +5,8 @@ import { ServerRouter } from "react-router";
 import { requestInfoContext } from "./infra/context.ts";
 import { env } from "./infra/env.server.ts";
 import { errorFields, log } from "./infra/log.server.ts";
+import { storeWriteFailed } from "./infra/store-writes.server.ts";
+import { isUnwritableStoreError } from "./store/database.server.ts";
 import { contentSecurityPolicy, createNonce } from "./guards/security.server.ts";
 import { upstreamTarget } from "./upstream/transport.server.ts";
 
@@ -91,6 +93,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
       path: new URL(request.url).pathname,
       origin: request.headers.get("Origin"),
     });
+    return;
+  }
+  // A disk that takes no writes fails every request that writes: said once, loudly, by the
+  // store's own line rather than once per request with a stack (decision 067).
+  if (isUnwritableStoreError(error)) {
+    storeWriteFailed(new URL(request.url).pathname, error);
     return;
   }
   log("error", "request.failed", {

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { getLocale } from "./i18n/paraglide/runtime.js";
 import { languageMiddleware } from "./i18n/language.server.ts";
+import { formBodyMiddleware } from "./guards/form-body.server.ts";
 import "./i18n/language.ts";
 import { ToastBanner } from "./components/toast.tsx";
 import { csrf } from "./session/csrf.server.ts";
@@ -19,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 
 // The request's language for every message (decision 055); the cookie session loaded for
 // every loader and action and written back afterwards.
-export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, formBodyMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [csrfToken, csrfSetCookie] = await csrf.commitToken(request);

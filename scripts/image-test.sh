@@ -222,6 +222,9 @@ heap_mib="$(engine exec "$run_id-1" node -p 'Math.round(v8.getHeapStatistics().h
 say "Node's heap limit in the image is $heap_mib MiB, in a $memory_limit container"
 
 bought="$(node tests/support/image-check.ts buy "$origin")" || fail "the HTTP checks failed (above)"
+# The operator's backup, run inside the container while the portal serves (docs/operating.md).
+engine exec "$run_id-1" node scripts/backup.ts /data/backup.db >/dev/null || fail "the backup command failed"
+say "node scripts/backup.ts wrote /data/backup.db while the portal served"
 
 # SIGTERM (what `docker stop` sends) ends the portal by itself, well before the 10 s after
 # which podman would kill it; a kill would show as exit code 137.
@@ -238,8 +241,9 @@ engine rm "$run_id-1" >/dev/null
 
 # The database is on the volume, owned by the node user, and a new container carries on with it.
 mountpoint="$(engine volume inspect --format '{{.Mountpoint}}' "$volume")"
-# sandbox.db: the embedded upstream's; portal.db: the portal's own data (decision 048).
-for file in sandbox.db portal.db; do
+# sandbox.db: the embedded upstream's; portal.db: the portal's own data (decision 048);
+# session-secret: the secret it made without SESSION_SECRET (decision 068); backup.db: above.
+for file in sandbox.db portal.db session-secret backup.db; do
   owner="$($sudo_cmd stat --format '%u' "$mountpoint/$file" 2>/dev/null)" ||
     fail "the volume holds no $file"
   [ "$owner" = "$uid" ] || fail "$file on the volume is owned by uid $owner"

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { type KeptSecret, keepSessionSecret, sessionSecretPath } from "./session-secret.server.ts";
 
 // Read once at start-up by server.ts; a bad value stops the server with the variable's name.
 // Defaults make `npm run dev` work on a fresh machine against the embedded sandbox.
 
+// Development and tests only: production without SESSION_SECRET makes its own (decision 068).
 const DEVELOPMENT_SESSION_SECRET = "development-only-session-secret-change-me";
 
 // An empty value (`UPSTREAM_URL=` in an env file) means unset.
@@ -137,20 +139,55 @@ const schema = settings
   })
   .transform((env) => ({
     ...env,
-    SESSION_SECRET: env.SESSION_SECRET.length > 0 ? env.SESSION_SECRET : [DEVELOPMENT_SESSION_SECRET],
+    SESSION_SECRET:
+      env.SESSION_SECRET.length > 0 || env.NODE_ENV === "production"
+        ? env.SESSION_SECRET
+        : [DEVELOPMENT_SESSION_SECRET],
   }));
 
-export type Env = z.infer<typeof schema>;
+/** Where the secret that signs cookies and sealed forms came from, for the start-up log. */
+export type SessionSecretSource =
+  { from: "SESSION_SECRET" | "development value" } | { from: "file"; path: string; created: boolean };
+
+export type Env = z.infer<typeof schema> & { sessionSecretSource: SessionSecretSource };
 
 export class EnvError extends Error {
   override name = "EnvError";
 }
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * The settings in `source`. In production without SESSION_SECRET, the secret is the one kept
+ * beside the portal's database (`keep` reads it, or makes and writes it the first time).
+ */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  keep: (path: string) => KeptSecret = keepSessionSecret,
+): Env {
   const result = schema.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
-  throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const settings = result.data;
+  if (settings.SESSION_SECRET.length > 0) {
+    const from = source.SESSION_SECRET?.trim() ? "SESSION_SECRET" : "development value";
+    return { ...settings, sessionSecretSource: { from } };
+  }
+  const path = sessionSecretPath(settings.DATABASE_URL, settings.SANDBOX_DB);
+  let kept: KeptSecret;
+  try {
+    kept = keep(path);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new EnvError(
+      `Invalid configuration:\n  SESSION_SECRET: unset, and no secret could be kept in ${path} (${reason})`,
+    );
+  }
+  return {
+    ...settings,
+    SESSION_SECRET: [kept.secret],
+    sessionSecretSource: { from: "file", path, created: kept.created },
+  };
 }
 
 let current: Env | undefined;

@@ -1,5 +1,6 @@
 import { redirectDocument, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { safeRedirectPath } from "../domain/safe-redirect.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { env } from "../infra/env.server.ts";
 import { m } from "../i18n/paraglide/messages.js";
@@ -34,8 +35,12 @@ const returnStateSchema = z.object({
   reference: z.string().min(1),
   /** What the card must have paid, at least. */
   amountKobo: z.number().int().positive(),
-  /** Where the user lands afterwards: the product's page for an order. */
-  backTo: z.string().startsWith("/"),
+  /**
+   * Where the user lands afterwards: the product's page for an order. Through the same rule as
+   * every other return address, so even a state sealed with a leaked secret cannot send the
+   * person off the site (decision 068).
+   */
+  backTo: z.string().transform((target) => safeRedirectPath(target)),
 });
 export type ReturnState = z.infer<typeof returnStateSchema>;
 
@@ -48,6 +53,11 @@ function returnUrl(request: Request, state: ReturnState): string {
 
 function customerOf(user: User): PaymentCustomer {
   return { email: user.email, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.profile.phone };
+}
+
+/** The return URL's state, or null when it is not one the portal sealed. */
+export function openReturnState(sealed: string | undefined): ReturnState | null {
+  return unseal(RETURN_PURPOSE, returnStateSchema, sealed);
 }
 
 /**
@@ -120,7 +130,7 @@ export async function completeCardPayment(
   sealed: string | undefined,
   creditFunding: (paid: PaidFunding) => Promise<ReturnOutcome>,
 ): Promise<Response | { waiting: string }> {
-  const state = unseal(RETURN_PURPOSE, returnStateSchema, sealed);
+  const state = openReturnState(sealed);
   if (state === null || state.userId !== user.id) {
     return redirectWithToast(context, "/dashboard", { type: "error", message: TRANSACTION_FAILED() });
   }

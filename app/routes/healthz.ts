@@ -6,10 +6,12 @@ import { UpstreamError } from "../upstream/errors.ts";
 import { checkUpstream } from "../upstream/public.server.ts";
 import type { Route } from "./+types/healthz";
 
-// For the container's HEALTHCHECK and load balancers. The portal itself is up if this
-// answers; `upstream` says whether buying would work right now, and `redis` (with
-// REDIS_URL) whether the shared limits and purchase outcomes can be reached; `database`
-// whether the portal's own data (PINs, sign-ins) can be read.
+// For the container's HEALTHCHECK and load balancers. `database` says whether the portal's
+// own data (PINs, sign-ins) takes a write: without it no one can sign in, so the answer is
+// 503 and the container is unhealthy (decision 067). `upstream` says whether buying would
+// work right now, and `redis` (with REDIS_URL) whether the shared limits and purchase
+// outcomes can be reached: both "degraded" with 200, as a restart of this container would
+// mend neither.
 export async function loader({ context }: Route.LoaderArgs) {
   const requestId = context.get(requestInfoContext).requestId;
   const [upstream, redis, database] = await Promise.all([
@@ -26,6 +28,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const status = upstream.upstream === "up" && redis !== "down" && database === "up" ? "ok" : "degraded";
   return data(
     { status, ...upstream, database, ...(redis === "off" ? {} : { redis }) },
-    { headers: { "Cache-Control": "no-store" } },
+    { status: database === "up" ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { errorCode } from "../infra/http-call.server.ts";
 import { log } from "../infra/log.server.ts";
+import { storeWriteFailed, storeWriteWorked } from "../infra/store-writes.server.ts";
 import { migrate, StoreVersionError } from "./migrations.server.ts";
 import type { PortalDatabase } from "./schema.ts";
 import { kyselySqlite } from "./sqlite.server.ts";
@@ -116,17 +117,38 @@ export function portalStore(): Store {
 }
 
 /**
- * For the health check: whether the portal's database answers now. A PostgreSQL that went
- * away, or a SQLite file whose volume was lost, makes PINs and sign-ins fail.
+ * For the health check: whether the portal's database takes a write now, proved by rewriting
+ * one row of its own (decision 067). A PostgreSQL that went away, a volume lost or full, or
+ * files that can be read but not written all make PINs and sign-ins fail. A failure is
+ * logged once until a write works again (app/infra/store-writes.server.ts).
  */
 export async function storeHealth(): Promise<"up" | "down"> {
   if (opened === undefined) return "down";
+  const checkedAt = new Date().toISOString();
   try {
-    await sql`select 1`.execute(opened.db);
+    await opened.db
+      .insertInto("portal_health")
+      .values({ id: 1, checked_at: checkedAt })
+      .onConflict((conflict) => conflict.column("id").doUpdateSet({ checked_at: checkedAt }))
+      .execute();
+    storeWriteWorked();
     return "up";
-  } catch {
+  } catch (error) {
+    storeWriteFailed("health check", error);
     return "down";
   }
+}
+
+// SQLite's primary result codes (the low byte of an extended one) and PostgreSQL's SQLSTATEs
+// that mean the disk, not the query, refused: read-only, I/O error, full.
+const SQLITE_DISK_CODES = new Set([8, 10, 13]);
+const POSTGRES_DISK_CODES = new Set(["25006", "53100", "58030"]);
+
+/** Whether a failed query failed because the database's disk takes no writes, not because of the query. */
+export function isUnwritableStoreError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  if ("errcode" in error && typeof error.errcode === "number") return SQLITE_DISK_CODES.has(error.errcode & 0xff);
+  return "code" in error && typeof error.code === "string" && POSTGRES_DISK_CODES.has(error.code);
 }
 
 /** At shutdown: lets the pool's connections go and closes the SQLite file cleanly. */

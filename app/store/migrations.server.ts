@@ -125,6 +125,18 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 6,
+    name: "health checks",
+    up: async (db) => {
+      // One row, rewritten by every health check: proof that the disk takes a write (decision 067).
+      await db.schema
+        .createTable("portal_health")
+        .addColumn("id", "integer", (column) => column.primaryKey())
+        .addColumn("checked_at", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
 ];
 
 /** The database was migrated by a newer portal than this one. */

@@ -21,6 +21,7 @@ export interface PortalDatabase {
   saved_customers: SavedCustomersTable;
   bulk_batches: BulkBatchesTable;
   account_settings: AccountSettingsTable;
+  portal_health: PortalHealthTable;
 }
 
 /** One account's transaction PIN: a salted scrypt hash, never the PIN. */
@@ -109,4 +110,10 @@ export interface LastUsesTable {
   at: string;
   browser: string;
   system: string;
+}
+
+/** The health check's one row (id 1), written on every check to prove the database takes writes (decision 067). */
+export interface PortalHealthTable {
+  id: number;
+  checked_at: string;
 }

@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
-import type { SqliteDatabase } from "kysely";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 // Kysely's SQLite dialect speaks better-sqlite3's interface; node:sqlite (built into Node,
 // nothing to compile) differs in two ways: parameters are spread rather than passed as an
@@ -14,11 +14,22 @@ function inputOf(value: unknown): SQLInputValue {
   throw new TypeError(`SQLite cannot store a ${typeof value} parameter`);
 }
 
+const NOTHING_TO_ROLL_BACK: SqliteStatement = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
+
 /** `database` as Kysely's SqliteDialect expects it. */
 export function kyselySqlite(database: DatabaseSync): SqliteDatabase {
   return {
     close: () => database.close(),
     prepare(sql) {
+      // SQLite ends a transaction by itself on some failures (an I/O error, a full disk):
+      // Kysely's ROLLBACK after one would fail with "no transaction is active" and hide the
+      // error that says what happened (decision 067).
+      if (sql === "rollback" && !database.isTransaction) return NOTHING_TO_ROLL_BACK;
       const statement = database.prepare(sql);
       const inputs = (parameters: readonly unknown[]) => parameters.map(inputOf);
       return {

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, inject, it } from "vitest";
 import { freshDatabases } from "../../tests/support/fresh-databases.ts";
 import {
   closeStore,
+  isUnwritableStoreError,
   openStore,
+  portalStore,
   storeHealth,
   storeLocation,
   storeStartupProblem,
@@ -110,9 +112,16 @@ describe("the portal's database on postgres, when the server ends a connection",
 describe("the health check's view of the database", () => {
   afterEach(() => closeStore());
 
-  it("is up on an opened SQLite file", async () => {
-    expect(await storeStartupProblem(await freshDatabaseUrl("sqlite"))).toBeNull();
+  it.each(["sqlite", "postgres"] as const)("proves %s takes a write by rewriting its one row", async (engine) => {
+    expect(await storeStartupProblem(await freshDatabaseUrl(engine))).toBeNull();
+    const rows = () => portalStore().db.selectFrom("portal_health").selectAll().execute();
     expect(await storeHealth()).toBe("up");
+    const [first] = await rows();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await storeHealth()).toBe("up");
+    const after = await rows();
+    expect(after).toHaveLength(1);
+    expect((after[0]?.checked_at ?? "") > (first?.checked_at ?? "")).toBe(true);
   });
 
   it("is down once the PostgreSQL database is gone, and the portal keeps running", async () => {
@@ -123,6 +132,27 @@ describe("the health check's view of the database", () => {
     await sql.raw(`drop database ${new URL(url).pathname.slice(1)} with (force)`).execute(admin.db);
     await admin.close();
     expect(await storeHealth()).toBe("down");
+  });
+});
+
+describe("isUnwritableStoreError", () => {
+  it.each([
+    [{ errcode: 10, message: "disk I/O error" }, true],
+    [{ errcode: 778, message: "disk I/O error" }, true],
+    [{ errcode: 13, message: "database or disk is full" }, true],
+    [{ errcode: 8, message: "attempt to write a readonly database" }, true],
+    [{ errcode: 1032, message: "attempt to write a readonly database" }, true],
+    [{ errcode: 19, message: "UNIQUE constraint failed" }, false],
+    [{ errcode: 5, message: "database is locked" }, false],
+    [{ code: "53100", message: "could not extend file: No space left on device" }, true],
+    [{ code: "25006", message: "cannot execute INSERT in a read-only transaction" }, true],
+    [{ code: "58030", message: "could not write to file" }, true],
+    [{ code: "23505", message: "duplicate key value violates unique constraint" }, false],
+    [{ code: "ECONNREFUSED", message: "connect ECONNREFUSED" }, false],
+    [new Error("cannot rollback - no transaction is active"), false],
+    ["disk I/O error", false],
+  ])("%j is the disk's refusal: %s", (error, unwritable) => {
+    expect(isUnwritableStoreError(error)).toBe(unwritable);
   });
 });
 
