@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { freshDatabases } from "../../tests/support/fresh-databases.ts";
 import { closeStore, portalStore, storeStartupProblem } from "../store/database.server.ts";
-import { checkPin, hasPin, pinAsk, pinRefusal, savePin } from "./pin.server.ts";
+import { checkPin, hasPin, pinAsk, pinRefusal, pinView, refusePin, savePin } from "./pin.server.ts";
 
 // The PIN's store on both engines: what a person sees after right and wrong tries, and the
 // lock holding when many wrong PINs arrive at once (issue 23).
@@ -79,7 +79,13 @@ describe.each(["sqlite", "postgres"] as const)("the transaction PIN on %s", (eng
     await savePin(1, "2580");
     for (let wrong = 0; wrong < 5; wrong += 1) await checkPin(1, "1111");
     for (const posted of [null, "", "2580"]) expect(await pinRefusal(1, posted)).toMatch(/^Buying is locked until /);
+    const refusal = await refusePin(1, "2580");
+    expect(refusal).toEqual({ message: expect.stringMatching(/^Buying is locked until /), locked: true });
     expect(await triesRecorded(1)).toBe(5);
+    // An answer shows what its own try found: the lock as the lock, a count of tries beside the field.
+    expect(await pinView(1, refusal)).toEqual({ requirement: "ask", locked: refusal?.message, error: null });
+    const counted = { message: "Wrong PIN. 1 try left.", locked: false };
+    expect(await pinView(1, counted)).toEqual({ requirement: "ask", locked: null, error: counted.message });
   });
 
   it("counts tries recorded after this check's own clock: a container behind, or one that waited", async () => {

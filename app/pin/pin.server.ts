@@ -185,16 +185,42 @@ export async function pinAsk(accountId: number, nowMs = Date.now()): Promise<Pin
   return { requirement, locked: requirement === "ask" ? await lockedMessage(accountId, nowMs) : null };
 }
 
-/** A refusal to show beside the PIN field, or null when the step may go ahead. */
-export async function pinRefusal(accountId: number, posted: FormDataEntryValue | null): Promise<string | null> {
+/** Why a step may not go ahead; `locked` when the words are the lock's. */
+export type PinRefusal = { message: string; locked: boolean };
+
+/** The refusal of the posted PIN, or null when the step may go ahead. */
+export async function refusePin(accountId: number, posted: FormDataEntryValue | null): Promise<PinRefusal | null> {
   const { requirement, locked } = await pinAsk(accountId);
   if (requirement === "skip") return null;
-  if (requirement === "set-first") return m.buy_pin_needed();
+  const refused = (message: string, isLock = false) => ({ message, locked: isLock });
+  if (requirement === "set-first") return refused(m.buy_pin_needed());
   // Locked, a post without a PIN (a page shown before the lock) is told why, not "PIN is required!".
-  if (locked !== null) return locked;
+  if (locked !== null) return refused(locked, true);
   const pin = typeof posted === "string" ? posted.replace(/\s/g, "") : "";
-  if (pin === "") return m.buy_pin_required();
-  if (!isPinFormat(pin)) return m.buy_pin_format();
+  if (pin === "") return refused(m.buy_pin_required());
+  if (!isPinFormat(pin)) return refused(m.buy_pin_format());
   const check = await checkPin(accountId, pin);
-  return check.result === "right" ? null : check.result === "no-pin" ? m.buy_pin_needed() : check.message;
+  if (check.result === "right") return null;
+  return check.result === "no-pin" ? refused(m.buy_pin_needed()) : refused(check.message, check.result === "locked");
+}
+
+/** A refusal to show beside the PIN field, or null when the step may go ahead. */
+export async function pinRefusal(accountId: number, posted: FormDataEntryValue | null): Promise<string | null> {
+  return (await refusePin(accountId, posted))?.message ?? null;
+}
+
+/**
+ * What the confirmation shows of the PIN: after a refusal, that refusal, the lock's words as the
+ * lock (not a PIN field whose every try is refused), any other beside the field; with none, as
+ * `pinAsk` finds it. An answer tells what its own try found, not what tries beside it did since.
+ */
+export async function pinView(
+  accountId: number,
+  refusal: PinRefusal | null,
+): Promise<PinAsk & { error: string | null }> {
+  if (refusal === null) return { ...(await pinAsk(accountId)), error: null };
+  const requirement = await pinRequirement(accountId);
+  return refusal.locked
+    ? { requirement, locked: refusal.message, error: null }
+    : { requirement, locked: null, error: refusal.message };
 }

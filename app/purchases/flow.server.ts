@@ -15,7 +15,7 @@ import { confirm } from "./confirm.server.ts";
 import { type Confirmation, sealConfirmation } from "./confirmation.server.ts";
 import { readNetwork } from "./network.server.ts";
 import { payByCard } from "./pay-by-card.server.ts";
-import { pinAsk, pinRefusal } from "../pin/pin.server.ts";
+import { type PinRefusal, pinView, refusePin } from "../pin/pin.server.ts";
 import { setPinAddress } from "../domain/pin.ts";
 import {
   type FormSchema,
@@ -103,7 +103,7 @@ async function continueForm<Offer extends object>(context: Context, product: Pro
 async function refusedPin<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
   const confirmation = confirmationFor(context, product, formData);
   if (confirmation === null) return null;
-  const refusal = await pinRefusal(confirmation.userId, formData.get("pin"));
+  const refusal = await refusePin(confirmation.userId, formData.get("pin"));
   if (refusal === null) return null;
   const again = new FormData();
   for (const [name, value] of Object.entries(confirmation.values)) again.set(name, value);
@@ -115,7 +115,7 @@ async function processForm<Offer extends object>(
   context: Context,
   product: Product<Offer>,
   formData: FormData,
-  pinError: string | null = null,
+  pinRefused: PinRefusal | null = null,
 ) {
   const { user, caller } = signedIn(context);
   const verification = postedVerification(context, product, formData);
@@ -178,10 +178,10 @@ async function processForm<Offer extends object>(
           address,
           cardTotal === null ? null : { sealed, total: cardTotal },
         ),
-        pin: { ...(await pinAsk(user.id)), error: pinError, setPinHref: setPinAddress(address) },
+        pin: { ...(await pinView(user.id, pinRefused)), setPinHref: setPinAddress(address) },
       },
     },
-    { status: pinError === null ? 200 : 400 },
+    { status: pinRefused === null ? 200 : 400 },
   );
 }
 
