@@ -28,8 +28,9 @@ import { writeJsonLine } from "./log.ts";
 import type { Log } from "./log.ts";
 import { decideManualReport, listManualReports } from "./manual-reports.ts";
 import type { DecisionResult, ManualDecision, ManualReport } from "./manual-reports.ts";
+import { demoAccounts } from "./demo-accounts.ts";
 import { listOutbox } from "./outbox.ts";
-import type { OutboxMessage } from "./outbox.ts";
+import type { OutboxMessage, OutboxQuery } from "./outbox.ts";
 import { methodNotAllowed, notFound, serverError } from "./responses.ts";
 import { listReservedAccounts } from "./reserved-accounts.ts";
 import type { ReservedProvider } from "./reserved-accounts.ts";
@@ -68,8 +69,11 @@ export type { DecisionResult, GatewayPayment, ManualDecision, ManualReport, Tran
 
 export interface Sandbox {
   handle(request: Request): Promise<Response>;
-  // Newest first: what a tester (or a test) reads instead of a real inbox.
-  outbox(limit?: number): OutboxMessage[];
+  // Newest first: what a tester (or a test) reads instead of a real inbox; the portal's page
+  // asks only for the addresses its reader may see.
+  outbox(query?: OutboxQuery): OutboxMessage[];
+  // The published demo accounts' addresses (README), whose mails anyone may read.
+  readonly demoEmails: readonly string[];
   // Revokes every live token of the account and says how many there were; 0 for an unknown
   // e-mail. Lets a test stand for a session the upstream has expired.
   revokeTokens(email: string): number;
@@ -204,7 +208,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
   return {
     handle,
-    outbox: (limit) => listOutbox(db, limit),
+    outbox: (query) => listOutbox(db, query),
+    demoEmails: demoAccounts.map((account) => account.email),
     revokeTokens,
     reservedAccounts: () =>
       listReservedAccounts(db).map(({ email, provider, accountName, accountNumber, bankName }) => ({

@@ -31,7 +31,6 @@ export function issueOtp(context: SandboxContext, user: UserRecord): void {
         "",
         "If you did not create a Payvend account, you can ignore this e-mail.",
       ].join("\n"),
-      secret: { otp: code },
     });
   });
 }

@@ -14,7 +14,7 @@ import { UpstreamError } from "../upstream/errors.ts";
 import { type Batch, batchIdOf, batchStore } from "./batches.server.ts";
 import { type Review, reviewBulk, reviewDigest } from "./review.server.ts";
 import { setPinAddress, type PinRequirement } from "../domain/pin.ts";
-import { pinRefusal, pinRequirement } from "../pin/pin.server.ts";
+import { type PinRefusal, pinView, refusePin } from "../pin/pin.server.ts";
 import { runBatch } from "./runner.server.ts";
 import { confirmWording, planListLabel, reviewCaption, rowProblemWords, totalRest } from "./words.ts";
 import { m } from "../i18n/paraglide/messages.js";
@@ -87,7 +87,7 @@ export type ReviewView = {
   refusal: string | null;
   sealed: string;
   /** The transaction PIN Confirm asks for (issue 23), and why the last one was refused. */
-  pin: { requirement: PinRequirement; error: string | null; setPinHref: string };
+  pin: { requirement: PinRequirement; locked: string | null; error: string | null; setPinHref: string };
 };
 
 export type BulkReply = {
@@ -205,15 +205,13 @@ export async function bulkAction(request: Request, context: Context) {
   const balanceKobo = user.profile.walletBalanceKobo;
   const digest = reviewDigest(review);
   const sealed = seal(PURPOSE, { userId: user.id, key, issuedAt: Date.now(), digest });
-  const requirement = await pinRequirement(user.id);
-  const shown = (formError: string | null, status: number, pinError: string | null = null) =>
+  const shown = async (formError: string | null, status: number, pinRefused: PinRefusal | null = null) =>
     reply(
       {
         errors: {},
         formError,
         review: viewOf(review, balanceKobo, sealed, {
-          requirement,
-          error: pinError,
+          ...(await pinView(user.id, pinRefused)),
           setPinHref: setPinAddress("/dashboard/bulk-purchase"),
         }),
       },
@@ -229,7 +227,7 @@ export async function bulkAction(request: Request, context: Context) {
   const refusal = refusalOf(review, balanceKobo);
   if (refusal !== null) return shown(refusal, 400);
   // Last, once the batch could start: a refused PIN leaves the review as it was.
-  const pinRefused = await pinRefusal(user.id, formData.get("pin"));
+  const pinRefused = await refusePin(user.id, formData.get("pin"));
   if (pinRefused !== null) return shown(null, 400, pinRefused);
 
   const now = Date.now();

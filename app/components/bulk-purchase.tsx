@@ -302,11 +302,12 @@ function BulkReview({
       <PinField
         id="bulk-pin"
         requirement={review.pin.requirement}
+        locked={review.pin.locked}
         errors={review.pin.error === null ? undefined : [review.pin.error]}
         setPinHref={review.pin.setPinHref}
         required={false}
       />
-      {review.pin.requirement === "set-first" ? null : (
+      {review.pin.requirement === "set-first" || review.pin.locked !== null ? null : (
         <SubmitButton name="intent" value="confirm" busyLabel={review.words.starting}>
           {review.confirm}
         </SubmitButton>

@@ -52,42 +52,39 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
 const CONFIRM_FORM = "purchase-confirm";
 
 /**
- * One form for every way on: the transaction PIN (issue 23) goes with Confirm and with Pay by
- * card alike; Change needs no PIN. A wallet that cannot pay offers no Confirm, and a person
- * who must set a PIN first is shown where, and offered neither.
+ * Confirm with the transaction PIN (issue 23), and Change, which needs none. A wallet that
+ * cannot pay offers no Confirm; nor does a person who must set a PIN first (shown where), nor
+ * one whose wrong PINs lock buying (shown until when, and Forgot PIN). Pay by card is a form of
+ * its own: the card's money is not the wallet's, so it asks no PIN, locked or not (decision 069).
  */
 function ConfirmationActions({ confirmation }: ConfirmationStep) {
   const { pin, shortfall, cardTotal } = confirmation;
-  const canPay = pin.requirement !== "set-first";
+  const canConfirm = pin.requirement !== "set-first" && pin.locked === null && shortfall === null;
   return (
-    <Form method="post" id={CONFIRM_FORM} className="confirmation-actions">
-      <CsrfField />
-      <input type="hidden" name="confirmation" value={confirmation.sealed} />
-      <PinField
-        id="confirm-pin"
-        requirement={pin.requirement}
-        errors={pin.error === null ? undefined : [pin.error]}
-        setPinHref={pin.setPinHref}
-      />
-      {canPay && shortfall === null ? (
-        <>
-          <SubmitButton name="intent" value="confirm">
-            {m.buy_confirm()}
-          </SubmitButton>{" "}
-        </>
-      ) : null}
-      <SubmitButton name="intent" value="change" className="secondary" formNoValidate>
-        {m.buy_change()}
-      </SubmitButton>
-      {canPay && cardTotal !== null ? (
-        <div className="card-payment">
-          <p>{m.buy_card_instead({ total: cardTotal })}</p>
-          <SubmitButton name="intent" value="card" className={shortfall === null ? "secondary" : undefined}>
-            {m.buy_pay_by_card({ total: cardTotal })}
-          </SubmitButton>
-        </div>
-      ) : null}
-    </Form>
+    <>
+      <Form method="post" id={CONFIRM_FORM} className="confirmation-actions">
+        <CsrfField />
+        <input type="hidden" name="confirmation" value={confirmation.sealed} />
+        <PinField
+          id="confirm-pin"
+          requirement={pin.requirement}
+          locked={pin.locked}
+          errors={pin.error === null ? undefined : [pin.error]}
+          setPinHref={pin.setPinHref}
+        />
+        {canConfirm ? (
+          <>
+            <SubmitButton name="intent" value="confirm">
+              {m.buy_confirm()}
+            </SubmitButton>{" "}
+          </>
+        ) : null}
+        <SubmitButton name="intent" value="change" className="secondary" formNoValidate>
+          {m.buy_change()}
+        </SubmitButton>
+      </Form>
+      {cardTotal === null ? null : <PayByCard sealed={confirmation.sealed} total={cardTotal} primary={!canConfirm} />}
+    </>
   );
 }
 
@@ -118,7 +115,9 @@ function PayByCard({ sealed, total, primary = false }: { sealed: string; total: 
     <Form method="post" className="card-payment">
       <CsrfField />
       <input type="hidden" name="confirmation" value={sealed} />
-      <p>{m.buy_card_instead({ total })}</p>
+      <p>
+        {m.buy_card_instead({ total })} {m.buy_card_no_pin()}
+      </p>
       <SubmitButton name="intent" value="card" className={primary ? undefined : "secondary"}>
         {m.buy_pay_by_card({ total })}
       </SubmitButton>

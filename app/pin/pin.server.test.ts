@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { freshDatabases } from "../../tests/support/fresh-databases.ts";
 import { closeStore, portalStore, storeStartupProblem } from "../store/database.server.ts";
-import { checkPin, hasPin, savePin } from "./pin.server.ts";
+import { checkPin, hasPin, pinAsk, pinRefusal, pinView, refusePin, savePin } from "./pin.server.ts";
 
 // The PIN's store on both engines: what a person sees after right and wrong tries, and the
 // lock holding when many wrong PINs arrive at once (issue 23).
@@ -58,6 +58,34 @@ describe.each(["sqlite", "postgres"] as const)("the transaction PIN on %s", (eng
     });
     expect((await checkPin(1, "2580", NOW + 10 * MINUTE)).result).toBe("locked");
     expect(await checkPin(1, "2580", NOW + 35 * MINUTE)).toEqual({ result: "right" });
+  });
+
+  it("says buying is locked before any try while the lock holds, counting no try to say so", async () => {
+    await openFresh(engine);
+    expect(await pinAsk(1, NOW)).toEqual({ requirement: "set-first", locked: null });
+    await savePin(1, "2580");
+    for (const minute of [0, 1, 2, 3]) await checkPin(1, "1111", NOW + minute * MINUTE);
+    expect(await pinAsk(1, NOW + 4 * MINUTE)).toEqual({ requirement: "ask", locked: null });
+    await checkPin(1, "1111", NOW + 4 * MINUTE);
+    const locked = "Buying is locked until 3:46 pm after 5 wrong PINs";
+    expect(await pinAsk(1, NOW + 5 * MINUTE)).toEqual({ requirement: "ask", locked });
+    expect(await pinAsk(1, NOW + 33 * MINUTE)).toEqual({ requirement: "ask", locked });
+    expect(await pinAsk(1, NOW + 34 * MINUTE)).toEqual({ requirement: "ask", locked: null });
+    expect(await triesRecorded(1)).toBe(5);
+  });
+
+  it("refuses a locked account's post with the lock, with a PIN or without one, and compares none", async () => {
+    await openFresh(engine);
+    await savePin(1, "2580");
+    for (let wrong = 0; wrong < 5; wrong += 1) await checkPin(1, "1111");
+    for (const posted of [null, "", "2580"]) expect(await pinRefusal(1, posted)).toMatch(/^Buying is locked until /);
+    const refusal = await refusePin(1, "2580");
+    expect(refusal).toEqual({ message: expect.stringMatching(/^Buying is locked until /), locked: true });
+    expect(await triesRecorded(1)).toBe(5);
+    // An answer shows what its own try found: the lock as the lock, a count of tries beside the field.
+    expect(await pinView(1, refusal)).toEqual({ requirement: "ask", locked: refusal?.message, error: null });
+    const counted = { message: "Wrong PIN. 1 try left.", locked: false };
+    expect(await pinView(1, counted)).toEqual({ requirement: "ask", locked: null, error: counted.message });
   });
 
   it("counts tries recorded after this check's own clock: a container behind, or one that waited", async () => {

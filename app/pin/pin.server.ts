@@ -157,14 +157,70 @@ export async function pinRequirement(accountId: number): Promise<PinRequirement>
   return mode === "required" ? "set-first" : "skip";
 }
 
+/**
+ * "Buying is locked until …" while five wrong PINs lock the account, else null. Only reads: no
+ * try is counted. A try being compared at this moment counts as wrong until it is found right
+ * (decision 053), so a page shown in those milliseconds may say locked once.
+ */
+async function lockedMessage(accountId: number, nowMs: number): Promise<string | null> {
+  const { db } = portalStore();
+  const since = new Date(nowMs - WRONG_PIN_WINDOW_MS - PIN_LOCK_MS).toISOString();
+  const rows = await db
+    .selectFrom("pin_attempts")
+    .select("at")
+    .where("account_id", "=", accountId)
+    .where("at", ">=", since)
+    .execute();
+  const tries = rows.map((attempt) => Date.parse(attempt.at));
+  const lock = pinLock(tries, Math.max(nowMs, ...tries));
+  return lock.locked ? pinLockedMessage(lock.untilMs) : null;
+}
+
+/** What a step that spends money shows before any try: the PIN's requirement, and the lock's words while it holds. */
+export type PinAsk = { requirement: PinRequirement; locked: string | null };
+
+/** The confirmation says buying is locked before the person types a PIN only to be refused (decision 069). */
+export async function pinAsk(accountId: number, nowMs = Date.now()): Promise<PinAsk> {
+  const requirement = await pinRequirement(accountId);
+  return { requirement, locked: requirement === "ask" ? await lockedMessage(accountId, nowMs) : null };
+}
+
+/** Why a step may not go ahead; `locked` when the words are the lock's. */
+export type PinRefusal = { message: string; locked: boolean };
+
+/** The refusal of the posted PIN, or null when the step may go ahead. */
+export async function refusePin(accountId: number, posted: FormDataEntryValue | null): Promise<PinRefusal | null> {
+  const { requirement, locked } = await pinAsk(accountId);
+  if (requirement === "skip") return null;
+  const refused = (message: string, isLock = false) => ({ message, locked: isLock });
+  if (requirement === "set-first") return refused(m.buy_pin_needed());
+  // Locked, a post without a PIN (a page shown before the lock) is told why, not "PIN is required!".
+  if (locked !== null) return refused(locked, true);
+  const pin = typeof posted === "string" ? posted.replace(/\s/g, "") : "";
+  if (pin === "") return refused(m.buy_pin_required());
+  if (!isPinFormat(pin)) return refused(m.buy_pin_format());
+  const check = await checkPin(accountId, pin);
+  if (check.result === "right") return null;
+  return check.result === "no-pin" ? refused(m.buy_pin_needed()) : refused(check.message, check.result === "locked");
+}
+
 /** A refusal to show beside the PIN field, or null when the step may go ahead. */
 export async function pinRefusal(accountId: number, posted: FormDataEntryValue | null): Promise<string | null> {
+  return (await refusePin(accountId, posted))?.message ?? null;
+}
+
+/**
+ * What the confirmation shows of the PIN: after a refusal, that refusal, the lock's words as the
+ * lock (not a PIN field whose every try is refused), any other beside the field; with none, as
+ * `pinAsk` finds it. An answer tells what its own try found, not what tries beside it did since.
+ */
+export async function pinView(
+  accountId: number,
+  refusal: PinRefusal | null,
+): Promise<PinAsk & { error: string | null }> {
+  if (refusal === null) return { ...(await pinAsk(accountId)), error: null };
   const requirement = await pinRequirement(accountId);
-  if (requirement === "skip") return null;
-  if (requirement === "set-first") return m.buy_pin_needed();
-  const pin = typeof posted === "string" ? posted.replace(/\s/g, "") : "";
-  if (pin === "") return m.buy_pin_required();
-  if (!isPinFormat(pin)) return m.buy_pin_format();
-  const check = await checkPin(accountId, pin);
-  return check.result === "right" ? null : check.result === "no-pin" ? m.buy_pin_needed() : check.message;
+  return refusal.locked
+    ? { requirement, locked: refusal.message, error: null }
+    : { requirement, locked: null, error: refusal.message };
 }

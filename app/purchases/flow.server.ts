@@ -15,7 +15,7 @@ import { confirm } from "./confirm.server.ts";
 import { type Confirmation, sealConfirmation } from "./confirmation.server.ts";
 import { readNetwork } from "./network.server.ts";
 import { payByCard } from "./pay-by-card.server.ts";
-import { pinRefusal, pinRequirement } from "../pin/pin.server.ts";
+import { type PinRefusal, pinView, refusePin } from "../pin/pin.server.ts";
 import { setPinAddress } from "../domain/pin.ts";
 import {
   type FormSchema,
@@ -36,7 +36,8 @@ import { m } from "../i18n/paraglide/messages.js";
 //   Verify   (cable, electricity, JAMB) check the number with the upstream and seal it;
 //   Process  validate with the form's schema, price it from the upstream, show a summary;
 //   Change   back to the form as filled;
-//   Confirm  buy once per confirmation (confirm.server.ts), or pay by card (pay-by-card.server.ts).
+//   Confirm  buy once per confirmation (confirm.server.ts), with the PIN;
+//   Pay by card  the same order through the gateway (pay-by-card.server.ts), without it.
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -50,11 +51,10 @@ export async function purchaseAction<Schema extends FormSchema, VerifySchema ext
   const intent = formData.get("intent");
   switch (intent) {
     case "confirm":
+      return (await refusedPin(context, product, formData)) ?? confirm(context, product, formData);
     case "card":
-      return (
-        (await refusedPin(context, product, formData)) ??
-        (intent === "confirm" ? confirm(context, product, formData) : payByCard(request, context, product, formData))
-      );
+      // The card's money is not the wallet's: no PIN, locked or not (decision 069).
+      return payByCard(request, context, product, formData);
     case "change":
       return change(context, product, formData);
     case "verify":
@@ -95,7 +95,7 @@ async function continueForm<Offer extends object>(context: Context, product: Pro
 }
 
 /**
- * Confirm and Pay by card spend money only with the person's transaction PIN (issue 23). A
+ * Confirm spends the wallet's money only with the person's transaction PIN (issue 23). A
  * refused one brings the confirmation back as it was, priced again, with the refusal beside
  * the PIN: nothing reached the upstream and the purchase's key is still unused. Null when the
  * step may go ahead, or when the confirmation cannot be read (the step itself says so).
@@ -103,7 +103,7 @@ async function continueForm<Offer extends object>(context: Context, product: Pro
 async function refusedPin<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
   const confirmation = confirmationFor(context, product, formData);
   if (confirmation === null) return null;
-  const refusal = await pinRefusal(confirmation.userId, formData.get("pin"));
+  const refusal = await refusePin(confirmation.userId, formData.get("pin"));
   if (refusal === null) return null;
   const again = new FormData();
   for (const [name, value] of Object.entries(confirmation.values)) again.set(name, value);
@@ -115,7 +115,7 @@ async function processForm<Offer extends object>(
   context: Context,
   product: Product<Offer>,
   formData: FormData,
-  pinError: string | null = null,
+  pinRefused: PinRefusal | null = null,
 ) {
   const { user, caller } = signedIn(context);
   const verification = postedVerification(context, product, formData);
@@ -178,10 +178,10 @@ async function processForm<Offer extends object>(
           address,
           cardTotal === null ? null : { sealed, total: cardTotal },
         ),
-        pin: { requirement: await pinRequirement(user.id), error: pinError, setPinHref: setPinAddress(address) },
+        pin: { ...(await pinView(user.id, pinRefused)), setPinHref: setPinAddress(address) },
       },
     },
-    { status: pinError === null ? 200 : 400 },
+    { status: pinRefused === null ? 200 : 400 },
   );
 }
 

@@ -16,6 +16,7 @@ import { titleMeta } from "../components/meta.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { getProfile, resendOtp, verifyOtp } from "../upstream/account.server.ts";
+import { outboxReaderCookie } from "../upstream/sandbox-outbox.server.ts";
 import { isRefusal, UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/otp";
 import { m } from "../i18n/paraglide/messages.js";
@@ -52,7 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       return replyWithUpstreamError(submission, error, context);
     }
-    return redirectWithToast(context, "/otp", { type: "success", message: m.account_otp_resent() });
+    // Signed in as the account, this browser may read the code it asked for on the sandbox (decision 069).
+    const reader = outboxReaderCookie(request, context.get(requestInfoContext).secure, account);
+    const headers = reader === null ? undefined : { headers: { "Set-Cookie": reader } };
+    return redirectWithToast(context, "/otp", { type: "success", message: m.account_otp_resent() }, headers);
   }
 
   // A wrong code is not sent back: the user types a fresh one into empty boxes.

@@ -25,6 +25,7 @@ import { titleMeta } from "../components/meta.ts";
 import { referralFromQuery } from "../domain/referral.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { getProfile, login, register } from "../upstream/account.server.ts";
+import { outboxReaderCookie } from "../upstream/sandbox-outbox.server.ts";
 import type { Route } from "./+types/register";
 import { m } from "../i18n/paraglide/messages.js";
 
@@ -74,7 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithUpstreamError(submission, error, context, { hideFields: HIDDEN, fields: FIELDS });
   }
-  throw redirect("/otp");
+  // On the sandbox this browser may now read the new account's mails (decision 069).
+  const reader = outboxReaderCookie(request, context.get(requestInfoContext).secure, form.email);
+  throw redirect("/otp", reader === null ? undefined : { headers: { "Set-Cookie": reader } });
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

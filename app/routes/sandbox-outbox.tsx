@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { titleMeta } from "../components/meta.ts";
-import { embeddedSandbox } from "../upstream/transport.server.ts";
+import { requestInfoContext } from "../infra/context.ts";
+import { readableOutbox } from "../upstream/sandbox-outbox.server.ts";
 import type { Route } from "./+types/sandbox-outbox";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Sandbox outbox");
@@ -8,11 +9,12 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "San
 export const handle = { hydrate: false };
 
 // The embedded sandbox's e-mails (OTP codes, reset links), so a tester can finish sign-up
-// without a mail server. It does not exist when the portal talks to a real upstream.
-export function loader() {
-  const sandbox = embeddedSandbox();
-  if (!sandbox) throw data({ reason: "not-found" }, { status: 404 });
-  return { messages: sandbox.outbox(50) };
+// without a mail server: those to the demo accounts and to the accounts this browser holds,
+// never anyone else's (decision 069). It does not exist when the portal talks to a real upstream.
+export function loader({ request, context }: Route.LoaderArgs) {
+  const messages = readableOutbox(request, context.get(requestInfoContext).secure);
+  if (messages === null) throw data({ reason: "not-found" }, { status: 404 });
+  return { messages };
 }
 
 const LINK = /(https?:\/\/[^\s]+)/g;
@@ -37,7 +39,10 @@ export default function SandboxOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="container">
       <h1>Sandbox outbox</h1>
-      <p>E-mails the sandbox upstream would have sent, newest first. Only the embedded sandbox has this page.</p>
+      <p>
+        E-mails the sandbox upstream would have sent to the demo accounts and to the accounts signed up in this browser,
+        newest first. Only the embedded sandbox has this page.
+      </p>
       {loaderData.messages.length === 0 ? <p>No e-mails yet.</p> : null}
       {loaderData.messages.map((message) => (
         <article key={message.id} aria-label={`${message.subject} to ${message.to}`}>

@@ -51,7 +51,6 @@ async function requestReset(context: SandboxContext): Promise<Response> {
           "",
           "If you did not ask for this, ignore this e-mail: your password stays the same.",
         ].join("\n"),
-        secret: { link },
       });
     });
   }

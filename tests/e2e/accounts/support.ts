@@ -12,9 +12,9 @@ import { accessibilityResults } from "../support.ts";
 // (app/guards/rate-limit.server.ts) allow per IP 30 registrations an hour, 30 forgot-password
 // requests an hour and LOGIN_ATTEMPTS_PER_IP logins in 15 minutes (playwright.config.ts raises
 // it: the purchase suites sign in once per test). The server is started fresh for each
-// `playwright test` run, so the budget is per run, over both projects. This suite spends 6
-// registrations (sign-up, duplicate e-mail and its axe check, once per project), 2
-// forgot-password requests, and about 40 logins. Tests whose subject is not sign-up itself
+// `playwright test` run, so the budget is per run, over both projects. This suite spends 10
+// registrations (sign-up, pasted-code sign-up, the password reset's sign-up, duplicate e-mail,
+// once per project, and the axe check's), 2 forgot-password requests, and about 40 logins. Tests whose subject is not sign-up itself
 // start from an account written straight into the sandbox's SQLite file (createAccount
 // below), in the state registration leaves it (OTP not yet verified) or the one the OTP step
 // leaves it.
@@ -222,7 +222,11 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Reads /sandbox/outbox (newest e-mail first) in a second tab of the same browser. */
+/**
+ * Reads /sandbox/outbox (newest e-mail first) in a second tab of the same browser: it lists the
+ * mails of the accounts this browser signed up, or asked a new code for while signed in, and
+ * the demo accounts' (decision 069).
+ */
 async function withOutbox<T>(page: Page, read: (outbox: Page) => Promise<T>): Promise<T> {
   const outbox = await page.context().newPage();
   try {

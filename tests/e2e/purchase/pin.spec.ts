@@ -1,6 +1,9 @@
 import { expectFieldError, flash } from "../accounts/support.ts";
 import { profileForm, whenInteractive } from "../dashboard/support.ts";
+import { processAirtime } from "../../faults/fixtures.ts";
 import { expect, test } from "../fixtures.ts";
+import { checkoutAmount } from "../funding/support.ts";
+import { confirmWithPin, setPinOver, WRONG_PIN } from "./pin-support.ts";
 import { confirmationStep, openPurchase, PURCHASE_PATHS, pressProcess, summaryValue, wallet } from "./support.ts";
 
 // Issue 23: once a person has a transaction PIN, Confirm asks for it, in one field that works
@@ -38,3 +41,40 @@ test("Confirm asks for the PIN; a wrong one keeps the confirmation, the right on
   await expect(confirmationStep(page)).toHaveCount(0);
   await expect.poll(() => wallet(buyer.email).debits).toBe(1);
 });
+
+test(
+  "while wrong PINs lock buying, the confirmation says so before any try, with Forgot PIN, and the card still pays",
+  { tag: "@once" },
+  async ({ page, buyer, baseURL }) => {
+    // Locked the way a guesser would lock it: five wrong PINs posted to a Confirm (decision 069).
+    const origin = String(baseURL);
+    expect((await setPinOver(page.request, origin)).status()).toBe(302);
+    const order = { phone: "08011111111", amount: "500" };
+    const posted = await processAirtime(page.request, origin, order);
+    for (let wrong = 1; wrong <= 5; wrong += 1) {
+      expect((await confirmWithPin(page.request, origin, posted, WRONG_PIN)).status(), `wrong PIN ${wrong}`).toBe(400);
+    }
+
+    await openPurchase(page, PURCHASE_PATHS.airtime, "Purchase Airtime");
+    await page.getByLabel("Provider", { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel("Phone number", { exact: true }).fill(order.phone);
+    await page.getByLabel("Amount (₦)", { exact: true }).fill(order.amount);
+    await pressProcess(page);
+    const step = confirmationStep(page);
+    await expect(step.getByText(/^Buying is locked until \d{1,2}:\d{2} [ap]m after 5 wrong PINs$/)).toBeVisible();
+    await expect(step.getByText("To buy before then, set a new PIN with your account password:")).toBeVisible();
+    await expect(step.getByRole("link", { name: "Forgot PIN", exact: true })).toHaveAttribute(
+      "href",
+      "/dashboard/profile/forgot-pin",
+    );
+    await expect(step.getByLabel("Transaction PIN")).toHaveCount(0);
+    await expect(step.getByRole("button", { name: "Confirm", exact: true })).toHaveCount(0);
+    await expect(step.getByRole("button", { name: "Change", exact: true })).toBeVisible();
+
+    // The card's money is not the wallet's: it says so, and goes to the checkout without a PIN.
+    await expect(step).toContainText("Paying by card needs no PIN: the money comes from your card, not your wallet.");
+    await step.getByRole("button", { name: "Pay ₦507.50 by card", exact: true }).click();
+    expect(await checkoutAmount(page)).toBe("₦507.50");
+    expect(wallet(buyer.email).debits).toBe(0);
+  },
+);
