@@ -49,8 +49,16 @@ async function seenAtOf(db: Store["db"], id: string): Promise<string | undefined
 describe.each(["sqlite", "postgres"] as const)("sign-ins on %s", (engine) => {
   it("records a row per sign-in: a random id, the account, the browser, the address and the times", async () => {
     const { db } = await openFresh(engine);
-    const first = await recordSignIn(db, { accountId: 7, userAgent: ANDROID_CHROME, address: "102.89.1.7", token: TOKEN }, NOW);
-    const second = await recordSignIn(db, { accountId: 7, userAgent: ANDROID_CHROME, address: "102.89.1.7", token: TOKEN }, NOW);
+    const first = await recordSignIn(
+      db,
+      { accountId: 7, userAgent: ANDROID_CHROME, address: "102.89.1.7", token: TOKEN },
+      NOW,
+    );
+    const second = await recordSignIn(
+      db,
+      { accountId: 7, userAgent: ANDROID_CHROME, address: "102.89.1.7", token: TOKEN },
+      NOW,
+    );
     expect(first.id).toMatch(/^[\w-]{43}$/);
     expect(second.id).not.toBe(first.id);
     const row = await db.selectFrom("sign_ins").selectAll().where("id", "=", first.id).executeTakeFirstOrThrow();
@@ -67,7 +75,11 @@ describe.each(["sqlite", "postgres"] as const)("sign-ins on %s", (engine) => {
 
   it("writes the last-seen time at most once a minute", async () => {
     const { db } = await openFresh(engine);
-    const { id } = await recordSignIn(db, { accountId: 7, userAgent: ANDROID_CHROME, address: "::1", token: TOKEN }, NOW);
+    const { id } = await recordSignIn(
+      db,
+      { accountId: 7, userAgent: ANDROID_CHROME, address: "::1", token: TOKEN },
+      NOW,
+    );
     expect((await liveSignIn(db, id, NOW + 59_000))?.seen).toBe(false);
     expect(await seenAtOf(db, id)).toBe("2026-11-25T20:14:00.000Z");
     expect((await liveSignIn(db, id, NOW + MINUTE))?.seen).toBe(true);
@@ -93,8 +105,16 @@ describe.each(["sqlite", "postgres"] as const)("sign-ins on %s", (engine) => {
 
   it("lists the account's own live sign-ins, most recently used first, this one marked", async () => {
     const { db } = await openFresh(engine);
-    const phone = await recordSignIn(db, { accountId: 7, userAgent: ANDROID_CHROME, address: "1.1.1.1", token: TOKEN }, NOW);
-    const laptop = await recordSignIn(db, { accountId: 7, userAgent: WINDOWS_FIREFOX, address: "2.2.2.2", token: TOKEN }, NOW);
+    const phone = await recordSignIn(
+      db,
+      { accountId: 7, userAgent: ANDROID_CHROME, address: "1.1.1.1", token: TOKEN },
+      NOW,
+    );
+    const laptop = await recordSignIn(
+      db,
+      { accountId: 7, userAgent: WINDOWS_FIREFOX, address: "2.2.2.2", token: TOKEN },
+      NOW,
+    );
     await recordSignIn(db, { accountId: 8, userAgent: WINDOWS_FIREFOX, address: "3.3.3.3", token: TOKEN }, NOW);
     await liveSignIn(db, phone.id, NOW + 5 * MINUTE);
     const listed = await listSignIns(db, 7, laptop.id, NOW + 6 * MINUTE);
@@ -133,21 +153,37 @@ describe.each(["sqlite", "postgres"] as const)("sign-ins on %s", (engine) => {
 
   it("keeps the account's last use before each sign-in, even once that sign-in has ended", async () => {
     const { db } = await openFresh(engine);
-    const first = await recordSignIn(db, { accountId: 7, userAgent: ANDROID_CHROME, address: "::1", token: TOKEN }, NOW);
+    const first = await recordSignIn(
+      db,
+      { accountId: 7, userAgent: ANDROID_CHROME, address: "::1", token: TOKEN },
+      NOW,
+    );
     expect(first.previous).toBeNull();
     await liveSignIn(db, first.id, NOW + 10 * MINUTE);
     await endSignIn(db, first.id);
-    const second = await recordSignIn(db, { accountId: 7, userAgent: WINDOWS_FIREFOX, address: "::1", token: TOKEN }, NOW + HOUR);
+    const second = await recordSignIn(
+      db,
+      { accountId: 7, userAgent: WINDOWS_FIREFOX, address: "::1", token: TOKEN },
+      NOW + HOUR,
+    );
     expect(second.previous).toEqual({ at: "2026-11-25T20:24:00.000Z", browser: "Chrome", system: "Android" });
     expect((await liveSignIn(db, second.id, NOW + HOUR))?.signIn.previous).toEqual(second.previous);
-    const third = await recordSignIn(db, { accountId: 7, userAgent: null, address: "::1", token: TOKEN }, NOW + 2 * HOUR);
+    const third = await recordSignIn(
+      db,
+      { accountId: 7, userAgent: null, address: "::1", token: TOKEN },
+      NOW + 2 * HOUR,
+    );
     expect(third.previous).toEqual({ at: "2026-11-25T21:14:00.000Z", browser: "Firefox", system: "Windows" });
   });
 
   it("cleans up expired rows, and every new sign-in does so too", async () => {
     const { db } = await openFresh(engine);
     const old = await recordSignIn(db, { accountId: 7, userAgent: null, address: "::1", token: TOKEN }, NOW);
-    const recent = await recordSignIn(db, { accountId: 8, userAgent: null, address: "::1", token: TOKEN }, NOW + 20 * MINUTE);
+    const recent = await recordSignIn(
+      db,
+      { accountId: 8, userAgent: null, address: "::1", token: TOKEN },
+      NOW + 20 * MINUTE,
+    );
     expect(await removeExpiredSignIns(db, NOW + 31 * MINUTE)).toEqual([old.id]);
     expect(await seenAtOf(db, old.id)).toBeUndefined();
     expect(await seenAtOf(db, recent.id)).toBeDefined();
@@ -179,7 +215,7 @@ describe.each(["sqlite", "postgres"] as const)("sign-ins on %s", (engine) => {
     const loggedOut = await record("logged-out");
     const byHandle = await record("by-handle");
     const here = await record("here");
-    const elsewhere = await record("elsewhere");
+    await record("elsewhere");
     const idle = await record("idle", NOW - 31 * MINUTE);
     const swept = await record("swept", NOW - 13 * HOUR);
     await endSignIn(db, loggedOut.id, NOW);

@@ -243,7 +243,12 @@ export async function endSignIn(db: Db, id: string, nowMs = Date.now()): Promise
  * "Sign out everywhere else", and a password change: every sign-in of the account but this
  * one, retired; the ids whose tokens are queued for revocation.
  */
-export async function endOtherSignIns(db: Db, accountId: number, keepId: string, nowMs = Date.now()): Promise<string[]> {
+export async function endOtherSignIns(
+  db: Db,
+  accountId: number,
+  keepId: string,
+  nowMs = Date.now(),
+): Promise<string[]> {
   const others = await db
     .selectFrom("sign_ins")
     .select("id")

@@ -1,6 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { createSessionStorage, holdSignIn } from "../../app/session/session.server.ts";
 import { recordSignIn } from "../../app/session/sign-ins.server.ts";
+import { openToken } from "../../app/session/token-seal.server.ts";
 import { openStore, type Store, storeLocation } from "../../app/store/database.server.ts";
 import { PORTAL_DB } from "../../playwright.config.ts";
 import { createSandbox } from "../../sandbox/handler.ts";
@@ -34,11 +35,34 @@ export function mainPortal(): PortalUnderTest {
   return { origin, databasePath, portalDatabase: `file:${PORTAL_DB}` };
 }
 
+/** What a session cookie's value holds: its signed base64 JSON, read without checking the signature. */
+export function cookieData(value: string): Record<string, unknown> {
+  const [payload = ""] = decodeURIComponent(value).split(".");
+  const data: unknown = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+  return typeof data === "object" && data !== null ? Object.fromEntries(Object.entries(data)) : {};
+}
+
+/**
+ * The upstream token of the sign-in a session cookie's value names, as the portal keeps it in
+ * its database (sealed with the portal's SESSION_SECRET, decision 064); null when its row is gone.
+ */
+export async function upstreamTokenOf(
+  portalDatabase: string,
+  cookieValue: string,
+  secret = testSessionSecret(),
+): Promise<string | null> {
+  const id = cookieData(cookieValue)["signIn"];
+  if (typeof id !== "string") throw new Error("the session cookie names no sign-in");
+  const { db } = await storeOf(portalDatabase);
+  const row = await db.selectFrom("sign_ins").select("token_sealed").where("id", "=", id).executeTakeFirst();
+  return row?.token_sealed ? openToken(row.token_sealed, id, [secret]) : null;
+}
+
 // One connection per portal database for the worker's life, as the server keeps one: opening
 // it runs the migration check, which waits on the server's writes.
 const stores = new Map<string, Promise<Store>>();
 
-function storeOf(databaseUrl: string): Promise<Store> {
+export function storeOf(databaseUrl: string): Promise<Store> {
   let store = stores.get(databaseUrl);
   if (store === undefined) {
     store = openStore(storeLocation(databaseUrl));
