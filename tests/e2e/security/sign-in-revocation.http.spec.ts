@@ -62,7 +62,8 @@ async function visitWith(portal: Portal, pair: string): Promise<{ landed: string
   const answer = await fetch(`${portal.origin}/dashboard`, { headers: { Cookie: pair }, redirect: "manual" });
   await answer.body?.cancel();
   const landed = answer.status === 200 ? "signed in" : (answer.headers.get("Location") ?? String(answer.status));
-  return { landed, setCookie: answer.headers.get("Set-Cookie") };
+  const session = answer.headers.getSetCookie().find((cookie) => cookie.startsWith("__session="));
+  return { landed, setCookie: session ?? null };
 }
 
 /** A token straight from the upstream's login (call 4) and the account's id (call 5), as a login action gets them. */
@@ -205,7 +206,11 @@ test("a cookie from before decision 064, holding the token, works once more and 
 
   // Ended now, the token the old cookie carried is revoked too: the old cookie is worth nothing.
   const page = await fetch(`${faultPortal.origin}/logout`, { headers: { Cookie: renewed } });
-  const csrfCookie = (page.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  const csrfCookie =
+    page.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("__csrf="))
+      ?.split(";")[0] ?? "";
   const logout = await fetch(`${faultPortal.origin}/logout`, {
     method: "POST",
     headers: { Cookie: `${renewed}; ${csrfCookie}`, Origin: faultPortal.origin },
