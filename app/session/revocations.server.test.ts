@@ -76,6 +76,8 @@ describe.each(["sqlite", "postgres"] as const)("revocations on %s", (engine) => 
     const ids = await endedSignIn(db, "token-c");
     const down = upstream(unreachable);
     expect(await revokeQueued(db, down.revoke, ids, NOW, SECRETS)).toEqual(["retry"]);
+    // Named again before it is due (its cookie came back), it waits its turn.
+    expect(await revokeQueued(db, down.revoke, ids, NOW + 1, SECRETS)).toEqual([]);
     expect(await dueRevocations(db, NOW + FIRST_RETRY_MS - 1)).toHaveLength(0);
     expect(await revokeQueued(db, down.revoke, undefined, NOW + FIRST_RETRY_MS, SECRETS)).toEqual(["retry"]);
     // The second failure waits twice as long.

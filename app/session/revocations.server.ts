@@ -65,6 +65,11 @@ export async function dueRevocations(db: Db, nowMs = Date.now(), limit = SWEEP_B
     .execute();
 }
 
+/** Of these queued tokens, those never tried: only a first try is made out of turn. */
+function firstTries(db: Db, ids: readonly string[]) {
+  return db.selectFrom("pending_revocations").selectAll().where("id", "in", ids).where("tries", "=", 0).execute();
+}
+
 type Outcome = "revoked" | "retry" | "dropped";
 
 /** Whether a failed revocation may work later: the upstream was away, not saying no. */
@@ -108,8 +113,8 @@ async function tryOne(
 }
 
 /**
- * Tries to revoke the queued tokens: these ids (just ended, tried at once whatever their due
- * time), or, without ids, those due now. A token the upstream could not take stays queued for
+ * Tries to revoke the queued tokens: these ids (just ended, tried at once if never tried), or,
+ * without ids, those due now. A token the upstream could not take stays queued for
  * a later try; how each went, in order.
  */
 export async function revokeQueued(
@@ -120,10 +125,7 @@ export async function revokeQueued(
   secrets: readonly string[] = env().SESSION_SECRET,
 ): Promise<Outcome[]> {
   if (ids?.length === 0) return [];
-  const rows =
-    ids === undefined
-      ? await dueRevocations(db, nowMs)
-      : await db.selectFrom("pending_revocations").selectAll().where("id", "in", ids).execute();
+  const rows = ids === undefined ? await dueRevocations(db, nowMs) : await firstTries(db, ids);
   return Promise.all(rows.map((row) => tryOne(db, row, revoke, nowMs, secrets)));
 }
 
