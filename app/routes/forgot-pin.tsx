@@ -12,10 +12,11 @@ import { countedCheck } from "../guards/attempts.server.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { savePin } from "../pin/pin.server.ts";
+import { revokeToken } from "../session/auth.server.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
-import { login, logout } from "../upstream/account.server.ts";
+import { login } from "../upstream/account.server.ts";
 import { isRefusal } from "../upstream/errors.ts";
 import type { Route } from "./+types/forgot-pin";
 import { m } from "../i18n/paraglide/messages.js";
@@ -60,8 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { hideFields: HIDDEN },
     );
   }
-  // The check signed in a second time: that session is ended at once.
-  await logout(requestId, attempt.value).catch(() => undefined);
+  // The check signed in a second time: that token is revoked at once, or later (decision 064).
+  await revokeToken(context, attempt.value);
   await savePin(user.id, submission.value.newPin);
   return redirectWithToast(context, "/dashboard/profile", {
     type: "success",

@@ -4,10 +4,8 @@ import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { forgetHistory } from "../history/history.server.ts";
 import { LogoutQuestion } from "../components/logout.tsx";
-import { requestInfoContext } from "../infra/context.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { titleMeta } from "../components/meta.ts";
-import { logout } from "../upstream/account.server.ts";
 import type { Route } from "./+types/logout";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Logout");
@@ -23,11 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   await requireValidCsrf(formData, request);
   const token = await sessionToken(context);
-  // The session ends here whatever the upstream says: a user who asked to leave is out.
-  if (token) {
-    await forgetHistory(token);
-    await logout(context.get(requestInfoContext).requestId, token).catch(() => undefined);
-  }
+  if (token) await forgetHistory(token);
+  // The session ends here whatever the upstream says: a user who asked to leave is out, and
+  // a token the upstream could not revoke now is tried again later (decision 064).
   await endSession(context);
   throw redirect("/login");
 }

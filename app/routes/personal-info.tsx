@@ -13,7 +13,7 @@ import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.t
 import { titleMeta } from "../components/meta.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { redirectWithToast } from "../session/toast.server.ts";
-import { getProfile, logout, updatePersonalInfo } from "../upstream/account.server.ts";
+import { getProfile, updatePersonalInfo } from "../upstream/account.server.ts";
 import type { Route } from "./+types/personal-info";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.acct_personal_title());
@@ -36,8 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyWithUpstreamError(submission, error, context, { fields: ["firstName", "lastName", "phone"] });
   }
-  // SPEC.md §4: saving personal info ends sign-up at /login; the sign-up token is retired.
-  await logout(requestId, token).catch(() => undefined);
+  // Saving personal info ends sign-up at /login; ending the session revokes the sign-up
+  // token (decision 064).
   await endSession(context);
   return redirectWithToast(context, "/login", { type: "success", message: m.acct_personal_saved() });
 }

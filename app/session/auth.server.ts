@@ -1,11 +1,14 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { holdToken, replaceSession, sessionContext, type SessionState } from "./session.server.ts";
+import { type Revoke, revokeOrQueue, revokeQueued, sweepRevocations } from "./revocations.server.ts";
+import { holdSignIn, replaceSession, sessionContext, type SessionState } from "./session.server.ts";
 import {
+  adoptCookieToken,
   endOtherSignIns,
   endSignIn,
   endSignInByHandle,
   type ListedSignIn,
   listSignIns,
+  type LiveSignIn,
   liveSignIn,
   recordSignIn,
   type SignIn,
@@ -14,7 +17,10 @@ import {
 import { setToast } from "./toast.server.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { requestInfoContext } from "../infra/context.ts";
+import { log } from "../infra/log.server.ts";
+import { storeWriteFailed } from "../infra/store-writes.server.ts";
 import { portalStore } from "../store/database.server.ts";
+import { logout } from "../upstream/account.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { forPage } from "../upstream/page.server.ts";
 
@@ -23,50 +29,109 @@ type Context = Readonly<RouterContextProvider>;
 /** SPEC.md §8's alert, in the language of the request that ends the session. */
 export const SESSION_EXPIRED = () => m.valid_session_expired();
 
-/** A fresh session holding the new upstream token and a new sign-in row: a new cookie at every login. */
+/** Revokes a token at the upstream (call 15), under this request's id. */
+function upstreamRevoke(context: Context): Revoke {
+  const { requestId } = context.get(requestInfoContext);
+  return (token) => logout(requestId, token);
+}
+
+/**
+ * The tokens of sign-ins this request just ended, revoked at the upstream now (decision 064).
+ * One the upstream cannot take stays queued for a later request; the sign-in is over either way.
+ */
+async function revokeEnded(context: Context, ids: readonly string[]): Promise<void> {
+  await revokeQueued(portalStore().db, upstreamRevoke(context), ids).catch((error: unknown) => {
+    log("warn", "sign-in.revocation-failed", { error: error instanceof Error ? error.message : String(error) });
+  });
+}
+
+/**
+ * A token the portal is done with that no sign-in row holds (Forgot PIN's password check):
+ * revoked now, or queued when the upstream cannot take it.
+ */
+export async function revokeToken(context: Context, token: string): Promise<void> {
+  await revokeOrQueue(portalStore().db, upstreamRevoke(context), token).catch((error: unknown) => {
+    log("warn", "sign-in.revocation-failed", { error: error instanceof Error ? error.message : String(error) });
+  });
+}
+
+/**
+ * A fresh session naming a new sign-in row, which holds the new upstream token sealed
+ * (decision 064): a new cookie at every login, holding only the row's id.
+ */
 export async function startSession(context: Context, token: string, accountId: number): Promise<void> {
   const state = context.get(sessionContext);
-  const signIn = await recordSignIn(portalStore().db, {
+  const { db } = portalStore();
+  const signIn = await recordSignIn(db, {
     accountId,
     userAgent: state.userAgent,
     address: context.get(requestInfoContext).clientIp,
+    token,
   });
-  holdToken(await replaceSession(state), token, signIn.id);
-  state.signIn = Promise.resolve(signIn);
+  holdSignIn(await replaceSession(state), signIn.id);
+  state.signIn = Promise.resolve({ signIn, token, seen: false });
+  // Recording it retired the expired sign-ins of every account: their tokens go in the background.
+  sweepRevocations(db, upstreamRevoke(context));
 }
 
-/** Logout and expiry: the sign-in's row goes, and the cookie with it. */
+/** Logout and expiry: the sign-in's row goes, its token is revoked, and the cookie goes. */
 export async function endSession(context: Context): Promise<void> {
   const state = context.get(sessionContext);
   const id = state.session.get("signIn");
-  if (id) await endSignIn(portalStore().db, id);
+  const { db } = portalStore();
+  const queued = id ? await endSignIn(db, id) : [];
+  await revokeEnded(context, queued);
+  // A cookie from before decision 064 whose row never took its token: that token is revoked too.
+  const carried = state.session.get("token");
+  if (carried && queued.length === 0) await revokeToken(context, carried);
   await replaceSession(state);
 }
 
 /**
- * The sign-in the session cookie names, if its row still stands and is within its idle and
- * absolute limits: one read by primary key, once per request, and only when a page asks.
- * A minute since its last use, the row and the cookie's Max-Age move on.
+ * The sign-in the session cookie names, if its row still stands, is within its idle and
+ * absolute limits and holds a token: one read by primary key, once per request, and only when
+ * a page asks. A minute since its last use, the row and the cookie's Max-Age move on.
  */
-export function currentSignIn(context: Context): Promise<SignIn | null> {
+export async function currentSignIn(context: Context): Promise<SignIn | null> {
+  return (await liveOf(context))?.signIn ?? null;
+}
+
+function liveOf(context: Context): Promise<LiveSignIn | null> {
   const state = context.get(sessionContext);
-  state.signIn ??= findSignIn(state);
+  state.signIn ??= findSignIn(context, state);
   return state.signIn;
 }
 
-async function findSignIn(state: SessionState): Promise<SignIn | null> {
+async function findSignIn(context: Context, state: SessionState): Promise<LiveSignIn | null> {
   const id = state.session.get("signIn");
-  if (!state.session.get("token") || !id) return null;
-  const live = await liveSignIn(portalStore().db, id);
-  if (live?.seen) state.changed = true;
-  return live?.signIn ?? null;
+  if (!id) return null;
+  const { db } = portalStore();
+  const revoke = upstreamRevoke(context);
+  const live = await liveSignIn(db, id);
+  if (live === null) {
+    // Past its lifetime it was retired just now: its token goes in the background.
+    void revokeQueued(db, revoke, [id]).catch(() => undefined);
+    return null;
+  }
+  if (live.seen) state.changed = true;
+  sweepRevocations(db, revoke);
+  const carried = state.session.get("token");
+  if (carried === undefined) return live.token === null ? null : live;
+  // A cookie from before decision 064: its token moves into the row (unless the row has one
+  // already), and the cookie is issued again holding only the id.
+  try {
+    if (live.token === null) await adoptCookieToken(db, id, carried);
+    state.session.unset("token");
+    state.changed = true;
+  } catch (error) {
+    storeWriteFailed("sign-in cookie upgrade", error);
+  }
+  return { ...live, token: live.token ?? carried };
 }
 
 /** The session's upstream token, while its sign-in stands. */
 export async function sessionToken(context: Context): Promise<string | null> {
-  const signIn = await currentSignIn(context);
-  const token = context.get(sessionContext).session.get("token");
-  return signIn && token ? token : null;
+  return (await liveOf(context))?.token ?? null;
 }
 
 function loginUrl(request: Request): string {
@@ -79,7 +144,7 @@ function loginUrl(request: Request): string {
 export async function requireToken(request: Request, context: Context): Promise<string> {
   const token = await sessionToken(context);
   if (token) return token;
-  const hadSession = context.get(sessionContext).session.has("token");
+  const hadSession = context.get(sessionContext).session.has("signIn");
   if (hadSession) {
     await endSession(context);
     setToast(context, { type: "error", message: SESSION_EXPIRED() });
@@ -111,15 +176,27 @@ export async function signInsOf(context: Context, accountId: number): Promise<Li
   return listSignIns(portalStore().db, accountId, current?.id ?? "");
 }
 
-/** Ends every sign-in of the account but this browser's (Sign out everywhere else, a new password). */
+/**
+ * Ends every sign-in of the account but this browser's (Sign out everywhere else, a new
+ * password) and revokes their tokens: how many were ended.
+ */
 export async function endOtherSessions(context: Context, accountId: number): Promise<number> {
   const current = await currentSignIn(context);
-  return current === null ? 0 : endOtherSignIns(portalStore().db, accountId, current.id);
+  if (current === null) return 0;
+  const queued = await endOtherSignIns(portalStore().db, accountId, current.id);
+  await revokeEnded(context, queued);
+  return queued.length;
 }
 
-/** Ends one of the account's other sign-ins by the handle Profile showed; false when it is gone already. */
+/**
+ * Ends one of the account's other sign-ins by the handle Profile showed and revokes its token;
+ * false when it is gone already.
+ */
 export async function endOtherSession(context: Context, accountId: number, handle: string): Promise<boolean> {
   const current = await currentSignIn(context);
   if (current !== null && signInHandle(current.id) === handle) return false;
-  return endSignInByHandle(portalStore().db, accountId, handle);
+  const queued = await endSignInByHandle(portalStore().db, accountId, handle);
+  if (queued === null) return false;
+  await revokeEnded(context, queued);
+  return true;
 }

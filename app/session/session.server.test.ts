@@ -4,9 +4,11 @@ import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ABSOLUTE_LIFETIME_MS, IDLE_LIFETIME_MS, SEEN_STEP_MS } from "../domain/sign-ins.ts";
+import { env } from "../infra/env.server.ts";
 import { closeStore, portalStore, storeStartupProblem } from "../store/database.server.ts";
+import { setUpstreamTarget } from "../upstream/transport.server.ts";
 import { endOtherSessions, endSession, sessionToken, startSession } from "./auth.server.ts";
-import { createCsrfCookie, sessionMiddleware, servedOverHttps } from "./session.server.ts";
+import { createCsrfCookie, createSessionStorage, sessionMiddleware, servedOverHttps } from "./session.server.ts";
 import { readToast, setToast } from "./toast.server.ts";
 
 // DESIGN.md §8: 30 minutes idle, 12 hours in all, a new cookie at login; the sign-in's row in
@@ -17,11 +19,25 @@ import { readToast, setToast } from "./toast.server.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "portal-session-"));
 
+/** The tokens the portal asked the upstream to revoke (call 15), in order. */
+let revoked: string[] = [];
+
 beforeAll(async () => {
   expect(await storeStartupProblem(`file:${join(folder, "portal.db")}`)).toBeNull();
+  setUpstreamTarget({
+    baseUrl: "http://upstream.test",
+    assetBase: "",
+    transport: (request) => {
+      if (new URL(request.url).pathname === "/v1/logout/") {
+        revoked.push(request.headers.get("Authorization")?.replace(/^Bearer /, "") ?? "");
+      }
+      return Promise.resolve(Response.json({ detail: "Successfully logged out." }));
+    },
+  });
 });
 
 afterAll(async () => {
+  setUpstreamTarget(undefined);
   await closeStore();
   rmSync(folder, { recursive: true, force: true });
 });
@@ -59,6 +75,13 @@ async function visit(
   return { token, cookie: next, setCookie, cacheControl: response.headers.get("Cache-Control") };
 }
 
+/** What a session cookie ("name=value") holds: signed base64 JSON. */
+function cookieData(cookie: string | null): Record<string, unknown> {
+  const value = decodeURIComponent(cookie?.split("=")[1] ?? "");
+  const data: unknown = JSON.parse(Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("utf8"));
+  return typeof data === "object" && data !== null ? Object.fromEntries(Object.entries(data)) : {};
+}
+
 async function logIn(token = "upstream-token-1"): Promise<string> {
   const { cookie } = await visit(null, (context) => startSession(context, token, ACCOUNT));
   if (cookie === null) throw new Error("login set no cookie");
@@ -67,6 +90,7 @@ async function logIn(token = "upstream-token-1"): Promise<string> {
 
 beforeEach(() => {
   vi.useFakeTimers({ now: START, toFake: ["Date"] });
+  revoked = [];
 });
 
 afterEach(() => {
@@ -209,26 +233,51 @@ describe("the cookie", () => {
 });
 
 describe("the sign-in's row", () => {
-  it("is named by the cookie, which holds no times: a login makes one and a logout deletes it", async () => {
+  it("is named by the cookie, which holds its id and nothing else: a login makes one and a logout ends it", async () => {
     const rows = () => portalStore().db.selectFrom("sign_ins").select("id").where("account_id", "=", 99).execute();
     const { cookie } = await visit(null, (context) => startSession(context, "token-99", 99));
     const [row] = await rows();
     expect(row?.id).toMatch(/^[\w-]{43}$/);
-    const value = decodeURIComponent(cookie?.split("=")[1] ?? "");
-    const data: unknown = JSON.parse(Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("utf8"));
-    expect(data).toEqual({ token: "token-99", signIn: row?.id });
+    expect(cookieData(cookie)).toEqual({ signIn: row?.id });
     await visit(cookie, (context) => endSession(context));
     expect(await rows()).toEqual([]);
+    // The logout revoked its token at the upstream (decision 064).
+    expect(revoked).toEqual(["token-99"]);
   });
 
-  it("once deleted by another browser, signs this one out on its next request", async () => {
+  it("once deleted by another browser, signs this one out on its next request, its token revoked", async () => {
     const here = await logIn("token-here");
     const there = await logIn("token-there");
     await visit(here, async (context) => {
       expect(await endOtherSessions(context, ACCOUNT)).toBeGreaterThanOrEqual(1);
     });
+    expect(revoked).toContain("token-there");
+    expect(revoked).not.toContain("token-here");
     expect((await visit(there)).token).toBeNull();
     expect((await visit(here)).token).toBe("token-here");
+  });
+
+  it("takes a cookie from before decision 064 once more, moving its token into the row", async () => {
+    const cookie = await logIn("token-legacy");
+    const id = cookieData(cookie)["signIn"];
+    if (typeof id !== "string") throw new Error("no sign-in id in the cookie");
+    // As a login before decision 064 left it: the token in the cookie, none in the row.
+    await portalStore().db.updateTable("sign_ins").set({ token_sealed: null }).where("id", "=", id).execute();
+    const storage = createSessionStorage(false, env().SESSION_SECRET);
+    const session = await storage.getSession();
+    session.set("signIn", id);
+    session.set("token", "token-legacy");
+    const legacy = (await storage.commitSession(session)).split(";")[0] ?? "";
+    expect(cookieData(legacy)).toEqual({ signIn: id, token: "token-legacy" });
+
+    const first = await visit(legacy);
+    expect(first.token).toBe("token-legacy");
+    expect(cookieData(first.cookie)).toEqual({ signIn: id });
+    const row = await portalStore().db.selectFrom("sign_ins").selectAll().where("id", "=", id).executeTakeFirst();
+    expect(row?.token_sealed).toMatch(/^v1\./);
+    expect((await visit(first.cookie)).token).toBe("token-legacy");
+    await visit(first.cookie, (context) => endSession(context));
+    expect(revoked).toEqual(["token-legacy"]);
   });
 });
 

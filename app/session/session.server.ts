@@ -6,7 +6,7 @@ import {
   type SessionStorage,
 } from "react-router";
 import { createSignedCookie } from "./cookie.server.ts";
-import type { SignIn } from "./sign-ins.server.ts";
+import type { LiveSignIn } from "./sign-ins.server.ts";
 import { IDLE_LIFETIME_MS } from "../domain/sign-ins.ts";
 import { env } from "../infra/env.server.ts";
 import type { SaveOffer } from "../domain/saved-customers.ts";
@@ -21,10 +21,12 @@ export type Toast = {
 };
 
 /**
- * The upstream token and the id of the sign-in's row in the portal's database (decision 049):
- * the row says whether the sign-in still stands, when it began and when it was last used.
+ * The id of the sign-in's row in the portal's database (decision 049): the row says whether
+ * the sign-in still stands, when it began and when it was last used, and holds its upstream
+ * token, sealed (decision 064). `token` is only in a cookie issued before that: its first
+ * request moves the token into the row and the cookie is issued again without it.
  */
-type SessionData = { token: string; signIn: string };
+type SessionData = { signIn: string; token?: string };
 type SessionFlash = { toast: Toast };
 export type PortalSession = Session<SessionData, SessionFlash>;
 type PortalSessionStorage = SessionStorage<SessionData, SessionFlash>;
@@ -58,7 +60,7 @@ function cookieFlags(secure: boolean, secrets: readonly string[] = env().SESSION
  */
 export function createSessionStorage(secure: boolean, secrets: readonly string[]): PortalSessionStorage {
   const { prefix, flags } = cookieFlags(secure, secrets);
-  // HttpOnly, signed, SameSite=Lax (DESIGN.md §8): the upstream token never reaches scripts.
+  // HttpOnly, signed, SameSite=Lax: it holds only the sign-in's random id (decision 064).
   // maxAge is re-sent whenever the sign-in's last-seen time moves (once a minute at most), so
   // the browser drops the cookie after 30 idle minutes; the row makes the server refuse a kept copy.
   return createCookieSessionStorage<SessionData, SessionFlash>({
@@ -95,8 +97,8 @@ export type SessionState = {
   storage: PortalSessionStorage;
   /** The User-Agent header, for a sign-in's row. */
   userAgent: string | null;
-  /** The sign-in's row as this request found it: read once, when a loader first asks (auth.server.ts). */
-  signIn?: Promise<SignIn | null>;
+  /** The sign-in's row and token as this request found them: read once, when a loader first asks (auth.server.ts). */
+  signIn?: Promise<LiveSignIn | null>;
 };
 
 export const sessionContext = createContext<SessionState>();
@@ -104,7 +106,7 @@ export const sessionContext = createContext<SessionState>();
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const storage = storageFor(request);
   const session = await storage.getSession(request.headers.get("Cookie"));
-  const hadToken = session.has("token");
+  const hadSignIn = session.has("signIn");
   const state: SessionState = {
     session,
     changed: false,
@@ -129,7 +131,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
   // Documents are never stored (entry.server.tsx); this covers the `.data` answers a
   // signed-in browser fetches, and any answer that sets the session cookie.
-  if (hadToken || current.has("token") || changed) response.headers.set("Cache-Control", "no-store");
+  if (hadSignIn || current.has("signIn") || changed) response.headers.set("Cache-Control", "no-store");
   return response;
 };
 
@@ -137,9 +139,9 @@ function isRedirect(response: Response): boolean {
   return response.status >= 300 && response.status < 400 && response.headers.has("Location");
 }
 
-/** A sign-in: the upstream token, and the row that stands for it. */
-export function holdToken(session: PortalSession, token: string, signInId: string): void {
-  session.set("token", token);
+/** A sign-in: the id of the row that stands for it, which holds its token (decision 064). */
+export function holdSignIn(session: PortalSession, signInId: string): void {
+  session.unset("token");
   session.set("signIn", signInId);
 }
 

@@ -137,6 +137,23 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 7,
+    name: "sign-in tokens",
+    // The upstream token moves from the cookie into its sign-in's row, sealed (decision 064).
+    up: async (db) => {
+      await db.schema.alterTable("sign_ins").addColumn("token_sealed", "text").execute();
+      await db.schema
+        .createTable("pending_revocations")
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("token_sealed", "text", (column) => column.notNull())
+        .addColumn("queued_at", "text", (column) => column.notNull())
+        .addColumn("tries", "integer", (column) => column.notNull())
+        .addColumn("due_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex("pending_revocations_by_due").on("pending_revocations").column("due_at").execute();
+    },
+  },
 ];
 
 /** The database was migrated by a newer portal than this one. */

@@ -22,6 +22,7 @@ export interface PortalDatabase {
   bulk_batches: BulkBatchesTable;
   account_settings: AccountSettingsTable;
   portal_health: PortalHealthTable;
+  pending_revocations: PendingRevocationsTable;
 }
 
 /** One account's transaction PIN: a salted scrypt hash, never the PIN. */
@@ -86,8 +87,8 @@ export interface SavedCustomersTable {
 
 /**
  * One signed-in browser: the session cookie names its row by `id`, a random value that is no
- * credential by itself; the upstream token stays in the signed cookie (decision 049).
- * `previous_*` is the account's last use before this sign-in, for the dashboard.
+ * credential by itself (decisions 049 and 064). `previous_*` is the account's last use before
+ * this sign-in, for the dashboard.
  */
 export interface SignInsTable {
   id: string;
@@ -102,6 +103,25 @@ export interface SignInsTable {
   previous_at: string | null;
   previous_browser: string | null;
   previous_system: string | null;
+  /**
+   * The sign-in's upstream token, sealed for this row (app/session/token-seal.server.ts,
+   * decision 064); null only in a row written before, whose cookie still carries it.
+   */
+  token_sealed: string | null;
+}
+
+/**
+ * An ended sign-in's upstream token not yet revoked at the upstream (decision 064): the
+ * upstream could not be reached when the sign-in ended, so a later request tries again.
+ * `id` is the ended row's (its token stays sealed for it), or a random one.
+ */
+export interface PendingRevocationsTable {
+  id: string;
+  token_sealed: string;
+  queued_at: string;
+  /** Tries so far; the next is due at `due_at`, later after each failure. */
+  tries: number;
+  due_at: string;
 }
 
 /** An account's latest use by any of its sign-ins: kept when the sign-in rows are gone. */

@@ -1,6 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
-import { createSessionStorage, holdToken } from "../../app/session/session.server.ts";
+import { createSessionStorage, holdSignIn } from "../../app/session/session.server.ts";
 import { recordSignIn } from "../../app/session/sign-ins.server.ts";
+import { openToken } from "../../app/session/token-seal.server.ts";
 import { openStore, type Store, storeLocation } from "../../app/store/database.server.ts";
 import { PORTAL_DB } from "../../playwright.config.ts";
 import { createSandbox } from "../../sandbox/handler.ts";
@@ -8,10 +9,10 @@ import type { Credentials } from "./accounts/support.ts";
 
 // Signing in without the login page (only the tests about that page use it): the
 // upstream's own login call gives a token and its profile call the account; the portal's own
-// session code records the sign-in's row in the portal's database
-// (app/session/sign-ins.server.ts) and puts the token and the row's id in a signed session
-// cookie (app/session/session.server.ts), as the login action does, so the server cannot tell
-// the two apart. Saves a page, a form post and a redirect per test.
+// session code records the sign-in's row, its token sealed, in the portal's database
+// (app/session/sign-ins.server.ts) and puts the row's id in a signed session cookie
+// (app/session/session.server.ts), as the login action does, so the server cannot tell the
+// two apart. Saves a page, a form post and a redirect per test.
 
 /** The SESSION_SECRET of the portals the tests start, set by playwright.config.ts. */
 export function testSessionSecret(): string {
@@ -34,11 +35,34 @@ export function mainPortal(): PortalUnderTest {
   return { origin, databasePath, portalDatabase: `file:${PORTAL_DB}` };
 }
 
+/** What a session cookie's value holds: its signed base64 JSON, read without checking the signature. */
+export function cookieData(value: string): Record<string, unknown> {
+  const [payload = ""] = decodeURIComponent(value).split(".");
+  const data: unknown = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+  return typeof data === "object" && data !== null ? Object.fromEntries(Object.entries(data)) : {};
+}
+
+/**
+ * The upstream token of the sign-in a session cookie's value names, as the portal keeps it in
+ * its database (sealed with the portal's SESSION_SECRET, decision 064); null when its row is gone.
+ */
+export async function upstreamTokenOf(
+  portalDatabase: string,
+  cookieValue: string,
+  secret = testSessionSecret(),
+): Promise<string | null> {
+  const id = cookieData(cookieValue)["signIn"];
+  if (typeof id !== "string") throw new Error("the session cookie names no sign-in");
+  const { db } = await storeOf(portalDatabase);
+  const row = await db.selectFrom("sign_ins").select("token_sealed").where("id", "=", id).executeTakeFirst();
+  return row?.token_sealed ? openToken(row.token_sealed, id, [secret]) : null;
+}
+
 // One connection per portal database for the worker's life, as the server keeps one: opening
 // it runs the migration check, which waits on the server's writes.
 const stores = new Map<string, Promise<Store>>();
 
-function storeOf(databaseUrl: string): Promise<Store> {
+export function storeOf(databaseUrl: string): Promise<Store> {
   let store = stores.get(databaseUrl);
   if (store === undefined) {
     store = openStore(storeLocation(databaseUrl));
@@ -92,23 +116,24 @@ async function upstreamLogin(
 /**
  * The session cookie ("name=value") a login with `token` of `accountId` on `portal` would set,
  * its sign-in row recorded in the portal's database as the login action records it, and how
- * many seconds the browser keeps it. `secret` is the portal's SESSION_SECRET.
+ * many seconds the browser keeps it. `secret` is the portal's SESSION_SECRET, which seals the
+ * token in the row; `at` backdates the sign-in (a test of expiry).
  */
 export async function mintSessionCookie(
   portal: Pick<PortalUnderTest, "origin" | "portalDatabase">,
-  { token, accountId, userAgent = "", secret = testSessionSecret() }: MintedSession,
+  { token, accountId, userAgent = "", secret = testSessionSecret(), at = Date.now() }: MintedSession,
 ): Promise<{ pair: string; maxAge: number }> {
   const { db } = await storeOf(portal.portalDatabase);
-  const signIn = await recordSignIn(db, { accountId, userAgent, address: "127.0.0.1" });
+  const signIn = await recordSignIn(db, { accountId, userAgent, address: "127.0.0.1", token }, at, [secret]);
   const storage = createSessionStorage(new URL(portal.origin).protocol === "https:", [secret]);
   const session = await storage.getSession();
-  holdToken(session, token, signIn.id);
+  holdSignIn(session, signIn.id);
   const setCookie = await storage.commitSession(session);
   const [pair = ""] = setCookie.split(";");
   return { pair, maxAge: Number(/;\s*Max-Age=(\d+)/i.exec(setCookie)?.[1] ?? "0") };
 }
 
-type MintedSession = { token: string; accountId: number; userAgent?: string; secret?: string };
+type MintedSession = { token: string; accountId: number; userAgent?: string; secret?: string; at?: number };
 
 /**
  * The session cookie ("name=value") a login of `account` on `portal` would have set, for a

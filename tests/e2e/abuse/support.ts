@@ -90,20 +90,6 @@ export async function sessionCookie(request: APIRequestContext): Promise<{ name:
   return cookie === undefined ? null : { name: cookie.name, value: cookie.value };
 }
 
-/**
- * The upstream token inside a session cookie. The cookie is signed, not encrypted: its
- * owner's browser holds the token (HttpOnly keeps it from scripts), so a test may read it
- * there to look for it everywhere else.
- */
-export function tokenInCookie(value: string): string {
-  const [payload = ""] = decodeURIComponent(value).split(".");
-  const data: unknown = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
-  if (typeof data !== "object" || data === null || !("token" in data) || typeof data.token !== "string") {
-    throw new Error("the session cookie holds no token");
-  }
-  return data.token;
-}
-
 function openDatabase(path: string): DatabaseSync {
   const db = new DatabaseSync(path);
   // The server writes to the same file; wait for its lock instead of failing.

@@ -1,19 +1,13 @@
+import { readFile } from "node:fs/promises";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { DEMO } from "../accounts/support.ts";
-import {
-  expect,
-  fieldValue,
-  formHeaders,
-  postForm,
-  postLogin,
-  sessionCookie,
-  test,
-  tokenInCookie,
-} from "../abuse/support.ts";
+import { expect, fieldValue, formHeaders, postForm, postLogin, SECRET, sessionCookie, test } from "../abuse/support.ts";
+import { cookieData, upstreamTokenOf } from "../sign-in.ts";
 
-// DESIGN.md §8 and decision 018: the session cookie is HttpOnly and SameSite=Lax, Secure with
-// the __Host- prefix over HTTPS; every login issues a new one; a copy stops working at logout;
-// the upstream token it carries shows up nowhere else; signed-in answers are never cached.
+// DESIGN.md §8 and decisions 018 and 064: the session cookie is HttpOnly and SameSite=Lax,
+// Secure with the __Host- prefix over HTTPS; it holds only a random sign-in id; every login
+// issues a new one; a copy stops working at logout; the upstream token shows up nowhere;
+// signed-in answers are never cached.
 // On a portal of the suite's own that trusts the loopback proxy, so a request can say it came
 // over HTTPS, and from an address of its own (each test logs in from a fresh one, as the
 // portal allows 10 logins per address).
@@ -131,7 +125,33 @@ test("every login issues a new cookie with a new token", async ({ playwright, ow
     const second = await sessionCookie(client);
     expect(first).not.toBeNull();
     expect(second?.value).not.toBe(first?.value);
-    expect(tokenInCookie(second?.value ?? "")).not.toBe(tokenInCookie(first?.value ?? ""));
+    const tokens = await Promise.all(
+      [first, second].map((cookie) => upstreamTokenOf(ownPortal.databaseUrl, cookie?.value ?? "", SECRET)),
+    );
+    expect(tokens[0]).toBeTruthy();
+    expect(tokens[1]).not.toBe(tokens[0]);
+  });
+});
+
+test("the session cookie a login sets holds a random sign-in id and no upstream token", async ({
+  playwright,
+  ownPortal,
+}) => {
+  await withClient(playwright, ownPortal.origin, async (client) => {
+    expect((await postLogin(client, ownPortal.origin, DEMO, freshAddress())).status()).toBe(302);
+    const cookie = (await sessionCookie(client))?.value ?? "";
+    const data = cookieData(cookie);
+    expect(Object.keys(data)).toEqual(["signIn"]);
+    expect(data["signIn"]).toMatch(/^[\w-]{43}$/);
+    // The token the portal keeps for this sign-in, which the upstream gave at this login.
+    const token = await upstreamTokenOf(ownPortal.databaseUrl, cookie, SECRET);
+    expect(token?.length).toBeGreaterThan(16);
+    expect(Buffer.from(decodeURIComponent(cookie).split(".")[0] ?? "", "base64").toString()).not.toContain(token);
+    expect(decodeURIComponent(cookie)).not.toContain(token);
+    // Nor does the portal's database file hold it in the clear: it is sealed there.
+    const file = ownPortal.databaseUrl.replace(/^file:/, "");
+    const stored = await Promise.all([file, `${file}-wal`].map((path) => readFile(path).catch(() => Buffer.alloc(0))));
+    expect(stored.some((bytes) => bytes.includes(token ?? ""))).toBe(false);
   });
 });
 
@@ -175,7 +195,7 @@ test("the upstream token appears in no page, no loader data, no redirect and no 
     const login = await postLogin(client, ownPortal.origin, DEMO, address);
     expect(login.status()).toBe(302);
     const cookie = await sessionCookie(client);
-    const token = tokenInCookie(cookie?.value ?? "");
+    const token = (await upstreamTokenOf(ownPortal.databaseUrl, cookie?.value ?? "", SECRET)) ?? "";
     expect(token.length).toBeGreaterThan(16);
 
     const seen: string[] = [login.headers()["location"] ?? ""];
