@@ -48,7 +48,12 @@ function escaped(text: string): string {
   });
 }
 
-export function oneLanguage({ project }: { project: string }): Plugin {
+/**
+ * `project`: the inlang project. `everyLanguage`: messages a page says in every language,
+ * called with an explicit `{ locale }` (the language switch names each language in itself):
+ * these keep Paraglide's own function.
+ */
+export function oneLanguage({ project, everyLanguage }: { project: string; everyLanguage: readonly string[] }): Plugin {
   const { base, others, words } = readProject(project);
   const text = (locale: string, key: string) => {
     const found = words[locale]?.[key] ?? words[base]?.[key];
@@ -78,7 +83,7 @@ export function oneLanguage({ project }: { project: string }): Plugin {
     transform(code, id) {
       if (this.environment.name !== "client") return null;
       const key = MESSAGE_MODULE.exec(id)?.[1];
-      if (key === undefined) return null;
+      if (key === undefined || everyLanguage.includes(key)) return null;
       if (!code.includes(`export const ${key} =`)) throw new Error(`one-language: ${id} is not shaped as expected`);
       const marked = JSON.stringify(`@@w:${key}@@`);
       return /\{\w+\}/.test(text(base, key))

@@ -33,5 +33,9 @@ export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
   // Pico's own Sass still uses syntax Dart Sass warns about; ours is checked as usual.
   css: { preprocessorOptions: { scss: { quietDeps: true } } },
-  plugins: [paraglideVitePlugin(paraglideOptions), oneLanguage({ project: paraglideOptions.project }), reactRouter()],
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    oneLanguage({ project: paraglideOptions.project, everyLanguage: ["language_name"] }),
+    reactRouter(),
+  ],
 }));
