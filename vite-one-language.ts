@@ -18,6 +18,8 @@ const MESSAGE_MODULE = /\/i18n\/paraglide\/messages\/(?!_index)([a-z][a-z0-9_]*)
 const MARKER = /@@w:([a-z][a-z0-9_]*)@@/g;
 const SAYS_SOMETHING = /@@w:[a-z]/;
 const FILL = "\0one-language-fill";
+const RUNTIME = "\0one-language-runtime";
+const RUNTIME_MODULE = /(^|\/)paraglide\/runtime\.js$/;
 export const LOCALIZED_CHUNKS = "virtual:one-language-chunks";
 const RESOLVED_LOCALIZED_CHUNKS = `\0${LOCALIZED_CHUNKS}`;
 
@@ -68,8 +70,16 @@ export function oneLanguage({ project, everyLanguage }: { project: string; every
   return {
     name: "payvend:one-language",
     apply: "build",
-    resolveId(id) {
+    enforce: "pre",
+    resolveId(id, importer) {
       if (id === FILL) return FILL;
+      // The browser's Paraglide runtime: the language is the page's, set once (app/i18n/language.ts),
+      // so of Paraglide's 1.1 KB (gzipped) runtime only these few lines are left.
+      if (
+        this.environment.name === "client" &&
+        (RUNTIME_MODULE.test(id) || (id === "../runtime.js" && importer !== undefined && MESSAGE_MODULE.test(importer)))
+      )
+        return RUNTIME;
       if (id === LOCALIZED_CHUNKS) return RESOLVED_LOCALIZED_CHUNKS;
       return null;
     },
@@ -77,6 +87,15 @@ export function oneLanguage({ project, everyLanguage }: { project: string; every
       // Paraglide's placeholders are `{name}`, filled as its own functions fill them.
       if (id === FILL)
         return "export const fill = (text, inputs) => text.replace(/\\{(\\w+)\\}/g, (_, name) => `${inputs?.[name]}`);";
+      if (id === RUNTIME)
+        return [
+          `export const baseLocale = ${JSON.stringify(base)};`,
+          `export const locales = ${JSON.stringify([base, ...others])};`,
+          "export const experimentalStaticLocale = undefined;",
+          "export const isLocale = (locale) => locales.includes(locale);",
+          "export let getLocale = () => baseLocale;",
+          "export const overwriteGetLocale = (fn) => { getLocale = fn; };",
+        ].join("\n");
       if (id === RESOLVED_LOCALIZED_CHUNKS) return `export default ${JSON.stringify(localized)};`;
       return null;
     },
