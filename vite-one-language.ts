@@ -66,16 +66,21 @@ export function oneLanguage({ project, everyLanguage }: { project: string; every
     code.replace(MARKER, (_marker, key: string) => escaped(text(locale, key)));
   /** The client chunks written once per language, for the server build. */
   let localized: string[] = [];
+  /** Only a build splits the words: the development server keeps Paraglide's output as it is. */
+  let building = false;
 
   return {
     name: "payvend:one-language",
-    apply: "build",
     enforce: "pre",
+    configResolved(config) {
+      building = config.command === "build";
+    },
     resolveId(id, importer) {
       if (id === FILL) return FILL;
       // The browser's Paraglide runtime: the language is the page's, set once (app/i18n/language.ts),
       // so of Paraglide's 1.1 KB (gzipped) runtime only these few lines are left.
       if (
+        building &&
         this.environment.name === "client" &&
         (RUNTIME_MODULE.test(id) || (id === "../runtime.js" && importer !== undefined && MESSAGE_MODULE.test(importer)))
       )
@@ -100,7 +105,7 @@ export function oneLanguage({ project, everyLanguage }: { project: string; every
       return null;
     },
     transform(code, id) {
-      if (this.environment.name !== "client") return null;
+      if (!building || this.environment.name !== "client") return null;
       const key = MESSAGE_MODULE.exec(id)?.[1];
       if (key === undefined || everyLanguage.includes(key)) return null;
       if (!code.includes(`export const ${key} =`)) throw new Error(`one-language: ${id} is not shaped as expected`);
