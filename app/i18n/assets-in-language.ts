@@ -29,8 +29,12 @@ export function assetsInLanguage(
     return url.startsWith("/") && names.has(name) ? `${url.slice(0, slash + 1)}${language}-${name}` : url;
   };
   // Only the files: a route's id or path never starts with "/" and ends in a hashed file name.
+  // The version goes into the address client navigation asks for route modules at (the route
+  // discovery's, kept a year by the browser), so each language's answer is kept apart; and a
+  // page whose visitor changed language in another tab is reloaded whole, in the new one.
   return {
     ...assets,
+    version: `${assets.version}-${language}`,
     entry: renamed(assets.entry, rename) as Assets["entry"],
     routes: renamed(assets.routes, rename) as Assets["routes"],
   };
