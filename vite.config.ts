@@ -1,6 +1,7 @@
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { oneLanguage } from "./vite-one-language.ts";
 
 /**
  * The messages of every language compiled into one small function per message (decision 055),
@@ -32,5 +33,9 @@ export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
   // Pico's own Sass still uses syntax Dart Sass warns about; ours is checked as usual.
   css: { preprocessorOptions: { scss: { quietDeps: true } } },
-  plugins: [paraglideVitePlugin(paraglideOptions), reactRouter()],
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    oneLanguage({ project: paraglideOptions.project, everyLanguage: ["language_name"] }),
+    reactRouter(),
+  ],
 }));

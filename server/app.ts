@@ -7,8 +7,10 @@ import {
   RouterContextProvider,
 } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import localizedChunks from "virtual:one-language-chunks";
 import { requestInfoContext } from "../app/infra/context.ts";
-import { LANGUAGE_COOKIE } from "../app/i18n/language.ts";
+import { assetsInLanguage } from "../app/i18n/assets-in-language.ts";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language, requestLanguage } from "../app/i18n/language.ts";
 
 // server.ts checks Redis through the app's own client, and opens the portal's own database,
 // before it opens the port.
@@ -27,9 +29,20 @@ function loadContext(info: { requestId: string; clientIp: string; secure: boolea
   return context;
 }
 
+/**
+ * The build as a page in each other language names its scripts, so that it loads that
+ * language's words only (decision 072); the base language's is the build itself.
+ */
+const otherLanguages = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+const buildIn = (language: Language) => ({
+  ...build,
+  assets: assetsInLanguage(build.assets, language, { baseLanguage: DEFAULT_LANGUAGE, localized: localizedChunks }),
+});
+
 // The build itself, not a function returning it: given a function, React Router derives its
 // route tables (every route's pattern compiled and ranked) again on every request.
 const fetchHandler = createFetchHandler(build);
+const fetchHandlers = new Map(otherLanguages.map((language) => [language, createFetchHandler(buildIn(language))]));
 
 /** The app's answer to a signed-out GET in a language, for the public pages' cache (server/page-cache.ts). */
 export function renderPage({
@@ -44,7 +57,8 @@ export function renderPage({
   secure: boolean;
 }) {
   const headers = { Accept: "text/html", Cookie: `${LANGUAGE_COOKIE}=${language}` };
-  return fetchHandler(new Request(url, { headers }), loadContext(info));
+  const handler = fetchHandlers.get(requestLanguage(headers.Cookie, null)) ?? fetchHandler;
+  return handler(new Request(url, { headers }), loadContext(info));
 }
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
@@ -94,9 +108,9 @@ function matchesPublicNotFound(path: string): boolean {
   return matchRoutes(routes, pathname)?.at(-1)?.route.id === PUBLIC_NOT_FOUND;
 }
 
-app.use(
-  createRequestHandler({
-    build,
+function requestHandler(languageBuild: typeof build) {
+  return createRequestHandler({
+    build: languageBuild,
     getLoadContext(request, response) {
       return loadContext({
         requestId: String(response.locals.requestId ?? "unknown"),
@@ -104,5 +118,13 @@ app.use(
         secure: request.secure,
       });
     },
-  }),
-);
+  });
+}
+const handler = requestHandler(build);
+const handlers = new Map(otherLanguages.map((language) => [language, requestHandler(buildIn(language))]));
+
+// Chosen as the root middleware chooses the language a page is rendered in (app/i18n/language.ts).
+app.use((request, response, next) => {
+  const language = requestLanguage(request.headers.cookie, request.headers["accept-language"]);
+  return (handlers.get(language) ?? handler)(request, response, next);
+});

@@ -1,6 +1,6 @@
 import type { RowProblem } from "../domain/bulk.ts";
 import { formatNaira } from "../domain/money.ts";
-import { amountTooLow } from "../forms/purchase.ts";
+import { amountTooLow } from "../forms/amount.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
 // The bulk pages' words that depend on a count or on why a row is left out (issue 24, decision

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { CsrfField } from "./forms.tsx";
+import { CsrfField } from "./form-parts.tsx";
 
 /**
  * The dashboard's settings notification, in the page under the header (decision 045): CSS

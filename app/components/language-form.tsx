@@ -2,7 +2,7 @@ import { useId } from "react";
 import { type Language, LANGUAGES } from "../i18n/language.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { getLocale } from "../i18n/paraglide/runtime.js";
-import { CsrfField } from "./forms.tsx";
+import { CsrfField } from "./form-parts.tsx";
 
 /**
  * The language switch (decision 055): a labelled list of the portal's languages, each named

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Form } from "react-router";
 import { AppLink } from "./app-link.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CsrfField, SubmitButton } from "./forms.tsx";
+import { CsrfField, SubmitButton } from "./form-parts.tsx";
 import { m } from "../i18n/paraglide/messages.js";
 
 /** "Are you sure you want to logout?" with Cancel and Logout; posts to /logout. */

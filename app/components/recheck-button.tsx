@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { CsrfField, SubmitButton } from "./forms.tsx";
+import { CsrfField, SubmitButton } from "./form-parts.tsx";
 import { m } from "../i18n/paraglide/messages.js";
 
 /** Re-check status of a pending purchase: asks the upstream again and comes back to this page. */

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { NAME_MAX_LENGTH, type SaveOffer, type SavedKind } from "../domain/saved-customers.ts";
 import { meterTypeName } from "../purchases/words.ts";
-import { CsrfField } from "./forms.tsx";
+import { CsrfField } from "./form-parts.tsx";
 import { m } from "../i18n/paraglide/messages.js";
 
 // "Save this number" (issue 23 §3): under a purchase's result and on its receipt, a name

@@ -14,7 +14,7 @@ import {
 import { type ListQuery, SORT_COLUMNS, sortParam } from "../domain/transactions.ts";
 import { columnName, productName, statusLabel } from "../history/words.ts";
 import { m } from "../i18n/paraglide/messages.js";
-import { ErrorList, ErrorSummary } from "./forms.tsx";
+import { ErrorList, ErrorSummary } from "./form-parts.tsx";
 
 // The transactions page's GET forms (decisions 031 and 032): Find, with the sort it keeps in
 // hidden fields, and, on narrow screens where the table's header links are not shown, Sort,

@@ -2,7 +2,7 @@ import { type BulkEntry, csvEntries, MAX_BULK_FILE_BYTES, MAX_BULK_ROWS, pastedE
 import { LOCAL_MOBILE, pastedMobile } from "../domain/phone.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import type { Message } from "./fields.ts";
-import { AMOUNT_REQUIRED, MINIMUM_AIRTIME_KOBO, nairaAmount } from "./purchase.ts";
+import { AMOUNT_REQUIRED, MINIMUM_AIRTIME_KOBO, nairaAmount } from "./amount.ts";
 
 // The bulk purchase form (issue 13): what to buy, the numbers pasted or in a CSV file, and
 // one amount for them all. SPEC.md says nothing of bulk buying, so the messages are ours

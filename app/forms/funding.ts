@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { m } from "../i18n/paraglide/messages.js";
 import { requiredText } from "./fields.ts";
-import { nairaAmount } from "./purchase.ts";
+import { nairaAmount } from "./amount.ts";
 
 // The fund wallet page's forms, told apart by `intent`; messages verbatim from SPEC.md §5.
 

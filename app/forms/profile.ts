@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { HIGHEST_THRESHOLD_KOBO, LOWEST_THRESHOLD_KOBO } from "../domain/low-balance.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { password, phoneNumber, requiredText, tooLong, whenValid } from "./fields.ts";
-import { nairaAmount } from "./purchase.ts";
+import { nairaAmount } from "./amount.ts";
 
 // The profile page's forms, told apart by `intent`; messages verbatim from SPEC.md §5, each a
 // message function called when a value is checked (app/forms/fields.ts).

@@ -1,5 +1,4 @@
 import * as z from "zod/mini";
-import { formatNaira, parseTypedNaira } from "../domain/money.ts";
 import { type Network, withArticle } from "../domain/networks.ts";
 import { LOCAL_MOBILE, pastedMobile } from "../domain/phone.ts";
 import {
@@ -11,7 +10,12 @@ import {
   SMS_MAX_RECIPIENTS,
 } from "../domain/sms.ts";
 import { m } from "../i18n/paraglide/messages.js";
+import { AMOUNT_REQUIRED, fail, MINIMUM_AIRTIME_KOBO, nairaAmount } from "./amount.ts";
 import { type Message, PHONE_FORMAT, trimmedText } from "./fields.ts";
+
+// The amount rule lives in amount.ts, so that a form with an amount and no purchase (funding,
+// the low-balance warning) does not bring every product's schema to its page (decision 072).
+export { AMOUNT_REQUIRED, amountTooLow, MAXIMUM_AMOUNT_KOBO, MINIMUM_AIRTIME_KOBO, nairaAmount } from "./amount.ts";
 
 // The purchase forms of SPEC.md §2, messages verbatim from SPEC.md §5 where it gives them.
 // The same schemas run in the browser (Conform) and in the actions, so each message is a
@@ -19,7 +23,6 @@ import { type Message, PHONE_FORMAT, trimmedText } from "./fields.ts";
 
 export const PROVIDER_MESSAGE: Message = () => m.valid_provider_choose();
 export const PLAN_MESSAGE: Message = () => m.valid_plan_choose();
-export const AMOUNT_REQUIRED: Message = () => m.valid_amount_required();
 export const PROFILE_ID_REQUIRED: Message = () => m.valid_profile_id_required();
 
 // The network taken from the number (decision 028); SPEC.md is silent, so these are ours.
@@ -64,47 +67,6 @@ export const providerId = z.pipe(
   z.transform(Number),
 );
 
-/** Records `message` as the field's only issue, from inside a transform. */
-function fail(context: z.core.ParsePayload, message: string): never {
-  context.issues.push({ code: "custom", message, input: context.value });
-  return z.NEVER;
-}
-
-/**
- * The most any form amount may be: ₦100,000,000. Far above any single bill or top-up, and
- * low enough that every charge, surcharge and total built on it stays exact in double
- * arithmetic (amount × 10,000 basis points × 2 is below 2^53).
- */
-export const MAXIMUM_AMOUNT_KOBO = 100_000_000_00;
-
-/** SPEC.md §5's message for an amount below a minimum. */
-export function amountTooLow(minimumKobo: number): string {
-  return m.valid_amount_too_low({ amount: formatNaira(minimumKobo, { decimals: 0 }) });
-}
-
-/**
- * Naira as people type it ("500", "1,500", "₦2,000.50"), into kobo, at least `minimumKobo`
- * and at most `maximumKobo`. SPEC.md §5's messages for an empty value and for one below the
- * minimum; the maximum's message follows the minimum's wording.
- */
-export function nairaAmount(minimumKobo: number, maximumKobo = MAXIMUM_AMOUNT_KOBO) {
-  const tooLow = () => amountTooLow(minimumKobo);
-  const tooHigh = () => m.valid_amount_too_high({ amount: formatNaira(maximumKobo, { decimals: 0 }) });
-  return z
-    .pipe(
-      z.string({ error: AMOUNT_REQUIRED }).check(z.trim()),
-      z.transform((value: string, context) => {
-        if (value === "") return fail(context, AMOUNT_REQUIRED());
-        return parseTypedNaira(value) ?? fail(context, m.valid_amount_naira());
-      }),
-    )
-    .check(
-      z.refine((kobo: number) => kobo >= minimumKobo, { error: tooLow }),
-      z.refine((kobo: number) => kobo <= maximumKobo, { error: tooHigh }),
-    );
-}
-
-export const MINIMUM_AIRTIME_KOBO = 100_00;
 export const MINIMUM_DATA_KOBO = 10_00;
 
 export const airtimeSchema = z.object({

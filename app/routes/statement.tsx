@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { forSignedInPage } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
-import { ErrorList, ErrorSummary } from "../components/forms.tsx";
+import { ErrorList, ErrorSummary } from "../components/form-parts.tsx";
 import { PrintButton } from "../components/print-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
 import { formatCalendarDay, formatDateTime, formatDay, formatTime, lagosDayOf } from "../domain/dates.ts";

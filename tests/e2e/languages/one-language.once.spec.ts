@@ -1,0 +1,70 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectFieldError, waitForHydration } from "../accounts/support.ts";
+import { createBuyer } from "../purchase/support.ts";
+import { addSession, mainPortal } from "../sign-in.ts";
+import { type Language, messageIn } from "./crawl-support.ts";
+
+// Decision 072: a hydrating page's scripts carry the words of the language it is shown in, and
+// those are the words the server said, so the page hydrates without a mismatch and the
+// browser's own checks speak that language. JavaScript on, in a context of its own (project
+// once runs without it): the two languages that are not the build's base language.
+
+type Opened = { page: Page; scripts: string[]; problems: string[] };
+
+/** A scripted page in `language` that keeps the body of every script it loads and every console error. */
+async function openIn(browser: Browser, baseURL: string, language: Language): Promise<Opened> {
+  const context = await browser.newContext({ javaScriptEnabled: true, baseURL });
+  await context.addCookies([{ name: "lang", value: language, url: baseURL }]);
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const problems: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return { page, scripts, problems };
+}
+
+const saidBy = (scripts: readonly string[], words: string) => scripts.some((script) => script.includes(words));
+
+test("a Hausa purchase page hydrates with Hausa words alone and checks the number in Hausa", async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, scripts, problems } = await openIn(browser, baseURL ?? "", "ha");
+  await addSession(page.context(), await createBuyer("one-language-ha", { balanceKobo: 0 }), mainPortal());
+  await page.goto("/dashboard/purchase-airtime");
+  const phone = page.getByLabel(messageIn("ha", "form_phone_label"), { exact: true });
+  await waitForHydration(phone);
+
+  await phone.focus();
+  await phone.blur();
+
+  await expectFieldError(phone, messageIn("ha", "valid_phone_required_bang"));
+  expect(saidBy(scripts, messageIn("ha", "valid_phone_required_bang"))).toBe(true);
+  expect(saidBy(scripts, messageIn("en-NG", "valid_phone_required_bang"))).toBe(false);
+  expect(saidBy(scripts, messageIn("pcm", "valid_phone_required_bang"))).toBe(false);
+  expect(problems, "console errors and warnings (a hydration mismatch among them)").toEqual([]);
+  await page.context().close();
+});
+
+test("a Pidgin login page hydrates with Pidgin words alone and asks for the e-mail in Pidgin", async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, scripts, problems } = await openIn(browser, baseURL ?? "", "pcm");
+  await page.goto("/login");
+  const submit = page.getByRole("button", { name: messageIn("pcm", "account_login_submit"), exact: true });
+  await waitForHydration(submit);
+
+  await submit.click();
+
+  await expectFieldError(page.getByLabel("Email"), messageIn("pcm", "valid_email_required"));
+  expect(saidBy(scripts, messageIn("en-NG", "valid_email_required"))).toBe(false);
+  expect(saidBy(scripts, messageIn("ha", "valid_email_required"))).toBe(false);
+  expect(problems, "console errors and warnings (a hydration mismatch among them)").toEqual([]);
+  await page.context().close();
+});
