@@ -9,13 +9,15 @@ import {
 import * as build from "virtual:react-router/server-build";
 import { requestInfoContext } from "../app/infra/context.ts";
 import { LANGUAGE_COOKIE } from "../app/i18n/language.ts";
+import { LITE_PAGES_COOKIE } from "../app/infra/lite-pages.server.ts";
 
 // server.ts checks Redis through the app's own client, and opens the portal's own database,
 // before it opens the port.
 export { redisStartupProblem } from "../app/infra/redis.server.ts";
 export { closeStore, storeStartupProblem } from "../app/store/database.server.ts";
-// The public pages' cache keeps one copy per language, chosen as the app chooses it.
+// The public pages' cache keeps one copy per language and Lite pages state, chosen as the app chooses them.
 export { requestLanguage } from "../app/i18n/language.ts";
+export { litePagesFor } from "../app/infra/lite-pages.server.ts";
 
 // Built by Vite together with the app (see vite.config.ts), so requestInfoContext here is
 // the very object the loaders read.
@@ -35,15 +37,18 @@ const fetchHandler = createFetchHandler(build);
 export function renderPage({
   url,
   language,
+  litePages,
   ...info
 }: {
   url: string;
   language: string;
+  litePages: boolean;
   requestId: string;
   clientIp: string;
   secure: boolean;
 }) {
-  const headers = { Accept: "text/html", Cookie: `${LANGUAGE_COOKIE}=${language}` };
+  const cookie = `${LANGUAGE_COOKIE}=${language}; ${LITE_PAGES_COOKIE}=${litePages ? "on" : "off"}`;
+  const headers = { Accept: "text/html", Cookie: cookie };
   return fetchHandler(new Request(url, { headers }), loadContext(info));
 }
 
