@@ -124,15 +124,19 @@ for (const width of [360, 240]) {
   );
 }
 
-test("the Hausa and Pidgin pages and the language page pass axe", { tag: "@once" }, async ({ page, baseURL }) => {
-  // axe is the slowest thing the suite does, and this is twelve pages.
-  test.setTimeout(240_000);
-  for (const language of ["ha", "pcm"]) {
-    await page.context().addCookies([{ name: "lang", value: language, url: baseURL ?? "" }]);
-    for (const path of ["/", "/pricing", "/login", "/register", "/language", "/no-such-page"]) {
-      await page.goto(path);
-      expect(await htmlLang(page)).toBe(language);
-      await expectNoViolations(page, `in ${language}`);
+test(
+  "the Hausa and Pidgin pages and the language and Lite pages pages pass axe",
+  { tag: "@once" },
+  async ({ page, baseURL }) => {
+    // axe is the slowest thing the suite does, and this is fourteen pages.
+    test.setTimeout(240_000);
+    for (const language of ["ha", "pcm"]) {
+      await page.context().addCookies([{ name: "lang", value: language, url: baseURL ?? "" }]);
+      for (const path of ["/", "/pricing", "/login", "/register", "/language", "/lite-pages", "/no-such-page"]) {
+        await page.goto(path);
+        expect(await htmlLang(page)).toBe(language);
+        await expectNoViolations(page, `in ${language}`);
+      }
     }
-  }
-});
+  },
+);
