@@ -85,6 +85,11 @@ type AppEntry = {
   app: RequestHandler;
   renderPage: (request: RenderRequest) => Promise<Response>;
   requestLanguage: (cookieHeader: string | undefined, acceptLanguage: string | undefined) => string;
+  litePagesFor: (headers: {
+    cookie: string | undefined;
+    saveData: string | undefined;
+    ect: string | undefined;
+  }) => boolean;
   isPublicNotFound: (path: string) => boolean;
   redisStartupProblem: () => Promise<string | null>;
   storeStartupProblem: (databaseUrl: string | undefined) => Promise<string | null>;
@@ -123,6 +128,7 @@ if (development) {
       notFound: (path) => !isFile(path) && entry.isPublicNotFound(path),
       render: entry.renderPage,
       languageOf: entry.requestLanguage,
+      litePagesOf: entry.litePagesFor,
       freshMs: 10_000,
       staleMs: 60_000,
       onRefreshError: (error) => log("error", "page-cache.refresh-failed", errorFields(error)),

@@ -1,5 +1,6 @@
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { getLocale } from "./i18n/paraglide/runtime.js";
@@ -9,6 +10,7 @@ import "./i18n/language.ts";
 import { ToastBanner } from "./components/toast.tsx";
 import { csrf } from "./session/csrf.server.ts";
 import { env } from "./infra/env.server.ts";
+import { litePagesOf } from "./infra/lite-pages.server.ts";
 import { sessionMiddleware } from "./session/session.server.ts";
 import stylesHref from "./styles/portal.scss?url";
 import { readToast } from "./session/toast.server.ts";
@@ -25,23 +27,35 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, formB
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [csrfToken, csrfSetCookie] = await csrf.commitToken(request);
   const headers = csrfSetCookie ? { "Set-Cookie": csrfSetCookie } : undefined;
-  return data({ productName: env().PRODUCT_NAME, toast: readToast(context), csrfToken }, { headers });
+  return data(
+    { productName: env().PRODUCT_NAME, toast: readToast(context), csrfToken, litePages: litePagesOf(request) },
+    { headers },
+  );
 }
 
 export type RootLoaderData = Route.ComponentProps["loaderData"];
 
-/** Pages that need no script at all say `handle = { hydrate: false }` and ship none. */
-function useHydrationWanted(): boolean {
-  return !useMatches().some((match) => {
+/**
+ * Whether the page ships its scripts. Pages that need none say `handle = { hydrate: false }`
+ * (docs/pages-and-scripts.md), and lite pages ship none at all (decision 071). Once the app
+ * runs in the browser it stays mounted: a link from a hydrated page to one of those is
+ * followed in the app, and the scroll is still restored when the person goes back.
+ */
+function useScriptsShipped(): boolean {
+  const hydrated = useHydrated();
+  const litePages = useRootData()?.litePages === true;
+  const wanted = !useMatches().some((match) => {
     const handle = match.handle;
     return typeof handle === "object" && handle !== null && "hydrate" in handle && handle.hydrate === false;
   });
+  return hydrated || (wanted && !litePages);
 }
 
 /**
  * A page that changes by itself (a bulk purchase running) puts `refreshSeconds` in its loader
  * data: without JavaScript the browser reloads it that often; with it the page updates itself,
- * and a script-enabled browser reads the <noscript> as text, so it never reloads.
+ * and a script-enabled browser reads the <noscript> as text, so it never reloads. A page sent
+ * without its scripts (lite pages) reloads in every browser.
  */
 function useRefreshWithoutScript(): number | null {
   for (const match of useMatches()) {
@@ -55,8 +69,9 @@ function useRefreshWithoutScript(): number | null {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrate = useHydrationWanted();
+  const scripts = useScriptsShipped();
   const refreshSeconds = useRefreshWithoutScript();
+  const refresh = refreshSeconds === null ? null : <meta httpEquiv="refresh" content={String(refreshSeconds)} />;
   return (
     <html lang={getLocale()} id="top" data-theme="light">
       <head>
@@ -65,15 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light" />
         <Meta />
         <Links />
-        {refreshSeconds === null ? null : (
-          <noscript>
-            <meta httpEquiv="refresh" content={String(refreshSeconds)} />
-          </noscript>
-        )}
+        {scripts && refresh ? <noscript>{refresh}</noscript> : refresh}
       </head>
       <body>
         {children}
-        {hydrate ? (
+        {scripts ? (
           <>
             <ScrollRestoration />
             <Scripts />

@@ -21,6 +21,7 @@ export default [
   route("password_reset/confirm", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
   route("language", "routes/language.tsx"),
+  route("lite-pages", "routes/lite-pages.tsx"),
   ...prefix("dashboard", [
     layout("routes/dashboard-layout.tsx", [
       index("routes/dashboard.tsx"),

@@ -11,13 +11,15 @@ import localizedChunks from "virtual:one-language-chunks";
 import { requestInfoContext } from "../app/infra/context.ts";
 import { assetsInLanguage } from "../app/i18n/assets-in-language.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language, requestLanguage } from "../app/i18n/language.ts";
+import { LITE_PAGES_COOKIE } from "../app/infra/lite-pages.server.ts";
 
 // server.ts checks Redis through the app's own client, and opens the portal's own database,
 // before it opens the port.
 export { redisStartupProblem } from "../app/infra/redis.server.ts";
 export { closeStore, storeStartupProblem } from "../app/store/database.server.ts";
-// The public pages' cache keeps one copy per language, chosen as the app chooses it.
+// The public pages' cache keeps one copy per language and Lite pages state, chosen as the app chooses them.
 export { requestLanguage } from "../app/i18n/language.ts";
+export { litePagesFor } from "../app/infra/lite-pages.server.ts";
 
 // Built by Vite together with the app (see vite.config.ts), so requestInfoContext here is
 // the very object the loaders read.
@@ -48,17 +50,19 @@ const fetchHandlers = new Map(otherLanguages.map((language) => [language, create
 export function renderPage({
   url,
   language,
+  litePages,
   ...info
 }: {
   url: string;
   language: string;
+  litePages: boolean;
   requestId: string;
   clientIp: string;
   secure: boolean;
 }) {
-  const headers = { Accept: "text/html", Cookie: `${LANGUAGE_COOKIE}=${language}` };
-  const handler = fetchHandlers.get(requestLanguage(headers.Cookie, null)) ?? fetchHandler;
-  return handler(new Request(url, { headers }), loadContext(info));
+  const cookie = `${LANGUAGE_COOKIE}=${language}; ${LITE_PAGES_COOKIE}=${litePages ? "on" : "off"}`;
+  const handler = fetchHandlers.get(requestLanguage(cookie, null)) ?? fetchHandler;
+  return handler(new Request(url, { headers: { Accept: "text/html", Cookie: cookie } }), loadContext(info));
 }
 
 type ManifestRoute = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };

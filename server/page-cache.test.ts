@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { requestLanguage } from "../app/i18n/language.ts";
+import { litePagesFor } from "../app/infra/lite-pages.server.ts";
 import { createPageCache, type RenderRequest } from "./page-cache.ts";
 
 const POLICY = "default-src 'self'; script-src 'self' 'nonce-abc123'; style-src 'self'; img-src 'self' data:";
@@ -38,6 +39,7 @@ async function portal(pages: (request: RenderRequest) => Rendered) {
         );
       },
       languageOf: requestLanguage,
+      litePagesOf: litePagesFor,
       freshMs: 10_000,
       staleMs: 60_000,
       onRefreshError: () => undefined,
@@ -66,6 +68,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
+const VARY = "Accept-Encoding, Accept-Language, Cookie, Save-Data, ECT";
+
 const PAGE =
   '<!DOCTYPE html><html><head><link nonce="abc123" rel="stylesheet" href="/a.css"/></head><body>Home v1</body></html>';
 
@@ -92,7 +96,7 @@ describe("the public pages' cache", () => {
     for (const encoding of ["br", "gzip", "identity"]) {
       const answer = await site.get("/pricing", { "Accept-Encoding": encoding });
       expect(answer.headers.get("content-encoding")).toBe(encoding === "identity" ? null : encoding);
-      expect(answer.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
+      expect(answer.headers.get("vary")).toBe(VARY);
       expect(await answer.text()).toContain("Home v1");
     }
     expect(site.renders).toHaveLength(1);
@@ -135,7 +139,26 @@ describe("the public pages' cache", () => {
     expect(await pidgin.text()).toContain('lang="pcm"');
     expect(await hausaAgain.text()).toContain('lang="ha"');
     expect(site.renders.map((render) => render.language)).toEqual(["en-NG", "ha", "pcm"]);
-    expect(hausa.headers.get("vary")).toBe("Accept-Encoding, Accept-Language, Cookie");
+    expect(hausa.headers.get("vary")).toBe(VARY);
+  });
+
+  it("keeps one copy per state of the Lite pages switch: the cookie either way, else Save-Data or a 2G ECT", async () => {
+    const site = await portal((request) => ({ html: `<p>Lite pages: ${request.litePages ? "on" : "off"}</p>` }));
+    const answers: [headers: Record<string, string>, state: string][] = [
+      [{}, "off"],
+      [{ "Save-Data": "on" }, "on"],
+      [{ ECT: "2g" }, "on"],
+      [{ ECT: "slow-2g" }, "on"],
+      [{ ECT: "3g" }, "off"],
+      [{ Cookie: "lite=on" }, "on"],
+      [{ Cookie: "lite=off", "Save-Data": "on", ECT: "2g" }, "off"],
+    ];
+    for (const [headers, state] of answers) {
+      const answer = await site.get("/", headers);
+      expect(await answer.text(), JSON.stringify(headers)).toBe(`<p>Lite pages: ${state}</p>`);
+      expect(answer.headers.get("vary")).toBe(VARY);
+    }
+    expect(site.renders.map((render) => render.litePages)).toEqual([false, true]);
   });
 
   it("visitors arriving together share one render", async () => {

@@ -7,8 +7,18 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 // every address that has no page. A request that carries a session never sees a kept page:
 // its toasts and its menu are its own.
 
-/** Who is asking, for the render's logs and rate limits, and in which language (decision 055). */
-export type RenderRequest = { url: string; language: string; requestId: string; clientIp: string; secure: boolean };
+/**
+ * Who is asking, for the render's logs and rate limits, in which language (decision 055) and
+ * whether with lite pages (decision 071: the switch in the footer says which it is).
+ */
+export type RenderRequest = {
+  url: string;
+  language: string;
+  litePages: boolean;
+  requestId: string;
+  clientIp: string;
+  secure: boolean;
+};
 
 export type PageCacheOptions = {
   /** The paths kept; anything else, and any query string, goes on to the app. */
@@ -22,6 +32,8 @@ export type PageCacheOptions = {
   render(request: RenderRequest): Promise<Response>;
   /** The language the app answers a request in: its `lang` cookie, then its Accept-Language. */
   languageOf(cookieHeader: string | undefined, acceptLanguage: string | undefined): string;
+  /** Whether the app answers a request with lite pages: its `lite` cookie, then Save-Data and ECT. */
+  litePagesOf(headers: { cookie: string | undefined; saveData: string | undefined; ect: string | undefined }): boolean;
   /** Served as it is while younger than this. */
   freshMs: number;
   /** Served while a fresh one is rendered in the background until this age; older, rendered first. */
@@ -86,13 +98,21 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
     const page404 = !paths.has(request.path);
     if (page404 && !options.notFound?.(request.path)) return next();
 
-    // Every unknown path shares the one page-not-found; each language has its own copy.
+    // Every unknown path shares the one page-not-found; each language has its own copy, and
+    // so has each state of the Lite pages switch it shows.
     const language = options.languageOf(request.get("Cookie"), request.get("Accept-Language"));
-    const key = `${request.secure ? "https" : "http"}:${language}:${page404 ? NOT_FOUND_KEY : request.path}`;
+    const litePages = options.litePagesOf({
+      cookie: request.get("Cookie"),
+      saveData: request.get("Save-Data"),
+      ect: request.get("ECT"),
+    });
+    const scheme = request.secure ? "https" : "http";
+    const key = `${scheme}:${language}:${litePages ? "lite" : "full"}:${page404 ? NOT_FOUND_KEY : request.path}`;
     const status = page404 ? 404 : 200;
     const renderRequest: RenderRequest = {
       url: `${request.protocol}://${request.get("Host") ?? "localhost"}${request.path}`,
       language,
+      litePages,
       requestId: String(response.locals.requestId ?? "page-cache"),
       clientIp: request.ip ?? "unknown",
       secure: request.secure,
@@ -109,6 +129,8 @@ export function createPageCache(options: PageCacheOptions): RequestHandler {
       .catch(next);
   };
 }
+
+const VARY = "Accept-Encoding, Accept-Language, Cookie, Save-Data, ECT";
 
 /** The key of the one page-not-found kept for every unknown path (a path starts with "/"). */
 const NOT_FOUND_KEY = "not-found";
@@ -155,8 +177,9 @@ function send(request: ExpressRequest, response: ExpressResponse, page: Kept) {
   const accepted = request.acceptsEncodings(ENCODINGS);
   const encoding: Encoding = accepted === "br" || accepted === "gzip" ? accepted : "identity";
   for (const [name, value] of page.headers) response.set(name, value);
-  // The language comes from the cookie or Accept-Language: a shared cache must keep them apart.
-  response.set("Vary", "Accept-Encoding, Accept-Language, Cookie");
+  // The language comes from the cookie or Accept-Language, the Lite pages switch's state from
+  // the cookie, Save-Data or ECT: a shared cache must keep them apart.
+  response.set("Vary", VARY);
   if (encoding !== "identity") response.set("Content-Encoding", encoding);
   response.status(page.status).end(page.bodies[encoding]);
 }

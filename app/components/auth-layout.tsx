@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "./app-link.tsx";
 import { LanguageForm } from "./language-form.tsx";
+import { LitePagesForm } from "./lite-pages-form.tsx";
 import { useRootData } from "../root.tsx";
 
-/** The narrow, single-task frame of the account pages (register, login, OTP, reset), with the language switch below. */
+/** The narrow, single-task frame of the account pages (register, login, OTP, reset), with the language and Lite pages switches below. */
 export function AuthLayout({
   title,
   intro,
@@ -16,7 +17,7 @@ export function AuthLayout({
   intro?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
-  /** False on the language page itself, whose whole content it is. */
+  /** False on the language and Lite pages pages themselves, whose whole content a switch is. */
   languageForm?: boolean;
 }) {
   const productName = useRootData()?.productName ?? "";
@@ -39,6 +40,7 @@ export function AuthLayout({
       {languageForm ? (
         <footer className="container auth-footer">
           <LanguageForm back={`${pathname}${search}`} />
+          <LitePagesForm back={`${pathname}${search}`} />
         </footer>
       ) : null}
     </>

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { m } from "../i18n/paraglide/messages.js";
 import { AppLink, AppNavLink } from "./app-link.tsx";
 import { LanguageForm } from "./language-form.tsx";
+import { LitePagesForm } from "./lite-pages-form.tsx";
 import { LogoutControl } from "./logout.tsx";
 
 // SPEC.md §2: the sidebar's four groups, linking every signed-in screen.
@@ -99,6 +100,7 @@ export function DashboardShell({
             ))}
           </nav>
           <LanguageForm back={`${pathname}${search}`} />
+          <LitePagesForm back={`${pathname}${search}`} />
         </details>
         <main id="main" className="dashboard-main">
           {children}

@@ -10,6 +10,8 @@ import { m } from "../i18n/paraglide/messages.js";
 // A receipt a reseller can hand to a customer (issue 21 §4, decision 044): the value, the
 // number or meter, the token and the reference, to print or share; never the charge or a balance.
 
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_customer_copy());
 
 export async function loader({ context, params }: Route.LoaderArgs) {

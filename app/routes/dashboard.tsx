@@ -29,6 +29,8 @@ import { dismissNoticeCookie, isNoticeKey, noticeKey, undismissedNotice } from "
 import type { Route } from "./+types/dashboard";
 import { useDashboardData } from "./dashboard-layout.tsx";
 
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_home());
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,6 +14,8 @@ import type { Route } from "./+types/language";
 // The language form's answer (decision 055): the `lang` cookie, then back to the page the
 // form was on. Only a path of this site: anything else goes home.
 
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.language_page_title());
 
 /** The path of a same-site Referer, or home. */

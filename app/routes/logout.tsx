@@ -8,6 +8,8 @@ import { requireValidCsrf } from "../session/csrf.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import type { Route } from "./+types/logout";
 
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "Logout");
 
 // Without JavaScript the top bar's Logout link comes here; with it, the same question is

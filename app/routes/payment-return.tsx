@@ -8,6 +8,8 @@ import { signedIn } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/payment-return";
 import { m } from "../i18n/paraglide/messages.js";
 
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_card_payment());
 
 // Where a card gateway sends the browser back (CONTRACT.md, "Third-party payment pages").

@@ -52,6 +52,8 @@ import {
 import { isRefusal, UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/profile";
 
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_profile());
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useMatches } from "react-router";
 import { AppLink, AppNavLink } from "../components/app-link.tsx";
 import { LanguageForm } from "../components/language-form.tsx";
+import { LitePagesForm } from "../components/lite-pages-form.tsx";
 import { m } from "../i18n/paraglide/messages.js";
 import { requestInfoContext } from "../infra/context.ts";
 import { whatsappLink } from "../domain/site.ts";
@@ -88,6 +89,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <LanguageForm back={back} />
+        <LitePagesForm back={back} />
         <p>{m.site_copyright({ year: loaderData.year, productName })}</p>
         {loaderData.whatsappUrl ? (
           <a className="chat-link" href={loaderData.whatsappUrl} rel="noopener noreferrer" target="_blank">

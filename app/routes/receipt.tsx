@@ -17,6 +17,8 @@ import type { Route } from "./+types/receipt";
 import { m } from "../i18n/paraglide/messages.js";
 import { getLocale } from "../i18n/paraglide/runtime.js";
 
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_receipt_title());
 
 export async function loader({ context, params }: Route.LoaderArgs) {

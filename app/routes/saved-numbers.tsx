@@ -33,6 +33,8 @@ import type { Route } from "./+types/saved-numbers";
 // keeps under names, to add, rename and delete. Plain forms, each posting here and coming
 // back to this page (or to the page a "Save this number" form was on); no script of its own.
 
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_saved_numbers());
 
 const PATH = "/dashboard/saved-numbers";

@@ -31,6 +31,8 @@ import type { Route } from "./+types/statement";
 // the ledger's lines oldest first, money that came back with no row of its own among them. The
 // words of the lines are said in the loader, in the person's language, with its month names.
 
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   titleMeta(matches, loaderData?.words.title ?? m.hist_statement(), {
     error: Object.keys(loaderData?.errors ?? {}).length > 0,

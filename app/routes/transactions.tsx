@@ -18,6 +18,8 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/transactions";
 
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   titleMeta(matches, m.dashboard_transactions(), { error: Object.keys(loaderData?.errors ?? {}).length > 0 });
 

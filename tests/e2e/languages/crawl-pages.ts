@@ -104,6 +104,12 @@ export function publicStops(person: Person): Stop[] {
       visit: (visitor) =>
         visitor.post("/language", { language: visitor.language, back: "/about-us", csrf: "a-token-nobody-holds" }),
     },
+    get("/lite-pages"),
+    {
+      name: "POST /lite-pages (asked once more)",
+      shows: /<input type="hidden" name="lite" value="on"/,
+      visit: (visitor) => visitor.post("/lite-pages", { lite: "on", back: "/about-us", csrf: "a-token-nobody-holds" }),
+    },
     {
       name: "POST a form whose token has expired",
       status: 403,
