@@ -90,9 +90,10 @@ test("after a failed purchase the statement adds up, closes at the wallet and sp
   expect(moneyBack).toBe(moneyOut / 2);
 
   await expect(summary.locator("dt", { hasText: /^Spent$/ }).locator("+ dd")).toHaveText(thisMonthSpent);
-  // The refund has no row of its own: it is a line that says what it is.
+  // The refund has no row of its own: it is a line that says what it is, dated with its purchase (decision 074).
   const rows = statement.getByRole("region", { name: "Statement transactions" });
-  await expect(rows.getByText("Money back and adjustments since your last transaction")).toBeVisible();
+  await expect(rows.getByText("Money back for this reversed purchase")).toBeVisible();
+  await expect(rows.getByText("Money back and adjustments since your last transaction")).toHaveCount(0);
   await expect(rows.getByRole("columnheader", { name: "Value", exact: true })).toBeAttached();
   await expect(rows.getByRole("columnheader", { name: "Charged", exact: true })).toBeAttached();
 });
