@@ -94,6 +94,7 @@ test("after a failed purchase the statement adds up, closes at the wallet and sp
   const rows = statement.getByRole("region", { name: "Statement transactions" });
   await expect(rows.getByText("Money back for this reversed purchase")).toBeVisible();
   await expect(rows.getByText("Money back and adjustments since your last transaction")).toHaveCount(0);
+  // Value is the face value; Wallet what each line moved, for this failed purchase its charge and its refund.
   await expect(rows.getByRole("columnheader", { name: "Value", exact: true })).toBeAttached();
-  await expect(rows.getByRole("columnheader", { name: "Charged", exact: true })).toBeAttached();
+  await expect(rows.getByRole("columnheader", { name: "Wallet", exact: true })).toBeAttached();
 });
