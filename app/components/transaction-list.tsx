@@ -117,7 +117,7 @@ function numberOf(row: TransactionRecord): string {
 }
 
 /** Money coming in, said as what it is: paid in, to the wallet, and the fee (decision 074). */
-export type FundingWords = { paidIn: string; toWallet: string; toWalletAmount: string; fee: string | null };
+type FundingWords = { paidIn: string; toWallet: string; toWalletAmount: string; fee: string | null };
 
 /** A funding row's words for its Value and Charged cells; null for any other row. */
 export function fundingWords(
@@ -139,7 +139,7 @@ export function fundingWords(
  * figures never wrap). It names itself, so it carries no column label of its own on a phone, and
  * the table's "Charged" is not read as a charge.
  */
-export function FundingCell({ words }: { words: FundingWords }) {
+function FundingCell({ words }: { words: FundingWords }) {
   return (
     <>
       <span>{words.toWallet}</span>
