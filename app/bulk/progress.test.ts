@@ -115,6 +115,7 @@ describe("a finished batch", () => {
         network: "MTN",
         item: "₦200.00 airtime",
         charge: "₦1,500.50",
+        chargedKobo: 1_500_50,
         outcome: "delivered",
         status: "Delivered",
         message: "Airtime sent.",
@@ -135,7 +136,18 @@ describe("a finished batch", () => {
       ],
       { finishedAt: STARTED + 1_000 },
     );
-    expect(batchProgress(finished, STARTED + 2_000, STALE_MS).charged).toBe("₦350.25");
+    const progress = batchProgress(finished, STARTED + 2_000, STALE_MS);
+    expect(progress.charged).toBe("₦350.25");
+    // Each row says what it cost, so the results file's charges add up to the total (decision 074).
+    expect(progress.rows.map((shown) => [shown.charge, shown.chargedKobo])).toEqual([
+      ["₦100.00", 100_00],
+      ["₦200.00", 200_00],
+      ["not charged", 0],
+      ["₦800.00", null],
+      ["not charged", 0],
+      ["₦50.25", 50_25],
+    ]);
+    expect(progress.rows.reduce((sum, shown) => sum + (shown.chargedKobo ?? 0), 0)).toBe(350_25);
   });
 
   it("says nothing was paid when nothing was bought", () => {
@@ -302,6 +314,7 @@ describe("a finished batch read with the history as it is now", () => {
     expect(progress.counts).toMatchObject({ delivered: 1, pending: 1, failed: 1 });
     expect(progress.charged).toBe("₦400.00");
     expect(statuses(progress)).toEqual(["Delivered", "Pending", "Failed"]);
+    expect(progress.rows.map((shown) => shown.chargedKobo)).toEqual([200_00, 200_00, 0]);
   });
 
   it("reads nothing into the history for a row without a transaction", () => {
@@ -326,7 +339,7 @@ describe("a batch read in Hausa", () => {
     expect(progress.rows.map((shown) => [shown.status, shown.item, shown.charge])).toEqual([
       ["Ya shiga", "Kuɗin waya na ₦200.00", "₦200.00"],
       ["Ana jira", "Kuɗin waya na ₦200.00", "₦200.00"],
-      ["Bai yi nasara ba", "Kuɗin waya na ₦200.00", "₦200.00"],
+      ["Bai yi nasara ba", "Kuɗin waya na ₦200.00", "ba a cire ba"],
     ]);
   });
 

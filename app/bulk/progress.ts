@@ -28,8 +28,14 @@ export type ProgressRow = {
   phone: string;
   network: string;
   item: string;
-  /** Empty for a row left out at the review. */
+  /**
+   * What the row cost as the page says it: its price when delivered, pending or not known yet
+   * (it may have been paid), "not charged" when it failed or was never started; empty for a
+   * row left out at the review.
+   */
   charge: string;
+  /** What the wallet paid for it, as the results file sums it (decision 074): null while not known or left out. */
+  chargedKobo: number | null;
   outcome: ShownOutcome;
   /** The outcome in words: "Delivered", "Outcome not known yet", "Not started", "Not bought". */
   status: string;
@@ -84,6 +90,21 @@ function statusOf(outcome: RowOutcome, ended: boolean): string {
   }
 }
 
+/** What the wallet paid for a row: failed (refunded) and never-started rows nothing, unknown ones not known yet. */
+function chargedKobo(outcome: RowOutcome, priceKobo: number): number | null {
+  switch (outcome) {
+    case "delivered":
+    case "pending":
+      return priceKobo;
+    case "failed":
+    case "not-started":
+      return 0;
+    case "unknown":
+    case "running":
+      return null;
+  }
+}
+
 /** What a row buys: an airtime row's words in the reader's language, a data plan's name as the upstream sent it. */
 function itemOf(row: BatchRow): string {
   return row.order.product === "airtime" ? airtimeItem(row.order.amountKobo) : row.item;
@@ -120,12 +141,14 @@ export function batchProgress(
     const current = row.transactionId === null ? row : asNow(row, recorded.get(row.transactionId));
     // A row in flight when its runner stopped may have been bought: it is not known, never re-run.
     const outcome = interrupted && current.outcome === "running" ? "unknown" : current.outcome;
+    const charged = chargedKobo(outcome, row.chargeKobo);
     const shown: ProgressRow = {
       row: row.row,
       phone: row.phone,
       network: row.network,
       item: itemOf(row),
-      charge: formatNaira(row.chargeKobo),
+      charge: charged === 0 ? m.bulk_not_charged() : formatNaira(row.chargeKobo),
+      chargedKobo: charged,
       outcome,
       status: statusOf(outcome, ended),
       message: current.message,
@@ -139,17 +162,18 @@ export function batchProgress(
     network: row.network,
     item: "",
     charge: "",
+    chargedKobo: null,
     outcome: "left-out",
     status: m.bulk_not_bought(),
     message: typeof row.reason === "string" ? row.reason : rowProblemWords(row.reason),
     transactionId: null,
   }));
   const count = (outcome: ShownOutcome) => bought.filter(({ shown }) => shown.outcome === outcome).length;
-  const kobo = (outcomes: readonly RowOutcome[]) =>
-    bought
-      .filter(({ shown }) => outcomes.some((outcome) => outcome === shown.outcome))
-      .reduce((sum, { chargeKobo }) => sum + chargeKobo, 0);
-  const unknownKobo = kobo(["unknown"]);
+  // The total is the sum of the rows' charges, so the page and its file agree to the kobo.
+  const chargedTotal = bought.reduce((sum, { shown }) => sum + (shown.chargedKobo ?? 0), 0);
+  const unknownKobo = bought
+    .filter(({ shown }) => shown.outcome === "unknown")
+    .reduce((sum, { chargeKobo }) => sum + chargeKobo, 0);
   return {
     id: batch.id,
     product: batch.product,
@@ -165,7 +189,7 @@ export function batchProgress(
       notStarted: count("not-started"),
       leftOut: leftOut.length,
     },
-    charged: formatNaira(kobo(["delivered", "pending"])),
+    charged: formatNaira(chargedTotal),
     mayHaveCharged: unknownKobo === 0 ? null : formatNaira(unknownKobo),
     rows: [...bought.map(({ shown }) => shown), ...leftOut].sort((a, b) => a.row - b.row),
   };

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { AppLink } from "./app-link.tsx";
 import type { HistoryProduct } from "../domain/buy-again.ts";
 import { formatDateTime } from "../domain/dates.ts";
-import { transactionStatus } from "../domain/labels.ts";
+import { fundingMoney, transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
 import { columnName, productName } from "../history/words.ts";
 import { m } from "../i18n/paraglide/messages.js";
@@ -116,10 +116,47 @@ function numberOf(row: TransactionRecord): string {
   return row.phoneNumber;
 }
 
+/** Money coming in, said as what it is: paid in, to the wallet, and the fee (decision 074). */
+type FundingWords = { paidIn: string; toWallet: string; toWalletAmount: string; fee: string | null };
+
+/** A funding row's words for its Value and Charged cells; null for any other row. */
+export function fundingWords(
+  row: Pick<TransactionRecord, "subtotal" | "amount">,
+  product: HistoryProduct | null,
+): FundingWords | null {
+  if (product !== "funding") return null;
+  const money = fundingMoney(row);
+  return {
+    paidIn: m.buy_label_paid_in(),
+    toWallet: m.buy_label_to_wallet(),
+    toWalletAmount: formatNaira(money.toWalletKobo),
+    fee: money.feeKobo > 0 ? m.hist_funding_fee({ amount: formatNaira(money.feeKobo) }) : null,
+  };
+}
+
+/**
+ * A funding row's Charged cell: "To wallet", "₦4,957.50", "Fee ₦42.50", a line each (the cell's
+ * figures never wrap). It names itself, so it carries no column label of its own on a phone, and
+ * the table's "Charged" is not read as a charge.
+ */
+function FundingCell({ words }: { words: FundingWords }) {
+  return (
+    <>
+      <span>{words.toWallet}</span>
+      <br />
+      <span>
+        {words.toWalletAmount}
+        {words.fee === null ? null : <small className="line-note">{words.fee}</small>}
+      </span>
+    </>
+  );
+}
+
 /** A row's own words in the request's language: its product, number, date, balances and links' names. */
 export function rowWords(row: TransactionRecord, product: HistoryProduct | null) {
   return {
     product: product === null ? null : productName(product),
+    funding: fundingWords(row, product),
     number: numberOf(row),
     date: formatDateTime(row.createdAt, getLocale()),
     before: balanceText(row.initialBalanceKobo),
@@ -253,12 +290,18 @@ export function TransactionTable({ rows, query, filters, words }: ListProps) {
                   {row.plan}
                 </td>
                 <td data-label={labels.number}>{row.words.number}</td>
-                <td data-label={labels.value} className="money">
+                <td data-label={row.words.funding?.paidIn ?? labels.value} className="money">
                   {formatNaira(row.subtotal)}
                 </td>
-                <td data-label={labels.charged} className="money">
-                  {formatNaira(row.amount)}
-                </td>
+                {row.words.funding === null ? (
+                  <td data-label={labels.charged} className="money">
+                    {formatNaira(row.amount)}
+                  </td>
+                ) : (
+                  <td className="money">
+                    <FundingCell words={row.words.funding} />
+                  </td>
+                )}
                 <td data-label={labels.status}>
                   <StatusBadge status={row.status} />
                 </td>

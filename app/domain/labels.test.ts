@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { HISTORY_PRODUCTS, TRANSACTION_STATUS_CODES, transactionStatus, userLevelLabel } from "./labels.ts";
+import {
+  fundingMoney,
+  HISTORY_PRODUCTS,
+  TRANSACTION_STATUS_CODES,
+  transactionStatus,
+  userLevelLabel,
+} from "./labels.ts";
 
 describe("userLevelLabel (SPEC.md §9: Normal 0, Agent 1, Reseller 2, API 3)", () => {
   it.each([
@@ -54,5 +60,18 @@ describe("TRANSACTION_STATUS_CODES", () => {
       "Ignored",
       "Reversed",
     ]);
+  });
+});
+
+describe("fundingMoney (decision 074)", () => {
+  it.each([
+    // A ₦5,000 bank transfer less its ₦42.50 charge.
+    [5_000_00, 4_957_50, { paidInKobo: 5_000_00, toWalletKobo: 4_957_50, feeKobo: 42_50 }],
+    // A manual payment approved in full.
+    [45_000_00, 45_000_00, { paidInKobo: 45_000_00, toWalletKobo: 45_000_00, feeKobo: 0 }],
+    // More in than paid (a bonus) is never a negative fee.
+    [1_000_00, 1_010_00, { paidInKobo: 1_000_00, toWalletKobo: 1_010_00, feeKobo: 0 }],
+  ])("a funding of %i kobo that put %i in the wallet", (subtotal, amount, money) => {
+    expect(fundingMoney({ subtotal, amount })).toEqual(money);
   });
 });

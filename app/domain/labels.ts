@@ -1,4 +1,5 @@
 import type { HistoryProduct } from "./buy-again.ts";
+import type { TransactionRecord } from "./transactions.ts";
 
 // Names for the numeric codes the upstream sends (SPEC.md §1, §4 and §9), and the products a
 // history row is told to be (app/domain/buy-again.ts). A status's label is SPEC.md's English
@@ -51,3 +52,14 @@ export const HISTORY_PRODUCTS = [
   "sms",
   "funding",
 ] as const satisfies readonly HistoryProduct[];
+
+/**
+ * Money coming in, said as what it is (decision 074): a funding row's face value is what was
+ * paid in, its `amount` what reached the wallet, and the difference the fee (none when the
+ * wallet got as much or more). Its "Charged" would read as a charge to a newcomer.
+ */
+export type FundingMoney = { paidInKobo: number; toWalletKobo: number; feeKobo: number };
+
+export function fundingMoney(row: Pick<TransactionRecord, "subtotal" | "amount">): FundingMoney {
+  return { paidInKobo: row.subtotal, toWalletKobo: row.amount, feeKobo: Math.max(0, row.subtotal - row.amount) };
+}

@@ -129,6 +129,21 @@ describe("the ledger over random histories", () => {
     );
   });
 
+  it("counts money back for a reversed purchase on its purchase's day, however long after the statement is made", () => {
+    fc.assert(
+      fc.property(histories, fc.integer({ min: 0, max: 90 }), ({ openingKobo, events }, daysLater) => {
+        const { rows, walletKobo, lastAt } = historyOf(openingKobo, events);
+        const now = new Date(lastAt + daysLater * 86_400_000 + 60_000).toISOString();
+        const { lines } = ledgerOf(rows, { balanceKobo: walletKobo, at: now });
+        for (const line of lines.filter((found) => found.kind !== "row" && found.backKobo > 0 && found.row !== null))
+          expect(lagosDayOf(line.at)).toBe(lagosDayOf(line.row?.createdAt ?? ""));
+        // Lines stay oldest first, so a period's statement holds exactly its days.
+        const days = lines.map((line) => lagosDayOf(line.at));
+        expect(days).toEqual([...days].sort());
+      }),
+    );
+  });
+
   it("gives the dashboard's 'this month' as the statement of this month's spent", () => {
     fc.assert(
       fc.property(histories, ({ openingKobo, events }) => {

@@ -43,16 +43,17 @@ const reported = [
 
 describe("ledgerOf", () => {
   it("moves the wallet by each row's balances, oldest first, and closes a jump to the wallet with a line", () => {
-    const ledger = ledgerOf(reported, { balanceKobo: 149_903_00, at: "2026-01-15T11:00:00Z" });
+    const ledger = ledgerOf(reported, { balanceKobo: 149_903_00, at: "2026-03-02T11:00:00Z" });
     expect(ledger.openingKobo).toBe(0);
     expect(ledger.lines.map(shape)).toEqual([
       ["row", 1, 150_000_00, 0, 0, 150_000_00],
       ["row", 2, 0, 97_00, 0, 149_903_00],
       ["row", 3, 0, 97_00, 0, 149_806_00],
-      // Its own line, counted against the reversed purchase just before it.
-      ["since-last", 3, 0, 0, 97_00, 149_903_00],
+      // Its own line, the reversed purchase's refund: dated with it, not when the ledger is made (decision 074).
+      ["money-back", 3, 0, 0, 97_00, 149_903_00],
     ]);
-    expect(ledger.lines[3]?.product).toBe("airtime");
+    expect([ledger.lines[3]?.product, ledger.lines[3]?.at]).toEqual(["airtime", "2026-01-15T10:02:00Z"]);
+    expect(moneyByRow(ledger).get(3)?.after).toBe(ledger.lines[3]);
     expect(ledger.closingKobo).toBe(149_903_00);
     // Charges, never face values, less what came back.
     expect(spentKobo(ledger.lines)).toBe(97_00);

@@ -19,7 +19,11 @@ export type LedgerLine = {
   kind: LedgerKind;
   /** The row itself; for money back, the reversed purchase it came back for; null for an adjustment. */
   row: TransactionRecord | null;
-  /** When it is counted: the row's time (a jump takes the row's before it), or now after the last row. */
+  /**
+   * When it is counted: the row's time; money back or an adjustment between two rows takes the
+   * row's before it, money back after the last row its reversed purchase's; any other difference
+   * from the wallet after the last row is dated now.
+   */
   at: string;
   /** The product it is spent on; a jump counts against its reversed purchase's, an adjustment against none. */
   product: HistoryProduct | null;
@@ -164,12 +168,15 @@ export function ledgerOf(
   if (wallet !== null && wallet.balanceKobo !== balance) {
     const gap = wallet.balanceKobo - balance;
     balance = wallet.balanceKobo;
-    // Still a line of its own, but money back after a reversed purchase counts against it.
+    // Money back after a reversed purchase is that purchase's refund, dated with it as a jump
+    // between two rows is (decision 074): the upstream gives the refund no date of its own, and
+    // a refund dated when the statement is made would move with every print and leave its
+    // purchase's period short. Anything else is "since your last transaction", known only now.
     const back = previous !== null && previous.status === REVERSED && gap > 0;
     lines.push({
-      kind: "since-last",
+      kind: back ? "money-back" : "since-last",
       row: back ? previous : null,
-      at: wallet.at,
+      at: back && previous !== null ? previous.createdAt : wallet.at,
       product: back && previous !== null ? historyProductOf(previous) : null,
       ...jump(gap),
       balanceKobo: balance,

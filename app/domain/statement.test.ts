@@ -129,6 +129,22 @@ describe("statementOf", () => {
     expect(past.sums?.closingKobo).toBe(8_530_00);
   });
 
+  it("counts a refund with no later row in its purchase's period, whenever the statement is made", () => {
+    // The purchase of the 20th reversed, its refund the last thing the wallet did (decision 074).
+    const refundedLast = history.filter((line) => line.id <= 4);
+    const wallet = { balanceKobo: 9_020_00, at: "2026-03-15T10:00:00Z" };
+    const past = statementOf(refundedLast, january, wallet);
+    expect(past.lines.map((line) => [line.kind, line.row?.id ?? null, line.at])).toContainEqual([
+      "money-back",
+      4,
+      "2026-01-20T12:00:00Z",
+    ]);
+    expect(past.sums).toMatchObject({ backKobo: 980_00, closingKobo: 9_020_00 });
+    // Made a month later, the same period reads the same; the next one holds nothing.
+    expect(statementOf(refundedLast, january, { ...wallet, at: "2026-04-15T10:00:00Z" })).toEqual(past);
+    expect(statementOf(refundedLast, { from: "2026-02-01", to: "2026-03-15" }, wallet).sums).toBeNull();
+  });
+
   it("anchors a history without balances at the wallet, so two periods meet where they join", () => {
     const bare = (id: number, createdAt: string) =>
       row(id, { plan: "MTN Airtime", amount: 1, status: 0, initialBalanceKobo: null, newBalanceKobo: null, createdAt });

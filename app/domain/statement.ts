@@ -72,8 +72,9 @@ export function statementOf(
   range: StatementRange,
   wallet: { balanceKobo: number; at: string } | null = null,
 ): Statement {
-  // The wallet anchors every period alike; its line after the last row is dated now, so only a
-  // period that reaches today holds it.
+  // The wallet anchors every period alike. Money back after the last row is dated with its
+  // reversed purchase, so a past period holds it whenever it is printed; any other difference
+  // is dated now, so only a period that reaches today holds it (decision 074).
   const ledger = ledgerOf(history, wallet);
   let openingKobo = ledger.openingKobo;
   const lines: LedgerLine[] = [];

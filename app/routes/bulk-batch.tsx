@@ -4,11 +4,15 @@ import { AppLink } from "../components/app-link.tsx";
 import { batchResults } from "../bulk/results.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { titleMeta } from "../components/meta.ts";
+import { RecheckButton } from "../components/recheck-button.tsx";
 import type { Route } from "./+types/bulk-batch";
 import { m } from "../i18n/paraglide/messages.js";
 
 // A bulk purchase's progress, then its results (issue 13). Without JavaScript the page
-// refreshes itself every few seconds while the batch runs; with it, it updates in place.
+// refreshes itself every few seconds while the batch runs; with it, it updates in place. Once
+// it has ended, a row still pending has Re-check status, which asks the upstream and comes
+// back here (decision 074): a page reloading itself for the hours a biller may take would
+// cost a history read each time and move the page under its reader.
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_bulk_purchase());
 
@@ -94,6 +98,9 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
                     <AppLink to={`/dashboard/receipt/${row.transactionId}`}>{m.bulk_receipt()}</AppLink>
                   </small>
                 )}
+                {row.outcome === "pending" && !progress.running && row.transactionId !== null ? (
+                  <RecheckButton transactionId={row.transactionId} reference={row.phone} />
+                ) : null}
               </td>
             </tr>
           ))}

@@ -6,8 +6,9 @@ import { m } from "../i18n/paraglide/messages.js";
 // A bulk purchase's results as a CSV file (issue 13): a row per number, money as naira with
 // two decimals, UTF-8 with a byte-order mark so that spreadsheets read ₦ and names right.
 // The same rows as the page: each bought one as the history has it now, and each row the
-// review left out as "Not bought" with its reason and no charge (decision 043). Its headers
-// and the portal's own words are in the language of the request that downloads it (decision 061).
+// review left out as "Not bought" with its reason and no charge (decision 043). The charge
+// column adds up to the page's "Total charged" (decision 074). Its headers and the portal's
+// own words are in the language of the request that downloads it (decision 061).
 
 const header = () => [
   m.bulk_csv_row(),
@@ -22,14 +23,14 @@ const header = () => [
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { batch, progress } = await batchResults(context, params.batchId);
-  const charges = new Map(batch.rows.map((row) => [row.row, (row.chargeKobo / 100).toFixed(2)]));
+  // What the wallet paid, as the page's total counts it: a failed row 0.00, one not known yet empty (decision 074).
   const lines = progress.rows.map((row) =>
     csvLine([
       row.row,
       row.phone,
       row.network,
       row.item,
-      charges.get(row.row) ?? "",
+      row.chargedKobo === null ? "" : (row.chargedKobo / 100).toFixed(2),
       row.status,
       row.message,
       row.transactionId ?? "",

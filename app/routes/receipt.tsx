@@ -7,7 +7,8 @@ import { savedNameOf } from "../customers/customers.server.ts";
 import { saveOfferOfRow } from "../domain/saved-customers.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { StatusBadge } from "../components/status-badge.tsx";
-import { buyAgainHref } from "../domain/buy-again.ts";
+import { buyAgainHref, historyProductOf } from "../domain/buy-again.ts";
+import { fundingMoney } from "../domain/labels.ts";
 import { formatDateTime } from "../domain/dates.ts";
 import { formatNaira } from "../domain/money.ts";
 import { titleMeta } from "../components/meta.ts";
@@ -25,6 +26,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const transaction = await receiptTransaction(context, params.transId);
   const copy = customerCopyOf(transaction);
   const offer = saveOfferOfRow(transaction);
+  const funding = historyProductOf(transaction) === "funding" ? fundingMoney(transaction) : null;
   const savedAs = offer && (await savedNameOf(signedIn(context).user.id, offer.kind, offer.number));
   return {
     reference: transaction.reference,
@@ -36,6 +38,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // Issue 21: what the customer got, and what the wallet paid, each by its name.
     value: formatNaira(transaction.subtotal),
     charged: formatNaira(transaction.amount),
+    // Money coming in says what was paid in, what reached the wallet and the fee (decision 074).
+    funding: funding && {
+      paidIn: formatNaira(funding.paidInKobo),
+      toWallet: formatNaira(funding.toWalletKobo),
+      fee: formatNaira(funding.feeKobo),
+    },
     status: transaction.status,
     date: formatDateTime(transaction.createdAt, getLocale()),
     buyAgain: buyAgainHref(transaction),
@@ -88,10 +96,23 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
               <dd>{receipt.phone}</dd>
             </>
           ) : null}
-          <dt>{m.buy_label_value()}</dt>
-          <dd>{receipt.value}</dd>
-          <dt>{m.buy_label_charged()}</dt>
-          <dd>{receipt.charged}</dd>
+          {receipt.funding === null ? (
+            <>
+              <dt>{m.buy_label_value()}</dt>
+              <dd>{receipt.value}</dd>
+              <dt>{m.buy_label_charged()}</dt>
+              <dd>{receipt.charged}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{m.buy_label_paid_in()}</dt>
+              <dd>{receipt.funding.paidIn}</dd>
+              <dt>{m.buy_label_fee()}</dt>
+              <dd>{receipt.funding.fee}</dd>
+              <dt>{m.buy_label_to_wallet()}</dt>
+              <dd>{receipt.funding.toWallet}</dd>
+            </>
+          )}
           <dt>{m.buy_label_status()}</dt>
           <dd>
             <StatusBadge status={receipt.status} />

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { forSignedInPage } from "../session/auth.server.ts";
@@ -5,6 +6,7 @@ import { PageHeader } from "../components/dashboard-shell.tsx";
 import { ErrorList, ErrorSummary } from "../components/form-parts.tsx";
 import { PrintButton } from "../components/print-button.tsx";
 import { StatusBadge } from "../components/status-badge.tsx";
+import { fundingWords } from "../components/transaction-list.tsx";
 import { formatCalendarDay, formatDateTime, formatDay, formatTime, lagosDayOf } from "../domain/dates.ts";
 import type { LedgerLine } from "../domain/ledger.ts";
 import { formatNaira } from "../domain/money.ts";
@@ -75,15 +77,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       note: line.fromStatus ? noBalancesNote() : "",
       status: line.kind === "row" ? (line.row?.status ?? null) : null,
       value: line.kind === "row" && line.row ? formatNaira(line.row.subtotal) : "",
-      charged: line.kind === "row" && line.row ? formatNaira(line.row.amount) : "",
-      moved: movedText(line),
+      funding: line.kind === "row" && line.row ? fundingWords(line.row, line.product) : null,
+      moved: movedParts(line),
       balance: formatNaira(line.balanceKobo),
     })),
   };
 }
 
-/** "In ₦5,000.00", "Out ₦97.00", "Out ₦97.00, back ₦97.00", "None". */
-function movedText(line: Pick<LedgerLine, "inKobo" | "outKobo" | "backKobo">): string {
+/** "In ₦5,000.00", "Out ₦97.00", "Out ₦97.00" and "back ₦97.00", "None": a line each, so the column stays narrow. */
+function movedParts(line: Pick<LedgerLine, "inKobo" | "outKobo" | "backKobo">): string[] {
   const parts: string[] = [];
   if (line.inKobo > 0) parts.push(m.hist_moved_in({ amount: formatNaira(line.inKobo) }));
   if (line.outKobo > 0) parts.push(m.hist_moved_out({ amount: formatNaira(line.outKobo) }));
@@ -91,7 +93,7 @@ function movedText(line: Pick<LedgerLine, "inKobo" | "outKobo" | "backKobo">): s
     const amount = formatNaira(line.backKobo);
     parts.push(parts.length > 0 ? m.hist_moved_back({ amount }) : m.hist_moved_back_first({ amount }));
   }
-  return parts.length === 0 ? m.hist_moved_none() : parts.join(", ");
+  return parts.length === 0 ? [m.hist_moved_none()] : parts;
 }
 
 /**
@@ -122,15 +124,17 @@ function statementWords() {
     empty: m.hist_statement_empty(),
     note: m.hist_statement_note(),
     table: m.hist_statement_table(),
-    /** The columns; on a phone each line is a card and each cell names its column. */
+    /**
+     * The columns; on a phone each line is a card and each cell names its column. The product
+     * and reference sit in the description's cell, and the wallet column says what each line
+     * charged or put in (a failed row's "Charged" was never taken), so the table fits a 1280 px
+     * screen (decision 074).
+     */
     columns: {
       date: m.hist_col_date(),
-      reference: columnName("reference"),
-      product: m.hist_col_product(),
       description: columnName("description"),
       status: columnName("status"),
       value: columnName("subtotal"),
-      charged: columnName("amount"),
       wallet: m.hist_col_wallet(),
       balance: m.hist_col_balance(),
     },
@@ -325,23 +329,27 @@ export default function Statement({ loaderData }: Route.ComponentProps) {
                       <td data-label={columns.date}>
                         <span className="nowrap">{line.day}</span> <span className="nowrap">{line.time}</span>
                       </td>
-                      <td data-label={columns.reference}>{line.reference}</td>
-                      <td data-label={columns.product}>{line.product}</td>
                       <td data-label={columns.description}>
-                        {line.description}
-                        {line.note ? <small className="line-note">{line.note}</small> : null}
+                        <div>
+                          {line.product ? <strong>{line.product}</strong> : null} {line.description}
+                          {line.reference ? <small className="line-note nowrap">{line.reference}</small> : null}
+                          {line.note ? <small className="line-note">{line.note}</small> : null}
+                        </div>
                       </td>
                       <td data-label={columns.status}>
                         {line.status === null ? null : <StatusBadge status={line.status} />}
                       </td>
-                      <td data-label={columns.value} className="money">
+                      <td data-label={line.funding?.paidIn ?? columns.value} className="money">
                         {line.value}
                       </td>
-                      <td data-label={columns.charged} className="money">
-                        {line.charged}
-                      </td>
                       <td data-label={columns.wallet} className="money">
-                        {line.moved}
+                        {line.moved.map((part, index) => (
+                          <Fragment key={part}>
+                            {index > 0 ? <br /> : null}
+                            <span>{part}</span>
+                          </Fragment>
+                        ))}
+                        {line.funding?.fee ? <small className="line-note">{line.funding.fee}</small> : null}
                       </td>
                       <td data-label={columns.balance} className="money">
                         {line.balance}

@@ -199,3 +199,32 @@ export async function expectPartFits(part: Locator, state: string): Promise<void
   expect(scrollWidth, state).toBeLessThanOrEqual(clientWidth);
   expect(right, state).toBeLessThanOrEqual(innerWidth);
 }
+
+/**
+ * The numbers broken across lines in this part: a ₦ amount, or a run of digits (a phone, meter,
+ * smart card, token group or reference) whose characters are not all on one line. A number is
+ * read and keyed whole; half of it on the next line is misread (decision 074).
+ */
+export async function brokenNumbers(part: Locator): Promise<string[]> {
+  return part.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      // Text the reader cannot see (a closed <details>, a hidden header) has no lines to break.
+      if (node.parentElement?.checkVisibility() !== true) continue;
+      const text = node.textContent ?? "";
+      for (const match of text.matchAll(/-?₦[\d,]+(?:\.\d+)?|\b[A-Z]*\d[\dA-Z]{5,}\b/g)) {
+        const lines = new Set<number>();
+        for (let index = match.index; index < match.index + match[0].length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = range.getBoundingClientRect();
+          if (box.width > 0) lines.add(Math.round(box.bottom));
+        }
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}

@@ -209,7 +209,8 @@ test("a batch with a failing and a pending number: the results page and the CSV 
   expect(results).toContain(`Total charged: ${nairaOf(mtnCharge + airtelCharge)}`);
   expect(results).toContain(`${delivered} MTN: ₦200.00 airtime, ${nairaOf(mtnCharge)} Delivered ${deliveredWords}`);
   expect(results).toContain(`${pending} Airtel: ₦200.00 airtime, ${nairaOf(airtelCharge)} Pending ${pendingWords}`);
-  expect(results).toContain(`${failed} MTN: ₦200.00 airtime, ${nairaOf(mtnCharge)} Failed ${failedWords}`);
+  // Paid and refunded: the failed row cost nothing (decision 074).
+  expect(results).toContain(`${failed} MTN: ₦200.00 airtime, not charged Failed ${failedWords}`);
 
   const file = await request.get(`${origin}${path}/results.csv`);
   expect(file.status()).toBe(200);
@@ -233,8 +234,11 @@ test("a batch with a failing and a pending number: the results page and the CSV 
   expect(rows.map((row) => row.slice(0, 7))).toEqual([
     ["1", delivered, "MTN", "₦200.00 airtime", decimal(mtnCharge), "Delivered", deliveredWords],
     ["2", pending, "Airtel", "₦200.00 airtime", decimal(airtelCharge), "Pending", pendingWords],
-    ["3", failed, "MTN", "₦200.00 airtime", decimal(mtnCharge), "Failed", failedWords],
+    ["3", failed, "MTN", "₦200.00 airtime", "0.00", "Failed", failedWords],
   ]);
+  // The charge column adds up to the page's total.
+  const charge = RESULTS_HEADER.indexOf("Charge (NGN)");
+  expect(rows.reduce((sum, row) => sum + Math.round(Number(row[charge]) * 100), 0)).toBe(mtnCharge + airtelCharge);
   // The delivered and pending rows name their transaction; the refused one has none to name.
   expect(rows.map((row) => /^\d+$/.test(row[7] ?? ""))).toEqual([true, true, false]);
 

@@ -24,7 +24,7 @@ import { readCsv } from "../support.ts";
 
 // Issue 21 §2, decision 043: bulk results that stay true. Rows the review left out are in the
 // results as "Not bought" with their reason; a row pending when the batch ended shows its
-// status as it is now whenever the page or its file is opened; Review lands on the review
+// status as it is now whenever the page or its file is opened, and has Re-check status; Review lands on the review
 // (a fragment without JavaScript, focus with it); the review fits a phone of 360 or 240 px.
 
 test.use({ buyerAccount: { balanceKobo: 5_000_00 } });
@@ -127,9 +127,20 @@ test("a row pending when the batch ended shows its status as it is now when the 
   await expectResults(page, 2);
   await expect(resultCells(page, 1).outcome).toContainText(/^Pending/);
   const batchPath = new URL(page.url()).pathname;
+  await expect(resultCells(page, 2).outcome.getByRole("button")).toHaveCount(0);
 
-  // The biller settles the pending purchase; the person comes back later, in a new session.
+  // The biller settles the pending purchase; the ended batch's page offers a re-check (decision 074).
   settleIn(newestPurchase(buyer.email, { pending: true }).id, -1_000);
+  const recheck = resultCells(page, 1).outcome.getByRole("button", {
+    name: `Re-check status of ${TEST_NUMBERS.pending}`,
+  });
+  await whenInteractive(recheck);
+  await recheck.click();
+  await expect(resultCells(page, 1).outcome).toContainText(/^Delivered/);
+  await expect(page).toHaveURL(new RegExp(`${batchPath}$`));
+  await expect(resultCells(page, 1).outcome.getByRole("button")).toHaveCount(0);
+
+  // The person comes back later, in a new session.
   const later = await newSession(browser, { javaScriptEnabled, baseURL });
   try {
     const laterPage = await later.newPage();

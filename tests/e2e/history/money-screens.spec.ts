@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { koboOf, RESELLER, signIn, whenInteractive } from "../dashboard/support.ts";
+import { koboOf, nairaOf, RESELLER, signIn, whenInteractive } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { expectPartFits } from "../support.ts";
 import { lagosIsoDay, storedHistory } from "./find-support.ts";
@@ -107,6 +107,73 @@ test("the statement is a card per line on a phone, at 360 and 240 px", async ({ 
       .evaluate((node) => getComputedStyle(node, "::before").content);
     expect(label).toBe('"Balance"');
   }
+});
+
+test("at 1280 px the statement's table fits its box, in English and in Hausa @once", async ({ page, baseURL }) => {
+  // Decision 074: it was 1,409 px wide in an 880 px box, every amount off the screen.
+  const from = lagosIsoDay(storedHistory(RESELLER.email)[0]?.createdAt ?? "");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, RESELLER);
+  await page.goto(`/dashboard/statement?from=${from}`);
+  const region = page.getByRole("region", { name: "Statement transactions" });
+  await expect(region.getByRole("columnheader")).toHaveText([
+    "Date",
+    "Description",
+    "Status",
+    "Value",
+    "Wallet",
+    "Balance",
+  ]);
+  await expectPartFits(region, "English");
+  await expectTableOnScreen(page, region.getByRole("table"), "English");
+  // Hausa's statuses and words are the longest.
+  await page.context().addCookies([{ name: "lang", value: "ha", url: baseURL ?? "" }]);
+  await page.goto(`/dashboard/statement?from=${from}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ha");
+  await expectPartFits(page.locator(".statement .table-scroll"), "Hausa");
+});
+
+test("money coming in says what was paid in, what reached the wallet and the fee: its card, statement line and receipt @once", async ({
+  page,
+}) => {
+  // Decision 074: a ₦5,000 transfer read "Value ₦5,000.00 / Charged ₦4,957.50", which a newcomer reads as a charge.
+  const funding = storedHistory(RESELLER.email).find(
+    (row) =>
+      row.product === "funding" && row.status === 1 && row.newBalanceKobo - row.initialBalanceKobo < row.subtotalKobo,
+  );
+  if (funding === undefined) throw new Error("the reseller's history has no funding with a fee");
+  const toWallet = nairaOf(funding.newBalanceKobo - funding.initialBalanceKobo);
+  const fee = nairaOf(funding.subtotalKobo - (funding.newBalanceKobo - funding.initialBalanceKobo));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page, RESELLER);
+  await page.goto(`/dashboard/transactions?q=${funding.reference}`);
+  const card = page.getByRole("region", { name: "Transactions table" }).locator("tbody > tr:not(.row-more)");
+  await expect(card).toHaveCount(1);
+  await expect(card.locator('td[data-label="Paid in"]')).toHaveText(nairaOf(funding.subtotalKobo));
+  const charged = card.locator("td", { hasText: "To wallet" });
+  expect((await charged.innerText()).split(/\s*\n\s*/)).toEqual(["To wallet", toWallet, `Fee ${fee}`]);
+  await expect(card.getByText("Charged")).toHaveCount(0);
+
+  const day = lagosIsoDay(funding.createdAt);
+  await page.goto(`/dashboard/statement?from=${day}&to=${day}`);
+  const line = page
+    .getByRole("region", { name: "Statement transactions" })
+    .locator("tbody > tr", { hasText: funding.reference });
+  await expect(line.locator('td[data-label="Paid in"]')).toHaveText(nairaOf(funding.subtotalKobo));
+  await expect(line.locator('td[data-label="Wallet"]')).toHaveText(`In ${toWallet}Fee ${fee}`);
+
+  await page.goto(`/dashboard/transactions?q=${funding.reference}`);
+  await card.getByRole("link", { name: `Receipt for ${funding.reference}` }).click();
+  const receipt = page.getByRole("article", { name: "Payvend receipt" });
+  const entries = Object.fromEntries(
+    await receipt
+      .locator("dt")
+      .evaluateAll((terms) =>
+        terms.map((term) => [term.textContent ?? "", term.nextElementSibling?.textContent ?? ""]),
+      ),
+  );
+  expect(entries).toMatchObject({ "Paid in": nairaOf(funding.subtotalKobo), Fee: fee, "To wallet": toWallet });
+  expect(Object.keys(entries)).not.toContain("Charged");
 });
 
 /** Whole naira, short: "₦686", "₦18.8k", "₦1.3m"; written here rather than taken from app/domain. */

@@ -90,9 +90,11 @@ test("after a failed purchase the statement adds up, closes at the wallet and sp
   expect(moneyBack).toBe(moneyOut / 2);
 
   await expect(summary.locator("dt", { hasText: /^Spent$/ }).locator("+ dd")).toHaveText(thisMonthSpent);
-  // The refund has no row of its own: it is a line that says what it is.
+  // The refund has no row of its own: it is a line that says what it is, dated with its purchase (decision 074).
   const rows = statement.getByRole("region", { name: "Statement transactions" });
-  await expect(rows.getByText("Money back and adjustments since your last transaction")).toBeVisible();
+  await expect(rows.getByText("Money back for this reversed purchase")).toBeVisible();
+  await expect(rows.getByText("Money back and adjustments since your last transaction")).toHaveCount(0);
+  // Value is the face value; Wallet what each line moved, for this failed purchase its charge and its refund.
   await expect(rows.getByRole("columnheader", { name: "Value", exact: true })).toBeAttached();
-  await expect(rows.getByRole("columnheader", { name: "Charged", exact: true })).toBeAttached();
+  await expect(rows.getByRole("columnheader", { name: "Wallet", exact: true })).toBeAttached();
 });
