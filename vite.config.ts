@@ -18,6 +18,18 @@ export const paraglideOptions = {
   disableAsyncLocalStorage: true,
 } satisfies Parameters<typeof paraglideVitePlugin>[0];
 
+/**
+ * Pico's rules for right-to-left pages, dropped from the one stylesheet: every language of the
+ * portal (English, Pidgin, Hausa in Latin letters) reads left to right, and the stylesheet has
+ * a 10 KB budget (decision 034).
+ */
+const withoutRightToLeft = {
+  postcssPlugin: "without-right-to-left",
+  Rule(rule: { selector: string; remove: () => void }) {
+    if (rule.selector.includes('[dir="rtl"]') || rule.selector.includes("[dir=rtl]")) rule.remove();
+  },
+};
+
 // The server build's entry is server/app.ts, so the Express handler and the app share
 // one module graph: context keys created in app/ are the same objects getLoadContext sets.
 // In development Vite resolves react-router to its development build while Node would give
@@ -32,7 +44,7 @@ export default defineConfig(({ command }) => ({
   },
   resolve: { tsconfigPaths: true },
   // Pico's own Sass still uses syntax Dart Sass warns about; ours is checked as usual.
-  css: { preprocessorOptions: { scss: { quietDeps: true } } },
+  css: { preprocessorOptions: { scss: { quietDeps: true } }, postcss: { plugins: [withoutRightToLeft] } },
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     oneLanguage({ project: paraglideOptions.project, everyLanguage: ["language_name"] }),

@@ -13,7 +13,7 @@ import { CsrfField } from "./form-parts.tsx";
 export function LanguageForm({ back, selected }: { back?: string; selected?: Language }) {
   const id = useId();
   return (
-    <form method="post" action="/language" className="language-form">
+    <form method="post" action="/language" className="switch">
       <CsrfField />
       {back === undefined ? null : <input type="hidden" name="back" value={back} />}
       <label htmlFor={id}>{m.language_label()}</label>{" "}

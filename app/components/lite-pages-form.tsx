@@ -12,7 +12,7 @@ export function LitePagesForm({ back, on }: { back?: string; on?: boolean }) {
   const root = useRootData();
   const lite = on ?? root?.litePages === true;
   return (
-    <form method="post" action="/lite-pages" className="lite-pages-form">
+    <form method="post" action="/lite-pages" className="switch">
       <CsrfField />
       {back === undefined ? null : <input type="hidden" name="back" value={back} />}
       <input type="hidden" name="lite" value={lite ? "off" : "on"} />
