@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { storeWriteFailed, storeWriteWorked } from "./store-writes.server.ts";
 
 // A disk that takes no writes is said once at error level, not once a write (decision 067).
@@ -16,6 +16,13 @@ function captureLog(): () => Line[] {
   vi.spyOn(process.stderr, "write").mockImplementation(capture);
   return () => lines.map((line) => JSON.parse(line) as Line);
 }
+
+beforeEach(() => {
+  // Another test of this worker may have left a failure said already (the state is the process's).
+  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  storeWriteWorked();
+  vi.restoreAllMocks();
+});
 
 afterEach(() => {
   storeWriteWorked();
