@@ -235,7 +235,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const kilobytes = (bytes: number) => (bytes / 1000).toFixed(1);
 const total = ({ html, css, js, other }: SlowRow["visit"]["bytes"]) => html + css + js + other;
 
-/** The paint with JavaScript on against off: met within 10 % or 0.15 s of it, the goal decision 073 reads. */
+/** The paint with JavaScript on against off: met within 10 % or 0.15 s of it (decision 073). */
 function paintCell(off: number, on: number): string {
   const met = on <= Math.max(off * 1.1, off + 150);
   return `${on >= off ? "+" : "-"}${seconds(Math.abs(on - off))} ${met ? "met" : "MISSED"}`;
