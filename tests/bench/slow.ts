@@ -51,7 +51,7 @@ export const SLOW_PAGES: readonly SlowPage[] = [
 ];
 
 /** How the browser asks: JavaScript off or on, and whether it sends `Save-Data: on`. */
-export type Mode = { javaScript: boolean; saveData: boolean };
+type Mode = { javaScript: boolean; saveData: boolean };
 
 const MODES: readonly Mode[] = [
   { javaScript: false, saveData: false },
