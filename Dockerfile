@@ -21,7 +21,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     SANDBOX_DB=/data/sandbox.db \
     DATABASE_URL=file:/data/portal.db \
-    NODE_OPTIONS="--max-semi-space-size=32 --max-old-space-size=160" \
+    NODE_OPTIONS="--max-semi-space-size=16 --max-old-space-size=160" \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app

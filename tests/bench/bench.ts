@@ -18,6 +18,7 @@ import { beforeRoot, comparePages, comparisonTable } from "./compare.ts";
 import { benchmarkHistory, LARGE_HISTORY, SMALL_HISTORY } from "./history.ts";
 import type { BenchPortal, UpstreamPlacement } from "./upstream.ts";
 import { startBenchPortal, UPSTREAM_PLACEMENTS } from "./upstream.ts";
+import type { Network } from "./slow.ts";
 import { measureSlowNetworks, NETWORKS } from "./slow.ts";
 import { pageWeight } from "./weight.ts";
 
@@ -88,6 +89,18 @@ function mixSettings(): MixSettings {
 /** Visits per page, network and mode in the slow scenario; its times are their median. */
 function slowRuns(): number {
   return Math.round(numberSetting("BENCH_SLOW_RUNS", 3, 1));
+}
+
+/** The slow scenario's networks, by name (BENCH_SLOW_NETWORKS=2G); all of them by default. */
+function slowNetworks(): Network[] {
+  const text = process.env.BENCH_SLOW_NETWORKS;
+  if (text === undefined || text.trim() === "") return [...NETWORKS];
+  const names = NETWORKS.map((network) => network.name);
+  return text.split(",").map((part) => {
+    const network = NETWORKS.find((known) => known.name === part.trim());
+    if (!network) throw new BenchError(`BENCH_SLOW_NETWORKS must list ${names.join(" and/or ")}; got "${text}"`);
+    return network;
+  });
 }
 
 function upstreamPlacement(): UpstreamPlacement {
@@ -207,7 +220,7 @@ async function benchmarkPages(portal: Portal, settings: LoadSettings): Promise<v
   }
 }
 
-async function benchmarkSlow(portal: Portal, runs: number): Promise<void> {
+async function benchmarkSlow(portal: Portal, networks: readonly Network[], runs: number): Promise<void> {
   let session: string;
   try {
     [session = ""] = await signInSessions(portal.origin, 1);
@@ -215,12 +228,12 @@ async function benchmarkSlow(portal: Portal, runs: number): Promise<void> {
     if (error instanceof MixSetupError) throw new BenchError(error.message);
     throw error;
   }
-  const rows = await measureSlowNetworks(portal.origin, session, runs, progress);
-  const networks = NETWORKS.map(
-    ({ name, downKbps, upKbps, rttMs }) => `${name} ${downKbps} kbit/s down, ${upKbps} up, ${rttMs} ms latency`,
-  ).join("; ");
+  const rows = await measureSlowNetworks(portal.origin, session, networks, runs, progress);
+  const emulated = networks
+    .map(({ name, downKbps, upKbps, rttMs }) => `${name} ${downKbps} kbit/s down, ${upKbps} up, ${rttMs} ms latency`)
+    .join("; ");
   process.stdout.write(
-    `\nSlow networks: Chromium with CDP network emulation (${networks}), a fresh context per visit (cold cache), median of ${runs} visits; usable = painted and parsed (DOMContentLoaded), and with JavaScript on hydrated (its first control has React's props); bytes = all a first visit downloads until the network is idle, as encoded on the wire, headers included\n\n${slowTable(rows)}\n`,
+    `\nSlow networks: Chromium with CDP network emulation (${emulated}), a fresh context per visit (cold cache), median of ${runs} visits. painted = first contentful paint; on vs off = the paint with JavaScript on against off, met within 10 % or 0.15 s; hydrated = the page's first control has React's props (- : the page loaded no script); script, HTML = kB (1,000 bytes) of the JavaScript-on visit as encoded on the wire, headers included; all = every byte of the visit until the network is idle; usable = painted and parsed (DOMContentLoaded). Save-Data: on = every request of the visit sends the header\n\n${slowTable(rows)}\n`,
   );
 }
 
@@ -307,7 +320,7 @@ async function benchmarkOnePortal(
   upstream: UpstreamPlacement,
   pages: LoadSettings,
   load: MixSettings,
-  runs: number,
+  slow: { networks: readonly Network[]; runs: number },
 ): Promise<void> {
   progress(
     `starting the portal (node server.ts, production build, LOGIN_ATTEMPTS_PER_IP=${LOGIN_ATTEMPTS_PER_IP}) on ${upstreamWords(upstream)}`,
@@ -324,7 +337,7 @@ async function benchmarkOnePortal(
   let uncapped: LoadRun | undefined;
   try {
     if (chosen.has("pages")) await benchmarkPages(portal, pages);
-    if (chosen.has("slow")) await benchmarkSlow(portal, runs);
+    if (chosen.has("slow")) await benchmarkSlow(portal, slow.networks, slow.runs);
     if (chosen.has("load")) uncapped = await benchmarkLoad(portal, load, "Uncapped: Node's default heap size");
     process.stdout.write(`\n${memoryLine(await sampler.stop())}\n`);
   } finally {
@@ -365,11 +378,11 @@ async function main(): Promise<number> {
   const upstream = upstreamPlacement();
   const pages = loadSettings();
   const load = mixSettings();
-  const runs = slowRuns();
+  const slow = { networks: slowNetworks(), runs: slowRuns() };
   requireBuild();
   process.stdout.write(`Upstream: ${upstreamWords(upstream)} (BENCH_UPSTREAM=${upstream})\n`);
   if (chosen.has("pages") || chosen.has("load") || chosen.has("slow"))
-    await benchmarkOnePortal(chosen, upstream, pages, load, runs);
+    await benchmarkOnePortal(chosen, upstream, pages, load, slow);
   if (chosen.has("compare")) await benchmarkComparison(upstream, pages);
   if (chosen.has("history")) {
     const start = (settings: Record<string, string>) =>
