@@ -9,6 +9,7 @@ import {
 import * as build from "virtual:react-router/server-build";
 import localizedChunks from "virtual:one-language-chunks";
 import { requestInfoContext } from "../app/infra/context.ts";
+import type { RenderRequest } from "./page-cache.ts";
 import { assetsInLanguage } from "../app/i18n/assets-in-language.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language, requestLanguage } from "../app/i18n/language.ts";
 import { LITE_PAGES_COOKIE } from "../app/infra/lite-pages.server.ts";
@@ -47,19 +48,7 @@ const fetchHandler = createFetchHandler(build);
 const fetchHandlers = new Map(otherLanguages.map((language) => [language, createFetchHandler(buildIn(language))]));
 
 /** The app's answer to a signed-out GET in a language, for the public pages' cache (server/page-cache.ts). */
-export function renderPage({
-  url,
-  language,
-  litePages,
-  ...info
-}: {
-  url: string;
-  language: string;
-  litePages: boolean;
-  requestId: string;
-  clientIp: string;
-  secure: boolean;
-}) {
+export function renderPage({ url, language, litePages, ...info }: RenderRequest) {
   const cookie = `${LANGUAGE_COOKIE}=${language}; ${LITE_PAGES_COOKIE}=${litePages ? "on" : "off"}`;
   const handler = fetchHandlers.get(requestLanguage(cookie, null)) ?? fetchHandler;
   return handler(new Request(url, { headers: { Accept: "text/html", Cookie: cookie } }), loadContext(info));

@@ -198,6 +198,18 @@ export async function startPortal(root: string, settings: PortalSettings = {}): 
 }
 
 /**
+ * Two portals on one set of settings, started at once as two containers of one deployment. If
+ * one fails to start, the other is stopped before the failure is thrown.
+ */
+export async function startPortalPair(root: string, settings: PortalSettings): Promise<{ a: Portal; b: Portal }> {
+  const [first, second] = await Promise.allSettled([startPortal(root, settings), startPortal(root, settings)]);
+  if (first.status === "fulfilled" && second.status === "fulfilled") return { a: first.value, b: second.value };
+  if (first.status === "fulfilled") await first.value.stop();
+  if (second.status === "fulfilled") await second.value.stop();
+  throw first.status === "rejected" ? first.reason : second.status === "rejected" ? second.reason : undefined;
+}
+
+/**
  * Start the built server with settings it should refuse, and wait for it to stop by itself:
  * its exit code and what it wrote. Past `timeoutMs` it is killed, and the run reports the kill.
  */

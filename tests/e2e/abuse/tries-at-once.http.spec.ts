@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import { csrfOf, expect, postForm, signInOver, test as faultTest, textOf } from "../../faults/fixtures.ts";
-import { type Portal, startPortal } from "../../support/portal-process.ts";
+import { type Portal, startPortalPair } from "../../support/portal-process.ts";
 import { type PostgresServer, startPostgresServer } from "../../support/postgres-server.ts";
 import { type RedisServer, startRedisServer } from "../../support/redis-server.ts";
 import { createAccount } from "../accounts/support.ts";
@@ -46,11 +46,8 @@ const test = faultTest.extend<object, { cluster: Cluster }>({
           // Only the e-mail's lock is under test: the address's budget is out of the way.
           LOGIN_ATTEMPTS_PER_IP: "100000",
         };
-        const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
-        for (const result of started) if (result.status === "fulfilled") portals.push(result.value);
-        for (const result of started) if (result.status === "rejected") throw result.reason;
-        const [a, b] = portals;
-        if (!a || !b) throw new Error("two portals were started");
+        const { a, b } = await startPortalPair(ROOT, settings);
+        portals.push(a, b);
         await use({ a, b });
       } finally {
         await Promise.all(portals.map((portal) => portal.stop()));

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { AIRTIME_PURCHASE, expect, signInOver, test as faultTest } from "../../faults/fixtures.ts";
-import { type Portal, startPortal } from "../../support/portal-process.ts";
+import { type Portal, startPortalPair } from "../../support/portal-process.ts";
 import { type PostgresServer, startPostgresServer } from "../../support/postgres-server.ts";
 import { type RedisServer, startRedisServer } from "../../support/redis-server.ts";
 import { fieldValue as inputValue } from "../abuse/support.ts";
@@ -54,11 +54,8 @@ const test = faultTest.extend<object, { cluster: Cluster }>({
           PRODUCT_NAME: "Payvend",
           LOGIN_ATTEMPTS_PER_IP: "100000",
         };
-        const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
-        for (const result of started) if (result.status === "fulfilled") portals.push(result.value);
-        for (const result of started) if (result.status === "rejected") throw result.reason;
-        const [a, b] = portals;
-        if (!a || !b) throw new Error("two portals were started");
+        const { a, b } = await startPortalPair(ROOT, settings);
+        portals.push(a, b);
         await use({ a, b });
       } finally {
         await Promise.all(portals.map((portal) => portal.stop()));

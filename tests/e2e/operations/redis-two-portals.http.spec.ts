@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { type APIRequestContext, type APIResponse, test as base, expect } from "@playwright/test";
 import { startSandboxServer, type SandboxServer } from "../../../sandbox/serve.ts";
 import { decodeEntities } from "../../bench/weight.ts";
-import { freePort, type Portal, PortalStartError, startPortal } from "../../support/portal-process.ts";
+import { freePort, type Portal, PortalStartError, startPortal, startPortalPair } from "../../support/portal-process.ts";
 import { type RedisServer, startRedisServer } from "../../support/redis-server.ts";
 import { type Credentials, createAccount, MESSAGES } from "../accounts/support.ts";
 import { createBuyer, PURCHASE_PATHS, wallet } from "../purchase/support.ts";
@@ -56,12 +56,8 @@ const test = base.extend<object, { cluster: Cluster }>({
           SESSION_SECRET: randomBytes(24).toString("hex"),
           DATABASE_URL: `file:${join(folder, "portal.db")}`,
         };
-        // Settled, not all: if one fails to start, the other is still stopped below.
-        const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
-        for (const result of started) if (result.status === "fulfilled") portals.push(result.value);
-        for (const result of started) if (result.status === "rejected") throw result.reason;
-        const [a, b] = portals;
-        if (!a || !b) throw new Error("two portals were started");
+        const { a, b } = await startPortalPair(ROOT, settings);
+        portals.push(a, b);
         await use({ a, b, airtimeCalls: () => airtimeCalls });
       } finally {
         await Promise.all(portals.map((portal) => portal.stop()));

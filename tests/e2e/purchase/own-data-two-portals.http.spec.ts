@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { type APIRequest, test as base, expect } from "@playwright/test";
 import { startSandboxServer, type SandboxServer } from "../../../sandbox/serve.ts";
 import { AIRTIME, AIRTIME_PURCHASE, csrfOf, postForm, processAirtime, signInOver } from "../../faults/fixtures.ts";
-import { type Portal, startPortal } from "../../support/portal-process.ts";
+import { type Portal, startPortalPair } from "../../support/portal-process.ts";
 import { type PostgresServer, startPostgresServer } from "../../support/postgres-server.ts";
 import { confirmWithPin, LOCKED, PIN, pinTriesKept, setPinOver, triesLeftIn, WRONG_PIN } from "./pin-support.ts";
 import { createBuyer, sandboxDatabase, userId, wallet } from "./support.ts";
@@ -58,11 +58,8 @@ const test = base.extend<object, { cluster: Cluster }>({
           SESSION_SECRET: randomBytes(24).toString("hex"),
           TRANSACTION_PIN: "required",
         };
-        const started = await Promise.allSettled([startPortal(ROOT, settings), startPortal(ROOT, settings)]);
-        for (const result of started) if (result.status === "fulfilled") portals.push(result.value);
-        for (const result of started) if (result.status === "rejected") throw result.reason;
-        const [a, b] = portals;
-        if (!a || !b) throw new Error("two portals were started");
+        const { a, b } = await startPortalPair(ROOT, settings);
+        portals.push(a, b);
         await use({ a, b, databaseUrl, sandboxPath, airtimeCalls: () => airtimeCalls });
       } finally {
         await Promise.all(portals.map((portal) => portal.stop()));
