@@ -11,6 +11,25 @@ export const AMOUNT_REQUIRED: Message = () => m.valid_amount_required();
 
 export const MINIMUM_AIRTIME_KOBO = 100_00;
 
+/**
+ * The most one airtime purchase may be. The upstream refuses more only after the PIN, so the
+ * form says so at Process and as it is typed (decision 075).
+ */
+export const MAXIMUM_AIRTIME_KOBO = 50_000_00;
+
+/** A product's lowest and highest amount, as a form checks it and as its hint says it. */
+export type AmountLimits = { readonly minimumKobo: number; readonly maximumKobo: number };
+
+export const AIRTIME_LIMITS: AmountLimits = { minimumKobo: MINIMUM_AIRTIME_KOBO, maximumKobo: MAXIMUM_AIRTIME_KOBO };
+
+/** The hint beside an amount: "₦100 to ₦50,000". */
+export function amountRange({ minimumKobo, maximumKobo }: AmountLimits): string {
+  return m.buy_amount_range({
+    minimum: formatNaira(minimumKobo, { decimals: 0 }),
+    maximum: formatNaira(maximumKobo, { decimals: 0 }),
+  });
+}
+
 /** Records `message` as the field's only issue, from inside a transform. */
 export function fail(context: z.core.ParsePayload, message: string): never {
   context.issues.push({ code: "custom", message, input: context.value });
@@ -49,4 +68,9 @@ export function nairaAmount(minimumKobo: number, maximumKobo = MAXIMUM_AMOUNT_KO
       z.refine((kobo: number) => kobo >= minimumKobo, { error: tooLow }),
       z.refine((kobo: number) => kobo <= maximumKobo, { error: tooHigh }),
     );
+}
+
+/** `nairaAmount` within a product's limits. */
+export function amountWithin({ minimumKobo, maximumKobo }: AmountLimits) {
+  return nairaAmount(minimumKobo, maximumKobo);
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { submit } from "./form-submission.test-support.ts";
-import { airtimeSchema, dataSchema, smsSchema } from "./purchase.ts";
+import {
+  AIRTIME_LIMITS,
+  airtimeSchema,
+  amountRange,
+  CABLE_LIMITS,
+  cableSchema,
+  dataSchema,
+  ELECTRICITY_LIMITS,
+  electricitySchema,
+  smsSchema,
+} from "./purchase.ts";
 
 // The purchase forms as a user meets them: posted as FormData and parsed the way the app
 // parses them (Conform turns an empty input into undefined), with SPEC.md §5's messages
@@ -82,7 +92,8 @@ describe("airtime form", () => {
     ["1e3", "Enter the amount in naira, e.g. 500"],
     ["1,5", "Enter the amount in naira, e.g. 500"],
     ["150,00", "Enter the amount in naira, e.g. 500"],
-    ["100,000,000.01", "Amount can not be more than ₦100,000,000"],
+    ["50,000.01", "Amount can not be more than ₦50,000"],
+    ["60,000", "Amount can not be more than ₦50,000"],
     ["99999999999999999999", "Enter the amount in naira, e.g. 500"],
   ])("refuses the amount '%s' with '%s'", (amount, message) => {
     expect(submit(airtimeSchema, { ...filled, amount }).errors).toEqual({ amount: [message] });
@@ -94,10 +105,37 @@ describe("airtime form", () => {
     ["1,500", 150_000],
     ["₦2,000.50", 200_050],
     [" 750 ", 75_000],
-    ["10,000,000", 1_000_000_000],
-    ["100,000,000", 10_000_000_000],
+    ["50,000", 5_000_000],
   ])("accepts the amount '%s' as %i kobo", (amount, kobo) => {
     expect(submit(airtimeSchema, { ...filled, amount }).value?.amount).toBe(kobo);
+  });
+});
+
+describe("each product's amount limits", () => {
+  it.each([
+    [AIRTIME_LIMITS, "₦100 to ₦50,000"],
+    [CABLE_LIMITS, "₦100 to ₦50,000"],
+    [ELECTRICITY_LIMITS, "₦500 to ₦500,000"],
+  ])("say their range in the hint as %j: '%s'", (limits, hint) => {
+    expect(amountRange(limits)).toBe(hint);
+  });
+
+  const meter = { phone: "08031234567", provider: "1", meterType: "prepaid", meterNo: "1111111111111" };
+  const card = { provider: "1", smartNo: "1212121212", phone: "08031234567" };
+
+  it.each([
+    ["500,000", undefined],
+    ["500,000.01", { amount: ["Amount can not be more than ₦500,000"] }],
+    ["499.99", { amount: ["Amount can not be less than ₦500"] }],
+  ])("an electricity amount of '%s' is refused with %j", (amount, errors) => {
+    expect(submit(electricitySchema, { ...meter, amount }).errors).toEqual(errors);
+  });
+
+  it.each([
+    ["50,000", undefined],
+    ["50,000.01", { amount: ["Amount can not be more than ₦50,000"] }],
+  ])("a cable top-up of '%s' is refused with %j", (amount, errors) => {
+    expect(submit(cableSchema, { ...card, amount }).errors).toEqual(errors);
   });
 });
 

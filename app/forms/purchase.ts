@@ -10,12 +10,20 @@ import {
   SMS_MAX_RECIPIENTS,
 } from "../domain/sms.ts";
 import { m } from "../i18n/paraglide/messages.js";
-import { AMOUNT_REQUIRED, fail, MINIMUM_AIRTIME_KOBO, nairaAmount } from "./amount.ts";
+import { AIRTIME_LIMITS, type AmountLimits, AMOUNT_REQUIRED, amountWithin, fail } from "./amount.ts";
 import { type Message, PHONE_FORMAT, trimmedText } from "./fields.ts";
 
 // The amount rule lives in amount.ts, so that a form with an amount and no purchase (funding,
 // the low-balance warning) does not bring every product's schema to its page (decision 072).
-export { AMOUNT_REQUIRED, amountTooLow, MAXIMUM_AMOUNT_KOBO, MINIMUM_AIRTIME_KOBO, nairaAmount } from "./amount.ts";
+export {
+  AIRTIME_LIMITS,
+  AMOUNT_REQUIRED,
+  amountRange,
+  amountTooLow,
+  MAXIMUM_AMOUNT_KOBO,
+  MINIMUM_AIRTIME_KOBO,
+  nairaAmount,
+} from "./amount.ts";
 
 // The purchase forms of SPEC.md §2, messages verbatim from SPEC.md §5 where it gives them.
 // The same schemas run in the browser (Conform) and in the actions, so each message is a
@@ -72,7 +80,7 @@ export const MINIMUM_DATA_KOBO = 10_00;
 export const airtimeSchema = z.object({
   provider: providerId,
   phone: purchasePhone,
-  amount: nairaAmount(MINIMUM_AIRTIME_KOBO),
+  amount: amountWithin(AIRTIME_LIMITS),
 });
 
 /** The plan's price is the amount; the server reads it from the plan, never from the form. */
@@ -131,6 +139,11 @@ function digitsNumber(required: Message, format: Message) {
 export const MINIMUM_CABLE_KOBO = 100_00;
 export const MINIMUM_ELECTRICITY_KOBO = 500_00;
 
+// The upstream's limits for an amount the buyer types (decision 075): a cable top-up without
+// a plan, and an electricity purchase.
+export const CABLE_LIMITS: AmountLimits = { minimumKobo: MINIMUM_CABLE_KOBO, maximumKobo: 50_000_00 };
+export const ELECTRICITY_LIMITS: AmountLimits = { minimumKobo: MINIMUM_ELECTRICITY_KOBO, maximumKobo: 500_000_00 };
+
 const smartNo = digitsNumber(m.valid_smart_card_required, m.valid_smart_card_digits);
 
 export const cableVerifySchema = z.object({ provider: providerId, smartNo });
@@ -141,7 +154,7 @@ export const cableSchema = z.object({
   smartNo,
   plan: z.optional(trimmedText(100)),
   phone: purchasePhone,
-  amount: z.optional(nairaAmount(MINIMUM_CABLE_KOBO)),
+  amount: z.optional(amountWithin(CABLE_LIMITS)),
 });
 
 export const METER_TYPES = ["prepaid", "postpaid"] as const;
@@ -153,7 +166,7 @@ export const electricityVerifySchema = z.object({ provider: providerId, meterTyp
 /** In SPEC.md §5's order of checks: phone, amount, minimum, provider. */
 export const electricitySchema = z.object({
   phone: purchasePhone,
-  amount: nairaAmount(MINIMUM_ELECTRICITY_KOBO),
+  amount: amountWithin(ELECTRICITY_LIMITS),
   provider: providerId,
   meterType,
   meterNo,

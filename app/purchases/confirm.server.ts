@@ -6,6 +6,7 @@ import type { Toast } from "../session/session.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
+import { getTransaction } from "../upstream/dashboard.server.ts";
 import { placeOrder, type PurchaseOutcome } from "../upstream/purchases.server.ts";
 import { cardTotalOf, purchaseAddress, shortfallOf } from "./checks.server.ts";
 import { type Confirmation, isExpired, onceKeyOf, sealConfirmation } from "./confirmation.server.ts";
@@ -59,7 +60,9 @@ export async function confirm<Offer extends object>(context: Context, product: P
     case "success":
     case "pending": {
       const save = await saveOfferFor(caller, confirmation.userId, confirmation.order, product);
-      return redirectWithToast(context, product.path, { ...outcomeToast(product, outcome), ...(save ? { save } : {}) });
+      const detail = outcome.kind === "success" ? await successDetailOf(caller, product, outcome.transactionId) : null;
+      const toast = outcomeToast(product, outcome, detail);
+      return redirectWithToast(context, product.path, { ...toast, ...(save ? { save } : {}) });
     }
     case "refused":
       return refusal(context, product, confirmation, outcome.message);
@@ -100,10 +103,35 @@ async function refusal<Offer extends object>(
   return shortfall === null ? reply : data({ ...reply.data, shortfall }, reply.init ?? undefined);
 }
 
-function outcomeToast<Offer extends object>(product: Product<Offer>, outcome: PurchaseOutcome): Toast {
+/**
+ * What the bought row says to add to the result (the exam's serial and PIN), read back once;
+ * null when the product has nothing to add or the row cannot be read now, and the result
+ * then gives the product's advice instead: the purchase went through either way.
+ */
+async function successDetailOf<Offer extends object>(
+  caller: Caller,
+  product: Product<Offer>,
+  transactionId: number | null,
+): Promise<string | null> {
+  if (!product.successDetail || transactionId === null) return null;
+  try {
+    const row = await getTransaction(caller, transactionId);
+    return row === null ? null : product.successDetail(row);
+  } catch (error) {
+    if (error instanceof UpstreamError) return null;
+    throw error;
+  }
+}
+
+function outcomeToast<Offer extends object>(
+  product: Product<Offer>,
+  outcome: PurchaseOutcome,
+  detail: string | null,
+): Toast {
   const pending = outcome.kind === "pending";
   const said = outcome.message || (pending ? m.buy_pending() : m.buy_successful());
-  const message = product.successAdvice && !pending ? `${said} ${product.successAdvice()}` : said;
+  const added = pending ? undefined : (detail ?? product.successAdvice?.());
+  const message = added === undefined ? said : `${said} ${added}`;
   const link =
     outcome.transactionId === null
       ? undefined

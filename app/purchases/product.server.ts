@@ -1,4 +1,5 @@
 import type { output } from "zod/v4/core";
+import type { TransactionRecord } from "../domain/transactions.ts";
 import type { FormSchema } from "../forms/submission.ts";
 import type { Caller } from "../infra/context.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
@@ -49,8 +50,13 @@ export type PurchaseProduct<
     schema: VerifySchema;
     check(caller: Caller, value: output<VerifySchema>): Promise<Verified | Unpriceable>;
   };
-  /** Words added to the upstream's success message (SPEC.md §4: the token, the PIN), in the request's language. */
+  /** Words added to the upstream's success message (SPEC.md §4: the PIN), in the request's language. */
   successAdvice?: () => string;
+  /**
+   * What the bought row itself says to add to the success message (the exam's serial and PIN),
+   * said instead of `successAdvice` when there is something to say (decision 075).
+   */
+  successDetail?: (row: TransactionRecord) => string | null;
   /** Airtime and data can also be paid by card at the confirmation step (SPEC.md §4). */
   cardPayment?: boolean;
 };

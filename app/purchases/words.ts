@@ -1,3 +1,4 @@
+import { parseExamCard } from "../domain/exam-card.ts";
 import { countSms, SMS_PAGE_LENGTH } from "../domain/sms.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
@@ -28,4 +29,11 @@ export function repeatNotice(ageMs: number): string {
 export function smsCounterText(message: string): string {
   const { pages, onLastPage } = countSms(message);
   return m.buy_sms_counter({ pages, used: onLastPage, pageLength: SMS_PAGE_LENGTH });
+}
+
+/** An exam PIN's result line, "Serial WRN1…, PIN 1234…"; a card in another shape as it came; null for none yet. */
+export function examCardResult(examCard: string): string | null {
+  const card = parseExamCard(examCard);
+  if (card) return m.buy_exam_card_result(card);
+  return examCard.trim() || null;
 }

@@ -2,6 +2,8 @@ import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.
 import * as kit from "../components/purchase-page.tsx";
 import { electricityServiceId } from "../domain/service-id.ts";
 import {
+  amountRange,
+  ELECTRICITY_LIMITS,
   electricitySchema,
   electricityVerifySchema,
   METER_TYPES,
@@ -22,7 +24,6 @@ const electricity = purchase.product({
   product: "electricity",
   schema: electricitySchema,
   providers: getElectricityProviders,
-  successAdvice: m.buy_advice_token,
   verify: {
     schema: electricityVerifySchema,
     async check(caller, { provider: id, meterNo, meterType }) {
@@ -108,11 +109,7 @@ function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Comp
       <kit.VerifiedBlock state={verification} prompt={m.buy_verify_meter()} again={VERIFY_AGAIN.electricity()} />
       <fieldset>
         <PhoneField meta={fields.phone} waiting={!verification.verified} />
-        <kit.AmountField
-          meta={fields.amount}
-          hint={m.buy_at_least({ amount: "₦500" })}
-          waiting={!verification.verified}
-        />
+        <kit.AmountField meta={fields.amount} hint={amountRange(ELECTRICITY_LIMITS)} waiting={!verification.verified} />
         <kit.DiscountedCharge
           amountKobo={amount.success ? amount.data : undefined}
           provider={provider}

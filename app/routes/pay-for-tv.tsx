@@ -5,6 +5,8 @@ import { cableNeedsPlan } from "../domain/service-id.ts";
 import { smartCardAdvice, smartCardHint } from "../purchases/smart-cards.ts";
 import {
   AMOUNT_REQUIRED,
+  amountRange,
+  CABLE_LIMITS,
   cableSchema,
   cableVerifySchema,
   PLAN_MESSAGE,
@@ -156,7 +158,11 @@ function CableForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentP
             waiting={!verification.verified}
           />
         ) : (
-          <kit.AmountField meta={fields.amount} hint={m.buy_cable_amount_hint()} waiting={!verification.verified} />
+          <kit.AmountField
+            meta={fields.amount}
+            hint={m.buy_cable_amount_range_hint({ range: amountRange(CABLE_LIMITS) })}
+            waiting={!verification.verified}
+          />
         )}
         <kit.DiscountedCharge amountKobo={amountKobo} provider={provider} none={m.buy_choose_provider_first()} />
       </fieldset>

@@ -1,6 +1,6 @@
 import { PhoneField } from "../components/forms.tsx";
 import * as kit from "../components/purchase-page.tsx";
-import { airtimeSchema } from "../forms/purchase.ts";
+import { AIRTIME_LIMITS, airtimeSchema, amountRange } from "../forms/purchase.ts";
 import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getAirtimeDiscount, getAirtimeProviders } from "../upstream/purchases.server.ts";
@@ -62,7 +62,7 @@ function AirtimeForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Componen
         network={network}
       />
       <PhoneField meta={fields.phone} />
-      <kit.AmountField meta={fields.amount} hint={m.buy_at_least({ amount: "₦100" })} />
+      <kit.AmountField meta={fields.amount} hint={amountRange(AIRTIME_LIMITS)} />
       <kit.DiscountedCharge
         amountKobo={amount.success ? amount.data : undefined}
         provider={provider}

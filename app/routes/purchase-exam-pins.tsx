@@ -13,6 +13,7 @@ import {
 } from "../forms/purchase.ts";
 import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
+import { examCardResult } from "../purchases/words.ts";
 import { getExamProviders, getExamVariants, verifyProfileId } from "../upstream/purchases.server.ts";
 import type { Route } from "./+types/purchase-exam-pins";
 import { m } from "../i18n/paraglide/messages.js";
@@ -31,6 +32,7 @@ const exam = purchase.product({
   offer: examOffer,
   planField: { name: "variant", noun: "variant", list: (offer) => offer.variants },
   successAdvice: m.buy_advice_pin_details,
+  successDetail: (row) => examCardResult(row.examCard),
   verify: {
     schema: examVerifySchema,
     async check(caller, { provider: id, profileId, variant: variationCode }) {

@@ -13,6 +13,7 @@ import { formatDateTime } from "../domain/dates.ts";
 import { formatNaira } from "../domain/money.ts";
 import { titleMeta } from "../components/meta.ts";
 import { customerCopyOf, receiptTransaction } from "../history/receipt.server.ts";
+import { examCardResult } from "../purchases/words.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/receipt";
 import { m } from "../i18n/paraglide/messages.js";
@@ -34,6 +35,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     smartNo: transaction.smartNo,
     meterNo: transaction.meterNo,
     token: copy.token,
+    // Decision 075: the serial and PIN the description sends the reader to, on the receipt itself.
+    examCard: examCardResult(transaction.examCard),
     phone: transaction.phoneNumber,
     // Issue 21: what the customer got, and what the wallet paid, each by its name.
     value: formatNaira(transaction.subtotal),
@@ -88,6 +91,12 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
               <dd>{receipt.meterNo}</dd>
               <dt>{m.buy_label_token()}</dt>
               <dd className="token">{receipt.token}</dd>
+            </>
+          ) : null}
+          {receipt.examCard ? (
+            <>
+              <dt>{m.buy_label_exam_card()}</dt>
+              <dd className="token">{receipt.examCard}</dd>
             </>
           ) : null}
           {receipt.phone ? (

@@ -126,6 +126,27 @@ test("one press of Process, straight from a field with a mistake, lists every pr
   await expectFieldError(form.amount, M.amountRequired);
 });
 
+test("more airtime than one purchase may be is refused at Process, before Confirm, and the hint says the range", async ({
+  page,
+  signInBuyer,
+}) => {
+  const buyer = await signInBuyer({ balanceKobo: 100_000_00 });
+  await openAirtime(page);
+  const form = fields(page);
+  // Decision 075: the upstream's ceiling, said before it is met rather than after the PIN.
+  await expect(page.getByText("₦100 to ₦50,000", { exact: true })).toBeVisible();
+  await expect(form.amount).toHaveAccessibleDescription(/₦100 to ₦50,000/);
+
+  await fillAirtime(page, { phone: TEST_NUMBERS.delivered, amount: "60,000" });
+  await pressProcess(page);
+  const tooHigh = "Amount can not be more than ₦50,000";
+  await expectErrorSummary(page, [tooHigh]);
+  await expectFieldError(form.amount, tooHigh);
+  await expect(form.amount).toHaveValue("60,000");
+  await expect(confirmationStep(page)).toHaveCount(0);
+  expect(wallet(buyer.email).debits).toBe(0);
+});
+
 test("a purchase: the confirmation shows what will be bought and charged, Confirm buys it once", async ({
   page,
   signInBuyer,

@@ -93,7 +93,7 @@ async function buyOnIkedc(
   return charge;
 }
 
-/** The sandbox's success words for a prepaid meter, with SPEC.md §4's advice; the token as a pattern. */
+/** The sandbox's success words for a prepaid meter, the token as a pattern, and no advice to look for it elsewhere (decision 075). */
 function tokenToast(page: Page, meterNo: string, chargeKobo: number): Locator {
   return page
     .getByRole("status")
@@ -102,7 +102,7 @@ function tokenToast(page: Page, meterNo: string, chargeKobo: number): Locator {
         `^IKEDC prepaid token for meter ${meterNo}: \\d{4}(-\\d{4}){4}\\. You were charged ${escapeRegExp(nairaOf(chargeKobo))}\\. `,
       ),
     })
-    .filter({ hasText: M.tokenAdvice });
+    .filter({ hasNotText: M.tokenAdvice });
 }
 
 function escapeRegExp(text: string): string {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { atPath, expectFieldError, flash } from "../accounts/support.ts";
-import { javaScriptOn, nairaOf } from "../dashboard/support.ts";
+import { javaScriptOn, nairaOf, receiptEntries } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { purchaseScenarios } from "./scenarios.ts";
 import {
@@ -159,7 +159,7 @@ test("JAMB: Verify asks for the Profile ID, refuses an unknown one, and a verifi
   await expect(processButton(page)).toBeEnabled();
 });
 
-test("a JAMB PIN through the confirmation step: the summary, the level's charge, the toast with the Pin Details advice, the balance, a reset form", async ({
+test("a JAMB PIN through the confirmation step: the summary, the level's charge, the toast with the serial and PIN, the balance, a reset form", async ({
   page,
   signInBuyer,
 }) => {
@@ -193,9 +193,11 @@ test("a JAMB PIN through the confirmation step: the summary, the level's charge,
   const toast = flash(
     page,
     `Your JAMB ${UTME_MOCK.name} is ready: the serial and PIN are under Exam Card in your transaction history. ` +
-      `You were charged ${nairaOf(charge)}. ${M.pinAdvice}`,
+      `You were charged ${nairaOf(charge)}. Serial JMB`,
   );
   await expect(toast).toBeVisible();
+  await expect(toast).toContainText(/\. Serial JMB\d{9}, PIN \d{12}\./);
+  await expect(toast).not.toContainText(M.pinAdvice);
   await expect(toast).toHaveAttribute("data-type", "success");
   await expect(toast.getByRole("link", { name: "View receipt" })).toBeVisible();
   await expect(page).toHaveURL(atPath(PATH));
@@ -213,19 +215,29 @@ test("a JAMB PIN through the confirmation step: the summary, the level's charge,
   if (javaScriptOn()) await expect(processButton(page)).toBeDisabled();
 });
 
-test("a WAEC PIN needs no verification and is bought with the level's charge", async ({ page, signInBuyer }) => {
+test("a WAEC PIN needs no verification, is bought with the level's charge, and its serial and PIN are on the result and the receipt", async ({
+  page,
+  signInBuyer,
+}) => {
   const buyer = await signInBuyer({ balanceKobo: 5_000_00 });
   const charge = await buyWaecChecker(page, PHONES.delivered);
 
-  await expect(
-    flash(
-      page,
-      `Your ${WAEC_CHECKER.name} is ready: the serial and PIN are under Exam Card in your transaction history. You were charged ${nairaOf(charge)}. ${M.pinAdvice}`,
-    ),
-  ).toBeVisible();
+  // The result says where the PIN is once, then gives it (decision 075).
+  const toast = flash(
+    page,
+    `Your ${WAEC_CHECKER.name} is ready: the serial and PIN are under Exam Card in your transaction history. You were charged ${nairaOf(charge)}. Serial WRN`,
+  );
+  await expect(toast).toBeVisible();
+  const card = /\. Serial (WRN\d{9}), PIN (\d{12})\./.exec(await toast.innerText());
+  expect(card, "the serial and PIN on the result").not.toBeNull();
+  await expect(toast).not.toContainText(M.pinAdvice);
   await expectBalance(page, 5_000_00 - charge);
   expect(wallet(buyer.email).balanceKobo).toBe(5_000_00 - charge);
   await expect(fields(page).provider).toHaveValue("");
+
+  await toast.getByRole("link", { name: "View receipt" }).click();
+  const receipt = await receiptEntries(page);
+  expect(receipt.get("Exam card")).toBe(`Serial ${card?.[1]}, PIN ${card?.[2]}.`);
 });
 
 test("changing the exam type clears the verification and the customer's name, and keeps the Profile ID typed", async ({
