@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useFormAction, useNavigation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { m } from "../i18n/paraglide/messages.js";
@@ -18,7 +18,10 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
 
 /**
  * GOV.UK's "There is a problem" box: every error of the last submission, each a link to
- * its field, plus the form's own errors (what the upstream said).
+ * its field, plus the form's own errors (what the upstream said). It takes the focus when
+ * the server refused the form, so it is on the screen however far down the page the form
+ * sits (decision 076): without JavaScript by `autofocus` on the reloaded page, with it once
+ * the post's navigation settles (React sets no `autofocus` on a client-rendered element).
  */
 type ErrorSource = { id: string; errors?: string[] };
 
@@ -29,6 +32,20 @@ export function ErrorSummary({
   form: ErrorSource & { status?: "success" | "error" };
   fields: ErrorSource[];
 }) {
+  const summary = useRef<HTMLDivElement>(null);
+  const posted = useRef(false);
+  const navigation = useNavigation();
+  useEffect(() => {
+    // A post that came back: a summary now shown is its answer. Not on every change of the
+    // errors, which follow the typing once the form was sent and would pull the focus away.
+    if (navigation.state !== "idle") {
+      if (navigation.formMethod !== undefined && navigation.formMethod !== "GET") posted.current = true;
+      return;
+    }
+    if (!posted.current) return;
+    posted.current = false;
+    summary.current?.focus();
+  }, [navigation.state, navigation.formMethod]);
   // Only once the form was sent: a summary that appeared when a field lost focus would push
   // the submit button down under the pointer between press and release, and the click be lost.
   if (form.status !== "error") return null;
@@ -36,7 +53,16 @@ export function ErrorSummary({
   const formErrors = form.errors ?? [];
   if (fieldErrors.length === 0 && formErrors.length === 0) return null;
   return (
-    <div className="error-summary" role="alert" aria-labelledby={`${form.id}-summary`} tabIndex={-1}>
+    <div
+      ref={summary}
+      className="error-summary"
+      role="alert"
+      aria-labelledby={`${form.id}-summary`}
+      tabIndex={-1}
+      // The one focus a page moves by itself: to what stopped the person (decision 076).
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's error summary takes the focus
+      autoFocus
+    >
       <h2 id={`${form.id}-summary`}>{m.form_problem()}</h2>
       <ul>
         {formErrors.map((message) => (
