@@ -2,12 +2,8 @@ import { createHash } from "node:crypto";
 import { type BulkRow, listRows, type RowProblem } from "../domain/bulk.ts";
 import { discountedChargeKobo, parseTypedNaira } from "../domain/money.ts";
 import { networkOf, networkOfTitle, providerOfNetwork } from "../domain/networks.ts";
-import {
-  MAXIMUM_AMOUNT_KOBO,
-  MINIMUM_AIRTIME_KOBO,
-  MINIMUM_DATA_KOBO,
-  portedNumberWarning,
-} from "../forms/purchase.ts";
+import { AIRTIME_LIMITS } from "../forms/amount.ts";
+import { MINIMUM_DATA_KOBO, portedNumberWarning } from "../forms/purchase.ts";
 import type { Caller } from "../infra/context.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
 import {
@@ -118,8 +114,10 @@ function rowAmount(given: string, fallback: number | null): number | RowProblem 
   if (given === "") return fallback ?? { kind: "no-amount" };
   const kobo = parseTypedNaira(given);
   if (kobo === null) return { kind: "not-an-amount", given };
-  if (kobo < MINIMUM_AIRTIME_KOBO) return { kind: "amount-too-low", minimumKobo: MINIMUM_AIRTIME_KOBO };
-  if (kobo > MAXIMUM_AMOUNT_KOBO) return { kind: "amount-too-high", maximumKobo: MAXIMUM_AMOUNT_KOBO };
+  // Each row is an airtime purchase of its own, with the airtime page's limits (decision 075).
+  const { minimumKobo, maximumKobo } = AIRTIME_LIMITS;
+  if (kobo < minimumKobo) return { kind: "amount-too-low", minimumKobo };
+  if (kobo > maximumKobo) return { kind: "amount-too-high", maximumKobo };
   return kobo;
 }
 

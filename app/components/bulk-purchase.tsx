@@ -12,6 +12,7 @@ import {
 } from "../forms/bulk.ts";
 import { CsrfField, ErrorList, SubmitButton } from "./forms.tsx";
 import { PurchaseKeyField } from "./purchase.tsx";
+import { AIRTIME_LIMITS, amountRange } from "../forms/amount.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
 // The bulk purchase form and its review (issue 13): plain fields and buttons that work as
@@ -150,7 +151,7 @@ export function BulkPurchaseForm({
             errors.amount !== undefined && `${FIELD_IDS.amount}-error`,
           )}
         />
-        <small id={`${FIELD_IDS.amount}-hint`}>{m.bulk_amount_hint()}</small>
+        <small id={`${FIELD_IDS.amount}-hint`}>{m.bulk_amount_hint({ range: amountRange(AIRTIME_LIMITS) })}</small>
         <ErrorList id={`${FIELD_IDS.amount}-error`} errors={errors.amount ? [errors.amount] : undefined} />
       </div>
       <SubmitButton name="intent" value="review" busyLabel={m.bulk_reviewing()} formAction={`${action}#${REVIEW_ID}`}>

@@ -105,7 +105,8 @@ describe("the one amount for airtime", () => {
     ["99.99", "Amount can not be less than ₦100"],
     ["0", "Amount can not be less than ₦100"],
     ["mtn", "Enter the amount in naira, e.g. 500"],
-    ["100,000,000.01", "Amount can not be more than ₦100,000,000"],
+    ["50,000.01", "Amount can not be more than ₦50,000"],
+    ["60000", "Amount can not be more than ₦50,000"],
   ])("refuses the amount %j with %j", async (amount, message) => {
     const form = await readBulkForm(formData({ ...airtime, amount }));
     expect(form.errors).toEqual({ amount: message });
@@ -116,6 +117,7 @@ describe("the one amount for airtime", () => {
     ["100", 100_00],
     ["₦1,500", 1_500_00],
     ["250.50", 250_50],
+    ["50,000", 50_000_00],
   ])("takes %j as %i kobo", async (amount, kobo) => {
     const form = await readBulkForm(formData({ ...airtime, amount }));
     expect(form.input?.amountKobo).toBe(kobo);

@@ -2,7 +2,7 @@ import { type BulkEntry, csvEntries, MAX_BULK_FILE_BYTES, MAX_BULK_ROWS, pastedE
 import { LOCAL_MOBILE, pastedMobile } from "../domain/phone.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import type { Message } from "./fields.ts";
-import { AMOUNT_REQUIRED, MINIMUM_AIRTIME_KOBO, nairaAmount } from "./amount.ts";
+import { AIRTIME_LIMITS, AMOUNT_REQUIRED, nairaAmount } from "./amount.ts";
 
 // The bulk purchase form (issue 13): what to buy, the numbers pasted or in a CSV file, and
 // one amount for them all. SPEC.md says nothing of bulk buying, so the messages are ours
@@ -118,7 +118,7 @@ export async function readBulkForm(formData: FormData): Promise<BulkForm> {
     const needed = entries.some((entry) => entry.given === "");
     if (amount === "" && needed) errors.amount = AMOUNT_REQUIRED();
     if (amount !== "") {
-      const parsed = nairaAmount(MINIMUM_AIRTIME_KOBO).safeParse(amount);
+      const parsed = nairaAmount(AIRTIME_LIMITS.minimumKobo, AIRTIME_LIMITS.maximumKobo).safeParse(amount);
       if (parsed.success) amountKobo = parsed.data;
       else errors.amount = parsed.error.issues[0]?.message ?? AMOUNT_REQUIRED();
     }
