@@ -86,7 +86,7 @@ export type ReviewView = {
   /** Why Confirm is refused as it stands: not enough in the wallet, nothing to buy. */
   refusal: string | null;
   sealed: string;
-  /** The transaction PIN Confirm asks for (issue 23), and why the last one was refused. */
+  /** The transaction PIN Confirm asks for (decision 056), and why the last one was refused. */
   pin: { requirement: PinRequirement; locked: string | null; error: string | null; setPinHref: string };
 };
 

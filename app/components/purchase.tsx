@@ -52,7 +52,7 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
 const CONFIRM_FORM = "purchase-confirm";
 
 /**
- * Confirm with the transaction PIN (issue 23), and Change, which needs none. A wallet that
+ * Confirm with the transaction PIN (decision 056), and Change, which needs none. A wallet that
  * cannot pay offers no Confirm; nor does a person who must set a PIN first (shown where), nor
  * one whose wrong PINs lock buying (shown until when, and Forgot PIN). Pay by card is a form of
  * its own: the card's money is not the wallet's, so it asks no PIN, locked or not (decision 069).

@@ -43,14 +43,14 @@ export function fail(context: z.core.ParsePayload, message: string): never {
  */
 export const MAXIMUM_AMOUNT_KOBO = 100_000_000_00;
 
-/** SPEC.md §5's message for an amount below a minimum. */
+/** The product's fixed message for an amount below a minimum ("Amount can not be less than ₦100"). */
 export function amountTooLow(minimumKobo: number): string {
   return m.valid_amount_too_low({ amount: formatNaira(minimumKobo, { decimals: 0 }) });
 }
 
 /**
  * Naira as people type it ("500", "1,500", "₦2,000.50"), into kobo, at least `minimumKobo`
- * and at most `maximumKobo`. SPEC.md §5's messages for an empty value and for one below the
+ * and at most `maximumKobo`. The product's fixed messages for an empty value and for one below the
  * minimum; the maximum's message follows the minimum's wording.
  */
 export function nairaAmount(minimumKobo: number, maximumKobo = MAXIMUM_AMOUNT_KOBO) {

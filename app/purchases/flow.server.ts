@@ -95,7 +95,7 @@ async function continueForm<Offer extends object>(context: Context, product: Pro
 }
 
 /**
- * Confirm spends the wallet's money only with the person's transaction PIN (issue 23). A
+ * Confirm spends the wallet's money only with the person's transaction PIN (decision 056). A
  * refused one brings the confirmation back as it was, priced again, with the refusal beside
  * the PIN: nothing reached the upstream and the purchase's key is still unused. Null when the
  * step may go ahead, or when the confirmation cannot be read (the step itself says so).

@@ -50,7 +50,7 @@ export type PurchaseProduct<
     schema: VerifySchema;
     check(caller: Caller, value: output<VerifySchema>): Promise<Verified | Unpriceable>;
   };
-  /** Words added to the upstream's success message (SPEC.md §4: the PIN), in the request's language. */
+  /** Words added to the upstream's success message (an exam card's PIN, decision 075), in the request's language. */
   successAdvice?: () => string;
   /**
    * What the bought row itself says to add to the success message (the exam's serial and PIN),

@@ -30,7 +30,7 @@ export type ConfirmationStep = {
     /** The wallet cannot pay: Confirm is not offered, Fund Wallet (and the card) are. */
     shortfall: Shortfall | null;
     /**
-     * The transaction PIN Confirm asks for (issue 23), why the last one was refused, where to set
+     * The transaction PIN Confirm asks for (decision 056), why the last one was refused, where to set
      * a first one, and the lock's words while wrong PINs lock buying (decision 069).
      */
     pin: { requirement: PinRequirement; error: string | null; setPinHref: string; locked: string | null };

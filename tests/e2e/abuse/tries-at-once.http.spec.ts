@@ -1,10 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
-import { csrfOf, expect, postForm, signInOver, test as faultTest, textOf } from "../../faults/fixtures.ts";
-import { type Portal, startPortalPair } from "../../support/portal-process.ts";
-import { type PostgresServer, startPostgresServer } from "../../support/postgres-server.ts";
-import { type RedisServer, startRedisServer } from "../../support/redis-server.ts";
+import { csrfOf, expect, postForm, signInOver, textOf } from "../../faults/fixtures.ts";
+import { test } from "../../faults/two-portals.ts";
 import { createAccount } from "../accounts/support.ts";
 import { lockMessagesFor, pageCsrf } from "./support.ts";
 
@@ -21,42 +17,6 @@ const LOGIN = "/v1/login/";
 const FORGOT_PIN = "/dashboard/profile/forgot-pin";
 const PROFILE = "/dashboard/profile";
 const CHANGE_PASSWORD = "/v1/change-password/";
-
-/** The checkout whose build/ the portals run. */
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-
-type Cluster = { a: Portal; b: Portal };
-
-// Two portals behind one load balancer, as an operator runs several containers: one
-// PostgreSQL, one Redis, one secret, one upstream. Only the test that needs them starts them.
-const test = faultTest.extend<object, { cluster: Cluster }>({
-  cluster: [
-    async ({ faults }, use) => {
-      let redis: RedisServer | undefined;
-      let postgres: PostgresServer | undefined;
-      const portals: Portal[] = [];
-      try {
-        [redis, postgres] = await Promise.all([startRedisServer(), startPostgresServer()]);
-        const settings = {
-          REDIS_URL: redis.url,
-          DATABASE_URL: await postgres.createDatabase(),
-          UPSTREAM_URL: faults.url,
-          SESSION_SECRET: randomBytes(24).toString("hex"),
-          PRODUCT_NAME: "Payvend",
-          // Only the e-mail's lock is under test: the address's budget is out of the way.
-          LOGIN_ATTEMPTS_PER_IP: "100000",
-        };
-        const { a, b } = await startPortalPair(ROOT, settings);
-        portals.push(a, b);
-        await use({ a, b });
-      } finally {
-        await Promise.all(portals.map((portal) => portal.stop()));
-        await Promise.all([redis?.stop(), postgres?.stop()]);
-      }
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-});
 
 // Fifty logins at once on a busy 2-core machine: no upstream call here is a slow one.
 test.use({ upstreamTimeoutMs: 15_000 });

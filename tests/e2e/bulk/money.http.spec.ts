@@ -1,9 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { fileURLToPath } from "node:url";
-import { AIRTIME_PURCHASE, expect, signInOver, test as faultTest } from "../../faults/fixtures.ts";
-import { type Portal, startPortalPair } from "../../support/portal-process.ts";
-import { type PostgresServer, startPostgresServer } from "../../support/postgres-server.ts";
-import { type RedisServer, startRedisServer } from "../../support/redis-server.ts";
+import { AIRTIME_PURCHASE, expect, signInOver } from "../../faults/fixtures.ts";
+import { test } from "../../faults/two-portals.ts";
 import { fieldValue as inputValue } from "../abuse/support.ts";
 import { batchPathOf, openForm, postBulk, resultsText, review, runnersStarted, wordsOf } from "./http.ts";
 import { RESULTS_HEADER, walletShort } from "./support.ts";
@@ -26,45 +22,6 @@ import {
 // one-time key); the upstream is the fault upstream (healthy here), which counts the
 // purchase calls that reach it: its own Idempotency-Key check would hide a second call from
 // the ledger, so the count is what shows a row bought twice.
-
-/** The checkout whose build/ the portals run. */
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-
-type Cluster = { a: Portal; b: Portal };
-
-// Two portals behind one load balancer share one PostgreSQL (DATABASE_URL), where their
-// batches live (decision 051), one Redis (REDIS_URL) and one upstream, as in
-// redis-two-portals.http.spec.ts; only the test that needs them starts them.
-const test = faultTest.extend<object, { cluster: Cluster }>({
-  cluster: [
-    async ({ faults, upstreamTimeoutMs }, use) => {
-      let redis: RedisServer | undefined;
-      let postgres: PostgresServer | undefined;
-      const portals: Portal[] = [];
-      try {
-        [redis, postgres] = await Promise.all([startRedisServer(), startPostgresServer()]);
-        // One secret and one portal database for both, as containers of one deployment share
-        // them: a session, a CSRF token or a sealed review made by one is good on the other.
-        const settings = {
-          REDIS_URL: redis.url,
-          DATABASE_URL: await postgres.createDatabase(),
-          UPSTREAM_URL: faults.url,
-          UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
-          SESSION_SECRET: randomBytes(24).toString("hex"),
-          PRODUCT_NAME: "Payvend",
-          LOGIN_ATTEMPTS_PER_IP: "100000",
-        };
-        const { a, b } = await startPortalPair(ROOT, settings);
-        portals.push(a, b);
-        await use({ a, b });
-      } finally {
-        await Promise.all(portals.map((portal) => portal.stop()));
-        await Promise.all([redis?.stop(), postgres?.stop()]);
-      }
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-});
 
 // The posts all ask the upstream for the profile and the catalogue; no fault here, so no
 // short timeout either.

@@ -4,7 +4,7 @@ import { DEMO } from "../accounts/support.ts";
 import { expect, fieldValue, formHeaders, postForm, postLogin, SECRET, sessionCookie, test } from "../abuse/support.ts";
 import { cookieData, upstreamTokenOf } from "../sign-in.ts";
 
-// DESIGN.md §8 and decisions 018 and 064: the session cookie is HttpOnly and SameSite=Lax,
+// Decisions 018 and 064: the session cookie is HttpOnly and SameSite=Lax,
 // Secure with the __Host- prefix over HTTPS; it holds only a random sign-in id; every login
 // issues a new one; a copy stops working at logout; the upstream token shows up nowhere;
 // signed-in answers are never cached.
