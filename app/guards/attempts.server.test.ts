@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { twoProcessesOnOneRedis } from "../../tests/support/redis-processes.ts";
-import { allowAttempt, countedCheck, type CountedCheck } from "./attempts.server.ts";
+import { freePort } from "../../tests/support/portal-process.ts";
+import { createRedisClient } from "../infra/redis.server.ts";
+import { allowAttempt, countedCheck, type CountedCheck, unaskedAnswer } from "./attempts.server.ts";
 import { createLimit, type Limit } from "./rate-limit.server.ts";
 
 // The guard every password and code check goes through (decision 065): tries counted before
@@ -123,6 +125,23 @@ describe("countedCheck", () => {
     expect((await countedCheck(guard, server.check("right"), isWrong)).result).toBe("locked");
     expect(server.calls()).toBe(1);
     expect(await wrongTries.isFull("k")).toBe(false);
+  });
+});
+
+describe("countedCheck with a Redis it cannot reach", () => {
+  it("does not make a try the shared count cannot take, and says why", async () => {
+    const gone = createRedisClient(`redis://127.0.0.1:${await freePort()}`);
+    try {
+      const options = { name: `failures-${Math.random()}`, points: 10, windowSeconds: 900, lockSeconds: 900 };
+      const guard = { wrongTries: [createLimit({ ...options, sharedOnly: true }, gone), "k"] } as const;
+      const server = upstream("right");
+      const attempt = await countedCheck(guard, server.check("right"), isWrong);
+      expect(attempt).toEqual({ result: "uncounted" });
+      expect(server.calls()).toBe(0);
+      if (attempt.result === "uncounted") expect(unaskedAnswer(attempt).status).toBe(503);
+    } finally {
+      gone.disconnect();
+    }
   });
 });
 

@@ -2,10 +2,17 @@ import { describe, expect, it } from "vitest";
 import { freePort } from "../../tests/support/portal-process.ts";
 import { twoProcessesOnOneRedis } from "../../tests/support/redis-processes.ts";
 import { lagosTimeOfDay } from "../domain/dates.ts";
-import { createLimit, type Limit, lockedMessage } from "./rate-limit.server.ts";
+import { createLimit, type Limit, lockedMessage, UncountedTry } from "./rate-limit.server.ts";
 import { createRedisClient } from "../infra/redis.server.ts";
 
 const MINUTE_MS = 60_000;
+
+/** A Lua script that holds Redis, answering no one, for ARGV[1] milliseconds. */
+const BUSY_FOR_MS = `
+local function now() local t = redis.call("TIME") return t[1] * 1000 + t[2] / 1000 end
+local till = now() + tonumber(ARGV[1])
+while now() < till do end
+return 1`;
 
 /** `count` reservations of one key sent at once; how many were let through. */
 async function reservedAtOnce(limits: readonly [Limit, ...Limit[]], key: string, count: number): Promise<number> {
@@ -106,12 +113,41 @@ describe("createLimit in Redis, shared by two portal processes", () => {
     expect(await b.reserve("k")).toEqual({ locked: null, last: true });
   });
 
-  it("keeps counting in memory while Redis cannot be reached", async () => {
+  it("a limit that guards a secret counts only in Redis: a Redis slower than the command timeout lets no try through", async () => {
+    const options = { name: `test-${(limits += 1)}`, points: 10, windowSeconds: 900, lockSeconds: 900 };
+    const a = createLimit({ ...options, sharedOnly: true }, redis.processA);
+    const b = createLimit({ ...options, sharedOnly: true }, redis.processB);
+    // Another client holds Redis busy past the clients' 2-second command timeout, as a
+    // starved portal process or an overloaded Redis does.
+    const busy = redis.processA.duplicate();
+    try {
+      // Its own command times out too; only the hold matters.
+      const held = busy.eval(BUSY_FOR_MS, 0, "2500").catch(() => "held");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const tries = await Promise.allSettled(
+        Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? a : b).reserve("k")),
+      );
+      await held;
+      expect(tries.filter((answer) => answer.status === "fulfilled")).toEqual([]);
+      for (const answer of tries) expect(answer.status === "rejected" && answer.reason).toBeInstanceOf(UncountedTry);
+      // Once Redis answers again, the count it kept still holds the key: never more than the points.
+      expect(await reservedAtOnce([a, b], "k", 10)).toBe(0);
+    } finally {
+      busy.disconnect();
+    }
+  });
+
+  it("keeps counting in memory while Redis cannot be reached, except a limit that guards a secret", async () => {
     const gone = createRedisClient(`redis://127.0.0.1:${await freePort()}`);
     try {
       const limit = createLimit({ name: "unreachable", points: 2, windowSeconds: 60, lockSeconds: 900 }, gone);
       expect(await reservedAtOnce([limit], "k", 5)).toBe(2);
       expect((await limit.reserve("k")).locked).not.toBeNull();
+      const guarding = createLimit(
+        { name: "unreachable", points: 2, windowSeconds: 60, lockSeconds: 900, sharedOnly: true },
+        gone,
+      );
+      await expect(guarding.reserve("k")).rejects.toBeInstanceOf(UncountedTry);
     } finally {
       gone.disconnect();
     }

@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "../infra/env.server.ts";
+import { log } from "../infra/log.server.ts";
 import { redis } from "../infra/redis.server.ts";
 import { lagosTimeOfDay } from "../domain/dates.ts";
 import { m } from "../i18n/paraglide/messages.js";
@@ -11,6 +12,8 @@ import { m } from "../i18n/paraglide/messages.js";
  * cannot all pass a check made before any of them was counted (decision 065).
  */
 export type Limit = {
+  /** The limit's name, as its keys in Redis and the log lines name it. */
+  readonly name: string;
   /**
    * Counts one try before it is made: `{ locked }` (when the key unlocks) refuses it, and it
    * is not counted; otherwise it may go ahead, and `last` says it used the key's last point.
@@ -26,12 +29,34 @@ export type Limit = {
   reset(key: string): Promise<void>;
 };
 
-export type LimitOptions = { name: string; points: number; windowSeconds: number; lockSeconds: number };
+export type LimitOptions = {
+  name: string;
+  points: number;
+  windowSeconds: number;
+  lockSeconds: number;
+  /**
+   * Counted only where every portal counts: while Redis cannot count a try (down, or slower
+   * than the command timeout), `reserve` throws `UncountedTry` rather than count it in this
+   * process alone (decision 077). For the limits that guard a secret: a password, a code.
+   */
+  sharedOnly?: boolean;
+};
+
+/** A try that could not be counted where every portal counts: it must not be made. */
+export class UncountedTry extends Error {
+  readonly limit: string;
+  constructor(limit: string, cause: unknown) {
+    super(`The ${limit} limit could not count a try`, { cause });
+    this.name = "UncountedTry";
+    this.limit = limit;
+  }
+}
 
 /**
  * In Redis when there is a client (REDIS_URL), so every portal process counts the same
  * tries; else in this process's memory. While Redis cannot be reached the counting goes on in
- * memory (rate-limiter-flexible's insurance) rather than failing every login.
+ * memory (rate-limiter-flexible's insurance) rather than failing every login, except for a
+ * limit that is `sharedOnly`.
  */
 export function createLimit(options: LimitOptions, client: Redis | null = redis()): Limit {
   const counting = { points: options.points, duration: options.windowSeconds, keyPrefix: `limit:${options.name}` };
@@ -42,7 +67,7 @@ export function createLimit(options: LimitOptions, client: Redis | null = redis(
           ...counting,
           storeClient: client,
           rejectIfRedisNotReady: true,
-          insuranceLimiter: new RateLimiterMemory(counting),
+          ...(options.sharedOnly ? {} : { insuranceLimiter: new RateLimiterMemory(counting) }),
         });
 
   async function release(key: string): Promise<void> {
@@ -52,15 +77,17 @@ export function createLimit(options: LimitOptions, client: Redis | null = redis(
   }
 
   return {
+    name: options.name,
     async reserve(key) {
       try {
         const counted = await limiter.consume(key, 1);
         return { locked: null, last: counted.consumedPoints === options.points };
       } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        if (!(refusal instanceof RateLimiterRes)) throw new UncountedTry(options.name, refusal);
         // A refused try is not counted: a flood of them neither lengthens the lock nor
-        // outlives the tries that were made, should those be given back.
-        await release(key);
+        // outlives the tries that were made, should those be given back. Should Redis fail
+        // here, the try stays counted: the key is locked a little longer, never opened.
+        await release(key).catch((error: unknown) => logUncounted(options.name, "release", error));
         return { locked: new Date(Date.now() + refusal.msBeforeNext) };
       }
     },
@@ -90,6 +117,7 @@ export const limits = {
     points: 10,
     windowSeconds: 15 * MINUTE,
     lockSeconds: 15 * MINUTE,
+    sharedOnly: true,
   }),
   loginByIp: createLimit({
     name: "loginByIp",
@@ -110,6 +138,7 @@ export const limits = {
     points: 5,
     windowSeconds: 15 * MINUTE,
     lockSeconds: 15 * MINUTE,
+    sharedOnly: true,
   }),
   otpByIp: createLimit({ name: "otpByIp", points: 300, windowSeconds: 15 * MINUTE, lockSeconds: 15 * MINUTE }),
   resendOtpByAccount: createLimit({
@@ -161,6 +190,11 @@ export const limits = {
     lockSeconds: 60 * MINUTE,
   }),
 };
+
+/** One warning per failed step, for an operator: a count Redis could not keep. */
+export function logUncounted(limit: string, step: string, error: unknown): void {
+  log("warn", "limit.redis-failed", { limit, step, error: error instanceof Error ? error.message : String(error) });
+}
 
 export function lockedMessage(until: Date): string {
   return m.valid_locked({ time: lagosTimeOfDay(until) });

@@ -15,7 +15,8 @@ export function redisAddress(url: string): string {
 /**
  * A client that fails a command quickly when Redis has gone, rather than holding a request
  * for twenty reconnect attempts: a purchase is then refused (nothing was bought) and the
- * rate limits count in memory until Redis is back (app/guards/rate-limit.server.ts).
+ * rate limits count in memory until Redis is back, except those guarding a password or a
+ * code, which refuse the try (app/guards/rate-limit.server.ts).
  */
 export function createRedisClient(url: string): Redis {
   // Connects at once, so the limits (which skip a Redis that is not ready) find it ready.

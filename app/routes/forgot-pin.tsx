@@ -8,8 +8,8 @@ import { useValidatedForm } from "../components/use-validated-form.ts";
 import { forgotPinSchema } from "../forms/pin.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { parseForm } from "../forms/submission.ts";
-import { countedCheck } from "../guards/attempts.server.ts";
-import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
+import { countedCheck, unaskedAnswer } from "../guards/attempts.server.ts";
+import { limits } from "../guards/rate-limit.server.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { savePin } from "../pin/pin.server.ts";
 import { revokeToken } from "../session/auth.server.ts";
@@ -46,12 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     () => login(requestId, user.email, submission.value.password),
     isRefusal,
   );
-  if (attempt.result === "locked")
-    return replyWithErrors(
-      submission,
-      { formErrors: [lockedMessage(attempt.until)] },
-      { hideFields: HIDDEN, status: 429 },
-    );
+  if (attempt.result === "locked" || attempt.result === "uncounted") {
+    const { message, status } = unaskedAnswer(attempt);
+    return replyWithErrors(submission, { formErrors: [message] }, { hideFields: HIDDEN, status });
+  }
   if (attempt.result === "failed") {
     if (!isRefusal(attempt.error))
       return replyWithUpstreamError(submission, attempt.error, context, { hideFields: HIDDEN });

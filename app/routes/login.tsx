@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import { Form, redirect } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { countedCheck } from "../guards/attempts.server.ts";
+import { countedCheck, unaskedAnswer } from "../guards/attempts.server.ts";
 import { sessionToken, startSession } from "../session/auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
@@ -15,7 +15,7 @@ import { loginSchema } from "../forms/account.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { filledHoneypot, HONEYPOT_MESSAGE } from "../guards/honeypot.server.ts";
 import { titleMeta } from "../components/meta.ts";
-import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
+import { limits } from "../guards/rate-limit.server.ts";
 import { getProfile, login } from "../upstream/account.server.ts";
 import { isRefusal } from "../upstream/errors.ts";
 import type { User } from "../upstream/schemas.ts";
@@ -47,12 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     () => login(requestId, email, password),
     isRefusal,
   );
-  if (attempt.result === "locked")
-    return replyWithErrors(
-      submission,
-      { formErrors: [lockedMessage(attempt.until)] },
-      { hideFields: ["password"], status: 429 },
-    );
+  if (attempt.result === "locked" || attempt.result === "uncounted") {
+    const { message, status } = unaskedAnswer(attempt);
+    return replyWithErrors(submission, { formErrors: [message] }, { hideFields: ["password"], status });
+  }
   if (attempt.result === "failed")
     return replyWithUpstreamError(submission, attempt.error, context, { hideFields: ["password"] });
   const token = attempt.value;

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import type { ClipboardEvent, FormEvent } from "react";
 import { Form, redirect } from "react-router";
-import { allowAttempt, countedCheck } from "../guards/attempts.server.ts";
+import { allowAttempt, countedCheck, unaskedAnswer } from "../guards/attempts.server.ts";
 import { forSignedInPage, requireToken } from "../session/auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
@@ -68,8 +68,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     () => verifyOtp(requestId, token, submission.value.otp),
     isRefusal,
   );
-  if (attempt.result === "locked")
-    return replyWithErrors(submission, { formErrors: [lockedMessage(attempt.until)] }, { hideFields, status: 429 });
+  if (attempt.result === "locked" || attempt.result === "uncounted") {
+    const { message, status } = unaskedAnswer(attempt);
+    // A code that was not tried comes back as typed.
+    return replyWithErrors(
+      submission,
+      { formErrors: [message] },
+      attempt.result === "locked" ? { hideFields, status } : { status },
+    );
+  }
   if (attempt.result === "failed") {
     // A code the upstream could not judge (down, busy) is not wrong: it comes back as typed.
     const judged = !(attempt.error instanceof UpstreamError && attempt.error.isTemporary);

@@ -9,8 +9,8 @@ import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
 import { useValidatedForm } from "../components/use-validated-form.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
-import { countedCheck } from "../guards/attempts.server.ts";
-import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
+import { countedCheck, unaskedAnswer } from "../guards/attempts.server.ts";
+import { limits } from "../guards/rate-limit.server.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { formatDay } from "../domain/dates.ts";
 import { m } from "../i18n/paraglide/messages.js";
@@ -176,12 +176,10 @@ async function changeOwnPassword(context: Readonly<RouterContextProvider>, formD
     () => changePassword(caller, submission.value),
     isRefusal,
   );
-  if (attempt.result === "locked")
-    return replyWithErrors(
-      submission,
-      { formErrors: [lockedMessage(attempt.until)] },
-      { intent, hideFields, status: 429 },
-    );
+  if (attempt.result === "locked" || attempt.result === "uncounted") {
+    const { message, status } = unaskedAnswer(attempt);
+    return replyWithErrors(submission, { formErrors: [message] }, { intent, hideFields, status });
+  }
   if (attempt.result === "failed")
     return replyWithUpstreamError(submission, attempt.error, context, { intent, hideFields });
   // A new password signs out every other browser: one that knew the old one is out.

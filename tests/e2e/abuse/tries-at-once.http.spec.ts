@@ -37,6 +37,14 @@ async function loginForm(request: APIRequestContext, origin: string, email: stri
     answerOf(await postForm(request, origin, `${origin}/login`, { csrf, website: "", email, password }));
 }
 
+/**
+ * How many were refused without asking the upstream: locked (429), or, on a machine so busy
+ * that Redis answers after the command timeout, not countable just now (503, decision 077).
+ */
+function refusedUnasked(answers: readonly Answer[]): number {
+  return answers.filter((answer) => answer.status === 429 || answer.status === 503).length;
+}
+
 function expectLocked(answer: Answer, since: Date): void {
   expect(answer.status).toBe(429);
   const shown = lockMessagesFor(15, since).filter((message) => answer.text.includes(message));
@@ -56,9 +64,7 @@ test("fifty wrong passwords at once reach the upstream at most ten times; the ri
 
   const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, index) => login(`Wrong-pass-${index}`)));
   expect(faults.calls(LOGIN, "POST")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
-  expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
-    AT_ONCE - WRONG_PASSWORDS_TO_LOCK,
-  );
+  expect(refusedUnasked(answers)).toBeGreaterThanOrEqual(AT_ONCE - WRONG_PASSWORDS_TO_LOCK);
 
   expectLocked(await login(account.password), started);
   expect(faults.calls(LOGIN, "POST")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
@@ -80,9 +86,7 @@ test("fifty wrong passwords at once on Forgot PIN reach the upstream at most ten
     answerOf(await postForm(request, origin, FORGOT_PIN, { csrf, password, newPin: "3690", confirmPin: "3690" }));
   const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, index) => forgotPin(`Wrong-pass-${index}`)));
   expect(faults.calls(LOGIN, "POST")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
-  expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
-    AT_ONCE - WRONG_PASSWORDS_TO_LOCK,
-  );
+  expect(refusedUnasked(answers)).toBeGreaterThanOrEqual(AT_ONCE - WRONG_PASSWORDS_TO_LOCK);
 
   // The stolen-cookie case: the lock holds the PIN as it is, and the right password with it.
   expectLocked(await forgotPin(account.password), started);
@@ -113,9 +117,7 @@ test("fifty wrong old passwords at once on Profile's password change reach the u
     );
   const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, index) => change(`Wrong-pass-${index}`)));
   expect(faults.calls(CHANGE_PASSWORD, "PUT")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
-  expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
-    AT_ONCE - WRONG_PASSWORDS_TO_LOCK,
-  );
+  expect(refusedUnasked(answers)).toBeGreaterThanOrEqual(AT_ONCE - WRONG_PASSWORDS_TO_LOCK);
 
   expectLocked(await change(account.password), started);
   expect(faults.calls(CHANGE_PASSWORD, "PUT")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
@@ -138,9 +140,7 @@ test("fifty wrong passwords at once over two portals on one PostgreSQL and Redis
       Array.from({ length: AT_ONCE }, (_, index) => (index % 2 === 0 ? loginOnA : loginOnB)(`Wrong-pass-${index}`)),
     );
     expect(faults.calls(LOGIN, "POST")).toBeLessThanOrEqual(WRONG_PASSWORDS_TO_LOCK);
-    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(
-      AT_ONCE - WRONG_PASSWORDS_TO_LOCK,
-    );
+    expect(refusedUnasked(answers)).toBeGreaterThanOrEqual(AT_ONCE - WRONG_PASSWORDS_TO_LOCK);
 
     expectLocked(await loginOnA(account.password), started);
     expectLocked(await loginOnB(account.password), started);

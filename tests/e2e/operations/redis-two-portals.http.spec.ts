@@ -204,7 +204,7 @@ test("a portal whose Redis cannot be reached does not start, and says why", asyn
   expect(message).not.toContain("not-logged");
 });
 
-test("a Confirm while Redis is down brings the form back as filled, buys nothing and says so", async ({
+test("while Redis is down a Confirm buys nothing and a password is not tried: each form comes back as filled and says why", async ({
   playwright,
 }) => {
   const databasePath = process.env.E2E_SANDBOX_DB ?? "";
@@ -236,6 +236,21 @@ test("a Confirm while Redis is down brings the form back as filled, buys nothing
     );
     expect(page).toContain('value="08012345678"');
     expect(wallet(buyer.email).debits).toBe(0);
+
+    // A try at a password that cannot be counted where every portal counts is not made
+    // (decision 077): counted in one portal alone, a burst could pass the e-mail's lock.
+    const stranger = await playwright.request.newContext();
+    try {
+      const login = await postLogin(stranger, origin, buyer);
+      expect(login.status()).toBe(503);
+      const loginPage = decodeEntities(await login.text());
+      expect(loginPage).toContain(
+        "We could not check that just now, and it was not counted as a try. Please try again in a minute.",
+      );
+      expect(loginPage).toContain(`value="${buyer.email}"`);
+    } finally {
+      await stranger.dispose();
+    }
   } finally {
     await api.dispose();
     await portal?.stop();
