@@ -19,6 +19,9 @@ import { requestPasswordReset } from "../upstream/account.server.ts";
 import type { Route } from "./+types/forgot-password";
 import { m } from "../i18n/paraglide/messages.js";
 
+// One field the server checks in one post: no script to download for it (decision 070).
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.account_forgot_title());
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { createAccount, DEMO, flashError, logIn, MESSAGES, revokeTokens, topBar } from "./support.ts";
 import { profileForm, whenInteractive } from "../dashboard/support.ts";
 
+const AIRTIME = "/dashboard/purchase-airtime";
+
 // SPEC.md §2 (top bar Logout and its question), §4 logout, §6 expired session;
 // DESIGN.md §5 (the /logout page without JavaScript, a dialog with it).
 
@@ -25,16 +27,19 @@ test("logout asks first: Cancel keeps the session, Logout ends it", async ({ pag
     await expect(page).toHaveURL("/logout");
     await page.getByRole("button", { name: "Logout" }).click();
   } else {
-    // The top bar's Logout only becomes a button once the page has hydrated.
+    // The top bar's Logout becomes a button on a page that runs script once it has hydrated;
+    // the dashboard ships none (decision 070), the airtime page does.
+    await page.goto(AIRTIME);
     const logoutButton = topBar(page).getByRole("button", { name: "Logout" });
     const dialog = page.getByRole("dialog", { name: "Logout" });
+    await whenInteractive(logoutButton);
     await logoutButton.click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(MESSAGES.logoutQuestion)).toBeVisible();
 
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL("/dashboard");
+    await expect(page).toHaveURL(AIRTIME);
     await expect(topBar(page).getByText(DEMO.fullName, { exact: true })).toBeVisible();
 
     await logoutButton.click();

@@ -51,20 +51,23 @@ test("a Hausa purchase page hydrates with Hausa words alone and checks the numbe
   await page.context().close();
 });
 
-test("a Pidgin login page hydrates with Pidgin words alone and asks for the e-mail in Pidgin", async ({
+test("a Pidgin sign-up page hydrates with Pidgin words alone and asks for the first name in Pidgin", async ({
   browser,
   baseURL,
 }) => {
   const { page, scripts, problems } = await openIn(browser, baseURL ?? "", "pcm");
-  await page.goto("/login");
-  const submit = page.getByRole("button", { name: messageIn("pcm", "account_login_submit"), exact: true });
+  await page.goto("/register");
+  const submit = page.getByRole("button", { name: messageIn("pcm", "account_register_submit"), exact: true });
   await waitForHydration(submit);
 
   await submit.click();
 
-  await expectFieldError(page.getByLabel("Email"), messageIn("pcm", "valid_email_required"));
-  expect(saidBy(scripts, messageIn("en-NG", "valid_email_required"))).toBe(false);
-  expect(saidBy(scripts, messageIn("ha", "valid_email_required"))).toBe(false);
+  await expectFieldError(
+    page.getByLabel(messageIn("pcm", "account_first_name")),
+    messageIn("pcm", "valid_first_name_required"),
+  );
+  expect(saidBy(scripts, messageIn("en-NG", "valid_first_name_required"))).toBe(false);
+  expect(saidBy(scripts, messageIn("ha", "valid_first_name_required"))).toBe(false);
   expect(problems, "console errors and warnings (a hydration mismatch among them)").toEqual([]);
   await page.context().close();
 });

@@ -25,23 +25,22 @@ function problemSummary(page: Page, heading: string) {
   return page.getByRole("alert").filter({ has: page.getByRole("heading", { name: heading }) });
 }
 
-test("an empty Hausa login says 'required' in Hausa, in the browser before any post or from the server after it", async ({
+test("an empty Hausa sign-up says 'required' in Hausa, in the browser before any post or from the server after it", async ({
   page,
   baseURL,
 }) => {
   await inLanguage(page, baseURL, "ha");
-  await page.goto("/login");
-  const submit = page.getByRole("button", { name: "Shiga", exact: true });
+  await page.goto("/register");
+  const submit = page.getByRole("button", { name: "Buɗe asusu", exact: true });
   if (javaScriptOn()) await waitForHydration(submit);
-  const posts = postsTo(page, "/login");
+  const posts = postsTo(page, "/register");
 
   await submit.click();
 
-  await expectFieldError(page.getByLabel("Imel"), "Ana buƙatar imel");
-  await expectFieldError(page.getByLabel("Kalmar sirri", { exact: true }), "Ana buƙatar kalmar sirri");
-  await expect(problemSummary(page, "Akwai matsala")).toContainText("Ana buƙatar imel");
-  await expect(page.getByText("Email is required")).toHaveCount(0);
-  await expect(page).toHaveURL("/login");
+  await expectFieldError(page.getByLabel("Sunan farko"), "Ana buƙatar sunan farko");
+  await expect(problemSummary(page, "Akwai matsala")).toContainText("Ana buƙatar sunan farko");
+  await expect(page.getByText("First Name is required")).toHaveCount(0);
+  await expect(page).toHaveURL("/register");
   // With JavaScript the browser checked it and sent nothing; without, the server did.
   expect(posts).toHaveLength(javaScriptOn() ? 0 : 1);
 });

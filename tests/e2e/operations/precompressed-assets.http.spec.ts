@@ -76,7 +76,8 @@ async function checkFiles(origin: string, files: readonly string[]): Promise<Sen
 const originOf = (baseURL: string | undefined) => new URL(String(baseURL)).origin.replace("localhost", "127.0.0.1");
 
 for (const [label, path, signedIn] of [
-  ["the login form", "/login", false],
+  // The login page ships no script (decision 070): the sign-up page does.
+  ["the sign-up form", "/register", false],
   // The dashboard ships no script (decision 070): a purchase page does.
   ["the airtime page, signed in", "/dashboard/purchase-airtime", true],
 ] as const) {

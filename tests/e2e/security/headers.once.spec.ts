@@ -119,8 +119,8 @@ test("non-document answers carry nosniff and no X-Powered-By", async ({ request 
 test("the built scripts and stylesheets carry the same headers, their own types, and are kept a year", async ({
   request,
 }) => {
-  // The login page hydrates, so it names the client's scripts as well as the stylesheets.
-  const html = await (await request.get("/login")).text();
+  // The sign-up page hydrates, so it names the client's scripts as well as the stylesheets.
+  const html = await (await request.get("/register")).text();
   const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])];
   expect(assets.filter((path) => path.endsWith(".js")).length).toBeGreaterThan(0);
   expect(assets.filter((path) => path.endsWith(".css")).length).toBeGreaterThan(0);

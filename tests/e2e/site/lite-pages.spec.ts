@@ -29,13 +29,13 @@ test("Lite pages turned on and off in English, Pidgin and Hausa, from the footer
   await expect(page).toHaveURL("/pricing");
   await expect(footer.getByText("Lite pages: on", { exact: true })).toBeVisible();
 
-  // Pidgin, the login page: lite, with no script, until turned off.
+  // Pidgin, the sign-up page: lite, with no script, until turned off.
   await setLanguage(page, baseURL, "pcm");
-  await page.goto("/login");
+  await page.goto("/register");
   await expect(page.getByText("Lite pages: e dey on", { exact: true })).toBeVisible();
   await expect(scripts(page)).toHaveCount(0);
   await page.getByRole("button", { name: "Off am (Lite pages)", exact: true }).click();
-  await expect(page).toHaveURL("/login");
+  await expect(page).toHaveURL("/register");
   await expect(page.getByText("Lite pages: e dey off", { exact: true })).toBeVisible();
   await expect(page.locator('script[type="module"]')).toHaveCount(1);
 
