@@ -96,6 +96,23 @@ export async function accessibilityResults(page: Page): Promise<AxeResults> {
   }
 }
 
+/**
+ * The page has no WCAG A or AA violation `state` (what is on the screen: "blank", "showing
+ * errors"). Soft, so one page's or state's violations do not hide the next one's in the same
+ * test; and a run that checked nothing fails, rather than pass silently.
+ */
+export async function expectNoViolations(page: Page, state = "as loaded"): Promise<void> {
+  const results = await accessibilityResults(page);
+  const where = `axe on ${new URL(page.url()).pathname}, ${state}`;
+  expect.soft(results.passes.length, `${where}: checked something`).toBeGreaterThan(0);
+  expect.soft(results.violations, where).toEqual([]);
+}
+
+/** `text` as a regular expression matching it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 export type ImageState = { src: string; complete: boolean; naturalWidth: number };
 
 function isImageStateList(value: unknown): value is ImageState[] {

@@ -1,6 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
-  accessibilityViolations,
   createAccount,
   errorSummary,
   expectFieldError,
@@ -13,6 +12,7 @@ import {
   topBar,
 } from "./support.ts";
 import { signIn, whenInteractive } from "../dashboard/support.ts";
+import { expectNoViolations } from "../support.ts";
 
 // DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on every account page, blank and
 // showing its errors. Each state is checked once, as the server sends it (js-off, @once);
@@ -22,11 +22,6 @@ import { signIn, whenInteractive } from "../dashboard/support.ts";
 test.describe.configure({ timeout: 90_000 });
 
 const ONCE = { tag: "@once" };
-
-/** Soft, so one page's violations do not hide the next page's in the same test. */
-async function expectNoViolations(page: Page, state: string): Promise<void> {
-  expect.soft(await accessibilityViolations(page), `axe on ${new URL(page.url()).pathname}, ${state}`).toEqual([]);
-}
 
 const PUBLIC_FORMS = [
   { path: "/register", heading: "Create your account", submit: "Create account" },

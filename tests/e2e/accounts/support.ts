@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { Result } from "axe-core";
 import { hashPassword } from "../../../sandbox/secrets.ts";
 import { insertUser } from "../../../sandbox/users.ts";
-import { accessibilityResults } from "../support.ts";
+import { escapeRegExp } from "../support.ts";
 
 // Shared pieces of the account-flow tests (tests/e2e/accounts*.spec.ts).
 //
@@ -218,10 +217,6 @@ export function errorSummary(page: Page): Locator {
   return page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "There is a problem" }) });
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /**
  * Reads /sandbox/outbox (newest e-mail first) in a second tab of the same browser: it lists the
  * mails of the accounts this browser signed up, or asked a new code for while signed in, and
@@ -315,6 +310,3 @@ export async function waitForHydration(element: Locator): Promise<void> {
  * JavaScript makes (a dialog, a live update; tagged @js-only). The same document as first
  * shown is js-off's check, not done twice (decision 047).
  */
-export async function accessibilityViolations(page: Page): Promise<Result[]> {
-  return (await accessibilityResults(page)).violations;
-}

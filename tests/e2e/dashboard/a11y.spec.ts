@@ -1,18 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, errorSummary, flash } from "../accounts/support.ts";
-import {
-  expectNoViolations,
-  PROFILE_MESSAGES,
-  profileForm,
-  receiptLink,
-  RESELLER,
-  signIn,
-  whenInteractive,
-} from "./support.ts";
+import { PROFILE_MESSAGES, profileForm, receiptLink, RESELLER, signIn, whenInteractive } from "./support.ts";
+import { expectNoViolations } from "../support.ts";
 
 // DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on every signed-in page of issue 4.
 // Each state is checked once, as first shown, its notice and toasts frozen in place
-// (accessibilityViolations in accounts/support.ts), with JavaScript off (@once); with
+// (expectNoViolations in support.ts), with JavaScript off (@once); with
 // JavaScript only the controls it alone adds (@js-only). Independent states share a test,
 // so each signs in once (decision 047). axe is the slowest thing the suite does, so these
 // tests get three times the usual time.

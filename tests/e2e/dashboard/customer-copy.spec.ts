@@ -3,7 +3,8 @@ import { type NewTransaction, recordTransaction } from "../../../sandbox/transac
 import { expect, test } from "../fixtures.ts";
 import { catalogProvider, sandboxDatabase, userId } from "../purchase/support.ts";
 import { seedProvider } from "../purchase/verify-support.ts";
-import { expectNoViolations, nairaOf, receiptEntries, whenInteractive } from "./support.ts";
+import { nairaOf, receiptEntries, whenInteractive } from "./support.ts";
+import { expectNoViolations } from "../support.ts";
 
 // Issue 21 §4 (decision 044): the receipt says "Value" (what the customer got) and "Charged"
 // (what the wallet paid); the customer copy, to print or send, shows the value, the number or

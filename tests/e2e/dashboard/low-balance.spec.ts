@@ -4,7 +4,8 @@ import { expect, test } from "../fixtures.ts";
 import { PURCHASE_PATHS } from "../purchase/support.ts";
 import { recordHistory } from "../purchase/repeat-support.ts";
 import { seedProvider } from "../purchase/verify-support.ts";
-import { expectNoViolations, profileForm, whenInteractive } from "./support.ts";
+import { profileForm, whenInteractive } from "./support.ts";
+import { expectNoViolations } from "../support.ts";
 
 // Issue 23 §5: a low-balance threshold set in Profile (none by default, an empty field turns
 // it off); below it the dashboard and every product page say so, in the page, with Fund

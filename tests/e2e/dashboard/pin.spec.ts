@@ -1,19 +1,14 @@
 import { expectFieldError, flash } from "../accounts/support.ts";
 import { expect, test } from "../fixtures.ts";
-import { profileForm, whenInteractive } from "./support.ts";
+import { openProfile, profileForm, whenInteractive } from "./support.ts";
 
 // Issue 23: the transaction PIN is set, changed and, when forgotten, replaced after the
 // account's password, on the profile page, with JavaScript off and on.
 
 const PIN = profileForm;
 
-async function openProfile(page: import("@playwright/test").Page) {
-  await page.goto("/dashboard/profile#transaction-pin");
-  await whenInteractive(page.getByRole("button", { name: /PIN/ }).first());
-}
-
 test("a first PIN: a guessable one is refused, then it is set and can be changed", async ({ page, buyer }) => {
-  await openProfile(page);
+  await openProfile(page, "transaction-pin");
   const setForm = PIN(page, "Transaction PIN");
   await setForm.getByLabel("New PIN").fill("1234");
   await setForm.getByLabel("Confirm PIN").fill("1234");
@@ -44,7 +39,7 @@ test("a first PIN: a guessable one is refused, then it is set and can be changed
 });
 
 test("a forgotten PIN is replaced after the account's password", async ({ page, buyer }) => {
-  await openProfile(page);
+  await openProfile(page, "transaction-pin");
   await PIN(page, "Transaction PIN").getByLabel("New PIN").fill("2580");
   await PIN(page, "Transaction PIN").getByLabel("Confirm PIN").fill("2580");
   await PIN(page, "Transaction PIN").getByRole("button", { name: "Set PIN" }).click();

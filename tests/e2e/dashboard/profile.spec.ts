@@ -11,6 +11,7 @@ import {
 import {
   DAY_PATTERN,
   lagosDay,
+  openProfile,
   PROFILE_MESSAGES as M,
   profileForm,
   RESELLER,
@@ -29,14 +30,6 @@ function detail(page: Page, header: string): Locator {
     .getByRole("row")
     .filter({ has: page.getByRole("rowheader", { name: header, exact: true }) })
     .getByRole("cell");
-}
-
-async function openProfile(page: Page): Promise<void> {
-  await page.goto("/dashboard/profile");
-  const heading = page.getByRole("heading", { level: 1, name: "Profile" });
-  await expect(heading).toBeVisible();
-  // With JavaScript, typing starts once the forms are React's, as a person's would.
-  await whenInteractive(heading);
 }
 
 /** Presses a form's submit button once the page can handle it the enhanced way. */

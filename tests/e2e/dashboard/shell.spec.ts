@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { topBar } from "../accounts/support.ts";
-import { RESELLER, signIn, whenInteractive } from "./support.ts";
+import { openProfile, RESELLER, signIn, whenInteractive } from "./support.ts";
 import { PRODUCT_NAME } from "../support.ts";
 
 // SPEC.md §2 dashboard layout and issue 3: every signed-in page has a sidebar grouped
@@ -45,14 +45,13 @@ function sidebar(page: Page) {
   return page.getByRole("navigation", { name: "Dashboard" });
 }
 
-async function openProfile(page: Page): Promise<void> {
+async function openProfileAsReseller(page: Page): Promise<void> {
   await signIn(page, RESELLER);
-  await page.goto("/dashboard/profile");
-  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await openProfile(page);
 }
 
 test("an inner page has the sidebar's four groups linking every signed-in page, open beside it", async ({ page }) => {
-  await openProfile(page);
+  await openProfileAsReseller(page);
   const menu = sidebar(page);
   // A wide screen: the menu is shown without opening anything.
   await expect(page.getByText("Menu", { exact: true })).toBeHidden();
@@ -82,7 +81,7 @@ test("an inner page has the sidebar's four groups linking every signed-in page, 
 test("an inner page: the top bar names the user and links to the profile and Logout; title and breadcrumb", async ({
   page,
 }) => {
-  await openProfile(page);
+  await openProfileAsReseller(page);
   const bar = topBar(page);
   await expect(bar.getByText(RESELLER.fullName, { exact: true })).toBeVisible();
   await expect(bar.getByRole("link", { name: "Profile", exact: true })).toHaveAttribute("href", "/dashboard/profile");
@@ -106,7 +105,7 @@ test("an inner page: the top bar names the user and links to the profile and Log
 
 test("on a phone the menu folds behind 'Menu' and opens with or without JavaScript", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openProfile(page);
+  await openProfileAsReseller(page);
   const fundWallet = sidebar(page).getByRole("link", { name: "Fund Wallet", exact: true });
   await expect(fundWallet).toBeHidden();
 

@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { accessibilityViolations, type Credentials, waitForHydration } from "../accounts/support.ts";
+import { type Credentials, waitForHydration } from "../accounts/support.ts";
 import { addSession, mainPortal, type PortalUnderTest } from "../sign-in.ts";
 
 // Shared pieces of the signed-in page tests (tests/e2e/dashboard*.spec.ts): SPEC.md §2 dashboard
@@ -103,6 +103,15 @@ export async function whenInteractive(element: Locator): Promise<void> {
 }
 
 /**
+ * Opens Profile (at one of its forms' fragments, if given) and waits until a person could
+ * use it: the page ships no script (decision 070), so that is once its heading shows.
+ */
+export async function openProfile(page: Page, form?: string): Promise<void> {
+  await page.goto(form === undefined ? "/dashboard/profile" : `/dashboard/profile#${form}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+}
+
+/**
  * Stops CSS animations on the page (the dashboard notice hides itself after 5 seconds, a
  * toast after 3), so a check of something on it does not race the clock. Works with
  * JavaScript off too: it goes through the DevTools protocol, not a page script. Call it
@@ -112,11 +121,6 @@ export async function freezeAnimations(page: Page): Promise<void> {
   const devTools = await page.context().newCDPSession(page);
   await devTools.send("Animation.enable");
   await devTools.send("Animation.setPlaybackRate", { playbackRate: 0 });
-}
-
-/** Soft, so one state's violations do not hide the next one's in the same test. */
-export async function expectNoViolations(page: Page, state: string): Promise<void> {
-  expect.soft(await accessibilityViolations(page), `axe on ${new URL(page.url()).pathname}, ${state}`).toEqual([]);
 }
 
 // Formats, written independently of app/domain so the tests check it rather than repeat it.

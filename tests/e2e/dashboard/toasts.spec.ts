@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createAccount, flash, flashError, MESSAGES, revokeTokens } from "../accounts/support.ts";
-import { freezeAnimations, PROFILE_MESSAGES, profileForm, signIn, whenInteractive } from "./support.ts";
+import { freezeAnimations, openProfile, PROFILE_MESSAGES, profileForm, signIn, whenInteractive } from "./support.ts";
 import { expect, test } from "../fixtures.ts";
 import { FUNDING_MESSAGES, openFundWallet, pressCreateAccount } from "../funding/support.ts";
 
@@ -29,8 +29,7 @@ async function saveWebhook(page: Page): Promise<void> {
 async function openProfileAsNewAccount(page: Page, tag: string): Promise<void> {
   const account = await createAccount(tag, { verified: true });
   await signIn(page, account);
-  await page.goto("/dashboard/profile");
-  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await openProfile(page);
 }
 
 function dismissOf(toast: Locator): Locator {

@@ -1,5 +1,5 @@
 import { errorSummary, flash, flashError } from "../accounts/support.ts";
-import { expectNoViolations, signIn } from "../dashboard/support.ts";
+import { signIn } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import {
   cardConfirmation,
@@ -13,6 +13,7 @@ import {
   section,
 } from "./support.ts";
 import { createBuyer } from "../purchase/support.ts";
+import { expectNoViolations } from "../support.ts";
 
 // WCAG 2.2 AA (axe) on the fund wallet page in each of its states, and on the sandbox tester
 // page (dashboard/support.ts expectNoViolations). The states are the server's, the same with

@@ -5,7 +5,6 @@ import {
   bodyRows,
   columnHeader,
   columnValues,
-  expectNoViolations,
   isSorted,
   koboOf,
   nairaOf,
@@ -27,7 +26,7 @@ import {
   type StoredRow,
   storedHistory,
 } from "./find-support.ts";
-import { readCsv } from "../support.ts";
+import { readCsv, expectNoViolations } from "../support.ts";
 
 // Issue 14 parts 1 to 3 (decisions 031 and 032): Find on /dashboard/transactions, the CSV of what it
 // finds, the statement, and a card per row on a phone. Read-only on the reseller demo

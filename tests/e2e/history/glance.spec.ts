@@ -4,7 +4,6 @@ import { recordTransaction } from "../../../sandbox/transactions.ts";
 import { errorSummary, flash, type Person } from "../accounts/support.ts";
 import {
   columnValues,
-  expectNoViolations,
   freezeAnimations,
   nairaOf,
   receiptEntries,
@@ -29,6 +28,7 @@ import {
 import { HOLD_PENDING_MS, newestPurchase, settleIn } from "./support.ts";
 import { type HistoryRow, recordHistory } from "../purchase/repeat-support.ts";
 import { seedProvider } from "../purchase/verify-support.ts";
+import { expectNoViolations } from "../support.ts";
 
 // Issue 14 parts 4 to 6 and decision 033: the dashboard's pending count (linked to the list
 // filtered to Pending) and six Lagos months of spending; a pending receipt and its Re-check

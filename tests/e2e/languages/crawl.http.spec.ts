@@ -14,7 +14,7 @@ import { sitePages } from "../../../sandbox/seed-pages.ts";
 import { defaultSettings } from "../../../sandbox/seed-settings.ts";
 import { createAccount, type Person } from "../accounts/support.ts";
 import { createBuyer, sandboxDatabase, userId } from "../purchase/support.ts";
-import { PRODUCT_NAME } from "../support.ts";
+import { PRODUCT_NAME, escapeRegExp } from "../support.ts";
 import {
   brokenSessionVisitors,
   bulkStops,
@@ -154,10 +154,6 @@ const UPSTREAM_HTML = new Set(
 const UPSTREAM_ANSWER = /^.*?You were charged ₦[\d,]+\.\d{2}\./s;
 /** (d) SPEC.md §9's clock, "3:04:05 pm", the same in every language (decision 055). */
 const CLOCK = /\b\d{1,2}:\d{2}(:\d{2})?\s?[ap]m\b/g;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** What is left of a segment once (b), (c) and (d) are taken out: English if it holds a word. */
 function englishWords(text: string, names: readonly string[]): string[] {

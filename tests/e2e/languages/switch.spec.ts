@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { createAccount } from "../accounts/support.ts";
-import { expectNoViolations } from "../dashboard/support.ts";
+
 import { expect, test } from "../fixtures.ts";
+import { expectNoViolations } from "../support.ts";
 
 // Issue 24 §1, decision 055: the language is chosen with a plain form in the public footer,
 // on the account pages and in the dashboard's menu, kept in a cookie across pages and

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { errorSummary } from "../accounts/support.ts";
-import { expectNoViolations } from "../dashboard/support.ts";
+
 import { expect, test } from "../fixtures.ts";
 import {
   bulkFields,
@@ -12,6 +12,7 @@ import {
   reviewTable,
 } from "../bulk/support.ts";
 import { chargeLine, confirmationStep, openPurchase, PURCHASE_PATHS, pressProcess, TEST_NUMBERS } from "./support.ts";
+import { expectNoViolations } from "../support.ts";
 
 // DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on the purchase pages of issue 5 in
 // the three states a buyer sees: the blank form, the form showing its errors, and the
@@ -44,7 +45,6 @@ test(
   "airtime, data and SMS have no WCAG A or AA violations: blank, with errors, confirming",
   ONCE,
   async ({ page, buyer }) => {
-    expect(buyer.email).toBeTruthy();
     await openPurchase(page, PURCHASE_PATHS.airtime, "Purchase Airtime");
     await checkStates(page, async () => {
       await page.getByLabel("Provider", { exact: true }).selectOption({ index: 1 });
@@ -77,7 +77,6 @@ test(
     tag: "@js-only",
   },
   async ({ page, buyer }) => {
-    expect(buyer.email).toBeTruthy();
     await openPurchase(page, PURCHASE_PATHS.airtime, "Purchase Airtime");
     await page.getByLabel("Provider", { exact: true }).selectOption({ index: 1 });
     await page.getByLabel("Amount (₦)", { exact: true }).fill("500");
@@ -95,7 +94,6 @@ test(
   "/dashboard/bulk-purchase has no WCAG A or AA violations: blank, with errors, a review with problems, the results",
   ONCE,
   async ({ page, buyer }) => {
-    expect(buyer.email).toBeTruthy();
     await openBulk(page);
     await expectNoViolations(page, "blank");
 

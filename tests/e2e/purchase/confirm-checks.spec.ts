@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { errorSummary } from "../accounts/support.ts";
-import { expectNoViolations, nairaOf } from "../dashboard/support.ts";
+import { nairaOf } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { decideCheckout, payWithCardButton, processCardFunding } from "../funding/support.ts";
 import { recordTransaction } from "../../../sandbox/transactions.ts";
@@ -30,6 +30,7 @@ import {
   verifiedDetails,
   verifyButton,
 } from "./verify-support.ts";
+import { expectNoViolations } from "../support.ts";
 
 // Issue 21 §3 (decision 044): the confirmation says when the wallet cannot pay, before
 // Confirm, and offers Fund Wallet (which comes back to the purchase) and the card where there

@@ -31,6 +31,7 @@ import {
   verifiedDetails,
   verifyButton,
 } from "./verify-support.ts";
+import { escapeRegExp } from "../support.ts";
 
 // SPEC.md §2 electricity page, §4 cable and electricity and purchase response (the TOKEN
 // CODE advice), §5 electricity verify and submit (in order); §2 receipt (Meter No, Token);
@@ -103,10 +104,6 @@ function tokenToast(page: Page, meterNo: string, chargeKobo: number): Locator {
       ),
     })
     .filter({ hasNotText: M.tokenAdvice });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 async function tokenIn(toast: Locator): Promise<string> {

@@ -12,8 +12,9 @@ import {
   wallet,
 } from "./support.ts";
 import { type HistoryRow, recordHistory } from "./repeat-support.ts";
-import { accessibilityResults } from "../support.ts";
+
 import { METERS, openVerifyPage, seedProvider, verifiedDetails, verifyButton } from "./verify-support.ts";
+import { expectNoViolations } from "../support.ts";
 
 // Issue 13 part 2: each product form offers up to five numbers from the person's own history,
 // newest first. Without JavaScript each is a link that opens the form filled in; with it, a
@@ -136,5 +137,5 @@ test("the list fits a 360 px screen and has no WCAG A or AA violations", async (
     const linkBox = await link.boundingBox();
     expect(linkBox && linkBox.x + linkBox.width).toBeLessThanOrEqual(360);
   }
-  expect((await accessibilityResults(page)).violations).toEqual([]);
+  await expectNoViolations(page);
 });

@@ -3,6 +3,7 @@
 import { type APIResponse, expect, type Locator, type Page } from "@playwright/test";
 import { type SubcategorySeed, subcategorySeeds, type VariationSeed } from "../../../sandbox/seed-catalog.ts";
 import { javaScriptOn, nairaOf, whenInteractive } from "../dashboard/support.ts";
+import { escapeRegExp } from "../support.ts";
 
 // Shared pieces of the verify-first purchase tests (issue 6: purchase-cable, -electricity,
 // -exam and -verify-a11y): the pages, SPEC.md §5's words, docs/sandbox.md's test values,
@@ -119,10 +120,6 @@ export async function openVerifyPage(page: Page, product: VerifyProduct): Promis
   await page.goto(VERIFY_PAGES[product].path);
   await expect(page.getByRole("heading", { level: 1, name: VERIFY_PAGES[product].heading })).toBeVisible();
   await whenInteractive(processButton(page));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**

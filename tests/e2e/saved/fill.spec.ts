@@ -2,8 +2,9 @@ import { javaScriptOn, whenInteractive } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { openPurchase, PURCHASE_PATHS } from "../purchase/support.ts";
 import { JAMB_PROFILE, METERS, openVerifyPage, verifyButton } from "../purchase/verify-support.ts";
-import { accessibilityResults } from "../support.ts";
+
 import { seedSaved } from "./support.ts";
+import { expectNoViolations } from "../support.ts";
 
 // Issue 23 §3: each product form lists the saved entries of its kind by name, above its recent
 // numbers. Without JavaScript each is a link that opens the form filled, provider included;
@@ -99,5 +100,5 @@ test("the saved list sits above the form's fields within 360 px, with no WCAG A 
   const phone = await page.getByLabel("Phone number", { exact: true }).boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(360);
   expect(box && phone && box.y < phone.y).toBe(true);
-  expect((await accessibilityResults(page)).violations).toEqual([]);
+  await expectNoViolations(page);
 });

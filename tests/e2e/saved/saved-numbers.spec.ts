@@ -11,8 +11,9 @@ import {
   TEST_NUMBERS,
 } from "../purchase/support.ts";
 import { METERS } from "../purchase/verify-support.ts";
-import { accessibilityResults } from "../support.ts";
+
 import { addSaved, manyPhones, openSavedNumbers, SAVED_PATH, savedItems, seedSaved } from "./support.ts";
+import { expectNoViolations } from "../support.ts";
 
 // Issue 23 §3: the Saved numbers page (add, rename, delete, the limit), and "Save this number"
 // on a purchase's result and on its receipt. The forms are plain HTML forms that post and come
@@ -116,7 +117,7 @@ test("a number bought for is saved from the result, listed on its form and found
   await expect(result.getByRole("textbox")).toBeHidden();
   await result.locator("summary", { hasText: "Save this number" }).click();
   // Opened on the toast's green, its words and field are readable (axe's contrast rule).
-  expect((await accessibilityResults(page)).violations).toEqual([]);
+  await expectNoViolations(page);
   const save = result.getByRole("group", { name: "Save this number" });
   await save.getByLabel(`Name for phone number ${TEST_NUMBERS.delivered}`).fill("Mama Nkechi");
   await save.getByRole("button", { name: "Save" }).click();
@@ -200,5 +201,5 @@ test("the page fits a 360 px screen and has no WCAG A or AA violations @once", a
     const box = await item.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(360);
   }
-  expect((await accessibilityResults(page)).violations).toEqual([]);
+  await expectNoViolations(page);
 });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { accessibilityResults, OUTAGE_BASE_URL, OUTAGE_HEADING, OUTAGE_PATHS, PUBLIC_PAGES } from "../support.ts";
+import { expect, test } from "@playwright/test";
+import { OUTAGE_BASE_URL, OUTAGE_HEADING, OUTAGE_PATHS, PUBLIC_PAGES, expectNoViolations } from "../support.ts";
 
 // DESIGN.md §12: axe checks on every page, WCAG 2.2 AA. These pages ship no script (decision
 // 003), so the document is exactly what the server sent in either mode: checked once, with
@@ -7,15 +7,6 @@ import { accessibilityResults, OUTAGE_BASE_URL, OUTAGE_HEADING, OUTAGE_PATHS, PU
 
 // axe is the slowest thing the suite does, so these tests get three times the usual time.
 test.describe.configure({ timeout: 90_000 });
-
-/** Soft, so one page's violations do not hide the next one's. */
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await accessibilityResults(page);
-  const where = new URL(page.url()).pathname;
-  // A run that checked nothing would pass silently.
-  expect.soft(results.passes.length, `axe checked something on ${where}`).toBeGreaterThan(0);
-  expect.soft(results.violations, `axe on ${where}`).toEqual([]);
-}
 
 test("the public pages and the page-not-found have no WCAG A or AA violations", async ({ page }) => {
   for (const { path } of PUBLIC_PAGES) {
