@@ -42,7 +42,6 @@ export default defineConfig(({ command }) => ({
       ...(command === "serve" ? { resolve: { noExternal: ["@react-router/express", "@react-router/node"] } } : {}),
     },
   },
-  resolve: { tsconfigPaths: true },
   // Pico's own Sass still uses syntax Dart Sass warns about; ours is checked as usual.
   css: { preprocessorOptions: { scss: { quietDeps: true } }, postcss: { plugins: [withoutRightToLeft] } },
   plugins: [

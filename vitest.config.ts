@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, utimesSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const TESTS = ["app/**/*.test.ts", "server/**/*.test.ts", "sandbox/**/*.test.ts", "tests/contract/**/*.test.ts"];
@@ -50,9 +49,6 @@ function compileMessagesIfChanged(): void {
 compileMessagesIfChanged();
 
 export default defineConfig({
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
   test: {
     environment: "node",
     // Vitest leaves one core free by default, which on this 2-core machine and CI runs one
