@@ -2,7 +2,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, utimesSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 
-const TESTS = ["app/**/*.test.ts", "server/**/*.test.ts", "sandbox/**/*.test.ts", "tests/contract/**/*.test.ts"];
+const TESTS = [
+  "app/**/*.test.ts",
+  "server/**/*.test.ts",
+  "sandbox/**/*.test.ts",
+  "tests/contract/**/*.test.ts",
+  "tests/docs/**/*.test.ts",
+];
 
 // Files that change module state another file could see: vi.mock, spies and stubs,
 // process.env read by env()'s cache, the upstream target, fake timers. Each runs in a fresh
