@@ -9,7 +9,7 @@ import { baseSecurityHeaders, requestRefusal } from "./app/guards/security.serve
 import { createPageCache, type RenderRequest } from "./server/page-cache.ts";
 import { createPrecompressed } from "./server/precompressed.ts";
 
-// The HTTP edge (DESIGN.md §2): proxy trust, request ids and logs, compression, static
+// The HTTP edge (decision 001): proxy trust, request ids and logs, compression, static
 // files and shutdown. Everything else is React Router's, in server/app.ts.
 
 let config: ReturnType<typeof env>;
@@ -156,7 +156,7 @@ if (redisProblem !== null) {
   process.stderr.write(`${redisProblem}\n`);
   process.exit(1);
 }
-// The portal's own database (DESIGN.md §15), migrated to this code's version before any
+// The portal's own database (decision 048), migrated to this code's version before any
 // request: one that cannot be opened, or that a newer portal migrated, stops the start.
 const storeProblem = await entry.storeStartupProblem(config.DATABASE_URL);
 if (storeProblem !== null) {

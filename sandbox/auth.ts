@@ -19,7 +19,7 @@ export type AuthenticatedHandler = (
   params: PathParams,
 ) => Response | Promise<Response>;
 
-// Wraps an `A` call of CONTRACT.md: the handler runs only for a live token.
+// Wraps a call that needs a token (docs/upstream-api.md): the handler runs only for a live token.
 export function authenticated(handler: AuthenticatedHandler): Route<SandboxContext>["handle"] {
   return (context, params) => {
     const caller = authenticate(context);

@@ -1,7 +1,7 @@
 import { localNumber } from "./sms.ts";
 
-// The simulated biller, keyed on test values in the spirit of VTpass's sandbox (DESIGN.md
-// §10) and listed in docs/sandbox.md under "Sandbox test values". Airtime, data, bulk SMS and
+// The simulated biller, keyed on test values in the spirit of VTpass's sandbox (decision
+// 014) and listed in docs/sandbox.md under "Sandbox test values". Airtime, data, bulk SMS and
 // exam PINs go by phone number, and every other valid number is delivered at once; cable
 // and electricity go by the smart card or meter (customers.ts), as the provider does.
 export const billerTestNumbers = {

@@ -44,7 +44,7 @@ export function prepaidToken(digits: Digits): string {
 }
 
 // The only electricity wording with a colon: the portal reads the token as what follows
-// the first one (SPEC.md §2, the receipt).
+// the first one, and shows it on the receipt.
 export function tokenDescription(disco: string, token: string): string {
   return `${disco} prepaid token: ${token}`;
 }

@@ -141,7 +141,7 @@ export function findProvider(db: DatabaseSync, level: UserLevel, categoryId: num
   return listProviders(db, level).find((provider) => provider.id === id && provider.categoryId === categoryId);
 }
 
-// A provider title as a path or a body names it: CONTRACT.md compares titles without regard
+// A provider title as a path or a body names it: the upstream compares titles without regard
 // to case, so "dstv" and "DSTV" are one provider.
 export function sameTitle(given: string, title: string): boolean {
   return given.trim().toLowerCase() === title.toLowerCase();

@@ -4,7 +4,7 @@ import type { MeterType } from "./bills.ts";
 import type { Provider, Variation } from "./catalog.ts";
 
 // The simulated billers' customer records: the smart cards, meters and JAMB profiles that
-// verify, in the spirit of VTpass's sandbox (DESIGN.md §10), and what each does when bought
+// verify, in the spirit of VTpass's sandbox (decision 014), and what each does when bought
 // for. Every other number fails verification, so a purchase for it is refused before any
 // money moves. docs/sandbox.md lists them under "Sandbox test values".
 

@@ -9,7 +9,7 @@ import { freshBuyerEachTest, newBuyer } from "./testing/wallet.ts";
 import type { TestSandbox } from "./testing/sandbox.ts";
 import type { Buyer } from "./testing/wallet.ts";
 
-// SPEC.md §7: the part of the title after the dash, its first two words joined by a hyphen,
+// The part of the title after the dash, its first two words joined by a hyphen,
 // case kept. One row per seeded disco, so a disco added to the catalog must be added here.
 const serviceIds: readonly (readonly [number, string, string])[] = [
   [12, "IKEDC - Ikeja Electric", "Ikeja-Electric"],

@@ -14,11 +14,11 @@ import type { UserRecord } from "./users.ts";
 // ledger row, written by recordTransaction in the same write as whatever makes it
 // once-only.
 
-// SPEC.md §9: card funding costs 1.5 percent, rounded down to the naira.
+// Card funding costs 1.5 percent, rounded down to the naira (decision 016).
 export const cardChargeBasisPoints = 150;
-// SPEC.md §9: 0.85 % per deposit to a reserved account.
+// 0.85 % per deposit to a reserved account, as the Bank transfer panels say.
 export const transferChargeBasisPoints = 85;
-// SPEC.md §9's card minimum, which the sandbox applies to a transfer too: a deposit smaller
+// Card funding's ₦100 minimum, which the sandbox applies to a transfer too: a deposit smaller
 // than this is not worth the bank's charge.
 export const minTransferKobo = 100_00;
 export const maxTransferKobo = 10_000_000_00;

@@ -3,7 +3,7 @@ import { integerColumn, nullableTextColumn, textColumn } from "./rows.ts";
 import type { Row } from "./rows.ts";
 
 // The sandbox gateway's payments: a simulated hosted card checkout in the shape of
-// Monnify's and Flutterwave's (CONTRACT.md "Third-party payment pages"). A payment starts
+// Monnify's and Flutterwave's (docs/upstream-api.md, decision 015). A payment starts
 // pending and is decided once, by the tester on the checkout page: paid or cancelled.
 
 export const gatewayStatuses = ["pending", "paid", "cancelled"] as const;

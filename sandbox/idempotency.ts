@@ -3,7 +3,7 @@ import { isJsonObject } from "./input.ts";
 import { integerColumn, textColumn } from "./rows.ts";
 import { sha256Hex } from "./secrets.ts";
 
-// CONTRACT.md "Idempotency-Key": per user, the same key and the same request get the first
+// Idempotency-Key (docs/upstream-api.md): per user, the same key and the same request get the first
 // answer again; the same key with another request is refused. What is stored, and when, is
 // the keyed call's decision (keyed-call.ts).
 

@@ -41,7 +41,7 @@ export async function readJsonObject(request: Request): Promise<BodyResult> {
   return { ok: true, body: parsed };
 }
 
-// The reset and change-password calls answer in CONTRACT.md's business envelope, one message.
+// The reset and change-password calls answer in the refusal envelope, one message.
 export function passwordLengthError(password: string): string | undefined {
   if (password.length < minPasswordLength) {
     return `Password must be at least ${minPasswordLength} characters.`;

@@ -6,7 +6,7 @@ import type { JsonObject } from "./input.ts";
 import { readJsonObject } from "./input.ts";
 import { jsonText, statusMessage } from "./responses.ts";
 
-// Every call that buys, orders or reports money (CONTRACT.md's Idempotency-Key list) runs
+// Every call that buys, orders or reports money (docs/upstream-api.md, "Idempotency") runs
 // through here: the key lookup, the work and the stored answer are one write transaction,
 // so a retry that arrives while the first request is being served waits for it and then
 // replays it, and an answer is stored exactly when its work is.

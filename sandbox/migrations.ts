@@ -224,7 +224,7 @@ export const migrations: readonly Migration[] = [
     version: 5,
     name: "cable plans, exam PIN types and what a pending purchase delivers",
     sql: `
-      -- CONTRACT.md's CablePlan and ExamVariant: one price each, which the purchase must send.
+      -- Cable plans and exam PIN types (calls 27 and 33): one price each, which the purchase must send.
       -- A table of its own (not data_plans) so a database seeded before it still fills it in.
       CREATE TABLE variations (
         id INTEGER PRIMARY KEY,

@@ -14,7 +14,7 @@ export function basisPointsToPercent(basisPoints: number): number {
   return basisPoints / 100;
 }
 
-// SPEC.md §5: charge = amount - amount × percent / 100, to 2 decimals. In kobo the product
+// The charge = amount - amount × percent / 100, to 2 decimals. In kobo the product
 // is an exact integer and Math.round rounds the half kobo up.
 export function discountedKobo(amountKobo: number, basisPoints: number): number {
   if (!Number.isSafeInteger(amountKobo) || !Number.isSafeInteger(basisPoints)) {
@@ -32,7 +32,7 @@ export function nairaText(kobo: number): string {
   return `${kobo < 0 ? "-" : ""}₦${naira}.${fraction}`;
 }
 
-// CONTRACT.md money: naira as a JSON number or numeric string, at most 2 decimals. Read
+// Money on the wire: naira as a JSON number or numeric string, at most 2 decimals. Read
 // through the decimal text, so 500.1 is 50010 kobo exactly; a number that prints with float
 // noise (0.30000000000000004) or in exponent form has more decimals than money can, and is
 // refused. Nine digits of naira keep every amount far inside a safe integer of kobo.

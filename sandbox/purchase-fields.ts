@@ -7,8 +7,8 @@ import { nairaText } from "./money.ts";
 import { json, statusMessage } from "./responses.ts";
 import { toWireVariation } from "./wire.ts";
 
-// The fields the purchase calls share, each checked with one plain message (CONTRACT.md's
-// business envelope carries one), and the provider lookups their list calls share.
+// The fields the purchase calls share, each checked with one plain message (the refusal
+// envelope carries one), and the provider lookups their list calls share.
 
 export const categoryIds = { data: 1, airtime: 2, cable: 3, electricity: 4, exam: 6, sms: 11 } as const;
 export type Sold = keyof typeof categoryIds;
@@ -59,7 +59,7 @@ export function providerInPath(
 }
 
 // Calls 27 and 33: the plans of the provider a path names by title (in any case), as
-// CONTRACT.md's {data: [Variation]}, or a 404 with the call's own message.
+// {data: [{name, variation_code, variation_amount}]}, or a 404 with the call's own message.
 export function variationsByTitle(
   db: DatabaseSync,
   level: UserLevel,
@@ -91,7 +91,7 @@ export function priceChangedMessage(priceKobo: number): string {
   return `The price of this plan has changed: it is now ${nairaText(priceKobo)}. Please choose it again.`;
 }
 
-// CONTRACT.md has the cable and exam calls name the provider twice, by id and by title; a
+// The cable and exam calls name the provider twice, by id and by title; a
 // request whose two disagree is refused rather than guessed at.
 export function titleField(body: JsonObject, key: string, provider: Provider): Checked<string> {
   const given = textField(body, key);

@@ -13,7 +13,7 @@ import type { NewTransaction, RecordableStatus } from "./transactions.ts";
 import { toWireTransaction } from "./wire.ts";
 
 // The wallet purchase shared by calls 19, 23, 28, 31, 35 and 39: check the request against the catalog,
-// debit, let the simulated biller deliver, hold or refuse, and answer in CONTRACT.md's
+// debit, let the simulated biller deliver, hold or refuse, and answer in the upstream's
 // purchase envelope. The sandbox is the authority on price: a request's own figures are
 // only compared with what the catalog says.
 
@@ -68,8 +68,8 @@ export function handlePurchase(
   return handleCheckedOrder(context, caller, check, (order) => placeOrder(context, caller.user.id, order));
 }
 
-// Pending and failed purchases are paid first, as a real biller's are: CONTRACT.md says a
-// pending purchase has debited, and a failure is refunded by reverseTransaction so the
+// Pending and failed purchases are paid first, as a real biller's are: a pending purchase
+// has already debited (docs/upstream-api.md), and a failure is refunded by reverseTransaction so the
 // ledger shows the debit and its one refund.
 function placeOrder(context: SandboxContext, userId: number, order: Order): KeyedOutcome {
   const { db } = context;

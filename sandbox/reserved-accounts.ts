@@ -59,7 +59,7 @@ export function reserveAccount(
       `INSERT INTO reserved_accounts (account_number, user_id, provider, account_name, bank_name, created_at)
        VALUES (?, ?, ?, ?, ?, ?)`,
     ).run(account.accountNumber, user.id, provider, account.accountName, account.bankName, at);
-    // What call 5 shows (CONTRACT.md "Profile": a list of {accountName, accountNumber}).
+    // What call 5 shows (its profile's list of {accountName, accountNumber}).
     const column = provider === "sterling" ? "sterling_account" : "wema_account";
     db.prepare(`UPDATE users SET ${column} = ? WHERE id = ?`).run(
       JSON.stringify([{ accountName: account.accountName, accountNumber: account.accountNumber }]),

@@ -7,7 +7,7 @@ export function jsonText(text: string, status: number, headers: HeadersInit = {}
   return new Response(text, { status, headers: { "content-type": "application/json", ...headers } });
 }
 
-// CONTRACT.md's business-error envelope; also used for the sandbox's own 404/405/500.
+// The upstream's refusal envelope; also used for the sandbox's own 404/405/500.
 export function statusMessage(status: number, message: string, headers: HeadersInit = {}): Response {
   return json({ status, message }, status, headers);
 }
@@ -30,12 +30,12 @@ export interface ValidationIssue {
   readonly attr: string | null;
 }
 
-// CONTRACT.md's envelope for login, forgot-password and SMS-package errors.
+// The envelope for login, forgot-password and SMS-package errors (docs/upstream-api.md).
 export function validationError(errors: readonly ValidationIssue[]): Response {
   return json({ type: "validation_error", errors }, 400);
 }
 
-// CONTRACT.md's register envelope: message repeats the first error so a client that reads
+// The register envelope: message repeats the first error so a client that reads
 // only message still has something to show.
 export function fieldErrors(data: Readonly<Record<string, readonly string[]>>): Response {
   const first = Object.values(data).find((messages) => messages.length > 0)?.[0] ?? "Invalid input.";

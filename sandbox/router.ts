@@ -2,7 +2,7 @@ export type PathParams = Readonly<Record<string, string>>;
 
 export interface Route<Context> {
   readonly method: string;
-  // Written as CONTRACT.md writes it, with {name} for a path segment:
+  // Written as docs/upstream-api.md writes it, with {name} for a path segment:
   // "/v1/get-airtime-plans/{subcategory_id}/".
   readonly path: string;
   readonly handle: (context: Context, params: PathParams) => Response | Promise<Response>;

@@ -13,7 +13,7 @@ export interface DataPlanSeed {
   readonly variationCode: string;
 }
 
-// A cable TV plan or an exam PIN type: CONTRACT.md's CablePlan and ExamVariant, one price
+// A cable TV plan or an exam PIN type (calls 27 and 33), one price
 // each, with no face value apart from it.
 export interface VariationSeed {
   readonly name: string;
@@ -78,7 +78,7 @@ function variationList(rows: readonly VariationRow[]): VariationSeed[] {
   return rows.map(([variationCode, name, naira]) => ({ name, variationCode, amountKobo: naira * 100 }));
 }
 
-// SPEC.md §7: the part of the title after the dash, its first two words joined by a hyphen.
+// The part of the title after the dash, its first two words joined by a hyphen.
 // The portal derives the same string, so the biller can recognise what it sends.
 export function electricityServiceId(title: string): string {
   const afterDash = title.slice(title.indexOf("-") + 1).trim();

@@ -175,7 +175,7 @@ function cable(shopper: Shopper, providers: readonly Provider[], delivered: bool
 }
 
 // A delivered prepaid purchase reads "IKEDC prepaid token: 1234-...", since the portal takes
-// the token as what follows the first colon (SPEC.md §2); no other electricity text has one.
+// the token as what follows the first colon; no other electricity text has one.
 function electricity(
   shopper: Shopper,
   providers: readonly Provider[],

@@ -203,7 +203,7 @@ function purchaseEvent(random: Random, at: number, details: PurchaseDetails, sta
 }
 
 // Enough to cover `neededKobo` after the channel's charge, in round amounts of `unitKobo`
-// as people transfer. Charges follow SPEC.md §9: 0.85% by transfer, 1.5% by card, both
+// as people transfer. Charges follow funding.ts: 0.85% by transfer, 1.5% by card, both
 // rounded down to the naira; a manual payment is credited in full.
 function fundingDraft(random: Random, neededKobo: number, unitKobo: number): HistoryEvent["draft"] {
   const channel = random.pick(["Wema Bank", "Sterling Bank", "Wema Bank", "Card", "Manual payment"] as const);

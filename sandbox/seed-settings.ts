@@ -3,7 +3,7 @@ export interface Settings {
   readonly reserved_account_instruction: string;
 }
 
-// HTML on purpose: SPEC.md §3 has the portal show the notification as plain text, so the
+// HTML on purpose: the portal shows the notification as plain text (decision 006), so the
 // markup here is what proves it does not render it.
 export const defaultSettings: Settings = {
   notification:

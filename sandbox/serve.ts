@@ -273,7 +273,7 @@ async function main(): Promise<void> {
     port: readPort(process.env["SANDBOX_PORT"]),
     host: process.env["SANDBOX_HOST"] || "127.0.0.1",
     databasePath: process.env["SANDBOX_DB"] || "./data/sandbox.db",
-    // The portal's own setting (DESIGN.md §11): reset links in e-mails lead back to it.
+    // The portal's own setting (docs/operating.md): reset links in e-mails lead back to it.
     portalOrigin: process.env["PUBLIC_ORIGIN"] || undefined,
     settleAfterMs: readSettleAfterMs(process.env["SANDBOX_SETTLE_AFTER_MS"]),
     gatewayBase: process.env["SANDBOX_GATEWAY_BASE"] || undefined,

@@ -1,7 +1,7 @@
 import { discountedKobo } from "./money.ts";
 
 // Bulk SMS rules shared by the price list (call 38), the purchase (call 39) and the demo
-// history. They match the portal's own reading of SPEC.md §5 and §9, because the upstream
+// history. They match the portal's own rules (pages of 160, recipients × pages × rate), because the upstream
 // recomputes the total the portal sends and refuses it when the two disagree.
 
 export const smsPageLength = 160;

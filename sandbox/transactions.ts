@@ -13,7 +13,7 @@ export type ProductKind = (typeof productKinds)[number];
 // recorded like a wallet purchase, but no wallet money moves.
 export type PaidBy = "wallet" | "card";
 
-// SPEC.md §4: 0 Pending, 1 Confirmed, 2 Failed, 3 Ignored, 4 Reversed.
+// 0 Pending, 1 Confirmed, 2 Failed, 3 Ignored, 4 Reversed (docs/upstream-api.md).
 export type TransactionStatus = 0 | 1 | 2 | 3 | 4;
 // Reversed is reached only through reverseTransaction, which writes the refund with it.
 export type RecordableStatus = 0 | 1 | 2 | 3;
@@ -71,7 +71,7 @@ export function transactionRef(createdAt: string, randomIndex: (size: number) =>
 }
 
 // Which way money moves when a transaction is recorded: a purchase is paid when accepted
-// (pending included, as CONTRACT.md says), a funding is credited once confirmed, and a
+// (pending included, as the upstream does), a funding is credited once confirmed, and a
 // failed or ignored one moves nothing; nor does one the card paid for.
 function recordedMove(product: ProductKind, status: TransactionStatus, amountKobo: number, paidBy: PaidBy): number {
   if (paidBy === "card") {

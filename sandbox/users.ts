@@ -70,7 +70,7 @@ export function findUserById(db: DatabaseSync, id: number): UserRecord | undefin
   return row === undefined ? undefined : toUser(row);
 }
 
-// The username is the e-mail (SPEC.md §3), so it is stored from the same value.
+// The username is the e-mail (call 3), so it is stored from the same value.
 export function insertUser(db: DatabaseSync, user: NewUser): number {
   const result = db
     .prepare(

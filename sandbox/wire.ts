@@ -22,7 +22,7 @@ export interface WireSubcategory {
   readonly products: readonly WireProduct[];
 }
 
-// CONTRACT.md "Subcategory.products": a plan list prices each plan in naira; every other
+// Subcategory.products (docs/upstream-api.md): a plan list prices each plan in naira; every other
 // provider carries its discount percent as the single product.
 export function toWireSubcategory(provider: Provider): WireSubcategory {
   const discountPercent = basisPointsToPercent(provider.discountBasisPoints);
@@ -41,7 +41,7 @@ export function toWireSubcategory(provider: Provider): WireSubcategory {
   };
 }
 
-// CONTRACT.md #18: one element, the provider with the caller's discount percent.
+// Call 18: one element, the provider with the caller's discount percent.
 export interface WireAirtimePlan {
   readonly id: number;
   readonly title: string;
@@ -60,7 +60,7 @@ export function toWireAirtimePlan(provider: Provider): WireAirtimePlan {
   };
 }
 
-// CONTRACT.md "DataPlan": amount is the price charged before discount, variation_amount the
+// DataPlan: amount is the price charged before discount, variation_amount the
 // provider's face price.
 export interface WireDataPlan {
   readonly plan: string;
@@ -89,7 +89,7 @@ export function toWireDataPlan(provider: Provider, plan: DataPlan): WireDataPlan
   };
 }
 
-// CONTRACT.md #22: one element holding the plans and the caller's discount percent.
+// Call 22: one element holding the plans and the caller's discount percent.
 export function toWireDataPlans(provider: Provider): WireDataPlans {
   return {
     plans: provider.plans.map((plan) => toWireDataPlan(provider, plan)),
@@ -99,7 +99,7 @@ export function toWireDataPlans(provider: Provider): WireDataPlans {
   };
 }
 
-// CONTRACT.md "CablePlan" and "ExamVariant": one shape, the price in naira.
+// A cable plan and an exam PIN type (calls 27 and 33): one shape, the price in naira.
 export interface WireVariation {
   readonly name: string;
   readonly variation_code: string;
@@ -114,7 +114,7 @@ export function toWireVariation(variation: Variation): WireVariation {
   };
 }
 
-// CONTRACT.md "ExamPackage": a provider cut down to what the exam page shows.
+// An exam package (call 32): a provider cut down to what the exam page shows.
 export interface WireExamPackage {
   readonly id: number;
   readonly title: string;
@@ -163,7 +163,7 @@ export interface WireUser {
   readonly profile: WireProfile;
 }
 
-// CONTRACT.md "User" and "Profile"; the balance comes from the ledger, passed in by the caller.
+// User and its profile (call 5); the balance comes from the ledger, passed in by the caller.
 export function toWireUser(user: UserRecord, balanceKobo: number): WireUser {
   return {
     id: user.id,
@@ -231,7 +231,7 @@ export interface WireTransaction {
   readonly created_at: string;
 }
 
-// CONTRACT.md "Transaction": naira numbers, "" for empty text (never null), and the time
+// Transaction (calls 36 and 37): naira numbers, "" for empty text (never null), and the time
 // in Lagos with its offset, as an upstream hosted in Nigeria writes it.
 export function toWireTransaction(transaction: TransactionRecord): WireTransaction {
   return {

@@ -37,7 +37,7 @@ export const accountRoutes: readonly Route<SandboxContext>[] = [
   { method: "PUT", path: "/v1/change-password/", handle: authenticated(changePassword) },
 ];
 
-// Two shapes share this call (CONTRACT.md #8): the personal-info form and the webhook form.
+// Two shapes share this call (call 8, docs/upstream-api.md): the personal-info form and the webhook form.
 // Either or both may come; a personal-info update needs all three of its fields.
 async function updateProfile(context: SandboxContext, { user }: Caller): Promise<Response> {
   const read = await readJsonObject(context.request);

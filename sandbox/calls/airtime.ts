@@ -15,7 +15,7 @@ import { json, statusMessage } from "../responses.ts";
 import type { Route } from "../router.ts";
 import { toWireAirtimePlan, toWireSubcategory } from "../wire.ts";
 
-// SPEC.md §9: airtime from ₦100. The ceiling is the sandbox's, as a real biller has one:
+// Airtime from ₦100 (decision 075). The ceiling is the sandbox's, as a real biller has one:
 // a larger top-up is almost always a slip of the finger.
 export const minAirtimeKobo = 100_00;
 export const maxAirtimeKobo = 50_000_00;

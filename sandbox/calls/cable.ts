@@ -28,7 +28,7 @@ import { toWireSubcategory } from "../wire.ts";
 
 // Calls 25 to 28: cable TV, bought for a smart card the provider has verified.
 
-// SPEC.md §9: cable from ₦100; only a StarTimes top-up without a plan takes a free amount.
+// Cable from ₦100 (decision 075); only a StarTimes top-up without a plan takes a free amount.
 // The ceiling is the sandbox's, as for airtime: a larger top-up is almost always a slip.
 export const minCableKobo = 100_00;
 export const maxCableKobo = 50_000_00;
@@ -44,7 +44,7 @@ export const cableRoutes: readonly Route<SandboxContext>[] = [
     ),
   },
   {
-    // CONTRACT.md #26: every failure is an answer of its own, HTTP 200 with content.error,
+    // Call 26 (docs/upstream-api.md): every failure is an answer of its own, HTTP 200 with content.error,
     // which the portal shows under the number.
     method: "GET",
     path: "/v1/validate-tv/{subcategory_id}/{provider_title}/{smart_no}/",
@@ -94,7 +94,7 @@ function verifySmartCard(db: SandboxContext["db"], level: UserLevel, params: Pat
   return customer === undefined ? { error: invalidSmartCardMessage } : { value: customer };
 }
 
-// SPEC.md §9 names the provider that sells without a plan by its title.
+// The provider that sells without a plan is known by its title, STARTIMES.
 function sellsWithoutPlan(provider: Provider): boolean {
   return sameTitle(provider.title, "STARTIMES");
 }

@@ -59,7 +59,7 @@ export const dataRoutes: readonly Route<SandboxContext>[] = [
 ];
 
 // The plan is found by its variation_code and priced from the catalog. size, title,
-// variation_amount and service_id travel along (CONTRACT.md #23) but decide nothing: the
+// variation_amount and service_id travel along (call 23, docs/upstream-api.md) but decide nothing: the
 // catalog already knows them for that code.
 function checkData({ db }: SandboxContext, { user }: Caller, body: JsonObject): Checked<Order> {
   const provider = providerField(db, user.level, "data", body);

@@ -27,7 +27,7 @@ import { toWireSubcategory } from "../wire.ts";
 
 // Calls 29 to 31: electricity, bought for a meter the disco has verified.
 
-// SPEC.md §9: electricity from ₦500. The ceiling is the sandbox's, as for airtime.
+// Electricity from ₦500 (decision 075). The ceiling is the sandbox's, as for airtime.
 export const minElectricityKobo = 500_00;
 export const maxElectricityKobo = 500_000_00;
 
@@ -46,7 +46,7 @@ export const electricityRoutes: readonly Route<SandboxContext>[] = [
     ),
   },
   {
-    // CONTRACT.md #30: every failure is HTTP 200 with content.error, shown under the meter.
+    // Call 30 (docs/upstream-api.md): every failure is HTTP 200 with content.error, shown under the meter.
     method: "GET",
     path: "/v1/validate-electricity/{subcategory_id}/{service_id}/{meter_no}/{meter_type}/",
     handle: authenticated(({ db }, { user }, params) => {
@@ -103,8 +103,8 @@ function readMeterType(value: unknown): MeterType | undefined {
   return text === "prepaid" || text === "postpaid" ? text : undefined;
 }
 
-// CONTRACT.md #31: the portal derives service_id from the title as SPEC.md §7 says, and the
-// upstream compares it without regard to case.
+// Call 31: the portal derives service_id from the title (docs/upstream-api.md, "Electricity's
+// service_id"), and the upstream compares it without regard to case.
 function serviceIdMatch(value: unknown, provider: Provider): Checked<string> {
   const derived = electricityServiceId(provider.title);
   const given = typeof value === "string" ? value.trim() : "";

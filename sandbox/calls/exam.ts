@@ -51,7 +51,7 @@ export const examRoutes: readonly Route<SandboxContext>[] = [
     ),
   },
   {
-    // CONTRACT.md #34 has no outer data, unlike #26 and #30; every failure is HTTP 200 with
+    // Call 34 has no outer data, unlike 26 and 30 (docs/upstream-api.md); every failure is HTTP 200 with
     // content.error, shown under the profile ID.
     method: "GET",
     path: "/v1/validate-exam/{subcategory_id}/{title}/{profile_id}/{variation_code}/",
@@ -71,7 +71,7 @@ export const examRoutes: readonly Route<SandboxContext>[] = [
   },
 ];
 
-// SPEC.md §2 and §4: only JAMB asks for a profile ID, named by its title as SPEC.md names it.
+// Only JAMB asks for a profile ID, and it is known by its title.
 function needsProfile(provider: Provider): boolean {
   return sameTitle(provider.title, "JAMB");
 }
@@ -109,7 +109,7 @@ function findVariation(provider: Provider, value: unknown): Checked<Variation> {
     : { value: found };
 }
 
-// CONTRACT.md #35: service_id is the provider title and amount the variant's price, which
+// Call 35 (docs/upstream-api.md): service_id is the provider title and amount the variant's price, which
 // must agree with the catalog; a JAMB profile is verified here again, since the upstream
 // never trusts a caller to have called #34 first. Pending and failing go by phone number,
 // as for airtime.

@@ -91,7 +91,7 @@ function fundWallet(context: SandboxContext, { user }: Caller, body: JsonObject)
   );
 }
 
-// SPEC.md §9's card minimum stands for manual payments too: the report form shows the same
+// Card funding's ₦100 minimum stands for manual payments too: the report form shows the same
 // floor. The ceiling is the sandbox's, against a slip of the finger.
 export const minManualKobo = 100_00;
 export const maxManualKobo = 10_000_000_00;
@@ -99,7 +99,7 @@ const maxPaymentNameLength = 150;
 const maxBankNameLength = 100;
 const maxPaymentTypeLength = 50;
 
-// In the order of SPEC.md §5's form, one message for the first problem.
+// In the order of the report form's fields, one message for the first problem.
 function reportManualPayment(context: SandboxContext, { user }: Caller, body: JsonObject): KeyedOutcome {
   const paymentName = requiredText(textField(body, "payment_name"), "Payment name", maxPaymentNameLength);
   if ("error" in paymentName) {

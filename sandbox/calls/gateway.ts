@@ -18,7 +18,7 @@ import { koboToNaira, nairaText, nairaToKobo } from "../money.ts";
 import { json, statusMessage } from "../responses.ts";
 import type { Route } from "../router.ts";
 
-// The sandbox gateway (DESIGN.md §10), outside /v1 because it stands for a third party:
+// The sandbox gateway (decision 015), outside /v1 because it stands for a third party:
 // the portal initialises a payment server to server, sends the browser to the checkout
 // page, gets it back at return_url?reference=..., and verifies the payment server to server.
 // Nothing here needs a token, as a real gateway's calls carry a merchant key instead.

@@ -21,7 +21,7 @@ const minimumAge = 18;
 const earliestDateOfBirth = "1900-01-01";
 
 // Each call answers with the first problem only, in the order of the form's fields, as
-// CONTRACT.md's business envelope carries one message.
+// the upstream's refusal envelope carries one message (docs/upstream-api.md).
 function putBankDetails(context: SandboxContext, { user }: Caller): Promise<Response> {
   return handleForm(context, checkBankDetails, (details) => {
     updateBankDetails(context.db, user.id, details);

@@ -14,7 +14,7 @@ export const otpRoutes: readonly Route<SandboxContext>[] = [
       if (!read.ok) {
         return statusMessage(400, read.message);
       }
-      // A string, as CONTRACT.md sends it: a JSON number would lose a leading zero.
+      // A string, as the portal sends it (call 6): a JSON number would lose a leading zero.
       const otp = textField(read.body, "otp");
       if (otp.state === "missing") {
         return statusMessage(400, "OTP is required.");

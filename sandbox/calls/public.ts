@@ -20,7 +20,7 @@ export const publicRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
     path: "/v1/get-subcategory-list/",
-    // CONTRACT.md: the public list shows the Normal (level 0) discount.
+    // The public list shows the Normal (level 0) discount (call 2, docs/upstream-api.md).
     handle: ({ db }) => json(listProviders(db, 0).map(toWireSubcategory)),
   },
 ];

@@ -108,7 +108,7 @@ function validate(body: JsonObject): { registration: Registration } | { errors: 
   const username = requiredText(textField(body, "username"), Number.MAX_SAFE_INTEGER, (message) =>
     fail("username", message),
   );
-  // SPEC.md §3: the username is the e-mail; a client that sends another is out of contract.
+  // The username is the e-mail (call 3); a client that sends another is out of contract.
   if (username !== undefined && email !== undefined && username.toLowerCase() !== email.toLowerCase()) {
     fail("username", usernameMessage);
   }

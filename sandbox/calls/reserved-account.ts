@@ -8,7 +8,7 @@ import type { Route } from "../router.ts";
 export const onlySterlingAndWemaMessage = "Only Sterling and Wema accounts are offered.";
 export const kycNeededMessage = "Please add your BVN or NIN on your profile before creating a reserved account.";
 
-// Call 44, a GET that creates, as CONTRACT.md has it; creating twice is harmless because a
+// Call 44, a GET that creates, as the upstream has it; creating twice is harmless because a
 // user's account at a bank is returned again, never replaced.
 export const reservedAccountRoutes: readonly Route<SandboxContext>[] = [
   {

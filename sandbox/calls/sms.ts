@@ -27,7 +27,7 @@ export const smsRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
     path: "/v1/get-sms-packages/",
-    // CONTRACT.md #38 answers its errors in the validation envelope, which the portal reads.
+    // Call 38 answers its errors in the validation envelope, which the portal reads.
     handle: authenticated(({ db }, { user }) => {
       const providers = listCategory(db, user.level, categoryIds.sms);
       if (providers.length === 0) {
@@ -129,7 +129,7 @@ function checkRecipients(body: JsonObject): Checked<readonly string[]> {
   return { value: valid };
 }
 
-// CONTRACT.md: recipients × pages × rate, recomputed here. The caller's discount is already
+// Call 39: recipients × pages × rate, recomputed here. The caller's discount is already
 // in the rate (sms.ts), so nothing more comes off the total.
 function smsCharge(message: Message): { count: number; pages: number; rateKobo: number; totalKobo: number } {
   const count = message.recipients.length;

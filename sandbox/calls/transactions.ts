@@ -22,7 +22,7 @@ export const transactionRoutes: readonly Route<SandboxContext>[] = [
     }),
   },
   {
-    // CONTRACT.md #37: no trailing slash, and trans_id is the transaction's id.
+    // Call 37 (docs/upstream-api.md): no trailing slash, and trans_id is the transaction's id.
     method: "GET",
     path: "/v1/get-transactions/{trans_id}",
     handle: authenticated((context, { user }, params) => {

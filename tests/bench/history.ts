@@ -9,7 +9,7 @@ import { type LoadResult, type LoadSettings, measure } from "./load.ts";
 import { traceMemory } from "./memory.ts";
 import { signInAs } from "./mix.ts";
 
-// The "history" scenario (issue 14): the transactions page of an account with 100 rows next
+// The "history" scenario (docs/benchmark.md): the transactions page of an account with 100 rows next
 // to one with 10,000, on the embedded sandbox, in one run. The ratio of their costs is the
 // figure: a long history must not make every page, sort or filter slow.
 

@@ -1,4 +1,4 @@
-// Calls 20, 24 and 41 to 44 of CONTRACT.md, and the sandbox gateway they lean on, on the
+// Calls 20, 24 and 41 to 44 of docs/upstream-api.md, and the sandbox gateway they lean on, on the
 // wire: the sandbox upstream served over HTTP, read as raw JSON and HTML, so the portal's
 // gateway adapter and upstream client can rely on exactly these keys, envelopes and redirects.
 import { randomUUID } from "node:crypto";

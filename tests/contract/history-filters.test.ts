@@ -1,4 +1,4 @@
-// The transactions filters (issue 14 part 1) against the sandbox's four demo histories as
+// The transactions filters (decision 031) against the sandbox's four demo histories as
 // call 36 hands them over: the product each row is told to be is the one the sandbox stored,
 // and every filter finds what a query of the sandbox's own database finds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

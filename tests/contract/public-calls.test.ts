@@ -1,4 +1,4 @@
-// Calls 1 and 2 of CONTRACT.md, end to end: the portal's real client against the sandbox
+// Calls 1 and 2 of docs/upstream-api.md, end to end: the portal's real client against the sandbox
 // upstream served over HTTP, plus the raw JSON the sandbox puts on the wire.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 

@@ -1,4 +1,4 @@
-// Calls 17 to 19, 21 to 23, 38 and 39 of CONTRACT.md on the wire: the sandbox upstream
+// Calls 17 to 19, 21 to 23, 38 and 39 of docs/upstream-api.md on the wire: the sandbox upstream
 // served over HTTP, read as raw JSON, so any client written to the contract can rely on
 // exactly these keys, types and envelopes.
 import { randomUUID } from "node:crypto";

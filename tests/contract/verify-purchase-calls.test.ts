@@ -1,4 +1,4 @@
-// Calls 25 to 35 of CONTRACT.md on the wire: the sandbox upstream served over HTTP, read as
+// Calls 25 to 35 of docs/upstream-api.md on the wire: the sandbox upstream served over HTTP, read as
 // raw JSON, so a client written to the contract can rely on exactly these keys, types and
 // envelopes, including the verify calls' HTTP 200 content.error and #34's missing outer data.
 import { randomUUID } from "node:crypto";

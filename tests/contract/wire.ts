@@ -9,7 +9,7 @@ import type { Log } from "../../sandbox/log.ts";
 import { startSandboxServer } from "../../sandbox/serve.ts";
 import type { SandboxServer } from "../../sandbox/serve.ts";
 
-// CONTRACT.md's Subcategory and Transaction, every key sorted, as the wire must carry them.
+// Subcategory and Transaction (docs/upstream-api.md), every key sorted, as the wire must carry them.
 export const SUBCATEGORY_KEYS = ["amount", "category_id", "description", "id", "image", "key", "products", "title"];
 export const TRANSACTION_KEYS = [
   "amount",

@@ -80,7 +80,7 @@ function idOf(body: unknown): number | null {
 }
 
 /**
- * POST /v1/login/ then GET /v1/user/profile/ (CONTRACT.md calls 4 and 5) to the sandbox on this
+ * POST /v1/login/ then GET /v1/user/profile/ (calls 4 and 5, docs/upstream-api.md) to the sandbox on this
  * database file: the account's new token and its id, as the login action learns them.
  */
 async function upstreamLogin(

@@ -12,7 +12,7 @@ export const PRODUCT_NAME = "Payvend";
 // playwright.config.ts starts the outage server on the port after the portal's.
 export const OUTAGE_BASE_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
-/** SPEC.md §2's public content pages with the page title each one puts after "Payvend - ". */
+/** The public content pages with the page title each one puts after "Payvend - ". */
 export const PUBLIC_PAGES = [
   { path: "/", title: "Home", heading: "Pay bills and top up from one wallet" },
   { path: "/about-us", title: "About Us", heading: "About Us" },
@@ -22,7 +22,7 @@ export const PUBLIC_PAGES = [
   { path: "/privacy-policy", title: "Privacy Policy", heading: "Privacy Policy" },
 ] as const;
 
-/** Header menu entries (SPEC.md §2): plain links first, then the two call-to-action buttons. */
+/** Header menu entries: plain links first, then the two call-to-action buttons. */
 export const MENU_LINKS = [
   { name: "Home", href: "/" },
   { name: "About", href: "/about-us" },

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createSandbox, type Sandbox } from "../../sandbox/handler.ts";
 import { toRequest, writeResponse } from "../../sandbox/serve.ts";
 
-// An upstream for tests that speaks CONTRACT.md by handing every call to the sandbox's own
+// An upstream for tests that speaks docs/upstream-api.md by handing every call to the sandbox's own
 // handler, and on command misbehaves for the calls a rule matches (docs/testing.md, "Testing against a
 // misbehaving upstream").
 // It runs inside the test's process, so each Playwright worker has its own, with its own
@@ -147,7 +147,7 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
         );
         return;
       case "429":
-        // CONTRACT.md's envelope: its message is written for the user, so it carries no marker.
+        // The upstream's refusal envelope: its message is written for the user, so it carries no marker.
         send(outgoing, 429, "application/json", JSON.stringify({ status: 429, message: TOO_MANY_REQUESTS }), {
           "Retry-After": "30",
         });
@@ -180,7 +180,7 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
         send(outgoing, 200, "application/json", "");
         return;
       case "wrong-shape":
-        // Valid JSON, yet no call of CONTRACT.md answers with an array of strings.
+        // Valid JSON, yet no call of the upstream answers with an array of strings.
         await sandboxAnswer(incoming, method, target);
         send(outgoing, 200, "application/json", JSON.stringify([FAULT_MARKER, FAKE_STACK]));
         return;

@@ -86,7 +86,7 @@ export { expect };
 /**
  * How the portal answers a page it cannot render for each fault (decision 017): a timeout is
  * 504, an upstream that cannot be reached or cuts the connection (or says it is too busy) is
- * 503, and a 5xx or an answer that is not what CONTRACT.md promises is 502.
+ * 503, and a 5xx or an answer that is not the call's shape (docs/upstream-api.md) is 502.
  */
 export const PAGE_STATUS: Readonly<Record<Fault, 502 | 503 | 504>> = {
   slow: 504,

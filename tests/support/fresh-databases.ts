@@ -7,7 +7,7 @@ import { createDatabaseOn } from "./postgres-server.ts";
 
 /**
  * For a Vitest file that runs the same checks on both engines the portal's own data may live
- * in (DESIGN.md §15): a folder for SQLite files, gone after the file, and the run's one
+ * in (decision 048): a folder for SQLite files, gone after the file, and the run's one
  * PostgreSQL (tests/support/vitest-postgres.ts). The function returned gives a new, empty
  * database of either engine as a DATABASE_URL, so no test sees another's rows.
  */

@@ -3,7 +3,7 @@ import { expect, formHeaders, lockMessagesFor, logInByRequest, pageCsrf, postFor
 import { createBuyer } from "../purchase/support.ts";
 import { SMART_CARDS, seedProvider } from "../purchase/verify-support.ts";
 
-// DESIGN.md §8: register and verify calls are limited per client address and per account
+// Register and verify calls are limited per client address and per account
 // (decision 009). A verify names the customer behind a card, meter or profile ID, so one
 // account gets 30 in 10 minutes; one e-mail gets 5 sign-ups an hour, each of which mails a code.
 

@@ -1,7 +1,7 @@
 import { createAccount, DEMO, MESSAGES, uniqueEmail } from "../accounts/support.ts";
 import { expect, lockMessagesFor, mainSandboxDb, postLogin, test, tokensIssued } from "./support.ts";
 
-// DESIGN.md §8 and decision 009: login locks one e-mail for 15 minutes after 10 wrong
+// Decisions 009 and 065: login locks one e-mail for 15 minutes after 10 wrong
 // passwords, without asking the upstream while locked; each client address has a budget of
 // logins; an e-mail that has no account is answered exactly as one that has. Plain requests,
 // as a guessing script would send them.

@@ -12,7 +12,7 @@ import {
   test,
 } from "./support.ts";
 
-// DESIGN.md §8: the 4-digit OTP locks for 15 minutes after 5 wrong codes, and resending it is
+// Decisions 009 and 065: the 4-digit OTP locks for 15 minutes after 5 wrong codes, and resending it is
 // limited (3 per 10 minutes, decision 009). Plain requests, as a guessing script would send them.
 
 /** The e-mails of the sandbox outbox to this address with this subject, newest first, as text. */

@@ -15,7 +15,7 @@ import {
   tokensIssued,
 } from "./support.ts";
 
-// DESIGN.md §8 and decision 018: a post from another site is refused (400, React Router's
+// Decisions 004 and 018: a post from another site is refused (400, React Router's
 // origin check), a form without this browser's CSRF token too (403), and a body that is no
 // form, too big or of unknown size is answered 4xx at the edge, never 500. A public form
 // whose hidden honeypot field came back filled is a bot's, refused before the upstream hears of it.

@@ -14,7 +14,7 @@ import {
 import { signIn, whenInteractive } from "../dashboard/support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on every account page, blank and
+// Axe (WCAG 2.0, 2.1 and 2.2 A and AA, docs/testing.md) on every account page, blank and
 // showing its errors. Each state is checked once, as the server sends it (js-off, @once);
 // with JavaScript only the state it alone makes, the logout dialog (@js-only). Independent
 // states share a test, so each signs in once (decision 047). axe is the slowest thing the

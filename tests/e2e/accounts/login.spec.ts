@@ -12,7 +12,7 @@ import {
 } from "./support.ts";
 import { PRODUCT_NAME } from "../support.ts";
 
-// SPEC.md §4 login, §5 login rules, §6 guard; DESIGN.md §8 redirect targets and CSRF.
+// Login, its rules and the guard of signed-in pages; redirect targets and CSRF (decision 018).
 // Wrong passwords are only ever tried on accounts made for the test or on unknown e-mails:
 // the login lock counts failures per e-mail and the demo accounts are shared.
 
@@ -74,7 +74,7 @@ test("guard: /dashboard itself sends a visitor to /login", { tag: "@once" }, asy
   await expect(page).toHaveURL("/login");
 });
 
-// Issue 8's list: each reads as another site (or a script) somewhere between the browser,
+// Targets that must never leave the site: each reads as another site (or a script) somewhere between the browser,
 // a proxy and a later redirect; all end on the dashboard.
 const HOSTILE_TARGETS = [
   "//evil.example",

@@ -14,7 +14,7 @@ import {
   OTP_SUBJECT,
 } from "./support.ts";
 
-// SPEC.md §2 /otp and /personal-info, §5 their rules, §6 (both need the sign-up session).
+// /otp and /personal-info and their rules; both need the sign-up session (decision 008).
 // The accounts start as registration leaves them (see createAccount), so these tests spend
 // none of the per-IP sign-up limit.
 

@@ -10,7 +10,7 @@ import {
   newPerson,
 } from "./support.ts";
 
-// SPEC.md §4 forgot and reset password, §5 their rules, §8 their success messages.
+// Forgot and reset password, their rules and their success messages.
 // One forgot-password request and one sign-up per project: the per-IP limits are 30 an hour
 // over both projects and the whole run (app/guards/rate-limit.server.ts).
 

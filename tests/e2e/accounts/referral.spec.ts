@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures.ts";
 
-// Issue 23 §5, bring a friend: Profile shows the person's own sign-up link (their username as
+// Decision 052, bring a friend: Profile shows the person's own sign-up link (their username as
 // ?ref=) and a WhatsApp link that sends it; the link opens registration with Referral filled
 // in. The upstream decides what a referral brings, so the portal says nothing of it.
 

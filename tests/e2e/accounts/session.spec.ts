@@ -4,8 +4,8 @@ import { profileForm, whenInteractive } from "../dashboard/support.ts";
 
 const AIRTIME = "/dashboard/purchase-airtime";
 
-// SPEC.md §2 (top bar Logout and its question), §4 logout, §6 expired session;
-// DESIGN.md §5 (the /logout page without JavaScript, a dialog with it).
+// The top bar's Logout and its question, logging out, an expired session; the /logout page
+// without JavaScript, a dialog with it.
 
 test("logout asks first: Cancel keeps the session, Logout ends it", async ({ page, javaScriptEnabled }) => {
   // One test, two interactions: which one the top bar offers depends on JavaScript.

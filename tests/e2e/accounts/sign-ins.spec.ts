@@ -5,7 +5,7 @@ import { createAccount, flash, flashError, logIn, MESSAGES, type Person } from "
 import { signIn } from "../dashboard/support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// Issue 23 §4, where you are signed in: each sign-in is a row in the portal's own database;
+// Decisions 049 and 064, where you are signed in: each sign-in is a row in the portal's own database;
 // Profile lists them and ends them, a new password ends the others, logout deletes its own,
 // and the dashboard says when and where the account was used before. Plain forms whose outcome
 // JavaScript does not change: js-off only (@once).

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, fillRegistration, logIn, newestOtp, newPerson, otpBoxes, waitForHydration } from "./support.ts";
 
-// Issue 21 §5, decision 046: sign-up on a phone, JavaScript off or on. The code from the
+// Decision 046: sign-up on a phone, JavaScript off or on. The code from the
 // e-mail, pasted or autofilled, lands whole in the first box, and is taken as it is; the
 // personal-info step then holds what was typed at registration.
 
@@ -31,7 +31,7 @@ test("sign-up with a pasted code: personal info holds the name and phone typed a
   await first.focus();
   await page.keyboard.insertText(code);
   if (javaScriptEnabled) {
-    // With JavaScript the code is spread over the four boxes, as SPEC.md §2 draws them.
+    // With JavaScript the code is spread over the four boxes, one digit each.
     await expect(first).toHaveValue(code[0] ?? "");
     await expect(second).toHaveValue(code[1] ?? "");
     await expect(third).toHaveValue(code[2] ?? "");

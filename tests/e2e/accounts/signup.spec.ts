@@ -17,7 +17,7 @@ import {
   waitForHydration,
 } from "./support.ts";
 
-// SPEC.md §4 sign-up and §5 register rules. Only two tests here register for real (the whole
+// Sign-up (decision 008) and the register rules. Only two tests here register for real (the whole
 // sign-up and the duplicate e-mail): the per-IP sign-up limit is 30 an hour over both
 // projects and the whole run (app/guards/rate-limit.server.ts; the budget in accounts-support.ts).
 
@@ -41,7 +41,7 @@ test("a new customer signs up, verifies the e-mail, confirms the details and rea
   const code = await newestOtp(page, person.email);
   const boxes = otpBoxes(page);
   if (javaScriptEnabled) {
-    // DESIGN.md §5: with JavaScript, typing moves focus forward and pasting fills all four.
+    // With JavaScript, typing moves focus forward and pasting fills all four.
     const [first, second, third, fourth] = boxes;
     await waitForHydration(first);
     await first.focus();

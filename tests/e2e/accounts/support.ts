@@ -18,7 +18,7 @@ import { escapeRegExp } from "../support.ts";
 // below), in the state registration leaves it (OTP not yet verified) or the one the OTP step
 // leaves it.
 
-// SPEC.md §5, §6, §8 and the upstream's own words (sandbox/calls/*.ts), verbatim.
+// The product's account messages and the upstream's own words (sandbox/calls/*.ts), verbatim.
 export const MESSAGES = {
   firstNameRequired: "First Name is required",
   lastNameRequired: "Last Name is required",
@@ -185,7 +185,7 @@ export async function logIn(page: Page, credentials: Credentials, from = "/login
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
-/** The dashboard's top bar (SPEC.md §2: full name, profile link, Logout). */
+/** The dashboard's top bar: full name, profile link, Logout. */
 export function topBar(page: Page): Locator {
   return page.getByRole("navigation", { name: "Account" });
 }

@@ -15,7 +15,7 @@ import {
   wallet,
 } from "../purchase/support.ts";
 
-// Issue 13 part 4 and issue 8, "Money", for bulk purchases (decision 030): a batch is bought
+// Money moves once for bulk purchases too (decisions 011 and 030): a batch is bought
 // once per confirmed review, however often and wherever its Confirm is posted, never beyond
 // the balance, and its results say truthfully how each row went. The posts are the bulk
 // form's, as a browser without JavaScript sends them (multipart, with its CSRF token and

@@ -54,7 +54,7 @@ import {
   wallet,
 } from "../purchase/support.ts";
 
-// Issue 13 part 4, decision 030: bulk airtime and data as a person meets them, with
+// Decision 030: bulk airtime and data as a person meets them, with
 // JavaScript off and on. Paste or upload up to 100 numbers, review every row with its network
 // and charge, confirm once; the batch runs in the background and its page refreshes itself
 // until the results. The money side (concurrent Confirms, two portals) is

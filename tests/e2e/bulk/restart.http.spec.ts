@@ -10,7 +10,7 @@ import { nairaOf } from "../dashboard/support.ts";
 import { catalogProvider, createBuyer, discountOf, expectedCharge, wallet } from "../purchase/support.ts";
 import { batchPathOf, openForm, postBulk, review, wordsOf } from "./http.ts";
 
-// Issue 23 §1: a single container without Redis keeps a bulk batch across a restart, and the
+// A single container without Redis keeps a bulk batch across a restart, and the
 // restart never re-runs a row (decisions 030 and 051). The portal is killed (a crash, or a
 // container stopped hard) while two rows are with the upstream; a new portal process on the
 // same SQLite file shows the batch, says it stopped and what became of each row, and buys

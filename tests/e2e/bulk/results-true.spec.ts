@@ -22,7 +22,7 @@ import {
 } from "./support.ts";
 import { readCsv } from "../support.ts";
 
-// Issue 21 §2, decision 043: bulk results that stay true. Rows the review left out are in the
+// Decision 043: bulk results that stay true. Rows the review left out are in the
 // results as "Not bought" with their reason; a row pending when the batch ended shows its
 // status as it is now whenever the page or its file is opened, and has Re-check status; Review lands on the review
 // (a fragment without JavaScript, focus with it); the review fits a phone of 360 or 240 px.
@@ -260,7 +260,7 @@ test("in Hausa: the review and the results fit 360 and 240 px; the file's header
   buyer,
   baseURL,
 }) => {
-  // Issue 24, decision 061: Hausa's words are longer than English's, and a batch confirmed in one
+  // Decision 061: Hausa's words are longer than English's, and a batch confirmed in one
   // language is read in another by its results page and file.
   const speak = (language: string) =>
     page.context().addCookies([{ name: "lang", value: language, url: baseURL ?? "" }]);

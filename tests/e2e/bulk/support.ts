@@ -4,7 +4,7 @@ import { whenInteractive } from "../dashboard/support.ts";
 import { type CsvFile, readCsv } from "../support.ts";
 
 // Shared pieces of the bulk purchase tests (bulk-purchase.spec.ts, bulk-money.http.spec.ts,
-// purchase-a11y.spec.ts): the page as a person meets it (issue 13, decision 030), its
+// purchase-a11y.spec.ts): the page as a person meets it (decision 030), its
 // messages written out here so the tests check the app rather than repeat it, and a reader
 // for the results file.
 

@@ -3,7 +3,7 @@ import { createAccount, errorSummary, flash } from "../accounts/support.ts";
 import { PROFILE_MESSAGES, profileForm, receiptLink, RESELLER, signIn, whenInteractive } from "./support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on every signed-in page of issue 4.
+// Axe (WCAG 2.0, 2.1 and 2.2 A and AA, docs/testing.md) on the dashboard, transactions, receipt and profile pages.
 // Each state is checked once, as first shown, its notice and toasts frozen in place
 // (expectNoViolations in support.ts), with JavaScript off (@once); with
 // JavaScript only the controls it alone adds (@js-only). Independent states share a test,

@@ -6,7 +6,7 @@ import { seedProvider } from "../purchase/verify-support.ts";
 import { nairaOf, receiptEntries, whenInteractive } from "./support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// Issue 21 §4 (decision 044): the receipt says "Value" (what the customer got) and "Charged"
+// Decision 044: the receipt says "Value" (what the customer got) and "Charged"
 // (what the wallet paid); the customer copy, to print or send, shows the value, the number or
 // meter, the token and the reference, never the charge or a balance; WhatsApp without
 // JavaScript, Print and Copy token with it; the token large, in groups of four.

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { freezeAnimations, NOTICE_TEXT, RESELLER, signIn, whenInteractive } from "./support.ts";
 
-// SPEC.md §2 dashboard home and §3 settings notification; §9 money format; DESIGN.md §5
-// (the notice: a role="status" banner hidden by CSS after 5 seconds); issue 4 (it can be
-// dismissed, without JavaScript too).
+// The dashboard home, the settings notification and the money format; the notice is a
+// role="status" banner hidden by CSS after 5 seconds, and can be dismissed without
+// JavaScript too (decisions 022 and 045).
 
 const TILES = [
   { name: "Purchase Airtime", href: "/dashboard/purchase-airtime" },
@@ -65,13 +65,13 @@ test("the settings notification is plain text in a status banner that CSS hides 
   await expect(notice(page)).toHaveCount(1);
   // The words exactly, as one paragraph (the banner also holds its ×).
   await expect(notice(page).getByText(NOTICE_TEXT, { exact: true })).toHaveCount(1);
-  // SPEC.md §3: shown as plain text, so the upstream's <b> and link are not rendered.
+  // Shown as plain text (decision 006), so the upstream's <b> and link are not rendered.
   // A tag selector: bold text has no role to find it by.
   await expect(notice(page).locator("b")).toHaveCount(0);
   await expect(notice(page).getByRole("link", { includeHidden: true })).toHaveCount(0);
   await expect(notice(page)).not.toContainText("<");
 
-  // SPEC.md §9: 5 seconds (the CSS animation's delay), with or without JavaScript.
+  // 5 seconds (the CSS animation's delay), with or without JavaScript.
   await expect(notice(page)).toBeHidden({ timeout: 10_000 });
 });
 

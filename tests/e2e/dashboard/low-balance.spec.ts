@@ -7,7 +7,7 @@ import { seedProvider } from "../purchase/verify-support.ts";
 import { profileForm, whenInteractive } from "./support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// Issue 23 §5: a low-balance threshold set in Profile (none by default, an empty field turns
+// Decision 052: a low-balance threshold set in Profile (none by default, an empty field turns
 // it off); below it the dashboard and every product page say so, in the page, with Fund
 // Wallet. The threshold is kept in the portal's own database.
 

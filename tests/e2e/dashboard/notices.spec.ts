@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 import { freezeAnimations, NOTICE_TEXT, PROFILE_MESSAGES, profileForm, whenInteractive } from "./support.ts";
 
-// Issue 21 §5 and decision 045: the dashboard notice and the flash messages never cover the
+// Decision 045: the dashboard notice and the flash messages never cover the
 // header or the menu. Without JavaScript they sit in the page; with it a toast floats at the
 // bottom of the screen. Dismissing the notice is a small form the browser remembers, so the
 // same words do not come back; with JavaScript it is sent without reloading the page.

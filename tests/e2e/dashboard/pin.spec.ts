@@ -2,7 +2,7 @@ import { expectFieldError, flash } from "../accounts/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { openProfile, profileForm, whenInteractive } from "./support.ts";
 
-// Issue 23: the transaction PIN is set, changed and, when forgotten, replaced after the
+// Decision 056: the transaction PIN is set, changed and, when forgotten, replaced after the
 // account's password, on the profile page, with JavaScript off and on.
 
 const PIN = profileForm;

@@ -19,9 +19,9 @@ import {
   whenInteractive,
 } from "./support.ts";
 
-// SPEC.md §2 profile page, §3 profile fields, §5 change password, bank details, webhook and
-// BVN/NIN messages; DESIGN.md §4 (one page, forms told apart by intent) and §6 (a KYC section
-// with a real date of birth). Every test that saves something uses an account of its own.
+// The profile page, its fields, and the change password, bank details, webhook and BVN/NIN
+// messages: one page, forms told apart by intent, and a KYC section with a real date of birth
+// (decision 021). Every test that saves something uses an account of its own.
 
 /** A row of the read-only details table, by its header. */
 function detail(page: Page, header: string): Locator {

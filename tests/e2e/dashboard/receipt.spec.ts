@@ -15,8 +15,8 @@ import {
   whenInteractive,
 } from "./support.ts";
 
-// SPEC.md §2 receipt page; DESIGN.md §5 (Print with JavaScript, a print stylesheet always)
-// and §6 (the receipt is guarded; someone else's id is not found). Read-only, demo accounts.
+// The receipt page: Print with JavaScript, a print stylesheet always; guarded like every
+// signed-in page, someone else's id is not found. Read-only, demo accounts.
 
 /** The first row with a Receipt link (status Confirmed) and something in `column`. */
 async function firstConfirmedWith(
@@ -69,16 +69,16 @@ test("an electricity receipt shows the meter number and the token from the descr
   const description = entries.get("Description") ?? "";
   expect(description).toBe(stored.description);
   expect(entries.get("Meter No")).toBe(rowMeterNo);
-  // SPEC.md §2: the token is the description after its first colon.
+  // The token is the description after its first colon.
   const token = description.slice(description.indexOf(":") + 1).trim();
   expect(description).toContain(":");
   expect(token).not.toBe("");
-  // Shown in groups of four, to be read aloud (issue 21 §4).
+  // Shown in groups of four, to be read aloud (decision 044).
   expect(entries.get("Token")).toBe(token.replaceAll("-", " "));
   // The list's Token column says the same.
   expect(token).toBe(meterNo);
   expect(entries.has("Card No")).toBe(false);
-  // Issue 21: what the wallet was charged, and the face value, each by its name.
+  // What the wallet was charged, and the face value, each by its name (decision 044).
   expect(entries.get("Charged")).toBe(nairaOf(stored.amountKobo));
   expect(entries.get("Value")).toBe(nairaOf(stored.subtotalKobo));
   expect(entries.get("Status")).toBe("Confirmed");

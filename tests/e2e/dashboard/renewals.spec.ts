@@ -3,7 +3,7 @@ import { expect, test } from "../fixtures.ts";
 import { recordHistory } from "../purchase/repeat-support.ts";
 import { seedProvider, SMART_CARDS } from "../purchase/verify-support.ts";
 
-// Issue 23 §5: a smart card bought for in the last 35 days is named on the dashboard from five
+// Decision 052: a smart card bought for in the last 35 days is named on the dashboard from five
 // days before its subscription runs out (30 days after the purchase, Lagos days), with the
 // customer the upstream returned, or the card when it named none, and Buy again. The history
 // is written into the sandbox with purchase times in the past, as the days before would have.

@@ -3,14 +3,14 @@ import { topBar } from "../accounts/support.ts";
 import { openProfile, RESELLER, signIn, whenInteractive } from "./support.ts";
 import { PRODUCT_NAME } from "../support.ts";
 
-// SPEC.md §2 dashboard layout and issue 3: every signed-in page has a sidebar grouped
-// Funding, Airtime & Data, Utility Bill and Others, linking every signed-in route of §2; a top
+// The dashboard layout: every signed-in page has a sidebar grouped
+// Funding, Airtime & Data, Utility Bill and Others, linking every signed-in route; a top
 // bar with the user's full name, a profile link and Logout; a title and a breadcrumb back to
 // /dashboard; and the document title "{product} - {page}". Checked on an inner page.
 
 /**
- * SPEC.md §2's signed-in routes, but the receipt (which needs a transaction), Bulk Purchase
- * (issue 13) and Saved numbers (issue 23), by group.
+ * Every signed-in route but the receipt (which needs a transaction) and the dashboard itself, with Bulk Purchase
+ * (decision 030) and Saved numbers (decision 050), by group.
  */
 const SIDEBAR = [
   { group: "Funding", links: [{ name: "Fund Wallet", href: "/dashboard/fund-wallet" }] },

@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, expect, type Locator, type Page, tes
 import { type Credentials, waitForHydration } from "../accounts/support.ts";
 import { addSession, mainPortal, type PortalUnderTest } from "../sign-in.ts";
 
-// Shared pieces of the signed-in page tests (tests/e2e/dashboard*.spec.ts): SPEC.md §2 dashboard
+// Shared pieces of the signed-in page tests (tests/e2e/dashboard*.spec.ts): the dashboard
 // home, profile, transactions and receipt. Read-only tests sign in as a demo account of the
 // sandbox (sandbox/demo-accounts.ts); tests that change profile data use an account of their
 // own (createAccount in accounts-support.ts).
@@ -39,7 +39,7 @@ export const NORMAL: DemoAccount = {
 /** sandbox/seed-settings.ts's notification, as plain text (its <b> and <a> dropped). */
 export const NOTICE_TEXT = "New: MTN SME data now delivers in seconds. See today's prices on the pricing page.";
 
-// SPEC.md §5 verbatim, the portal's own rules for what SPEC.md leaves open (app/forms/profile.ts),
+// The product's messages verbatim, the portal's own where it gives none (app/forms/profile.ts),
 // and the upstream's answers (sandbox/calls/account.ts and kyc.ts).
 export const PROFILE_MESSAGES = {
   oldPasswordRequired: "Old password is required!",
@@ -65,7 +65,7 @@ export const PROFILE_MESSAGES = {
   ninSaved: "NIN updated successfully.",
 } as const;
 
-/** SPEC.md §4: the five transaction statuses, in code order (0 to 4). */
+/** The five transaction statuses, in code order (0 to 4; docs/upstream-api.md). */
 export const STATUS_LABELS = ["Pending", "Confirmed", "Failed", "Ignored", "Reversed"] as const;
 
 export function javaScriptOn(): boolean {

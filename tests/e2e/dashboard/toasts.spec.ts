@@ -4,7 +4,7 @@ import { freezeAnimations, openProfile, PROFILE_MESSAGES, profileForm, signIn, w
 import { expect, test } from "../fixtures.ts";
 import { FUNDING_MESSAGES, openFundWallet, pressCreateAccount } from "../funding/support.ts";
 
-// Issue 2 and DESIGN.md §5: flash messages are banners rendered by the server as
+// Flash messages are banners rendered by the server as
 // role="status", hidden by CSS after 3 seconds with or without JavaScript, and dismissible.
 // Decision 022: an error is role="alert", and a toast with a link stays until dismissed.
 // Real flashes: saving the webhook URL on the profile page (success), an expired session

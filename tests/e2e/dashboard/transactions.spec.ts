@@ -18,8 +18,8 @@ import {
   whenInteractive,
 } from "./support.ts";
 
-// SPEC.md §2 transactions page, §4 transaction status, §9 date format; DESIGN.md §5 (sort
-// and page links handled on the server, <details> to expand). Read-only: the reseller demo
+// The transactions page, the transaction statuses and the date format; sort and page links
+// handled on the server, <details> to expand. Read-only: the reseller demo
 // account's seeded history (sandbox/seed-history.ts), 54 rows, so three pages of 25.
 
 const PAGE_SIZE = 25;
@@ -57,7 +57,7 @@ test("newest first by default, every date like '1st Jan, 2024, 3:04:05 pm'", { t
   expect(firstRef).toBeDefined();
   expect(dates[0]).toBe(lagosDateTime(storedTransaction(firstRef ?? "").createdAt));
 
-  // The columns a person scans (decision 042); the rest of SPEC.md §2's are in each row's Details.
+  // The columns a person scans (decision 042); the rest are in each row's Details.
   await expect(page.getByRole("columnheader")).toHaveText([
     "Trans. Ref.",
     "Product and plan",
@@ -101,7 +101,7 @@ test("sort by Value, then by Status, both ways, with the header links", { tag: "
   expect(isSorted(amounts, "desc"), `amounts descending: ${amounts.join(", ")}`).toBe(true);
   expect(amounts[0]).toBeGreaterThan(amounts[amounts.length - 1] ?? 0);
 
-  // Status sorts by its code (SPEC.md §4): Pending 0 first ascending, Reversed 4 first descending.
+  // Status sorts by its code: Pending 0 first ascending, Reversed 4 first descending.
   await sortBy(page, "Status", "status", "asc");
   await expectOnlySorted(page, "Status");
   let statuses = await columnValues(page, "Status");

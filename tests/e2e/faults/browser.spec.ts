@@ -18,7 +18,7 @@ import {
   wallet,
 } from "../purchase/support.ts";
 
-// DESIGN.md §9 as a person meets it, with JavaScript off and on (the js-off and js-on
+// Decision 017 as a person meets it, with JavaScript off and on (the js-off and js-on
 // projects): a form sent while the upstream misbehaves comes back as it was typed, with a
 // message; a purchase whose answer is lost says its outcome is not known yet. Every other
 // form and fault is covered over HTTP (faults-forms.http.spec.ts, faults-purchase.http.spec.ts).

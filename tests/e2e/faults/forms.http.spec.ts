@@ -24,7 +24,7 @@ const FUND_BY_CARD = "/dashboard/fund-wallet?method=card";
 /** app/payments/checkout.server.ts's words when the gateway cannot open a checkout. */
 const GATEWAY_DOWN = "We could not reach the card payment service. Please try again in a minute.";
 
-// DESIGN.md §9: every form whose action calls the upstream, under every fault, comes back
+// Decision 017: every form whose action calls the upstream, under every fault, comes back
 // with what the user typed and a message saying what happened. Over HTTP, as a browser
 // without JavaScript posts (the page's CSRF token, same origin); faults-browser.spec.ts shows
 // the same for login and a purchase form in a browser, with JavaScript off and on.
@@ -288,7 +288,7 @@ const FORMS: FormCase[] = [
   },
 ];
 
-/** DESIGN.md §9's words for an outage (app/forms/reply.server.ts), and CONTRACT.md's 429 in the upstream's own. */
+/** The portal's words for an outage (app/forms/reply.server.ts, decision 017), and a 429 in the upstream's own. */
 function expectedAnswer(fault: Fault): { status: number; message: string } {
   if (fault === "429") return { status: 400, message: TOO_MANY_REQUESTS };
   if (fault === "slow")

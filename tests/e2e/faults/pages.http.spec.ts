@@ -12,7 +12,7 @@ import {
 import { unescapeHtml } from "../abuse/support.ts";
 import { createBuyer } from "../purchase/support.ts";
 
-// DESIGN.md §9: every page whose loader calls the upstream, under every fault, answers
+// Decisions 005 and 017: every page whose loader calls the upstream, under every fault, answers
 // 502/503/504 with a plain explanation and a way to try again, leaks nothing of the upstream
 // and logs the request under the id it answered with. Table-driven over HTTP: what is
 // checked is the document the server sends, the same with or without a browser.
@@ -24,7 +24,7 @@ type PageCase = {
   path: string;
   /** The call this page cannot do without. */
   call: PathMatch;
-  /** Where the page keeps its shell and says so itself (DESIGN.md §6), its words. */
+  /** Where the page keeps its shell and says so itself (a load that failed, with a retry link), its words. */
   ownWords?: string;
 };
 

@@ -15,7 +15,7 @@ import {
 } from "../../faults/fixtures.ts";
 import { createBuyer, wallet } from "../purchase/support.ts";
 
-// DESIGN.md §9: a purchase whose call times out, is cut off, fails with a 5xx or comes back
+// Decisions 011 and 017: a purchase whose call times out, is cut off, fails with a 5xx or comes back
 // as garbage may have gone through. The portal never calls again, never says "failed", says
 // the outcome is not known yet and sends the buyer to the transactions page to check; the
 // same confirmation posted again buys nothing. faults-browser.spec.ts shows one of these in

@@ -24,9 +24,9 @@ import {
 } from "./support.ts";
 import { wallet } from "../purchase/support.ts";
 
-// SPEC.md §2 fund wallet page (ATM card), §4 card funding, §5 'Amount can not be less than
-// ₦100', §9 the 1.5 % charge rounded down and the 'You get' figure rounded up; CONTRACT.md
-// "Third-party payment pages": the browser leaves for the gateway's checkout and comes back
+// The fund wallet page's ATM card choice: 'Amount can not be less than ₦100', the 1.5 %
+// charge rounded down and the 'You get' figure rounded up (decision 016); card payments
+// (docs/upstream-api.md): the browser leaves for the gateway's checkout and comes back
 // to a return address, where the portal asks the gateway before it credits the wallet once.
 
 const OPENING_KOBO = 2_000_00;
@@ -40,7 +40,7 @@ async function toCheckout(page: Page, amount: string): Promise<string> {
   return checkoutAmount(page);
 }
 
-/** Ours: SPEC.md §5 has no message for it (docs/decisions/016-card-funding-in-whole-naira.md). */
+/** Ours: the product has no message for it (docs/decisions/016-card-funding-in-whole-naira.md). */
 const WHOLE_NAIRA = "Enter the amount in whole naira, e.g. 1000";
 
 test("an empty or too small amount is refused with SPEC.md's words, and nothing leaves for the gateway", async ({

@@ -13,9 +13,9 @@ import {
 } from "./support.ts";
 import { wallet } from "../purchase/support.ts";
 
-// SPEC.md §2 fund wallet page (Manual: HTML instructions, the accounts to pay into, a payment
-// report form), §5 manual payment messages and placeholder, §8 (the original shows the
-// success in an error-style toast; DESIGN.md §6 shows a success as one); the sandbox tester
+// The fund wallet page's Manual choice (HTML instructions, the accounts to pay into, a payment
+// report form), its messages and placeholder, its success (the original client showed it
+// in an error-style toast; the portal shows a success as one); the sandbox tester
 // stands in for the operator who checks the bank statement and approves the report.
 
 // The upstream's manual funding details (sandbox/calls/funding.ts, call 41).

@@ -3,15 +3,15 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { javaScriptOn, koboOf, nairaOf, whenInteractive } from "../dashboard/support.ts";
 
 // Shared pieces of the funding tests (tests/e2e/funding-*.spec.ts and purchase-by-card.spec.ts):
-// SPEC.md §2 fund wallet page, §4 card funding, reserved accounts and the bank-payment path,
-// §5 and §8 messages; the sandbox gateway's hosted checkout and the sandbox tester page.
+// the fund wallet page, card funding, reserved accounts and paying by card, and their
+// messages; the sandbox gateway's hosted checkout and the sandbox tester page (decision 015).
 
 export const FUND_WALLET = "/dashboard/fund-wallet";
 export const TESTER = "/sandbox/tester";
 
 export type Method = "card" | "transfer" | "manual";
 
-/** The method picker's radio labels (SPEC.md §2: three radio choices). */
+/** The method picker's radio labels: three radio choices. */
 export const METHOD_LABELS: Readonly<Record<Method, string>> = {
   card: "ATM card",
   transfer: "Bank transfer",
@@ -25,7 +25,7 @@ export const SECTION_HEADINGS: Readonly<Record<Method, string>> = {
   manual: "Manual payment",
 };
 
-// SPEC.md §4, §5 and §8 verbatim, and the upstream's own words (sandbox/calls/funding.ts,
+// The product's funding messages verbatim, and the upstream's own words (sandbox/calls/funding.ts,
 // sandbox/calls/reserved-account.ts), which the portal passes on.
 export const FUNDING_MESSAGES = {
   amountRequired: "Amount is required!",
@@ -99,7 +99,7 @@ export function fundings(email: string): Fundings {
   }
 }
 
-/** SPEC.md §9: the card charge is 1.5 % rounded down to the naira; what the wallet gets, rounded up. */
+/** Decision 016: the card charge is 1.5 % rounded down to the naira; what the wallet gets, rounded up. */
 export function cardFundingFigures(amountKobo: number): { chargeKobo: number; youGetKobo: number } {
   const chargeKobo = Math.floor((amountKobo * 15) / 100_000) * 100;
   return { chargeKobo, youGetKobo: Math.ceil((amountKobo - chargeKobo) / 100) * 100 };

@@ -18,9 +18,9 @@ import {
 import { createBuyer, wallet } from "../purchase/support.ts";
 import type { Person } from "../accounts/support.ts";
 
-// SPEC.md §2 fund wallet page (Bank transfer: Sterling and Wema panels, 0.85 % per deposit,
-// the reserved account or Create Account), §4 reserved account creation, §8 its success
-// message and the toast for its errors, §9 the 0.85 % charge; the sandbox tester stands in
+// The fund wallet page's Bank transfer choice (Sterling and Wema panels, 0.85 % per deposit,
+// the reserved account or Create Account), creating a reserved account, its success
+// message and the toast for its errors, the 0.85 % charge; the sandbox tester stands in
 // for the bank that tells the upstream about a transfer.
 
 const BANKS = ["Sterling Bank", "Wema Bank"] as const;
@@ -81,7 +81,7 @@ test("with a BVN saved, Create Account makes the account, lists it and offers no
   await signIn(page, buyer);
   await openFundWallet(page, "transfer");
   if (javaScriptOn()) {
-    // SPEC.md §4: 'Please wait! We are creating your account...' while the request is out.
+    // 'Please wait! We are creating your account...' while the request is out.
     // The request is held until the button has been read, so no timing decides it.
     const held = Promise.withResolvers<void>();
     await page.route(

@@ -3,7 +3,7 @@ import { recordTransaction } from "../../../sandbox/transactions.ts";
 import { whenInteractive } from "../dashboard/support.ts";
 import { sandboxDatabase, userId } from "../purchase/support.ts";
 
-// Shared pieces of the history tests (tests/e2e/history/find.spec.ts, issue 14 parts 1 to 3): an account's
+// Shared pieces of the history tests (tests/e2e/history/find.spec.ts, decision 031): an account's
 // history as the sandbox stores it, written independently of app/domain so the tests check
 // the portal rather than repeat it, and the transactions page's Find form.
 

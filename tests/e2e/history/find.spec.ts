@@ -28,7 +28,7 @@ import {
 } from "./find-support.ts";
 import { readCsv, expectNoViolations } from "../support.ts";
 
-// Issue 14 parts 1 to 3 (decisions 031 and 032): Find on /dashboard/transactions, the CSV of what it
+// Decisions 031 and 032: Find on /dashboard/transactions, the CSV of what it
 // finds, the statement, and a card per row on a phone. Read-only on the reseller demo
 // account's seeded history (sandbox/seed-history.ts); expectations come from the sandbox's
 // own rows, its stored product and Lagos days worked out here.
@@ -257,7 +257,7 @@ test("on a 360 px phone: a card per row, no sideways scrolling, and sorting keep
   await expect(valueCell).toBeVisible();
   expect((await valueCell.innerText()).trim()).toMatch(/^₦[\d,]+\.\d{2}$/);
 
-  // Every other SPEC.md column is behind Details, in the same card.
+  // Every other column of the history is behind Details, in the same card.
   const details = first.locator("+ tr.row-more details.row-details");
   const summary = details.locator(":scope > summary");
   await whenInteractive(summary);

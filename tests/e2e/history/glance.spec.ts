@@ -30,7 +30,7 @@ import { type HistoryRow, recordHistory } from "../purchase/repeat-support.ts";
 import { seedProvider } from "../purchase/verify-support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// Issue 14 parts 4 to 6 and decision 033: the dashboard's pending count (linked to the list
+// Decision 033: the dashboard's pending count (linked to the list
 // filtered to Pending) and six Lagos months of spending; a pending receipt and its Re-check
 // status. Every test has an account of its own. The history is kept 30 s per session, so rows
 // written straight into the sandbox are written before the session signs in; purchases made

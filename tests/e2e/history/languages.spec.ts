@@ -5,7 +5,7 @@ import { expect, test } from "../fixtures.ts";
 import { lagosIsoDay, storedHistory } from "./find-support.ts";
 import { messageIn } from "../languages/crawl-support.ts";
 
-// Issue 24 §1 on the history screens (decision 059): the dashboard, the transactions page, the
+// The history screens in three languages (decision 059): the dashboard, the transactions page, the
 // statement and the CSV in Hausa and in Pidgin, read from the messages so the test follows the
 // translations; at 360 and 240 px Hausa's longer words still fit. Read-only: the reseller demo
 // account's seeded history. Layout and a file download do not depend on JavaScript: js-off only.

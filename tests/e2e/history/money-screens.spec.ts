@@ -4,8 +4,8 @@ import { expect, test } from "../fixtures.ts";
 import { expectPartFits } from "../support.ts";
 import { lagosIsoDay, storedHistory } from "./find-support.ts";
 
-// Issue 21 part 5 on the money screens (decision 042): the transactions table fits a 1280 px
-// desktop with the rest of SPEC.md's columns in each row's Details; without CSS the page is
+// The money screens (decision 042): the transactions table fits a 1280 px
+// desktop with the rest of the history's columns in each row's Details; without CSS the page is
 // one list; the statement is cards on a phone; the spend chart labels its bars and shows its
 // figures on request. Read-only: the reseller demo account's seeded history.
 
@@ -18,8 +18,8 @@ async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> 
   expect(scrollWidth, state).toBeLessThanOrEqual(innerWidth);
 }
 
-// At 240 px the header and the page title's trail are another piece of work (issue 21 part 5),
-// so the money screens' own parts are checked there (expectPartFits).
+// At 240 px the header and the page title's trail are left to other tests, so only the
+// money screens' own parts are checked there (expectPartFits).
 
 /** The table's right edge is on the screen: no column needs a sideways scroll to be seen. */
 async function expectTableOnScreen(page: Page, table: Locator, state: string): Promise<void> {

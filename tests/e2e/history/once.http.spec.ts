@@ -15,7 +15,7 @@ import { HOLD_PENDING_MS, newestPurchase, settleIn } from "./support.ts";
 import { catalogProvider, createBuyer, discountOf, expectedCharge, TEST_NUMBERS } from "../purchase/support.ts";
 import { type HistoryRow, recordHistory } from "../purchase/repeat-support.ts";
 
-// Decision 033 and DESIGN.md §14: call 36 sends a user's whole history, so a page reads it at
+// Decision 033: call 36 sends a user's whole history, so a page reads it at
 // most once, and the session keeps it 30 s, for itself only, until it posts a form. Counted at
 // the fault upstream, which hands every call to a sandbox of its own.
 

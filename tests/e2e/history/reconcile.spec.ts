@@ -10,7 +10,7 @@ import {
   TEST_NUMBERS,
 } from "../purchase/support.ts";
 
-// Issue 21 part 1, decision 042: records that reconcile to the kobo. The reported case: a
+// Decision 042: records that reconcile to the kobo. The reported case: a
 // purchase, then one for the sandbox's failing number, charged and refunded at once (decision
 // 010) with no row for the refund. The statement used to close at the failed row's Current Bal
 // (₦97 short of the wallet) and to add up face values; the dashboard's "this month" counted

@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect } from "@playwright/test";
 
-// Shared pieces of the history tests (issue 14 parts 4 to 6: history-glance.spec.ts and
+// Shared pieces of the history tests (decision 033: history-glance.spec.ts and
 // history-once.http.spec.ts): a buyer's pending purchase found in the sandbox's file, and the
 // moment the simulated biller settles it moved.
 

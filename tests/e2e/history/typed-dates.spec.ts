@@ -4,7 +4,7 @@ import { whenInteractive } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { dayAfter, findField, lagosIsoDay, press, recordFunding } from "./find-support.ts";
 
-// Issue 21 §5, decision 046: a browser with no date picker (a text browser, an old phone)
+// Decision 046: a browser with no date picker (a text browser, an old phone)
 // shows a date field as a text box and sends what was typed, day first as Nigeria writes
 // it. The transactions filters and the statement read "31/01/2026" as they read "2026-01-31",
 // and the statement's fields show the period it is showing.

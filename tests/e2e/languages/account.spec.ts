@@ -7,7 +7,7 @@ import { METERS } from "../purchase/verify-support.ts";
 import { SAVED_PATH, seedSaved } from "../saved/support.ts";
 import { messagesOf } from "./crawl-support.ts";
 
-// Issue 24 §1 on the account screens: Profile (with the sign-ins list), Saved numbers and Fund
+// The account screens in three languages (decision 060): Profile (with the sign-ins list), Saved numbers and Fund
 // Wallet in Hausa, and the Saved numbers form's refusal and success in Hausa and in Pidgin,
 // checked by the browser with JavaScript and by the server without. The words come from the
 // messages files, so the test follows the translations as a reviewer changes them.

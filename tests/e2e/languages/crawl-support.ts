@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { Parser } from "htmlparser2";
 
-// The pieces of the language crawl (crawl.http.spec.ts, issue 24 "Tests"): a browser without a
+// The pieces of the language crawl (crawl.http.spec.ts, decision 062): a browser without a
 // browser (plain fetch, its own cookie jar, a `lang` cookie), and the text a person reads or
 // hears on a page, segment by segment, as a screen reader or a reader of the page would meet it.
 

@@ -40,7 +40,7 @@ import {
   type Visitor,
 } from "./crawl-support.ts";
 
-// Issue 24 "Tests": every page of the portal, in all three languages, with no English left in
+// Decision 062: every page of the portal, in all three languages, with no English left in
 // the portal's own text. Each page is fetched as en-NG, pcm and ha (the `lang` cookie), signed
 // in where it must be by a minted session; its `<html lang>` must be the language asked for;
 // then the text a person reads or hears (crawl-support.ts readPage: text nodes, aria-label,
@@ -152,7 +152,7 @@ const UPSTREAM_HTML = new Set(
  * 08031110001. You were charged ₦98.00."). Whatever the portal adds after it is still read.
  */
 const UPSTREAM_ANSWER = /^.*?You were charged ₦[\d,]+\.\d{2}\./s;
-/** (d) SPEC.md §9's clock, "3:04:05 pm", the same in every language (decision 055). */
+/** (d) The history's clock, "3:04:05 pm", the same in every language (decision 055). */
 const CLOCK = /\b\d{1,2}:\d{2}(:\d{2})?\s?[ap]m\b/g;
 
 /** What is left of a segment once (b), (c) and (d) are taken out: English if it holds a word. */

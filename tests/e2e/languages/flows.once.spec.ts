@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { createBuyer } from "../purchase/support.ts";
 import { type Language, messageIn, translationOf } from "./crawl-support.ts";
 
-// Issue 24 "Tests": the main flows in Hausa and in Pidgin with JavaScript off (project once):
+// Decision 062: the main flows in Hausa and in Pidgin with JavaScript off (project once):
 // sign in through the login page, buy airtime, pay for electricity with its verify step, and
 // find both in Transactions. Each step checks the words a person sees in the language (from
 // the messages files, so the test follows the translations as they change; Paraglide's compiled

@@ -14,7 +14,7 @@ import {
 } from "./crawl-pages.ts";
 import type { Answer, Language, Visitor } from "./crawl-support.ts";
 
-// Issue 24 "Tests": at 360 px and 240 px, no longer Hausa label breaks the layout. Every page of
+// Decision 062: at 360 px and 240 px, no longer Hausa label breaks the layout. Every page of
 // the language crawl (crawl-pages.ts: the public and account pages, the dashboard's, each
 // product's steps and result, the receipt, bulk buying) is fetched in Hausa as the crawl
 // fetches it, then shown in one browser page at its own address, so its stylesheet comes from

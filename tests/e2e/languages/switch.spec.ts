@@ -4,7 +4,7 @@ import { createAccount } from "../accounts/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { expectNoViolations } from "../support.ts";
 
-// Issue 24 §1, decision 055: the language is chosen with a plain form in the public footer,
+// Decision 055: the language is chosen with a plain form in the public footer,
 // on the account pages and in the dashboard's menu, kept in a cookie across pages and
 // sign-in, and otherwise taken from the browser's languages. The form is the same with and
 // without JavaScript (it posts a whole page), so the switch runs in both projects; what

@@ -3,7 +3,7 @@ import { expectFieldError, waitForHydration } from "../accounts/support.ts";
 import { javaScriptOn } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 
-// Issue 24 §1: validation messages are in the person's language. The forms' schemas run in the
+// Decision 057: validation messages are in the person's language. The forms' schemas run in the
 // browser (Conform, with JavaScript) and in the action (without): either way a Hausa page
 // says Hausa. With JavaScript the empty form never leaves the browser; without, the server
 // answers the post in the language of its cookie.
@@ -77,7 +77,7 @@ for (const width of [360, 240]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/register");
       await page.getByLabel("Imel").fill("ada@example");
-      // Eleven characters, not all digits: the longest of SPEC.md §5's phone messages.
+      // Eleven characters, not all digits: the longest of the phone number's messages.
       await page.getByLabel("Lambar waya").fill("0803abc4567");
       await page.getByRole("button", { name: "Buɗe asusu", exact: true }).click();
       await expectFieldError(page.getByLabel("Lambar waya"), "Tsarin da aka yarda da shi");

@@ -11,7 +11,7 @@ import {
 import { fieldValue as inputValue } from "../abuse/support.ts";
 import { createBuyer, fundWallet, wallet } from "../purchase/support.ts";
 
-// Issue 5 and issue 8, "Money": money never goes below zero, whatever arrives at once, and
+// Money never goes below zero, whatever arrives at once, and
 // the wallet's balance is always the sum of its ledger. The posts go through the whole
 // portal (session, CSRF, the confirmation's seal, the once-store) to the upstream, as a
 // browser's would; one confirmation posted 1,000 times is money-once.http.spec.ts. The

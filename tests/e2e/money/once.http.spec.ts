@@ -19,7 +19,7 @@ import {
 import { fieldValue as inputValue } from "../abuse/support.ts";
 import { createBuyer, wallet } from "../purchase/support.ts";
 
-// Issue 8, "Money": a purchase is bought once per confirmation however often and however
+// Decision 011: a purchase is bought once per confirmation however often and however
 // fast it is posted, and an idempotency key never buys a second, different order. Counted
 // where it matters: the calls that reach the upstream (the fault upstream, healthy here)
 // and the debits in its ledger.

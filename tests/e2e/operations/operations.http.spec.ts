@@ -6,8 +6,8 @@ import { logLinesOf } from "../../faults/fixtures.ts";
 import { runPortalToExit, startPortal } from "../../support/portal-process.ts";
 import { OUTAGE_BASE_URL } from "../support.ts";
 
-// What an operator sees of the server itself (issue 2, "Server, configuration, security";
-// DESIGN.md §2): a bad setting stops it with the variable's name, SIGTERM stops it cleanly
+// What an operator sees of the server itself (decision 001, docs/operating.md): a bad
+// setting stops it with the variable's name, SIGTERM stops it cleanly
 // without dropping the request it is answering, and every request leaves one JSON log line
 // under the id the response carried.
 

@@ -10,10 +10,10 @@ import { type RedisServer, startRedisServer } from "../../support/redis-server.t
 import { type Credentials, createAccount, MESSAGES } from "../accounts/support.ts";
 import { createBuyer, PURCHASE_PATHS, wallet } from "../purchase/support.ts";
 
-// Issue 8, "More than one machine": two portal processes behind one load balancer share one
+// Decision 020, more than one machine: two portal processes behind one load balancer share one
 // Redis (REDIS_URL), so a purchase confirmation posted to both buys once and a login lock
 // reached across both holds on both; and one portal database (DATABASE_URL, here one SQLite
-// file), so a session ended on one is ended on both (issue 23 §4). The upstream is one sandbox server on the suite's
+// file), so a session ended on one is ended on both (decision 049). The upstream is one sandbox server on the suite's
 // database, counting the purchase calls it gets: its own Idempotency-Key check would hide a
 // second call from the ledger, so the count is what shows the portals' shared record.
 

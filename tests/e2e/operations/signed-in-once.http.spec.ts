@@ -10,7 +10,7 @@ import {
 } from "../../faults/fixtures.ts";
 import { createBuyer } from "../purchase/support.ts";
 
-// DESIGN.md §3 and decision 026: the dashboard layout's middleware reads the signed-in user
+// Decision 026: the dashboard layout's middleware reads the signed-in user
 // once per request. A busy reseller's Confirms are the portal's hottest path; each must cost
 // the upstream one profile call, not one per loader and action that wants the user.
 

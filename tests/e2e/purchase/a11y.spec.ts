@@ -14,9 +14,9 @@ import {
 import { chargeLine, confirmationStep, openPurchase, PURCHASE_PATHS, pressProcess, TEST_NUMBERS } from "./support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// DESIGN.md §12: axe (WCAG 2.0, 2.1 and 2.2 A and AA) on the purchase pages of issue 5 in
+// Axe (WCAG 2.0, 2.1 and 2.2 A and AA, docs/testing.md) on the wallet purchase pages in
 // the three states a buyer sees: the blank form, the form showing its errors, and the
-// confirmation step. Nothing is confirmed, except on the bulk page (issue 13), whose results
+// confirmation step. Nothing is confirmed, except on the bulk page (decision 030), whose results
 // page is a state of its own. Each state is checked once, as the server sends it (@once);
 // with JavaScript only what it changes in place, the live charge and the plans (@js-only).
 // The pages share a test, so it signs in once (decision 047). axe is the slowest thing the

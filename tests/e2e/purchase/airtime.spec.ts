@@ -28,8 +28,8 @@ import {
   wallet,
 } from "./support.ts";
 
-// SPEC.md §2 airtime page, §4 purchase response, §5 airtime rules; DESIGN.md §5 (the charge
-// line live with JavaScript, the discount in words without) and §9 (one debit per
+// The airtime page, its purchase result and its rules (the charge
+// line live with JavaScript, the discount in words without; one debit per
 // confirmation); decisions 011 and 012. Every test buys with an account of its own.
 
 const PATH = PURCHASE_PATHS.airtime;
@@ -192,7 +192,7 @@ test("a purchase the wallet cannot pay for is stopped at the confirmation, befor
   await fillAirtime(page, { phone: TEST_NUMBERS.delivered, amount: "200" });
   await pressProcess(page);
 
-  // Issue 21 §3: said before Confirm, which is not offered (the refusal after it: confirm-checks.spec.ts).
+  // Decision 044: said before Confirm, which is not offered (the refusal after it: confirm-checks.spec.ts).
   await expect(confirmationStep(page)).toContainText(`Your wallet has ₦150.00; this costs ${nairaOf(charge)}.`);
   await expect(confirmationStep(page).getByRole("button", { name: "Confirm", exact: true })).toHaveCount(0);
   await expectBalance(page, 150_00);

@@ -25,7 +25,7 @@ import {
   verifyButton,
 } from "./verify-support.ts";
 
-// Issue 13 part 1, decision 027: Buy again on the transactions page and on a receipt is a link
+// Decision 027: Buy again on the transactions page and on a receipt is a link
 // to the product page with the purchase filled in. It buys nothing; prices are today's; a
 // verify-first product verifies again; a plan gone from today's list is explained.
 

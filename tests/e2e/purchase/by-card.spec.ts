@@ -11,7 +11,7 @@ import {
 } from "../funding/support.ts";
 import { confirmationStep, summaryValue, wallet } from "./support.ts";
 
-// SPEC.md §4 bank-payment path for airtime and data: an order from the upstream (calls 20
+// Airtime and data paid by card (decision 015): an order from the upstream (calls 20
 // and 24), then the card provider's checkout for the amount plus the surcharge (docs/operating.md
 // "Configuration": CHECKOUT_SURCHARGE_PERCENT, 1.5 by default); completion says 'Transaction
 // will be processed shortly', closing without it 'Transaction failed!'. The wallet pays

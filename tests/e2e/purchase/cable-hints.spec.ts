@@ -9,9 +9,9 @@ import {
   verifyButton,
 } from "./verify-support.ts";
 
-// Issue 21 §5, decision 046: the Smart/IUC field says how many digits it takes, for the chosen
+// Decision 046: the Smart/IUC field says how many digits it takes, for the chosen
 // provider once the page knows it, and a refused verify says what to check beside the
-// upstream's own words (SPEC.md §8, verbatim).
+// upstream's own words, verbatim.
 
 const HINT = {
   any: "10 digits for DStv and GOtv, 11 for StarTimes, as on your decoder or its card.",

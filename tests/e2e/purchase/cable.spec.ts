@@ -34,8 +34,8 @@ import {
   verifyButton,
 } from "./verify-support.ts";
 
-// SPEC.md §2 cable page, §4 cable and purchase response, §5 cable rules; DESIGN.md §5
-// (verify without and with JavaScript); decisions 011 and 013; docs/sandbox.md's smart cards.
+// The cable page, its verify step and purchase result, its rules (verify without and with
+// JavaScript); decisions 011, 013 and 024; docs/sandbox.md's smart cards.
 // Every test buys with an account of its own.
 
 const PATH = VERIFY_PAGES.cable.path;
@@ -135,7 +135,7 @@ test("a verified card shows the customer, the current bouquet and the renewal am
   await expect(form.plan).toBeEnabled();
   await expect(form.phone).toBeEnabled();
   await expect(form.amount).toBeEnabled();
-  // SPEC.md §4: with JavaScript, Process waits for a plan too (not StarTimes); without it,
+  // With JavaScript, Process waits for a plan too (not StarTimes); without it,
   // the server says so when pressed (next test).
   if (javaScriptOn()) {
     await expect(processButton(page)).toBeDisabled();
@@ -152,7 +152,7 @@ test("Process needs a plan and a phone number (StarTimes aside)", async ({ page,
 
   await form.phone.fill(PHONES.delivered);
   if (javaScriptOn()) {
-    // Process is only active once a plan is picked (SPEC.md §4).
+    // Process is only active once a plan is picked.
     await expect(processButton(page)).toBeDisabled();
     await form.plan.selectOption({ label: variationOption(COMPACT) });
     await expect(processButton(page)).toBeEnabled();
@@ -234,7 +234,7 @@ test("a renewal through the confirmation step: the summary, the level's charge, 
   const form = fields(page);
   await form.plan.selectOption({ label: variationOption(COMPACT) });
   await form.phone.fill(PHONES.delivered);
-  // DESIGN.md §5: the exact charge live with JavaScript, the discount in words without.
+  // The exact charge live with JavaScript, the discount in words without.
   await expect(formChargeLine(page)).toHaveText(
     javaScriptOn()
       ? `You will be charged ${nairaOf(charge)}`
@@ -267,7 +267,7 @@ test("a renewal through the confirmation step: the summary, the level's charge, 
   expect(after.debits).toBe(1);
   expect(after.balanceKobo).toBe(30_000_00 - charge);
 
-  // SPEC.md §4: after a successful cable purchase the form is cleared.
+  // After a successful cable purchase the form is cleared.
   await expect(form.provider).toHaveValue("");
   await expect(form.smartNo).toHaveValue("");
   await expect(verifiedDetails(page)).toHaveCount(0);
@@ -334,7 +334,7 @@ test("a card changed after Verify is not bought: with JavaScript Process turns o
   const form = fields(page);
   await form.smartNo.fill(SMART_CARDS.delivered);
   if (javaScriptOn()) {
-    // DESIGN.md §5: "Verifying..." while the answer is awaited.
+    // "Verifying..." while the answer is awaited.
     const verify = await holdNextVerify(page);
     await verifyButton(page).click();
     await verify.held;

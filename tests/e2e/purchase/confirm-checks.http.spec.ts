@@ -4,7 +4,7 @@ import { fieldValue as inputValue } from "../abuse/support.ts";
 import { recordHistory } from "./repeat-support.ts";
 import { createBuyer } from "./support.ts";
 
-// Issue 21 §3 (decision 044): "You bought this … ago" comes from the request's one history
+// Decision 044: "You bought this … ago" comes from the request's one history
 // read (call 36). The warning is a help: when that read fails in any way, the confirmation
 // comes without it and Confirm is offered as ever.
 

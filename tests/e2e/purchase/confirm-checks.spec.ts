@@ -32,7 +32,7 @@ import {
 } from "./verify-support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// Issue 21 §3 (decision 044): the confirmation says when the wallet cannot pay, before
+// Decision 044: the confirmation says when the wallet cannot pay, before
 // Confirm, and offers Fund Wallet (which comes back to the purchase) and the card where there
 // is one; a refusal for money after the confirmation says the same; and a purchase made a
 // moment ago is named before it is made again. Every test buys with an account of its own.

@@ -28,9 +28,9 @@ import {
   wallet,
 } from "./support.ts";
 
-// SPEC.md §2 data page (the amount is the plan's, read-only), §4 purchase response, §5 data
-// rules; DESIGN.md §4 (the server never trusts a price from the browser), §5 (provider →
-// plans as a GET form without JavaScript, in place with it) and §9; decisions 011 and 012.
+// The data page (the amount is the plan's, read-only), its purchase result and its
+// rules: the server never trusts a price from the browser, provider → plans is a GET form
+// without JavaScript and in place with it, one debit per confirmation; decisions 011 and 012.
 
 const PATH = PURCHASE_PATHS.data;
 const MTN = catalogProvider("data", "MTN");

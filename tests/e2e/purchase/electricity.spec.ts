@@ -33,8 +33,8 @@ import {
 } from "./verify-support.ts";
 import { escapeRegExp } from "../support.ts";
 
-// SPEC.md §2 electricity page, §4 cable and electricity and purchase response (the TOKEN
-// CODE advice), §5 electricity verify and submit (in order); §2 receipt (Meter No, Token);
+// The electricity page, its verify step and purchase result (the TOKEN CODE advice), its
+// verify and submit rules (in order); the receipt (Meter No, Token);
 // decisions 011 and 013; docs/sandbox.md's meters. Every test buys with an account of its own.
 
 const PATH = VERIFY_PAGES.electricity.path;
@@ -278,7 +278,7 @@ test("the receipt of a prepaid purchase shows the meter number and the token, fr
   await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
   const fromToast = await receiptEntries(page);
   expect(fromToast.get("Meter No")).toBe(METERS.prepaid);
-  // The receipt groups the token in fours, to be read aloud (issue 21 §4).
+  // The receipt groups the token in fours, to be read aloud (decision 044).
   expect(fromToast.get("Token")).toBe(token.replaceAll("-", " "));
   expect(fromToast.get("Charged")).toBe(nairaOf(charge));
   expect(fromToast.get("Status")).toBe("Confirmed");

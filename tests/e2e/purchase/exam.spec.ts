@@ -35,8 +35,8 @@ import {
   verifyButton,
 } from "./verify-support.ts";
 
-// SPEC.md §2 exam page, §4 exam page and purchase response (the Pin Details advice, the
-// provider reset too), §5 exam submit and verify; decisions 011 and 013 (no variant is
+// The exam page, its purchase result (the Pin Details advice, the provider reset too), its
+// submit and verify rules; decisions 011 and 013 (no variant is
 // "Amount is required!" on the Variant field); docs/sandbox.md: JAMB profile 0123456789, exam PINs
 // decided by phone number. Every test buys with an account of its own.
 
@@ -92,8 +92,8 @@ test("Process waits for an exam type, then asks for the phone and the variant ('
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "exam");
   const form = fields(page);
-  // SPEC.md §2: Process waits for an exam type. Without JavaScript the page cannot know one
-  // chosen since it loaded, so Process stays on and the server asks for it (issue 12).
+  // Process waits for an exam type. Without JavaScript the page cannot know one
+  // chosen since it loaded, so Process stays on and the server asks for it (decision 024).
   if (javaScriptOn()) await expect(processButton(page)).toBeDisabled();
   await expect(form.variant.getByRole("option")).toHaveText(["Choose an exam first"]);
   // Only JAMB asks for a profile ID.
@@ -206,7 +206,7 @@ test("a JAMB PIN through the confirmation step: the summary, the level's charge,
   expect(after.debits).toBe(1);
   expect(after.balanceKobo).toBe(10_000_00 - charge);
 
-  // SPEC.md §4: the form resets, the exam type too.
+  // The form resets, the exam type too.
   await expect(form.provider).toHaveValue("");
   await expect(form.profileId).toHaveCount(0);
   await expect(verifiedDetails(page)).toHaveCount(0);

@@ -19,7 +19,7 @@ import {
 } from "./support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// Issue 13 part 3, decision 028: the network from the number. A network left blank is the
+// Decision 028: the network from the number. A network left blank is the
 // number's (without JavaScript the server fills it in; with it the list follows the number as
 // it is typed, until the person chooses); a chosen network always wins, and the confirmation
 // says when the number usually belongs to another. Numbers from libphonenumber's prefixes:

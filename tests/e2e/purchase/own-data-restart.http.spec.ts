@@ -4,7 +4,7 @@ import { type Portal, startPortal } from "../../support/portal-process.ts";
 import { confirmWithPin, LOCKED, PIN, setPinOver, triesLeftIn, WRONG_PIN } from "./pin-support.ts";
 import { createBuyer, wallet } from "./support.ts";
 
-// Issue 23: a restart keeps the PIN, sessions and saved numbers. One portal on its own SQLite
+// Decision 048: a restart keeps the PIN, sessions and saved numbers. One portal on its own SQLite
 // file (the default store, as a single container keeps it on its volume) is stopped with
 // SIGTERM and started again on the same file: the PIN set before still buys, a lock reached
 // before still holds, wrong tries made before still count, and a browser signed in before is

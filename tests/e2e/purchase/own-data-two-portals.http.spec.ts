@@ -10,7 +10,7 @@ import { type PostgresServer, startPostgresServer } from "../../support/postgres
 import { confirmWithPin, LOCKED, PIN, pinTriesKept, setPinOver, triesLeftIn, WRONG_PIN } from "./pin-support.ts";
 import { createBuyer, sandboxDatabase, userId, wallet } from "./support.ts";
 
-// Issue 23, "across every container": two portal processes on one PostgreSQL, as an operator
+// Decision 048, across every container: two portal processes on one PostgreSQL, as an operator
 // runs several containers, behind one upstream (a sandbox server counting purchase calls).
 // The PIN and its wrong tries, saved numbers and sign-ins live in that database alone: no
 // Redis is started, so nothing else could carry them from one portal to the other.

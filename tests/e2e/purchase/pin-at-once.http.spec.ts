@@ -13,7 +13,7 @@ import {
 } from "./pin-support.ts";
 import { createBuyer, sandboxDatabase, userId, wallet } from "./support.ts";
 
-// Issue 23's proofs under load, on a portal with TRANSACTION_PIN=required: fifty presses of
+// The PIN under load (decisions 053 and 056), on a portal with TRANSACTION_PIN=required: fifty presses of
 // Confirm on one purchase arriving together, as a script or a jammed button would send them.
 // With the right PIN they buy once; with a wrong one no more than five are compared, buying
 // locks, nothing reaches the upstream and the purchase's key stays unused.

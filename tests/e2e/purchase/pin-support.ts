@@ -3,7 +3,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import pg from "pg";
 import { AIRTIME, csrfOf, postForm } from "../../faults/fixtures.ts";
 
-// The transaction PIN over plain HTTP (issue 23), as a browser without JavaScript posts its
+// The transaction PIN over plain HTTP (decision 056), as a browser without JavaScript posts its
 // forms: set one in Profile, Confirm with one, replace a forgotten one. `request` is signed in
 // on the portal at `origin` and has it as its base URL.
 

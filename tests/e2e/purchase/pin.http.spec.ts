@@ -2,7 +2,7 @@ import { AIRTIME, AIRTIME_PURCHASE, expect, processAirtime, signInOver, test } f
 import { confirmWithPin, PIN, setPinOver, WRONG_PIN } from "./pin-support.ts";
 import { createBuyer, wallet } from "./support.ts";
 
-// Issue 23 on a portal with TRANSACTION_PIN=required, the default: no purchase without the
+// Decision 056 on a portal with TRANSACTION_PIN=required, the default: no purchase without the
 // person's PIN, a person without one is sent to set it and brought back, and a wrong PIN
 // never reaches the upstream (pin-at-once.http.spec.ts: however many are posted at once).
 

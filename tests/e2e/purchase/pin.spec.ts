@@ -6,7 +6,7 @@ import { checkoutAmount } from "../funding/support.ts";
 import { confirmWithPin, setPinOver, WRONG_PIN } from "./pin-support.ts";
 import { confirmationStep, openPurchase, PURCHASE_PATHS, pressProcess, summaryValue, wallet } from "./support.ts";
 
-// Issue 23: once a person has a transaction PIN, Confirm asks for it, in one field that works
+// Decision 056: once a person has a transaction PIN, Confirm asks for it, in one field that works
 // with JavaScript off; a wrong one keeps the confirmation as it was and buys nothing.
 
 test.use({ buyerAccount: { balanceKobo: 5_000_00 } });

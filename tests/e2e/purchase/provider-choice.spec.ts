@@ -29,7 +29,7 @@ import {
   verifyButton,
 } from "./verify-support.ts";
 
-// Issue 12's provider trap, tried as a new user would: the provider list sits among the other
+// The provider trap of decision 024, tried as a new user would: the provider list sits among the other
 // fields, so people choose one and go straight on, never pressing "Show plans" or "Show
 // variants", and type the moment they have chosen. Whatever they chose is what Verify and
 // Process use, and nothing they typed is wiped, with JavaScript off and on.

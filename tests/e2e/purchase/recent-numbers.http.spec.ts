@@ -3,7 +3,7 @@ import { expect, signInOver, test, textOf } from "../../faults/fixtures.ts";
 import { createBuyer } from "./support.ts";
 import { recordHistory } from "./repeat-support.ts";
 
-// Issue 13 part 2: the recent numbers come from the page's one history read (call 36). When
+// Decision 027: the recent numbers come from the page's one history read (call 36). When
 // that read fails in any way, the list is left out and the purchase form works as ever.
 
 const HISTORY = /^\/v1\/get-transactions\/$/;

@@ -16,7 +16,7 @@ import { type HistoryRow, recordHistory } from "./repeat-support.ts";
 import { METERS, openVerifyPage, seedProvider, verifiedDetails, verifyButton } from "./verify-support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// Issue 13 part 2: each product form offers up to five numbers from the person's own history,
+// Decision 027: each product form offers up to five numbers from the person's own history,
 // newest first. Without JavaScript each is a link that opens the form filled in; with it, a
 // tap fills the fields in place. A list of links under a heading, within 360 px.
 

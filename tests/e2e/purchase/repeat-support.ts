@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { recordTransaction, type NewTransaction } from "../../../sandbox/transactions.ts";
 
-// Shared pieces of the Buy again and recent numbers tests (issue 13): history rows written
+// Shared pieces of the Buy again and recent numbers tests (decision 027): history rows written
 // straight into the sandbox's SQLite file, worded as the sandbox or a real upstream words them.
 
 export type HistoryRow = Omit<NewTransaction, "userId" | "createdAt" | "status" | "amountKobo"> & {

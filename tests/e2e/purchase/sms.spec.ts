@@ -22,9 +22,9 @@ import {
   wallet,
 } from "./support.ts";
 
-// SPEC.md §2 SMS page (live counter 'Page: n (x / 160) Characters', rate and total), §5 SMS
-// rules and the total = numbers × pages × rate; DESIGN.md §5 (the counter on the
-// confirmation without JavaScript) and §9; decisions 011 and 012 (every bad number listed,
+// The SMS page (live counter 'Page: n (x / 160) Characters', rate and total), its rules and
+// the total = numbers × pages × rate (the counter on the confirmation without JavaScript),
+// one debit per confirmation; decisions 011 and 012 (every bad number listed,
 // line breaks count once, a number typed twice is paid once).
 
 const PATH = PURCHASE_PATHS.sms;

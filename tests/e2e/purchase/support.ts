@@ -141,12 +141,12 @@ export async function confirmationFields(page: Page): Promise<{ confirmation: st
   };
 }
 
-/** SPEC.md §5 charge: amount less the discount percent, half-up to the kobo. */
+/** The charge: amount less the discount percent, half-up to the kobo. */
 export function expectedCharge(amountKobo: number, discountBasisPoints: number): number {
   return Math.floor((amountKobo * (10_000 - discountBasisPoints) * 2 + 10_000) / 20_000);
 }
 
-// The three wallet purchases of issue 5 (airtime, data, bulk SMS), as a person meets them.
+// The three wallet purchases without a verify step (airtime, data, bulk SMS), as a person meets them.
 
 export const PURCHASE_PATHS = {
   airtime: "/dashboard/purchase-airtime",
@@ -161,7 +161,7 @@ export const TEST_NUMBERS = {
   failed: "08033333333",
 } as const;
 
-/** SPEC.md §5 verbatim, and decision 012 where SPEC.md is silent. */
+/** The product's purchase messages verbatim, and decision 012's where it gives none. */
 export const PURCHASE_MESSAGES = {
   providerRequired: "Select a provider from the list",
   phoneRequired: "Phone number is required!",

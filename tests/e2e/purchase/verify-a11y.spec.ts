@@ -19,7 +19,7 @@ import {
 } from "./verify-support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// DESIGN.md §12: axe on every page, here the three verify-first purchase pages in each of
+// Axe on every page (docs/testing.md), here the three verify-first purchase pages in each of
 // their states: blank, showing Verify's errors, verified, and on the confirmation step, in
 // sequence on one page. Each state is checked once, as the server sends it (js-off, @once,
 // decision 047). Each check is soft, so one state's violations do not hide the next one's.

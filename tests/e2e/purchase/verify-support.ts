@@ -5,8 +5,8 @@ import { type SubcategorySeed, subcategorySeeds, type VariationSeed } from "../.
 import { javaScriptOn, nairaOf, whenInteractive } from "../dashboard/support.ts";
 import { escapeRegExp } from "../support.ts";
 
-// Shared pieces of the verify-first purchase tests (issue 6: purchase-cable, -electricity,
-// -exam and -verify-a11y): the pages, SPEC.md §5's words, docs/sandbox.md's test values,
+// Shared pieces of the verify-first purchase tests (decision 013: purchase-cable, -electricity,
+// -exam and -verify-a11y): the pages, their messages, docs/sandbox.md's test values,
 // the seeded prices and discounts, and the steps a person takes (choose a provider, Verify,
 // Process, Confirm), with and without JavaScript.
 
@@ -46,7 +46,7 @@ export const JAMB_PROFILE = { known: "0123456789", unknown: "9876543210" } as co
 /** Exam PINs go by phone number, as airtime does. */
 export const PHONES = { delivered: "08011111111", pending: "08022222222", failed: "08033333333" } as const;
 
-/** SPEC.md §5 verbatim; decision 013 for Process without a matching verification; the upstream's words (sandbox/calls). */
+/** The product's messages verbatim; decision 013 for Process without a matching verification; the upstream's words (sandbox/calls). */
 export const VERIFY_MESSAGES = {
   providerRequired: "Select a provider from the list",
   smartNoRequired: "Smart/IUC number required",

@@ -6,7 +6,7 @@ import { JAMB_PROFILE, METERS, openVerifyPage, verifyButton } from "../purchase/
 import { seedSaved } from "./support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// Issue 23 §3: each product form lists the saved entries of its kind by name, above its recent
+// Decision 050: each product form lists the saved entries of its kind by name, above its recent
 // numbers. Without JavaScript each is a link that opens the form filled, provider included;
 // with it a tap fills the form in place and the focus moves on, as recent numbers do.
 

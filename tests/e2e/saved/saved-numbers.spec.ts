@@ -15,7 +15,7 @@ import { METERS } from "../purchase/verify-support.ts";
 import { addSaved, manyPhones, openSavedNumbers, SAVED_PATH, savedItems, seedSaved } from "./support.ts";
 import { expectNoViolations } from "../support.ts";
 
-// Issue 23 §3: the Saved numbers page (add, rename, delete, the limit), and "Save this number"
+// Decision 050: the Saved numbers page (add, rename, delete, the limit), and "Save this number"
 // on a purchase's result and on its receipt. The forms are plain HTML forms that post and come
 // back; JavaScript changes nothing on these pages, so they run once, but for the result's.
 

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "../fixtures.ts";
 import { sandboxDatabase, userId } from "../purchase/support.ts";
 
-// Saved customers (issue 23 §3): the Saved numbers page as a person fills it in.
+// Saved customers (decision 050): the Saved numbers page as a person fills it in.
 
 export const SAVED_PATH = "/dashboard/saved-numbers";
 

@@ -2,7 +2,7 @@ import { expect, type OwnPortal, SECRET, test } from "../abuse/support.ts";
 import { mintSessionCookie } from "../sign-in.ts";
 import { scriptNonce } from "../support.ts";
 
-// DESIGN.md §8: the document headers on an unexpected error (500) too, and HSTS on every kind
+// Decision 018: the document headers on an unexpected error (500) too, and HSTS on every kind
 // of answer once the request came over HTTPS through the trusted proxy. On the suite's own
 // portal, whose session secret the test knows.
 

@@ -2,7 +2,7 @@ import type { APIResponse } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 import { OUTAGE_BASE_URL, scriptNonce, scriptTags } from "../support.ts";
 
-// DESIGN.md §8: headers on every document. These are about the server's answer, so they
+// Security headers on every document (decision 018). These are about the server's answer, so they
 // use the request fixture, and run once (decision 047).
 
 // The public pages and the signed-out page-not-found are served from the page cache with no

@@ -2,7 +2,7 @@ import { type Browser, expect, test } from "@playwright/test";
 import { armTrap, unsafeElements } from "../../xss/browser.ts";
 import { TRAP_NAME } from "../../xss/corpus.ts";
 
-// DESIGN.md §8's second line of defence: were markup ever to get past the sanitizer or
+// The second line of defence (decision 019): were markup ever to get past the sanitizer or
 // React's escaping, the Content-Security-Policy (scripts only with the response's nonce)
 // stops it running. The fixture is the real /about-us document, headers and all, with an
 // attacker's markup spliced in on its way to the browser. Its own context has

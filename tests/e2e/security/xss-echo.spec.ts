@@ -16,7 +16,7 @@ import {
   TEST_NUMBERS,
 } from "../purchase/support.ts";
 
-// DESIGN.md §8: text a user typed, or the upstream holds for them, is shown as text. Every
+// Decision 019: text a user typed, or the upstream holds for them, is shown as text. Every
 // place that echoes it gets XSS payloads (tests/xss/corpus.ts), as many at once as the field
 // holds: on the form sent back after an error, on the confirmation step, in the top bar,
 // in the transactions list and on the receipt. Nothing may run or wait to run, and the

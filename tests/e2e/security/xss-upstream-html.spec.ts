@@ -6,7 +6,7 @@ import { CORPUS_MARK, corpusHtml, PAYLOADS } from "../../xss/corpus.ts";
 import { startCorpusUpstream, type CorpusUpstream } from "../../xss/corpus-upstream.ts";
 import { DEMO, logIn } from "../accounts/support.ts";
 
-// DESIGN.md §8: upstream HTML is sanitized on the server. Here an administrator has pasted
+// Decisions 006 and 019: upstream HTML is sanitized on the server. Here an administrator has pasted
 // the whole XSS corpus (tests/xss/corpus.ts) into every setting the portal shows, and each
 // page that shows one is loaded once. The CSP is bypassed so that the sanitizer alone is
 // what stops the payloads; xss-csp.once.spec.ts proves the CSP on its own.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { OUTAGE_BASE_URL, OUTAGE_HEADING, OUTAGE_PATHS, PUBLIC_PAGES, expectNoViolations } from "../support.ts";
 
-// DESIGN.md §12: axe checks on every page, WCAG 2.2 AA. These pages ship no script (decision
+// Axe checks on every page, WCAG 2.2 AA (docs/testing.md). These pages ship no script (decision
 // 003), so the document is exactly what the server sent in either mode: checked once, with
 // JavaScript off, one page after another (decision 047).
 

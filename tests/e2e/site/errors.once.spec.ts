@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { OUTAGE_BASE_URL, OUTAGE_HEADING, OUTAGE_PATHS, PRODUCT_NAME } from "../support.ts";
 
-// DESIGN.md §9: every failure reads like a sentence with a way forward, never a stack or an
+// Decision 017: every failure reads like a sentence with a way forward, never a stack or an
 // upstream internal.
 
 async function expectNoInternals(page: Page): Promise<void> {

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures.ts";
 import { TEST_NUMBERS } from "../purchase/support.ts";
 
-// Issue 21 §5 and decision 045: on a feature phone's 240 px screen and a cheap phone's 360 px,
+// Decision 045: on a feature phone's 240 px screen and a cheap phone's 360 px,
 // no page scrolls sideways, the banks to pay into are never cut, and the floating chat and
 // back-to-top links cover no words. JavaScript does not change these layouts, so they are
 // checked without it only (the js-on project leaves out tests tagged @once).
@@ -22,7 +22,7 @@ const SIGNED_IN_PAGES = [
   "/dashboard/fund-wallet?method=manual",
   "/dashboard/profile",
   "/dashboard/transactions",
-  // Not the statement: its tables are being reworked (issue 21), and at 240 px they are 322 px wide today.
+  // Not the statement: at 240 px its tables are 322 px wide today.
   "/dashboard/bulk-purchase",
 ];
 

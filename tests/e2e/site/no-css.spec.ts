@@ -5,7 +5,7 @@ import { expect, test } from "../fixtures.ts";
 import { cardConfirmation, openFundWallet, processCardFunding, section } from "../funding/support.ts";
 import { confirmationStep } from "../purchase/support.ts";
 
-// Issue 21 §5, decision 046: the pages as a browser without CSS shows them (Opera Mini's
+// Decision 046: the pages as a browser without CSS shows them (Opera Mini's
 // extreme mode, a text browser, a stylesheet that did not arrive). Every stylesheet is
 // refused, so what is left is the HTML and the browser's own defaults.
 

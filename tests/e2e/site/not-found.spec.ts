@@ -3,7 +3,7 @@ import { topBar } from "../accounts/support.ts";
 import { RESELLER, signIn } from "../dashboard/support.ts";
 import { MENU_BUTTONS, MENU_LINKS, PRODUCT_NAME } from "../support.ts";
 
-// Issue 12 part 7: an unknown address is a page of the site it is in. Signed out, "Page not
+// An unknown address is a page of the site it is in. Signed out, "Page not
 // found" (404) comes inside the public menu and footer; under /dashboard, signed in, inside
 // the dashboard shell.
 

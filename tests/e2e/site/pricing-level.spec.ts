@@ -3,8 +3,8 @@ import { expect, test } from "../fixtures.ts";
 import { catalogProvider, discountOf, percentText } from "../purchase/support.ts";
 import { seedProvider } from "../purchase/verify-support.ts";
 
-// Issue 21 §5, decision 046: signed in, the pricing page shows the person's own level's
-// discounts, and says so; signed out it shows the Normal ones, as SPEC.md §2 describes.
+// Decision 046: signed in, the pricing page shows the person's own level's
+// discounts, and says so; signed out it shows the Normal ones (call 2, docs/upstream-api.md).
 
 const MTN_AIRTIME = catalogProvider("airtime", "MTN");
 const DSTV = seedProvider("cable", "DSTV");

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { MENU_BUTTONS, MENU_LINKS, mainImageStates, PRODUCT_NAME, PUBLIC_PAGES, scriptTags } from "../support.ts";
 
-// SPEC.md §2: the public site. Every page is server-rendered and must read the same with or
+// The public site. Every page is server-rendered and must read the same with or
 // without JavaScript (they ship none, decision 003), so the file runs once (decision 047).
 
 function mainMenu(page: Page): Locator {
@@ -56,7 +56,7 @@ for (const { path, title, heading } of PUBLIC_PAGES) {
         "href",
         /^https:\/\/wa\.me\/234[1-9]\d{9}$/,
       );
-      // SPEC.md §2: the scroll-to-top link only shows after 300px of scroll, so at the top
+      // The scroll-to-top link only shows after 300px of scroll, so at the top
       // it is in the page but hidden.
       const backToTop = footer.getByRole("link", { name: "Back to top", includeHidden: true });
       await expect(backToTop).toHaveAttribute("href", "#top");
