@@ -66,6 +66,12 @@ export function ToastBanner({ toast }: { toast: Toast }) {
       after={toast.save ? <SaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" folded /> : null}
     >
       {toast.message}
+      {toast.detail ? (
+        <>
+          <br />
+          <small>{toast.detail}</small>
+        </>
+      ) : null}
       {toast.link ? (
         <>
           {" "}
