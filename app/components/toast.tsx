@@ -66,16 +66,16 @@ export function ToastBanner({ toast }: { toast: Toast }) {
       after={toast.save ? <SaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" folded /> : null}
     >
       {toast.message}
-      {toast.detail ? (
-        <>
-          <br />
-          <small>{toast.detail}</small>
-        </>
-      ) : null}
       {toast.link ? (
         <>
           {" "}
           <AppLink to={toast.link.href}>{toast.link.label}</AppLink>
+        </>
+      ) : null}
+      {toast.detail ? (
+        <>
+          <br />
+          <small>{toast.detail}</small>
         </>
       ) : null}
     </DismissibleBanner>

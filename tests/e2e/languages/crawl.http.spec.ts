@@ -175,15 +175,17 @@ function englishWords(text: string, names: readonly string[]): string[] {
 }
 
 /**
- * (d) The language's own month names, as Node's Intl writes its dates ("Jun 2026" in Pidgin is
- * Intl's Pidgin, decision 055), short and long.
+ * (d) The language's own month names, as Node's Intl writes its dates (decision 055), short and
+ * long; Pidgin's are Nigerian English's, "Nov" (decision 079).
  */
 function monthNames(language: Language): string[] {
-  return Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 15))).flatMap((day) =>
-    (["short", "long"] as const).map((width) =>
-      new Intl.DateTimeFormat(language, { month: width, timeZone: "UTC" }).format(day),
+  const months = language === "pcm" ? "en-NG" : language;
+  return Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 15))).flatMap((day) => [
+    day.toLocaleString("en", { month: "short", timeZone: "UTC" }),
+    ...(["short", "long"] as const).map((width) =>
+      new Intl.DateTimeFormat(months, { month: width, timeZone: "UTC" }).format(day),
     ),
-  );
+  ]);
 }
 
 /** A document's title is "Payvend - " and the page's own title (app/components/meta.ts). */
