@@ -152,7 +152,7 @@ const UPSTREAM_HTML = new Set(
  * 08031110001. You were charged ₦98.00."). Whatever the portal adds after it is still read.
  */
 const UPSTREAM_ANSWER = /^.*?You were charged ₦[\d,]+\.\d{2}\./s;
-/** (d) SPEC.md §9's clock, "3:04:05 pm", the same in every language (decision 055). */
+/** (d) SPEC.md §9's clock, "3:04:05 pm", as an English segment shows it (Hausa and Pidgin say theirs, decision 079). */
 const CLOCK = /\b\d{1,2}:\d{2}(:\d{2})?\s?[ap]m\b/g;
 
 function escapeRegExp(text: string): string {
