@@ -59,7 +59,7 @@ import {
 // (d) the signed-in person's own data (names, e-mail, phone, what they typed), and anything
 //     holding a digit: numbers, money, dates, references.
 // A segment that is, in full, one of the language's own messages (its messages files) is the
-// translator's choice even where it reads as English ("Airtime" in Pidgin, "Menu" in Hausa).
+// translator's choice even where it reads as English ("Airtime" and "Dashboard" in Pidgin).
 //
 // The sandbox's own tool pages (/sandbox/outbox, /sandbox/tester, the gateway's checkout) stand
 // in for the e-mail, the bank and the card gateway: they are developer tools, not the portal,
