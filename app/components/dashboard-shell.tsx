@@ -120,6 +120,8 @@ export function PageHeader({ title }: { title: string }) {
       </header>
     );
   }
+  // The ">" is the page's own, in every language (decision 079): Pico draws one only for a nav
+  // whose name is the English word "breadcrumb", which a translated name never is.
   return (
     <header className="page-header">
       <nav aria-label={m.dashboard_nav_breadcrumb()}>
@@ -127,6 +129,7 @@ export function PageHeader({ title }: { title: string }) {
           <li>
             <AppLink to="/dashboard">{m.dashboard_home()}</AppLink>
           </li>
+          <li aria-hidden="true">&gt;</li>
           <li aria-current="page">{title}</li>
         </ul>
       </nav>

@@ -72,6 +72,12 @@ export function ToastBanner({ toast }: { toast: Toast }) {
           <AppLink to={toast.link.href}>{toast.link.label}</AppLink>
         </>
       ) : null}
+      {toast.detail ? (
+        <>
+          <br />
+          <small>{toast.detail}</small>
+        </>
+      ) : null}
     </DismissibleBanner>
   );
 }

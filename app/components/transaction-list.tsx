@@ -5,6 +5,8 @@ import { formatDateTime } from "../domain/dates.ts";
 import { fundingMoney, transactionStatus } from "../domain/labels.ts";
 import { formatNaira } from "../domain/money.ts";
 import { columnName, productName } from "../history/words.ts";
+import { outcomeText } from "../history/outcome-words.ts";
+import { rowFacts } from "../domain/outcome.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { getLocale } from "../i18n/paraglide/runtime.js";
 import { listSearch, type TransactionFilters } from "../domain/transaction-filters.ts";
@@ -157,6 +159,7 @@ export function rowWords(row: TransactionRecord, product: HistoryProduct | null)
   return {
     product: product === null ? null : productName(product),
     funding: fundingWords(row, product),
+    outcome: outcomeOfRow(row, product),
     number: numberOf(row),
     date: formatDateTime(row.createdAt, getLocale()),
     before: balanceText(row.initialBalanceKobo),
@@ -168,6 +171,12 @@ export function rowWords(row: TransactionRecord, product: HistoryProduct | null)
 }
 
 type RowWords = ReturnType<typeof rowWords>;
+
+/** The row's outcome in the portal's words (decision 079); null where its facts cannot be told. */
+function outcomeOfRow(row: TransactionRecord, product: HistoryProduct | null): string | null {
+  const facts = rowFacts(row, product);
+  return facts === null ? null : outcomeText(facts);
+}
 
 /** Text cut at 40 characters with the rest behind a <details> toggle (works without JS). */
 function LongText({ text }: { text: string }) {
@@ -229,8 +238,9 @@ const DETAIL_VALUES: Readonly<Record<(typeof DETAIL_KEYS)[number], (row: ShownTr
 function RowDetails({ row, words }: { row: ShownTransaction; words: ListWords }) {
   return (
     <details className="row-details">
+      {/* The outcome in the page's words opens the rest, the upstream's own words among them (decision 079). */}
       <summary>
-        {words.detailsSummary}
+        {row.words.outcome ?? words.detailsSummary}
         <span className="visually-hidden"> {row.words.detailsOf}</span>
       </summary>
       <dl>

@@ -13,6 +13,7 @@ import {
   parseDay,
   renewalDay,
   formatShortDay,
+  lagosTimeOfDay,
 } from "./dates.ts";
 
 describe("formatDay", () => {
@@ -38,7 +39,9 @@ describe("formatDay in a language (decision 055)", () => {
     ["en-NG", "2026-02-21T10:00:00Z", "21st Feb, 2026"],
     ["ha", "2026-02-21T10:00:00Z", "21 Fab, 2026"],
     ["ha", "2026-09-05T10:00:00Z", "5 Sat, 2026"],
-    ["pcm", "2026-02-21T10:00:00Z", "21 Fẹ́b 2026"],
+    // Pidgin reads Nigerian English's months (decision 079), not CLDR's "Fẹ́b" or "Nọv".
+    ["pcm", "2026-02-21T10:00:00Z", "21 Feb 2026"],
+    ["pcm", "2026-11-27T10:00:00Z", "27 Nov 2026"],
     // 23:30 in London is already the next day in Lagos, in every language.
     ["ha", "2025-12-31T23:30:00Z", "1 Jan, 2026"],
     // A language Node's Intl does not know keeps SPEC.md's English form.
@@ -47,10 +50,51 @@ describe("formatDay in a language (decision 055)", () => {
     expect(formatDay(iso, language)).toBe(expected);
   });
 
-  it("keeps the clock of SPEC.md §9 beside the language's day, and a calendar day too", () => {
-    expect(formatDateTime("2026-02-21T14:04:05Z", "ha")).toBe("21 Fab, 2026, 3:04:05 pm");
-    expect(formatCalendarDay("2026-02-21", "pcm")).toBe("21 Fẹ́b 2026");
+  it("says the time of day in the language beside its day, and a calendar day too", () => {
+    expect(formatDateTime("2026-02-21T14:04:05Z", "ha")).toBe("21 Fab, 2026, 3:04:05 na rana");
+    expect(formatDateTime("2026-11-27T15:58:49Z", "pcm")).toBe("27 Nov 2026, 4:58:49 for evening");
+    expect(formatCalendarDay("2026-02-21", "pcm")).toBe("21 Feb 2026");
+    expect(formatShortDay("2026-11-03", "pcm")).toBe("3 Nov");
     expect(formatDay("not a date", "ha")).toBe("");
+  });
+});
+
+describe("the time of day in Hausa and Pidgin (decision 079)", () => {
+  // Lagos hours (UTC+1): each part of the day from the hour it starts, and the hour before it.
+  it.each([
+    ["2026-11-27T23:00:00Z", "12:00:00 am", "12:00:00 na dare", "12:00:00 for night"],
+    ["2026-11-28T03:59:59Z", "4:59:59 am", "4:59:59 na dare", "4:59:59 for night"],
+    ["2026-11-28T04:00:00Z", "5:00:00 am", "5:00:00 na safe", "5:00:00 for morning"],
+    ["2026-11-28T10:59:59Z", "11:59:59 am", "11:59:59 na safe", "11:59:59 for morning"],
+    ["2026-11-28T11:00:00Z", "12:00:00 pm", "12:00:00 na rana", "12:00:00 for afternoon"],
+    ["2026-11-28T14:59:59Z", "3:59:59 pm", "3:59:59 na rana", "3:59:59 for afternoon"],
+    ["2026-11-28T15:00:00Z", "4:00:00 pm", "4:00:00 na yamma", "4:00:00 for evening"],
+    ["2026-11-28T17:59:59Z", "6:59:59 pm", "6:59:59 na yamma", "6:59:59 for evening"],
+    ["2026-11-28T18:00:00Z", "7:00:00 pm", "7:00:00 na dare", "7:00:00 for night"],
+    ["2026-11-28T22:59:59Z", "11:59:59 pm", "11:59:59 na dare", "11:59:59 for night"],
+  ])("%s is %s, %s, %s", (iso, english, hausa, pidgin) => {
+    expect(formatTime(iso)).toBe(english);
+    expect(formatTime(iso, "en-NG")).toBe(english);
+    expect(formatTime(iso, "ha")).toBe(hausa);
+    expect(formatTime(iso, "pcm")).toBe(pidgin);
+  });
+
+  it("never names two hours of the day with one number and one part", () => {
+    for (const language of ["en-NG", "ha", "pcm"]) {
+      const said = Array.from({ length: 24 }, (_, hour) =>
+        formatTime(`2026-11-28T${String(hour).padStart(2, "0")}:00:00+01:00`, language),
+      );
+      expect(new Set(said).size).toBe(24);
+    }
+  });
+
+  it("says a short moment and a lock's end the same way", () => {
+    expect(formatShortDateTime("2026-11-25T20:14:00Z", "ha")).toBe("Nuw 25, 9:14 na dare");
+    expect(formatShortDateTime("2026-11-25T20:14:00Z", "pcm")).toBe("25 Nov, 9:14 for night");
+    expect(formatShortDateTime("2026-11-25T20:14:00Z")).toBe("25 Nov, 9:14 pm");
+    expect(lagosTimeOfDay(new Date("2026-11-25T07:30:00Z"), "ha")).toBe("8:30 na safe");
+    expect(lagosTimeOfDay(new Date("2026-11-25T07:30:00Z"), "pcm")).toBe("8:30 for morning");
+    expect(lagosTimeOfDay(new Date("2026-11-25T07:30:00Z"))).toBe("8:30 am");
   });
 });
 

@@ -41,16 +41,21 @@ function ordinal(day: number): string {
 }
 
 /**
+ * Nigerian Pidgin is read with Nigerian English's months, "Nov" (decision 079): CLDR's Pidgin
+ * months ("Nọv", "Ọ́gọ") are spelt as no Pidgin reader writes them.
+ */
+const ENGLISH_MONTHS = /^(en|pcm)\b/i;
+
+/**
  * A day as a language other than English writes it with its own month names, where Node's
- * Intl has that language ("21 Fab, 2026" in Hausa, "21 Fẹ́b 2026" in Nigerian Pidgin);
- * null for English, which keeps SPEC.md §9's form, and for a language Intl does not know.
+ * Intl has that language ("21 Fab, 2026" in Hausa); null for English, which keeps SPEC.md
+ * §9's form, for Pidgin, which has English's months, and for a language Intl does not know.
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
 function dayFormatFor(language: string): Intl.DateTimeFormat | null {
   let format = dayFormats.get(language);
   if (format === undefined) {
-    const known =
-      !language.toLowerCase().startsWith("en") && Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
+    const known = !ENGLISH_MONTHS.test(language) && Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0;
     format = known
       ? new Intl.DateTimeFormat(language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
       : null;
@@ -61,10 +66,54 @@ function dayFormatFor(language: string): Intl.DateTimeFormat | null {
 
 function dayText({ year, month, day }: LagosFields, language = "en-NG"): string {
   const format = dayFormatFor(language);
-  return format ? format.format(Date.UTC(year, month, day)) : `${ordinal(day)} ${MONTHS[month] ?? ""}, ${year}`;
+  if (format) return format.format(Date.UTC(year, month, day));
+  // Pidgin keeps its own order, day first without a comma, with English's months.
+  if (isPidgin(language)) return `${day} ${MONTHS[month] ?? ""} ${year}`;
+  return `${ordinal(day)} ${MONTHS[month] ?? ""}, ${year}`;
 }
-const clockText = ({ hours, minutes, seconds }: LagosFields) =>
-  `${hours % 12 || 12}:${two(minutes)}:${two(seconds)} ${hours < 12 ? "am" : "pm"}`;
+
+const isPidgin = (language: string) => /^pcm\b/i.test(language);
+
+/**
+ * The parts of the day a Hausa or a Pidgin reader tells the time by, each from the hour it
+ * starts (decision 079): "4:58 na yamma", "4:58 for evening". CLDR's own ("4:58 YM", "4:58 FI")
+ * are abbreviations nobody reads, and a 24-hour clock is not how either says the time. Any
+ * other language keeps SPEC.md §9's "am" and "pm". The twelve-hour number and its part never
+ * name two hours of the day.
+ */
+const DAY_PARTS: Readonly<Record<string, readonly (readonly [from: number, words: string])[]>> = {
+  ha: [
+    [0, "na dare"],
+    [5, "na safe"],
+    [12, "na rana"],
+    [16, "na yamma"],
+    [19, "na dare"],
+  ],
+  pcm: [
+    [0, "for night"],
+    [5, "for morning"],
+    [12, "for afternoon"],
+    [16, "for evening"],
+    [19, "for night"],
+  ],
+};
+
+function dayPart(hours: number, language = "en-NG"): string {
+  const parts = DAY_PARTS[language.toLowerCase().split("-")[0] ?? ""];
+  const part = parts?.findLast(([from]) => hours >= from);
+  if (part) return part[1];
+  return hours < 12 ? "am" : "pm";
+}
+
+/** "3:04:05 pm", "3:04:05 na rana"; without seconds, "3:04 pm". */
+function clockText(
+  { hours, minutes, seconds }: Pick<LagosFields, "hours" | "minutes" | "seconds">,
+  language?: string,
+  withSeconds = true,
+) {
+  const time = `${hours % 12 || 12}:${two(minutes)}${withSeconds ? `:${two(seconds)}` : ""}`;
+  return `${time} ${dayPart(hours, language)}`;
+}
 const isoDayText = ({ year, month, day }: LagosFields) => `${year}-${two(month + 1)}-${two(day)}`;
 
 /**
@@ -76,10 +125,13 @@ export function formatDay(iso: string, language?: string): string {
   return lagos ? dayText(lagos, language) : "";
 }
 
-/** "1st Jan, 2024, 3:04:05 pm" (SPEC.md §9), the day in the language's words. Empty for a missing or broken date. */
+/**
+ * "1st Jan, 2024, 3:04:05 pm" (SPEC.md §9), the day and the time of day in the language's
+ * words ("21 Fab, 2026, 3:04:05 na rana"). Empty for a missing or broken date.
+ */
 export function formatDateTime(iso: string, language?: string): string {
   const lagos = inLagos(iso);
-  return lagos ? `${dayText(lagos, language)}, ${clockText(lagos)}` : "";
+  return lagos ? `${dayText(lagos, language)}, ${clockText(lagos, language)}` : "";
 }
 
 /** ISO 8601 in Lagos time with its offset: "2024-01-01T15:04:05+01:00". Empty for a broken date. */
@@ -143,32 +195,30 @@ export function formatCalendarDay(day: string, language?: string): string {
   return start === null ? "" : formatDay(new Date(start).toISOString(), language);
 }
 
-/** The time of day in Lagos, "3:04:05 pm" (SPEC.md §9's clock). Empty for a broken date. */
-export function formatTime(iso: string): string {
+/** The time of day in Lagos, "3:04:05 pm" (SPEC.md §9's clock), in the language's words. Empty for a broken date. */
+export function formatTime(iso: string, language?: string): string {
   const lagos = inLagos(iso);
-  return lagos ? clockText(lagos) : "";
+  return lagos ? clockText(lagos, language) : "";
 }
 
-/** A recent moment in Lagos, short: "25 Nov, 9:14 pm". Empty for a broken date. */
-export function formatShortDateTime(iso: string): string {
+/** A recent moment in Lagos, short: "25 Nov, 9:14 pm", "Nuw 25, 9:14 na dare". Empty for a broken date. */
+export function formatShortDateTime(iso: string, language?: string): string {
   const lagos = inLagos(iso);
   if (!lagos) return "";
-  const { day, month, hours, minutes } = lagos;
-  return `${day} ${MONTHS[month] ?? ""}, ${hours % 12 || 12}:${two(minutes)} ${hours < 12 ? "am" : "pm"}`;
+  const day = formatShortDay(isoDayText(lagos), language);
+  return `${day}, ${clockText(lagos, language, false)}`;
 }
 
-/** "3:04 pm" in Nigeria (West Africa Time, UTC+1 all year). */
-export function lagosTimeOfDay(date: Date): string {
+/** "3:04 pm" in Nigeria (West Africa Time, UTC+1 all year), in the language's words. */
+export function lagosTimeOfDay(date: Date, language?: string): string {
   const minutes = (date.getUTCHours() * 60 + date.getUTCMinutes() + 60) % (24 * 60);
-  const hour24 = Math.floor(minutes / 60);
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, "0")} ${hour24 < 12 ? "am" : "pm"}`;
+  return clockText({ hours: Math.floor(minutes / 60), minutes: minutes % 60, seconds: 0 }, language, false);
 }
 
 /**
  * A Lagos calendar day "YYYY-MM-DD" as "3 Dec", for a date close enough that its year goes
- * without saying; in another language with its month names where Intl has them ("3 Dis" in
- * Pidgin, "Dis 3" in Hausa).
+ * without saying; in another language with its month names where Intl has them ("Dis 3" in
+ * Hausa; Pidgin has English's, "3 Dec").
  */
 export function formatShortDay(day: string, language?: string): string {
   if (lagosDayStart(day) === null) return "";

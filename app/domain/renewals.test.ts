@@ -84,7 +84,7 @@ describe("renewalsDue: the words and the link", () => {
   it("says it in Hausa and Pidgin, the plan and the name as they are, the day with the language's month", () => {
     const [renewal] = renewalsDue([cable(CARD, BOUGHT)], "2026-11-30") as [Renewal];
     expect(renewalText(renewal, "ha")).toBe("DStv Compact na Adaeze Nwosu zai sabunta kusan Dis 3");
-    expect(renewalText(renewal, "pcm")).toBe("DStv Compact for Adaeze Nwosu go renew around 3 Dis");
+    expect(renewalText(renewal, "pcm")).toBe("DStv Compact for Adaeze Nwosu go renew around 3 Dec");
     expect(renewalText({ ...renewal, plan: "", when: "past" }, "ha")).toBe(
       "Kuɗin kallonka na Adaeze Nwosu ya kamata ya sabunta kusan Dis 3",
     );

@@ -168,14 +168,14 @@ describe("signInSummary", () => {
 });
 
 describe("a sign-in in Hausa", () => {
-  it("is told in the request's language; the browser and system names stay", () => {
+  it("is told in the request's language, its time too (decision 079); the browser and system names stay", () => {
     overwriteGetLocale(() => "ha");
     try {
       const words = signInWords();
       expect(deviceName({ browser: "Chrome", system: "Android" }, words)).toBe("Chrome a Android");
       expect(deviceName({ browser: "", system: "" }, words)).toBe("burauzar da ba a sani ba");
       expect(lastUsedText({ at: "2026-11-25T20:14:00.000Z", browser: "", system: "Windows" }, words)).toBe(
-        "Amfani na ƙarshe: 25 Nov, 9:14 pm daga wani burauza a Windows",
+        "Amfani na ƙarshe: Nuw 25, 9:14 na dare daga wani burauza a Windows",
       );
     } finally {
       overwriteGetLocale(() => "en-NG");

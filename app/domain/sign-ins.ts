@@ -55,6 +55,8 @@ export type SignInWords = {
   someBrowserOn: (names: { system: string }) => string;
   unknownBrowser: () => string;
   lastUsed: (names: { when: string; device: string }) => string;
+  /** The page's language, for the times' words ("9:14 na dare", decision 079). */
+  language?: string;
 };
 
 /** "Chrome on Android", "Firefox", "a browser on Windows", "an unknown browser". */
@@ -78,14 +80,17 @@ export function isSeenDue(seenAt: string, nowMs: number): boolean {
 
 /** The dashboard's line: "Last used 25 Nov, 9:14 pm from Chrome on Android". */
 export function lastUsedText(previous: Device & { at: string }, words: SignInWords): string {
-  return words.lastUsed({ when: formatShortDateTime(previous.at), device: deviceName(previous, words) });
+  return words.lastUsed({
+    when: formatShortDateTime(previous.at, words.language),
+    device: deviceName(previous, words),
+  });
 }
 
 /** A sign-in in Profile's words: "Chrome on Android", last used and signed in "25 Nov, 9:14 pm". */
 export function signInSummary(signIn: Device & { seenAt: string; createdAt: string }, words: SignInWords) {
   return {
     device: deviceName(signIn, words),
-    lastUsed: formatShortDateTime(signIn.seenAt),
-    signedIn: formatShortDateTime(signIn.createdAt),
+    lastUsed: formatShortDateTime(signIn.seenAt, words.language),
+    signedIn: formatShortDateTime(signIn.createdAt, words.language),
   };
 }

@@ -71,7 +71,7 @@ describe("the CSV's words", () => {
     const fields = csvFields(awkward, undefined, hausa);
     expect(fields[17]).toBe("An mayar da kuɗi");
     expect(fields[18]).toBe("2026-02-01T00:30:00+01:00");
-    expect(fields[19]).toBe("1 Fab, 2026, 12:30:00 am");
+    expect(fields[19]).toBe("1 Fab, 2026, 12:30:00 na dare");
     expect(csvFields(row(1, { status: 9 }), undefined, hausa)[17]).toBe("Matsayi 9");
   });
 });

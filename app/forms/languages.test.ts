@@ -94,10 +94,10 @@ describe("validation messages in the request's language", () => {
   it("says the guards' and the session's words in the request's language", async () => {
     const until = new Date("2026-01-01T14:04:00Z");
     expect(await inLanguage("ha", () => lockedMessage(until))).toBe(
-      "Ƙoƙari ya yi yawa. Da fatan za ka sake gwadawa bayan 3:04 pm.",
+      "Ƙoƙari ya yi yawa. Da fatan za ka sake gwadawa bayan 3:04 na rana.",
     );
     expect(await inLanguage("pcm", () => lockedMessage(until))).toBe(
-      "You don try too many times. Abeg try again after 3:04 pm.",
+      "You don try too many times. Abeg try again after 3:04 for afternoon.",
     );
     // The honeypot's message names the field as the page labels it in that language.
     expect(await inLanguage("ha", HONEYPOT_MESSAGE)).toContain("“Kar ka rubuta komai a nan”");

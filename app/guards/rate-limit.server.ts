@@ -5,6 +5,7 @@ import { log } from "../infra/log.server.ts";
 import { redis } from "../infra/redis.server.ts";
 import { lagosTimeOfDay } from "../domain/dates.ts";
 import { m } from "../i18n/paraglide/messages.js";
+import { getLocale } from "../i18n/paraglide/runtime.js";
 
 /**
  * A counter per key (an IP, an e-mail) that locks the key for a while once it reaches its
@@ -197,5 +198,5 @@ export function logUncounted(limit: string, step: string, error: unknown): void 
 }
 
 export function lockedMessage(until: Date): string {
-  return m.valid_locked({ time: lagosTimeOfDay(until) });
+  return m.valid_locked({ time: lagosTimeOfDay(until, getLocale()) });
 }

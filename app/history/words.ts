@@ -49,11 +49,11 @@ const PRODUCT_NAMES = {
   sms: m.hist_product_sms,
   funding: m.hist_product_funding,
   other: m.hist_product_other,
-} as const satisfies Record<HistoryProduct | SpendProduct, () => string>;
+} as const satisfies Record<HistoryProduct | SpendProduct, (inputs: object, options: { locale: Locale }) => string>;
 
 /** A product's name, "Cable TV"; "Other" for what cannot be told (the chart's and the statement's word). */
-export function productName(product: HistoryProduct | SpendProduct | null): string {
-  return PRODUCT_NAMES[product ?? "other"]();
+export function productName(product: HistoryProduct | SpendProduct | null, locale: Locale = getLocale()): string {
+  return PRODUCT_NAMES[product ?? "other"]({}, { locale });
 }
 
 /** Each SPEC.md §2 column's name: the table's headers, the Sort form, a row's details and the CSV's header. */

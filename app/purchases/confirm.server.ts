@@ -16,6 +16,8 @@ import { saveOfferFor } from "./save-offer.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
 import type { Caller } from "../infra/context.ts";
 import { m } from "../i18n/paraglide/messages.js";
+import { outcomeText, providerMessage, upstreamSpeaksTheReadersLanguage } from "../history/outcome-words.ts";
+import { orderFacts } from "./outcome.ts";
 
 // Confirm: buy once per confirmation, however often it is posted, then Post/Redirect/Get to
 // the empty form with the outcome (decision 011).
@@ -61,11 +63,11 @@ export async function confirm<Offer extends object>(context: Context, product: P
     case "pending": {
       const save = await saveOfferFor(caller, confirmation.userId, confirmation.order, product);
       const detail = outcome.kind === "success" ? await successDetailOf(caller, product, outcome.transactionId) : null;
-      const toast = outcomeToast(product, outcome, detail);
+      const toast = outcomeToast(product, confirmation, outcome, detail);
       return redirectWithToast(context, product.path, { ...toast, ...(save ? { save } : {}) });
     }
     case "refused":
-      return refusal(context, product, confirmation, outcome.message);
+      return refusal(context, product, confirmation, refusalWords(confirmation, outcome.message));
     case "unknown":
       // Not "in time": a cut connection, a 5xx or an unreadable answer leave the buyer as unsure.
       return redirectWithToast(context, "/dashboard/transactions", {
@@ -86,10 +88,10 @@ async function refusal<Offer extends object>(
   context: Context,
   product: Product<Offer>,
   confirmation: Confirmation,
-  message: string,
+  messages: string[],
 ) {
   const { user, caller } = signedIn(context);
-  const reply = await formAsFilled(caller, product, confirmation, [message], 400);
+  const reply = await formAsFilled(caller, product, confirmation, messages, 400);
   const cardTotal = cardTotalOf(product, confirmation.order);
   const shortfall =
     confirmation.chargeKobo === undefined
@@ -123,13 +125,23 @@ async function successDetailOf<Offer extends object>(
   }
 }
 
+/**
+ * A refusal in the page's words (decision 079): in English the upstream's message as SPEC.md
+ * §8 shows it; in another language the portal's "…: failed." and the upstream's message under it.
+ */
+function refusalWords(confirmation: Confirmation, message: string): string[] {
+  if (upstreamSpeaksTheReadersLanguage() || confirmation.chargeKobo === undefined) return [message];
+  return [outcomeText(orderFacts(confirmation.order, "failed", confirmation.chargeKobo)), providerMessage(message)];
+}
+
 function outcomeToast<Offer extends object>(
   product: Product<Offer>,
+  confirmation: Confirmation,
   outcome: PurchaseOutcome,
   detail: string | null,
 ): Toast {
   const pending = outcome.kind === "pending";
-  const said = outcome.message || (pending ? m.buy_pending() : m.buy_successful());
+  const { said, providerSaid } = resultWords(confirmation, outcome);
   const added = pending ? undefined : (detail ?? product.successAdvice?.());
   const message = added === undefined ? said : `${said} ${added}`;
   const link =
@@ -137,7 +149,26 @@ function outcomeToast<Offer extends object>(
       ? undefined
       : { href: `/dashboard/receipt/${outcome.transactionId}`, label: m.buy_view_receipt() };
   // A pending purchase's receipt says it is not final and offers Re-check status (decision 033).
-  return { type: pending ? "warning" : "success", message, ...(link ? { link } : {}) };
+  return {
+    type: pending ? "warning" : "success",
+    message,
+    ...(providerSaid ? { detail: providerSaid } : {}),
+    ...(link ? { link } : {}),
+  };
+}
+
+/**
+ * The result's sentence (decision 079). In English, SPEC.md §4's: the upstream's message as it
+ * sent it, which is in the reader's language. In Pidgin and Hausa the portal says the outcome
+ * from the confirmation's fields, and the upstream's message follows as a detail.
+ */
+function resultWords(confirmation: Confirmation, outcome: PurchaseOutcome): { said: string; providerSaid?: string } {
+  const pending = outcome.kind === "pending";
+  const fallback = pending ? m.buy_pending() : m.buy_successful();
+  if (upstreamSpeaksTheReadersLanguage() || confirmation.chargeKobo === undefined)
+    return { said: outcome.message || fallback };
+  const facts = orderFacts(confirmation.order, pending ? "pending" : "successful", confirmation.chargeKobo);
+  return { said: outcomeText(facts), ...(outcome.message ? { providerSaid: providerMessage(outcome.message) } : {}) };
 }
 
 /**

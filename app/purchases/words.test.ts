@@ -32,7 +32,7 @@ describe("purchase words in the request's language", () => {
     );
     expect(wrongPinMessage(4)).toBe("PIN ba daidai ba ne. Saura gwaji 4.");
     expect(pinLockedMessage(Date.parse("2026-11-26T14:42:30Z"))).toBe(
-      "An kulle sayayya har zuwa 3:42 pm saboda PIN 5 da ba daidai ba",
+      "An kulle sayayya har zuwa 3:42 na rana saboda PIN 5 da ba daidai ba",
     );
     expect(smartCardHint("GOTV")).toBe("Lambobi 10: lambar IUC da ke kan dikodar GOtv ɗinka ko katinta.");
     expect(smsCounterText("Hello")).toBe("Shafi: 1 (haruffa 5 / 160)");

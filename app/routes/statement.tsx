@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       key: `${line.kind}-${line.row?.id ?? "now"}-${index}`,
       kind: line.kind,
       day: formatDay(line.at, language),
-      time: formatTime(line.at),
+      time: formatTime(line.at, language),
       reference: line.row?.reference ?? "",
       product: line.kind === "since-last" || line.kind === "adjustment" ? "" : productName(line.product),
       description: ledgerLineWords(line.kind) ?? line.row?.description ?? "",

@@ -15,6 +15,8 @@ import type { SaveOffer } from "../domain/saved-customers.ts";
 export type Toast = {
   type: "success" | "warning" | "error";
   message: string;
+  /** Under the message, smaller: the upstream's own words beside the portal's (decision 079). */
+  detail?: string;
   link?: { href: string; label: string };
   /** A purchase's result: the number it was for, with "Save this number" (issue 23 §3). */
   save?: SaveOffer;

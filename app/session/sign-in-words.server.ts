@@ -1,5 +1,6 @@
 import type { SignInWords } from "../domain/sign-ins.ts";
 import { m } from "../i18n/paraglide/messages.js";
+import { getLocale } from "../i18n/paraglide/runtime.js";
 
 // How a sign-in is told (Profile's list, the dashboard's "Last used" line), in the language of
 // the request. Its own module: the end-to-end tests mint sign-ins with sign-ins.server.ts,
@@ -12,5 +13,6 @@ export function signInWords(): SignInWords {
     someBrowserOn: m.acct_device_browser_on,
     unknownBrowser: m.acct_device_unknown,
     lastUsed: m.acct_last_used,
+    language: getLocale(),
   };
 }

@@ -59,7 +59,7 @@ import {
 // (d) the signed-in person's own data (names, e-mail, phone, what they typed), and anything
 //     holding a digit: numbers, money, dates, references.
 // A segment that is, in full, one of the language's own messages (its messages files) is the
-// translator's choice even where it reads as English ("Airtime" in Pidgin, "Menu" in Hausa).
+// translator's choice even where it reads as English ("Airtime" and "Dashboard" in Pidgin).
 //
 // The sandbox's own tool pages (/sandbox/outbox, /sandbox/tester, the gateway's checkout) stand
 // in for the e-mail, the bank and the card gateway: they are developer tools, not the portal,
@@ -152,7 +152,7 @@ const UPSTREAM_HTML = new Set(
  * 08031110001. You were charged ₦98.00."). Whatever the portal adds after it is still read.
  */
 const UPSTREAM_ANSWER = /^.*?You were charged ₦[\d,]+\.\d{2}\./s;
-/** (d) The history's clock, "3:04:05 pm", the same in every language (decision 055). */
+/** (d) The history's clock, "3:04:05 pm", as an English segment shows it (Hausa and Pidgin say theirs, decision 079). */
 const CLOCK = /\b\d{1,2}:\d{2}(:\d{2})?\s?[ap]m\b/g;
 
 /** What is left of a segment once (b), (c) and (d) are taken out: English if it holds a word. */
@@ -171,15 +171,17 @@ function englishWords(text: string, names: readonly string[]): string[] {
 }
 
 /**
- * (d) The language's own month names, as Node's Intl writes its dates ("Jun 2026" in Pidgin is
- * Intl's Pidgin, decision 055), short and long.
+ * (d) The language's own month names, as Node's Intl writes its dates (decision 055), short and
+ * long; Pidgin's are Nigerian English's, "Nov" (decision 079).
  */
 function monthNames(language: Language): string[] {
-  return Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 15))).flatMap((day) =>
-    (["short", "long"] as const).map((width) =>
-      new Intl.DateTimeFormat(language, { month: width, timeZone: "UTC" }).format(day),
+  const months = language === "pcm" ? "en-NG" : language;
+  return Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 15))).flatMap((day) => [
+    day.toLocaleString("en", { month: "short", timeZone: "UTC" }),
+    ...(["short", "long"] as const).map((width) =>
+      new Intl.DateTimeFormat(months, { month: width, timeZone: "UTC" }).format(day),
     ),
-  );
+  ]);
 }
 
 /** A document's title is "Payvend - " and the page's own title (app/components/meta.ts). */

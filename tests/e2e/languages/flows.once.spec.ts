@@ -97,7 +97,7 @@ for (const language of ["ha", "pcm"] as const) {
     await sees(page.getByRole("button", { name: say("Confirm"), exact: true }), "airtime: Confirm");
     await page.locator('button[value="confirm"]').click();
     await inLanguage(page, language);
-    // The upstream's answer, shown as sent.
+    // The upstream's answer, shown as sent under the portal's own words (decision 079).
     await expect(page.getByText(`MTN airtime of ₦100.00 sent to ${PHONE}.`)).toBeVisible();
 
     // Electricity: verify the meter, then the confirmation and the result.
