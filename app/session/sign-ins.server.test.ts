@@ -253,8 +253,10 @@ describe.each(["sqlite", "postgres"] as const)("sign-ins on %s", (engine) => {
     expect(await elsewhere(loggedOut.id)).toBe(false);
     expect(await elsewhere(idle.id)).toBe(false);
     expect(await elsewhere(here.id)).toBe(false);
-    // The note lasts as long as a sign-in can: a login 12 hours on clears it.
+    // The note lasts as long as a sign-in can: a sign-in ended elsewhere 12 hours on clears it.
+    const later = await record(NOW + 12 * HOUR + MINUTE);
     await record(NOW + 12 * HOUR + MINUTE);
+    await endOtherSignIns(db, 7, later.id, NOW + 12 * HOUR + 2 * MINUTE);
     expect(await elsewhere(byHandle.id)).toBe(false);
   });
 

@@ -87,6 +87,11 @@ async function retire(db: Db, ids: readonly string[], nowMs: number, elsewhere =
       .execute();
     if (rows.length === 0) return [];
     if (elsewhere) {
+      // No cookie outlives its sign-in's longest lifetime, so neither does the note of its end.
+      await transaction
+        .deleteFrom("ended_sign_ins")
+        .where("ended_at", "<", new Date(nowMs - ABSOLUTE_LIFETIME_MS).toISOString())
+        .execute();
       await transaction
         .insertInto("ended_sign_ins")
         .values(rows.map((row) => ({ handle: signInHandle(row.id), ended_at: at })))
@@ -139,11 +144,6 @@ export async function recordSignIn(
   const id = randomBytes(32).toString("base64url");
   return db.transaction().execute(async (transaction) => {
     await retire(transaction, await expiredIds(transaction, nowMs), nowMs);
-    // No cookie outlives its sign-in's longest lifetime, so neither does the note of its end.
-    await transaction
-      .deleteFrom("ended_sign_ins")
-      .where("ended_at", "<", new Date(nowMs - ABSOLUTE_LIFETIME_MS).toISOString())
-      .execute();
     const last = await transaction
       .selectFrom("last_uses")
       .selectAll()
