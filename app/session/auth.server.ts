@@ -147,7 +147,8 @@ export async function requireToken(request: Request, context: Context): Promise<
   if (token) return token;
   const id = context.get(sessionContext).session.get("signIn");
   if (id) {
-    // Signed out from another of the account's browsers is not an expiry (decision 080).
+    // Signed out from another of the account's browsers is not an expiry (decision 080); a note
+    // that cannot be read leaves the expiry's words, since the way to /login matters more than why.
     const elsewhere = await endedElsewhere(portalStore().db, id).catch(() => false);
     await endSession(context);
     setToast(context, { type: "error", message: elsewhere ? m.valid_signed_out_elsewhere() : SESSION_EXPIRED() });
