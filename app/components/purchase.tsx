@@ -12,13 +12,18 @@ import { m } from "../i18n/paraglide/messages.js";
 /**
  * The summary the server priced, with Confirm (buy) and Change (back to the filled form).
  * The sealed confirmation is all either button sends. With JavaScript the step replaces
- * the form in place, so focus moves to its heading for screen readers and keyboards.
+ * the form in place, so focus moves into it: to the PIN field, the one thing left to type
+ * before Confirm (decision 080), or to its heading where no PIN is asked.
  */
 export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
+  const step = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    const pin = step.current?.querySelector<HTMLInputElement>('input[name="pin"]');
+    (pin ?? heading.current)?.focus();
+  }, []);
   return (
-    <article className="purchase-confirmation" aria-labelledby="confirm-heading">
+    <article ref={step} className="purchase-confirmation" aria-labelledby="confirm-heading">
       <h2 id="confirm-heading" ref={heading} tabIndex={-1}>
         {m.buy_confirm_heading()}
       </h2>

@@ -115,7 +115,7 @@ export function FilterForm({
               <small id="filter-search-hint">{words.searchHint}</small>
               <FieldError errors={errors} field="search" />
             </div>
-            <div className="field">
+            <div className="field filter-choice">
               <label htmlFor={FIELD_IDS.product}>{words.product}</label>
               <select defaultValue={typed.product} {...errorProps(errors, "product")}>
                 <option value="">{words.anyProduct}</option>
@@ -127,7 +127,7 @@ export function FilterForm({
               </select>
               <FieldError errors={errors} field="product" />
             </div>
-            <div className="field">
+            <div className="field filter-choice">
               <label htmlFor={FIELD_IDS.status}>{words.status}</label>
               <select defaultValue={typed.status} {...errorProps(errors, "status")}>
                 <option value="">{words.anyStatus}</option>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvLine, parseCsv } from "./csv.ts";
+import { csvLine, keptAsText, parseCsv } from "./csv.ts";
 
 // The results download is opened in a spreadsheet, and the uploaded list comes from one:
 // what is written must read back as the same fields, and no field may run as a formula.
@@ -42,6 +42,16 @@ describe("writing a CSV line", () => {
       expect(csvLine([field])).toBe(`${field}\r\n`);
     },
   );
+
+  it.each([
+    ["a phone number", "08031234567", '"=""08031234567"""'],
+    ["a 13-digit meter", "1111111111111", '"=""1111111111111"""'],
+    ["nothing", "", ""],
+    ["a formula", "=1+2", "'=1+2"],
+    ["digits and a formula", '0803")&HYPERLINK("x', '"0803"")&HYPERLINK(""x"'],
+  ])("keeps %s as text a spreadsheet shows as written, running nothing", (_case, field, written) => {
+    expect(csvLine([keptAsText(field)])).toBe(`${written}\r\n`);
+  });
 
   it("reads back as the fields it was written from", () => {
     const fields = ["08031234567", "Lagos, Ikeja", 'say "hi"', "two\nlines", "<i>x</i>", "", "200"];

@@ -46,9 +46,30 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** A field that names something (a phone, a meter, a token) rather than counts: see `keptAsText`. */
+type NameField = { readonly text: string };
+
+export type CsvField = string | number | NameField;
+
+/**
+ * A phone, smart card, meter or token number, which a spreadsheet must show as written: Excel
+ * and Google Sheets read "08031234567" as the number 8031234567 and a 13-digit meter as
+ * 1.11E+12. A field of digits only is written as the formula ="08031234567", which both show as
+ * that text (decision 080); digits alone cannot make it run anything else. Any other text is an
+ * ordinary field, with the formula guard below.
+ */
+export function keptAsText(text: string): CsvField {
+  return { text };
+}
+
 /** One CSV line (with its CRLF) of these fields, quoted where RFC 4180 says they must be. */
-export function csvLine(fields: readonly (string | number)[]): string {
-  return `${fields.map((field) => quoteField(String(field))).join(",")}\r\n`;
+export function csvLine(fields: readonly CsvField[]): string {
+  return `${fields.map(writeField).join(",")}\r\n`;
+}
+
+function writeField(field: CsvField): string {
+  if (typeof field !== "object") return quoteField(String(field));
+  return /^\d+$/.test(field.text) ? `"=""${field.text}"""` : quoteField(field.text);
 }
 
 // A field a spreadsheet would run as a formula (=, +, -, @ first) is written as text: an

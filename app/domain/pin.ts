@@ -7,8 +7,6 @@ export const WRONG_PINS_TO_LOCK = 5;
 export const WRONG_PIN_WINDOW_MS = 15 * 60 * 1000;
 export const PIN_LOCK_MS = 30 * 60 * 1000;
 
-export const PIN_FORMAT_MESSAGE = "Your PIN is 4 digits";
-
 /** What a step that spends money asks of the person: the PIN, nothing, or to set one first. */
 export type PinRequirement = "ask" | "skip" | "set-first";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "./csv.ts";
+import { csvLine, keptAsText, parseCsv } from "./csv.ts";
 import { csvWords, noBalancesNote } from "../history/words.ts";
 import { ledgerOf, moneyByRow } from "./ledger.ts";
 import { csvChunks, csvFields, csvFileName } from "./transaction-csv.ts";
@@ -85,16 +85,16 @@ describe("csvFields", () => {
     expect(Object.fromEntries(CSV_HEADER.map((name, index) => [name, fields[index]]))).toEqual({
       "Trans. Ref.": "PV20260115ABC",
       Plan: "DStv Compact, monthly",
-      "Phone No": "08050000003",
-      "Smart No.": "7023456789",
-      "Meter No.": "",
+      "Phone No": keptAsText("08050000003"),
+      "Smart No.": keptAsText("7023456789"),
+      "Meter No.": keptAsText(""),
       Description: 'Said "renewed"\nthen <b>bold</b> & <script>alert(1)</script>',
       "Description 2": '=HYPERLINK("http://evil")',
       Response: "TRANSACTION SUCCESSFUL",
       "Value (NGN)": "12500.50",
       "Charged (NGN)": "12500.50",
-      "Exam Card": "",
-      Token: "1234-5678",
+      "Exam Card": keptAsText(""),
+      Token: keptAsText("1234-5678"),
       "Prev. Bal (NGN)": "150000.00",
       "Current Bal (NGN)": "137499.50",
       "Wallet change (NGN)": "-12500.50",
@@ -125,6 +125,20 @@ describe("csvChunks", () => {
     expect(header).toEqual([...CSV_HEADER]);
     expect(fields?.[5]).toBe(awkward.description);
     expect(fields?.[6]).toBe(`'${awkward.description2}`);
+  });
+
+  it("writes phone, card, meter and token numbers so that a spreadsheet shows them as written", () => {
+    const meter = row(9, { phoneNumber: "08050000003", meterNo: "1111111111111", token: "12345678901234567890" });
+    const [, line] = text([meter]).split("\r\n");
+    // Excel and Google Sheets show ="…" as its text: the leading 0 kept, no 1.11E+12 (decision 080).
+    expect(line).toContain(',"=""08050000003""",');
+    expect(line).toContain(',"=""1111111111111""",');
+    expect(line).toContain(',"=""12345678901234567890""",');
+    // Not digits alone: a plain field, formula guard and all.
+    expect(csvLine(csvFields(row(10, { token: "=1+2", smartNo: "7023-456" }), undefined, WORDS))).toContain(
+      ",7023-456,",
+    );
+    expect(csvLine(csvFields(row(10, { token: "=1+2" }), undefined, WORDS))).toContain(",'=1+2,");
   });
 
   it("writes a row per transaction, in the order given, a chunk at a time", () => {

@@ -1,4 +1,4 @@
-import { csvLine } from "./csv.ts";
+import { type CsvField, csvLine, keptAsText } from "./csv.ts";
 import { formatDateTime, formatIsoInLagos, lagosDayOf } from "./dates.ts";
 import { netKobo, type RowMoney } from "./ledger.ts";
 import { nairaDecimalText } from "./money.ts";
@@ -39,20 +39,20 @@ function changeText(kobo: number): string {
 }
 
 /** One row's fields, in the header's order; `money` is the row's in the whole history's ledger. */
-export function csvFields(row: TransactionRecord, money: RowMoney | undefined, words: CsvWords): string[] {
+export function csvFields(row: TransactionRecord, money: RowMoney | undefined, words: CsvWords): CsvField[] {
   return [
     row.reference,
     row.plan,
-    row.phoneNumber,
-    row.smartNo,
-    row.meterNo,
+    keptAsText(row.phoneNumber),
+    keptAsText(row.smartNo),
+    keptAsText(row.meterNo),
     row.description,
     row.description2,
     row.response,
     nairaDecimalText(row.subtotal),
     nairaDecimalText(row.amount),
-    row.examCard,
-    row.token,
+    keptAsText(row.examCard),
+    keptAsText(row.token),
     balanceText(row.initialBalanceKobo),
     balanceText(row.newBalanceKobo),
     money === undefined ? "" : changeText(netKobo(money.line)),

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isPinFormat, isWeakPin, PIN_FORMAT_MESSAGE } from "../domain/pin.ts";
+import { isPinFormat, isWeakPin } from "../domain/pin.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { type Message, password, whenValid } from "./fields.ts";
 
@@ -8,14 +8,17 @@ import { type Message, password, whenValid } from "./fields.ts";
 
 export const PINS_DIFFER: Message = () => m.valid_pins_mismatch();
 
-/** Four digits; spaces a phone keyboard adds are dropped. */
-export function pin(requiredMessage: Message) {
+/**
+ * Four digits; spaces a phone keyboard adds are dropped. Each field says its own words, so a form
+ * of two or three PINs does not list one sentence twice in its error summary.
+ */
+export function pin(requiredMessage: Message, formatMessage: Message) {
   return z.pipe(
     z.transform((value: string | undefined) => (typeof value === "string" ? value.replace(/\s/g, "") : "")),
     z.custom<string>().check(
       z.superRefine((value, context) => {
         if (value === "") context.addIssue({ code: "custom", message: requiredMessage(), input: value });
-        else if (!isPinFormat(value)) context.addIssue({ code: "custom", message: PIN_FORMAT_MESSAGE, input: value });
+        else if (!isPinFormat(value)) context.addIssue({ code: "custom", message: formatMessage(), input: value });
       }),
     ),
   );
@@ -39,16 +42,19 @@ const newPinChecks = (phone: string) =>
 
 export function setPinSchema(phone: string) {
   return z
-    .object({ newPin: pin(m.valid_new_pin_required), confirmPin: pin(m.valid_confirm_pin_required) })
+    .object({
+      newPin: pin(m.valid_new_pin_required, m.valid_new_pin_format),
+      confirmPin: pin(m.valid_confirm_pin_required, m.valid_confirm_pin_format),
+    })
     .check(...newPinChecks(phone));
 }
 
 export function changePinSchema(phone: string) {
   return z
     .object({
-      currentPin: pin(m.valid_current_pin_required),
-      newPin: pin(m.valid_new_pin_required),
-      confirmPin: pin(m.valid_confirm_pin_required),
+      currentPin: pin(m.valid_current_pin_required, m.valid_current_pin_format),
+      newPin: pin(m.valid_new_pin_required, m.valid_new_pin_format),
+      confirmPin: pin(m.valid_confirm_pin_required, m.valid_confirm_pin_format),
     })
     .check(...newPinChecks(phone));
 }
@@ -57,8 +63,8 @@ export function forgotPinSchema(phone: string) {
   return z
     .object({
       password: password(m.valid_password_required_bang),
-      newPin: pin(m.valid_new_pin_required),
-      confirmPin: pin(m.valid_confirm_pin_required),
+      newPin: pin(m.valid_new_pin_required, m.valid_new_pin_format),
+      confirmPin: pin(m.valid_confirm_pin_required, m.valid_confirm_pin_format),
     })
     .check(...newPinChecks(phone));
 }

@@ -36,7 +36,10 @@ export async function loadTransfer(context: Context): Promise<TransferDetails> {
   };
 }
 
-/** Create Account: call 44, then the dashboard; a refusal comes back to `transferPage` as a toast. */
+/**
+ * Create Account: call 44, then back to `transferPage`, where the new account number is listed
+ * (decision 080); a refusal comes back there too, as a toast.
+ */
 export async function createAccount(context: Context, caller: Caller, formData: FormData, transferPage: string) {
   const submission = parseForm(formData, reservedAccountSchema);
   if (submission.status !== "success") throw data({ reason: "unknown-bank" }, { status: 400 });
@@ -54,7 +57,7 @@ export async function createAccount(context: Context, caller: Caller, formData: 
         : {}),
     });
   }
-  return redirectWithToast(context, "/dashboard", {
+  return redirectWithToast(context, transferPage, {
     type: "success",
     message: m.acct_transfer_created(),
   });

@@ -4,6 +4,7 @@ import { lowBalanceWarning } from "../settings/account-settings.server.ts";
 import { forSignedInPage } from "../session/auth.server.ts";
 import { planNamed, providerNamed } from "../domain/buy-again.ts";
 import { formatNaira } from "../domain/money.ts";
+import { networkOf, providerOfNetwork } from "../domain/networks.ts";
 import { isBulkProduct } from "../forms/bulk.ts";
 import { recentNumbers } from "../domain/recent-numbers.ts";
 import { type SavedCustomer, savedEntryText, savedKindsFor } from "../domain/saved-customers.ts";
@@ -100,12 +101,14 @@ const RECENT_HEADINGS = {
 function recentList(rows: TransactionRecord[], product: PurchaseOrder["product"], providers: Provider[]): RecentList {
   if (product === "sms") return null;
   const numbers = recentNumbers(rows, product).map(({ number, meterType, customer, network }): RecentNumberView => {
-    const provider = product === "cable" || product === "electricity" ? providerNamed(network, providers) : null;
+    const card = product === "cable" || product === "electricity";
+    const provider = card ? providerNamed(network, providers) : phoneNetwork(product, number, network, providers);
     const fields: Record<string, string> =
       product === "cable" ? { smartNo: number } : product === "electricity" ? { meterNo: number } : { phone: number };
     if (meterType) fields["meterType"] = meterType;
     if (provider) fields["provider"] = String(provider.id);
-    const text = [number, meterTypeName(meterType), provider?.title, customer].filter(Boolean).join(", ");
+    // A phone's link chooses its network without naming it: the list stays a list of numbers.
+    const text = [number, meterTypeName(meterType), card ? provider?.title : "", customer].filter(Boolean).join(", ");
     return { text, fields };
   });
   return numbers.length === 0 ? null : { heading: RECENT_HEADINGS[product](), numbers };
@@ -130,13 +133,32 @@ function savedList(saved: SavedCustomer[], product: PurchaseOrder["product"], pr
     const provider =
       entry.kind === "jamb"
         ? (providers.find((candidate) => examNeedsProfile(candidate.title)) ?? null)
-        : providerNamed(entry.provider, providers);
+        : entry.kind === "phone"
+          ? phoneNetwork(product, entry.number, entry.provider, providers)
+          : providerNamed(entry.provider, providers);
     const fields: Record<string, string> = { [SAVED_FIELDS[entry.kind][product === "sms" ? 1 : 0]]: entry.number };
     if (entry.meterType) fields["meterType"] = entry.meterType;
-    if (entry.kind !== "phone" && provider) fields["provider"] = String(provider.id);
+    if (provider) fields["provider"] = String(provider.id);
     return { text: savedEntryText(entry), fields };
   });
   return numbers.length === 0 ? null : { heading: SAVED_HEADINGS[product](), numbers };
+}
+
+/**
+ * Airtime and data: the network a phone's link chooses, so that without JavaScript the form
+ * opens with it chosen and, on the data page, its plans listed (decision 080). The network the
+ * phone was bought on (a ported number keeps its network), else the one its number belongs to;
+ * null on other products, whose providers are not networks.
+ */
+function phoneNetwork(
+  product: PurchaseOrder["product"],
+  number: string,
+  boughtOn: string,
+  providers: Provider[],
+): Provider | null {
+  if (product !== "airtime" && product !== "data") return null;
+  const network = networkOf(number);
+  return providerNamed(boughtOn, providers) ?? (network === null ? null : providerOfNetwork(providers, network));
 }
 
 /** The form field a saved entry's number fills: a phone's is `phones` on the SMS form. */

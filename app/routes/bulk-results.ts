@@ -1,5 +1,5 @@
 import { batchResults } from "../bulk/results.server.ts";
-import { csvLine } from "../domain/csv.ts";
+import { csvLine, keptAsText } from "../domain/csv.ts";
 import type { Route } from "./+types/bulk-results";
 import { m } from "../i18n/paraglide/messages.js";
 
@@ -27,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const lines = progress.rows.map((row) =>
     csvLine([
       row.row,
-      row.phone,
+      keptAsText(row.phone),
       row.network,
       row.item,
       row.chargedKobo === null ? "" : (row.chargedKobo / 100).toFixed(2),

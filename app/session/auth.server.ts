@@ -6,6 +6,7 @@ import {
   endOtherSignIns,
   endSignIn,
   endSignInByHandle,
+  endedElsewhere,
   type ListedSignIn,
   listSignIns,
   type LiveSignIn,
@@ -144,10 +145,13 @@ function loginUrl(request: Request): string {
 export async function requireToken(request: Request, context: Context): Promise<string> {
   const token = await sessionToken(context);
   if (token) return token;
-  const hadSession = context.get(sessionContext).session.has("signIn");
-  if (hadSession) {
+  const id = context.get(sessionContext).session.get("signIn");
+  if (id) {
+    // Signed out from another of the account's browsers is not an expiry (decision 080); a note
+    // that cannot be read leaves the expiry's words, since the way to /login matters more than why.
+    const elsewhere = await endedElsewhere(portalStore().db, id).catch(() => false);
     await endSession(context);
-    setToast(context, { type: "error", message: SESSION_EXPIRED() });
+    setToast(context, { type: "error", message: elsewhere ? m.valid_signed_out_elsewhere() : SESSION_EXPIRED() });
   }
   throw redirect(loginUrl(request));
 }

@@ -8,6 +8,7 @@ import {
   endOtherSignIns,
   endSignIn,
   endSignInByHandle,
+  endedElsewhere,
   listSignIns,
   liveSignIn,
   recordSignIn,
@@ -232,6 +233,31 @@ describe.each(["sqlite", "postgres"] as const)("sign-ins on %s", (engine) => {
     // Ending a row already ended queues nothing twice.
     expect(await endSignIn(db, loggedOut.id, NOW)).toEqual([]);
     expect(await db.selectFrom("pending_revocations").select("id").execute()).toHaveLength(5);
+  });
+
+  it("tells a sign-in ended from another browser from one that ended here or ran out of time", async () => {
+    const { db } = await openFresh(engine);
+    const record = (at = NOW) => recordSignIn(db, { accountId: 7, userAgent: null, address: "::1", token: TOKEN }, at);
+    const here = await record();
+    const byHandle = await record();
+    const everywhereElse = await record();
+    const loggedOut = await record();
+    const idle = await record(NOW - 31 * MINUTE);
+    expect(await liveSignIn(db, idle.id, NOW)).toBeNull();
+    await endSignIn(db, loggedOut.id, NOW);
+    await endSignInByHandle(db, 7, signInHandle(byHandle.id), NOW);
+    await endOtherSignIns(db, 7, here.id, NOW);
+    const elsewhere = async (id: string) => endedElsewhere(db, id);
+    expect(await elsewhere(byHandle.id)).toBe(true);
+    expect(await elsewhere(everywhereElse.id)).toBe(true);
+    expect(await elsewhere(loggedOut.id)).toBe(false);
+    expect(await elsewhere(idle.id)).toBe(false);
+    expect(await elsewhere(here.id)).toBe(false);
+    // The note lasts as long as a sign-in can: a sign-in ended elsewhere 12 hours on clears it.
+    const later = await record(NOW + 12 * HOUR + MINUTE);
+    await record(NOW + 12 * HOUR + MINUTE);
+    await endOtherSignIns(db, 7, later.id, NOW + 12 * HOUR + 2 * MINUTE);
+    expect(await elsewhere(byHandle.id)).toBe(false);
   });
 
   it("moves a token from a cookie of before decision 064 into its row, once", async () => {

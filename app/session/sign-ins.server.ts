@@ -72,10 +72,11 @@ async function expiredIds(db: Db, nowMs: number): Promise<string[]> {
 
 /**
  * Deletes these sign-ins, queueing each one's token for revocation in the same transaction
- * (decision 064): the ids whose tokens were queued. A row another request retired first is
+ * (decision 064), and, when another browser of the account `elsewhere` ended them, noting so
+ * (decision 080): the ids whose tokens were queued. A row another request retired first is
  * skipped, so a token is queued once.
  */
-async function retire(db: Db, ids: readonly string[], nowMs: number): Promise<string[]> {
+async function retire(db: Db, ids: readonly string[], nowMs: number, elsewhere = false): Promise<string[]> {
   if (ids.length === 0) return [];
   const at = new Date(nowMs).toISOString();
   const work = async (transaction: Db) => {
@@ -85,6 +86,18 @@ async function retire(db: Db, ids: readonly string[], nowMs: number): Promise<st
       .where("id", "in", ids)
       .execute();
     if (rows.length === 0) return [];
+    if (elsewhere) {
+      // No cookie outlives its sign-in's longest lifetime, so neither does the note of its end.
+      await transaction
+        .deleteFrom("ended_sign_ins")
+        .where("ended_at", "<", new Date(nowMs - ABSOLUTE_LIFETIME_MS).toISOString())
+        .execute();
+      await transaction
+        .insertInto("ended_sign_ins")
+        .values(rows.map((row) => ({ handle: signInHandle(row.id), ended_at: at })))
+        .onConflict((conflict) => conflict.column("handle").doNothing())
+        .execute();
+    }
     const queued = rows.flatMap((row) =>
       row.token_sealed === null
         ? []
@@ -247,6 +260,7 @@ export async function endOtherSignIns(
     db,
     others.map((row) => row.id),
     nowMs,
+    true,
   );
 }
 
@@ -266,7 +280,17 @@ export async function endSignInByHandle(
 ): Promise<string[] | null> {
   const row = (await rowsOf(db, accountId)).find((candidate) => signInHandle(candidate.id) === handle);
   if (row === undefined) return null;
-  return retire(db, [row.id], nowMs);
+  return retire(db, [row.id], nowMs, true);
+}
+
+/** Whether another browser of the account ended this sign-in, rather than its time running out (decision 080). */
+export async function endedElsewhere(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("ended_sign_ins")
+    .select("handle")
+    .where("handle", "=", signInHandle(id))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The account's live sign-ins, the most recently used first, with this browser's marked. */

@@ -154,6 +154,18 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex("pending_revocations_by_due").on("pending_revocations").column("due_at").execute();
     },
   },
+  {
+    version: 8,
+    name: "ended sign-ins",
+    // A browser signed out from another device is told so, not that its session expired (decision 080).
+    up: async (db) => {
+      await db.schema
+        .createTable("ended_sign_ins")
+        .addColumn("handle", "text", (column) => column.primaryKey())
+        .addColumn("ended_at", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
 ];
 
 /** The database was migrated by a newer portal than this one. */

@@ -23,6 +23,7 @@ export interface PortalDatabase {
   account_settings: AccountSettingsTable;
   portal_health: PortalHealthTable;
   pending_revocations: PendingRevocationsTable;
+  ended_sign_ins: EndedSignInsTable;
 }
 
 /** One account's transaction PIN: a salted scrypt hash, never the PIN. */
@@ -136,4 +137,14 @@ export interface LastUsesTable {
 export interface PortalHealthTable {
   id: number;
   checked_at: string;
+}
+
+/**
+ * A sign-in ended from another of the account's browsers (Sign out, Sign out everywhere else, a
+ * new password), by its handle, so that browser is told why it was signed out (decision 080).
+ * Kept for a sign-in's longest lifetime.
+ */
+export interface EndedSignInsTable {
+  handle: string;
+  ended_at: string;
 }

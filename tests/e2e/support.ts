@@ -166,7 +166,15 @@ export function scriptTags(html: string): string[] {
 
 export type CsvFile = { bom: boolean; lineEnds: string[]; rows: string[][] };
 
-/** RFC 4180 read by hand: fields in double quotes may hold commas, quotes ("") and line breaks. */
+/** A field as a spreadsheet shows it: ="08031234567", a number kept as text (decision 080), is its digits. */
+function shown(field: string): string {
+  return /^="\d+"$/.test(field) ? field.slice(2, -1) : field;
+}
+
+/**
+ * RFC 4180 read by hand: fields in double quotes may hold commas, quotes ("") and line breaks.
+ * Each field as a spreadsheet shows it.
+ */
 export function readCsv(text: string): CsvFile {
   const bom = text.startsWith("\uFEFF");
   const source = bom ? text.slice(1) : text;
@@ -202,7 +210,7 @@ export function readCsv(text: string): CsvFile {
     rows.push(row);
     lineEnds.push("");
   }
-  return { bom, lineEnds, rows };
+  return { bom, lineEnds, rows: rows.map((fields) => fields.map(shown)) };
 }
 
 /** This part of the page scrolls sideways by nothing and ends on the screen. */

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { AppLink } from "../app-link.tsx";
 import { BANK_TRANSFER_CHARGE_PERCENT } from "../../domain/funding.ts";
 import type { TransferDetails } from "../../funding/transfer.server.ts";
 import { CsrfField, SubmitButton } from "../forms.tsx";
@@ -17,6 +18,12 @@ export function TransferSection({ transfer }: { transfer: TransferDetails | null
       {transfer?.instruction ? (
         // Sanitized on the server (app/content/sanitize.server.ts).
         <div className="upstream-html" dangerouslySetInnerHTML={{ __html: transfer.instruction }} />
+      ) : null}
+      {BANKS.some((bank) => (transfer?.accounts[bank.provider] ?? []).length === 0) ? (
+        // Said before the button, not only in the refusal after it (decision 080).
+        <p>
+          {m.acct_transfer_kyc_note()} <AppLink to="/dashboard/profile#kyc">{m.acct_transfer_add_kyc()}</AppLink>
+        </p>
       ) : null}
       <div className="form-grid">
         {BANKS.map((bank) => {

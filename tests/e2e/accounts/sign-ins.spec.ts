@@ -35,11 +35,14 @@ async function openSignIns(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 2, name: "Where you are signed in" })).toBeVisible();
 }
 
-/** The next page the phone asks for sends it to log in again, with the expiry message. */
+/**
+ * The next page the phone asks for sends it to log in again, saying it was signed out from
+ * another device, not that its session expired (decision 080).
+ */
 async function expectSignedOut(page: Page): Promise<void> {
   await page.goto("/dashboard/transactions");
   await expect(page).toHaveURL("/login?redirectTo=%2Fdashboard%2Ftransactions");
-  await expect(flashError(page, MESSAGES.sessionExpired)).toBeAttached();
+  await expect(flashError(page, MESSAGES.signedOutElsewhere)).toBeAttached();
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

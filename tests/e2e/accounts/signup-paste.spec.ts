@@ -38,6 +38,8 @@ test("sign-up with a pasted code: personal info holds the name and phone typed a
     await expect(fourth).toHaveValue(code[3] ?? "");
   } else {
     await expect(first).toHaveValue(code);
+    // All four digits in sight, not the last two of a one-digit-wide box (decision 080).
+    expect(await first.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
   }
   await page.getByRole("button", { name: "Next" }).click();
 

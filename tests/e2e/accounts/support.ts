@@ -47,6 +47,7 @@ export const MESSAGES = {
   resetLinkUsed: "The reset link is invalid or has expired.",
   logoutQuestion: "Are you sure you want to logout?",
   sessionExpired: "Session Expired!, please login again",
+  signedOutElsewhere: "You were signed out from another device. Please log in again.",
 } as const;
 
 export const OTP_SUBJECT = "Your Payvend verification code";

@@ -35,8 +35,8 @@ export const FUNDING_MESSAGES = {
   paymentTypeRequired: "Payment Type is required!",
   transactionFailed: "Transaction failed!",
   orderPaid: "Transaction will be processed shortly",
-  accountCreated:
-    "Account created successfully, kindly click on fund wallet, choose bank transfer to see your accounts.",
+  accountCreated: "Account created successfully. Transfer to the account number below to fund your wallet.",
+  kycNote: "A BVN or NIN on your profile is needed before an account can be created.",
   creatingAccount: "Please wait! We are creating your account...",
   kycNeeded: "Please add your BVN or NIN on your profile before creating a reserved account.",
   kycLink: "Add your BVN or NIN",

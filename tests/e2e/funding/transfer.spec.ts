@@ -13,6 +13,7 @@ import {
   pressCreateAccount,
   reservedAccountNumber,
   saveBvn,
+  section,
   simulateTransfer,
 } from "./support.ts";
 import { createBuyer, wallet } from "../purchase/support.ts";
@@ -41,8 +42,7 @@ async function buyerWithWemaAccount(
   await signIn(page, buyer);
   await openFundWallet(page, "transfer");
   await pressCreateAccount(page, "Wema Bank");
-  await expect(page).toHaveURL("/dashboard");
-  await openFundWallet(page, "transfer");
+  await expect(page).toHaveURL(`${FUND_WALLET}?method=transfer`);
   return { buyer, accountNumber: await reservedAccountNumber(page, "Wema Bank") };
 }
 
@@ -54,6 +54,13 @@ test("both banks are offered with the 0.85% charge and a Create Account button",
     await expect(panel.getByText(/0\.85% .*every deposit/)).toBeVisible();
     await expect(panel.getByRole("button", { name: "Create Account", exact: true })).toBeVisible();
   }
+  // What Create Account needs is said before it is pressed, with the way to add it.
+  const note = section(page, "transfer").getByText(M.kycNote);
+  await expect(note).toBeVisible();
+  await expect(note.getByRole("link", { name: M.kycLink, exact: true })).toHaveAttribute(
+    "href",
+    "/dashboard/profile#kyc",
+  );
 });
 
 test("Create Account without a BVN or NIN says why, with a link to add one", async ({ page, buyer }) => {
@@ -100,10 +107,10 @@ test("with a BVN saved, Create Account makes the account, lists it and offers no
     await pressCreateAccount(page, "Sterling Bank");
   }
 
-  await expect(page).toHaveURL("/dashboard");
+  // Back on Bank transfer, where the new number is, not on the dashboard (decision 080).
+  await expect(page).toHaveURL(`${FUND_WALLET}?method=transfer`);
   await expect(flash(page, M.accountCreated)).toHaveCount(1);
 
-  await openFundWallet(page, "transfer");
   const sterling = bankPanel(page, "Sterling Bank");
   await expect(sterling.locator('dt:text-is("Account name") + dd')).toHaveText(accountNameOf(buyer));
   await reservedAccountNumber(page, "Sterling Bank");
@@ -111,6 +118,7 @@ test("with a BVN saved, Create Account makes the account, lists it and offers no
     0,
   );
   await expect(sterling.getByText(/0\.85% .*every deposit/)).toBeVisible();
+  await expect(section(page, "transfer").getByText(M.kycNote), "Wema is still on offer").toBeVisible();
   // The other bank is still on offer.
   await expect(bankPanel(page, "Wema Bank").getByRole("button", { name: "Create Account", exact: true })).toBeVisible();
 });

@@ -72,18 +72,43 @@ test("the CSV's header row and statuses are in the person's language, the column
   expect(STATUSES.map((name) => said(locale, `hist_status_${name}`))).toContain(first?.[17]);
 });
 
-test("in Hausa at 360 and 240 px the dashboard, transactions cards and statement cards fit the screen @once", async ({
+/**
+ * Each option of the page's shown lists that would be cut short once chosen ("Date Create",
+ * "Kowane mat"): its text wider than the room the list leaves it beside its arrow.
+ */
+async function cutOptions(page: Page): Promise<string[]> {
+  return page.locator("main select").evaluateAll((lists) => {
+    const canvas = document.createElement("canvas").getContext("2d");
+    return lists.flatMap((list) => {
+      if (!(list instanceof HTMLSelectElement) || list.getClientRects().length === 0) return [];
+      if (canvas === null) return ["no canvas"];
+      const style = getComputedStyle(list);
+      canvas.font = style.font;
+      const room = list.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return [...list.options]
+        .filter((option) => canvas.measureText(option.text).width > room)
+        .map((option) => `${list.id}: ${option.text}`);
+    });
+  });
+}
+
+test("in Hausa at 360 and 240 px the dashboard, transactions cards and statement cards fit the screen, and at 360 px every list shows its words whole @once", async ({
   page,
 }) => {
   const history = storedHistory(RESELLER.email);
   const from = lagosIsoDay(history[0]?.createdAt ?? "");
-  await choose(page, "ha");
   await signIn(page, RESELLER);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/dashboard/transactions");
+  expect(await cutOptions(page), "lists cut short in English at 360 px").toEqual([]);
+  await choose(page, "ha");
   for (const width of [360, 240]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ["/dashboard", "/dashboard/transactions", `/dashboard/statement?from=${from}`]) {
       await page.goto(path);
       expect(await sidewaysScroll(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      // At 240 px a list's longest Hausa words ("Ragowar kuɗi kafin ma'amala") cannot show whole on one line.
+      if (width === 360) expect(await cutOptions(page), `lists cut short on ${path}`).toEqual([]);
     }
   }
 });

@@ -1,5 +1,5 @@
 import { expectFieldError, flash } from "../accounts/support.ts";
-import { profileForm, whenInteractive } from "../dashboard/support.ts";
+import { javaScriptOn, profileForm, whenInteractive } from "../dashboard/support.ts";
 import { processAirtime } from "../../faults/fixtures.ts";
 import { expect, test } from "../fixtures.ts";
 import { checkoutAmount } from "../funding/support.ts";
@@ -29,6 +29,8 @@ test("Confirm asks for the PIN; a wrong one keeps the confirmation, the right on
   await expect(pin).toHaveAttribute("type", "password");
   await expect(pin).toHaveAttribute("inputmode", "numeric");
   await expect(pin).toHaveAttribute("autocomplete", "off");
+  // With JavaScript the step replaces the form in place: the PIN is what to type next.
+  if (javaScriptOn()) await expect(pin).toBeFocused();
 
   await pin.fill("1470");
   await confirmationStep(page).getByRole("button", { name: "Confirm", exact: true }).click();

@@ -68,13 +68,15 @@ test("airtime offers the five newest phone numbers, and one fills the phone fiel
   }
   await list.getByRole("link", { name: "08030000004", exact: true }).click();
   await expect(phone).toHaveValue("08030000004");
+  // The network it was bought on is chosen too (decision 080).
+  await expect(page.getByLabel("Provider", { exact: true }).locator("option:checked")).toHaveText(/^MTN\b/);
   if (javaScriptOn()) {
     // Another number: no navigation, the amount typed before stays, and Process is next.
     await expect(page).toHaveURL(PURCHASE_PATHS.airtime);
     await expect(amount).toHaveValue("250");
     await expect(page.getByRole("button", { name: "Process" })).toBeFocused();
   } else {
-    await expect(page).toHaveURL(`${PURCHASE_PATHS.airtime}?phone=08030000004`);
+    await expect(page).toHaveURL(`${PURCHASE_PATHS.airtime}?phone=08030000004&provider=${MTN.id}`);
     await amount.fill("250");
   }
 

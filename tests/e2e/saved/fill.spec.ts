@@ -1,6 +1,6 @@
 import { javaScriptOn, whenInteractive } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
-import { openPurchase, PURCHASE_PATHS } from "../purchase/support.ts";
+import { catalogProvider, openPurchase, PURCHASE_PATHS } from "../purchase/support.ts";
 import { JAMB_PROFILE, METERS, openVerifyPage, verifyButton } from "../purchase/verify-support.ts";
 
 import { seedSaved } from "./support.ts";
@@ -11,6 +11,8 @@ import { expectNoViolations } from "../support.ts";
 // with it a tap fills the form in place and the focus moves on, as recent numbers do.
 
 test.use({ buyerAccount: { level: 0, balanceKobo: 10_000_00 } });
+
+const MTN = catalogProvider("airtime", "MTN");
 
 test.beforeEach(({ buyer }) => {
   seedSaved(buyer.email, [
@@ -38,12 +40,14 @@ test("a saved phone fills the airtime form, and what was typed stays", async ({ 
   }
   await saved.click();
   await expect(page.getByLabel("Phone number", { exact: true })).toHaveValue("08030000001");
+  // The number's network is chosen too, with or without JavaScript (decision 080).
+  await expect(page.getByLabel("Provider", { exact: true }).locator("option:checked")).toHaveText(/^MTN\b/);
   if (javaScriptOn()) {
     await expect(page).toHaveURL(PURCHASE_PATHS.airtime);
     await expect(amount).toHaveValue("250");
     await expect(page.getByRole("button", { name: "Process" })).toBeFocused();
   } else {
-    await expect(page).toHaveURL(`${PURCHASE_PATHS.airtime}?phone=08030000001`);
+    await expect(page).toHaveURL(`${PURCHASE_PATHS.airtime}?phone=08030000001&provider=${MTN.id}`);
   }
 });
 
