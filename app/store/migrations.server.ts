@@ -154,6 +154,20 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.schema.createIndex("pending_revocations_by_due").on("pending_revocations").column("due_at").execute();
     },
   },
+  {
+    version: 8,
+    name: "referral codes",
+    // A sign-up link names its sender by a code, not by the e-mail (decision 081).
+    up: async (db) => {
+      await db.schema
+        .createTable("referral_codes")
+        .addColumn("account_id", "integer", (column) => column.primaryKey())
+        .addColumn("code", "text", (column) => column.notNull().unique())
+        .addColumn("username", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
 ];
 
 /** The database was migrated by a newer portal than this one. */

@@ -23,6 +23,7 @@ export interface PortalDatabase {
   account_settings: AccountSettingsTable;
   portal_health: PortalHealthTable;
   pending_revocations: PendingRevocationsTable;
+  referral_codes: ReferralCodesTable;
 }
 
 /** One account's transaction PIN: a salted scrypt hash, never the PIN. */
@@ -136,4 +137,15 @@ export interface LastUsesTable {
 export interface PortalHealthTable {
   id: number;
   checked_at: string;
+}
+
+/**
+ * An account's invitation code for its sign-up link, and the username the upstream knows it
+ * by: the link carries the code, never the username, which is the person's e-mail (decision 081).
+ */
+export interface ReferralCodesTable {
+  account_id: number;
+  code: string;
+  username: string;
+  created_at: string;
 }
