@@ -18,6 +18,7 @@ import { getLocale } from "../i18n/paraglide/runtime.js";
 import { userLevelLabel } from "../domain/labels.ts";
 import { formatNaira, nairaDecimalText } from "../domain/money.ts";
 import { referralLink, referralShareHref } from "../domain/referral.ts";
+import { referralCodeFor } from "../settings/referral-codes.server.ts";
 import { env } from "../infra/env.server.ts";
 import { lowBalanceThreshold, saveLowBalanceThreshold } from "../settings/account-settings.server.ts";
 import {
@@ -69,7 +70,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const { profile } = user;
   const threshold = await lowBalanceThreshold(user.id);
-  const link = referralLink(env().PUBLIC_ORIGIN ?? new URL(request.url).origin, user.username);
+  const link = referralLink(
+    env().PUBLIC_ORIGIN ?? new URL(request.url).origin,
+    await referralCodeFor(user.id, user.username),
+  );
   const signIns = await signInsOf(context, user.id);
   const words = signInWords();
   return {
@@ -81,8 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     hasPin: await hasPin(user.id),
     lowBalance: threshold === null ? "" : nairaDecimalText(threshold),
-    referral:
-      link === null ? null : { link, whatsApp: referralShareHref(env().PRODUCT_NAME, link, m.acct_friend_message) },
+    referral: { link, whatsApp: referralShareHref(env().PRODUCT_NAME, link, m.acct_friend_message) },
     pin: await pinRequirement(user.id),
     details: {
       name: `${user.firstName} ${user.lastName}`.trim(),
@@ -329,7 +332,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         />
       </div>
       <SignIns signIns={loaderData.signIns} />
-      {loaderData.referral ? <BringAFriend {...loaderData.referral} /> : null}
+      <BringAFriend {...loaderData.referral} />
       <section id="kyc" aria-labelledby="kyc-heading">
         <h2 id="kyc-heading">{m.acct_kyc_heading()}</h2>
         <p>{m.acct_kyc_intro()}</p>

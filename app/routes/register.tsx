@@ -23,6 +23,7 @@ import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.t
 import { filledHoneypot, HONEYPOT_MESSAGE } from "../guards/honeypot.server.ts";
 import { titleMeta } from "../components/meta.ts";
 import { referralFromQuery } from "../domain/referral.ts";
+import { referrerNamed } from "../settings/referral-codes.server.ts";
 import { limits, lockedMessage } from "../guards/rate-limit.server.ts";
 import { getProfile, login, register } from "../upstream/account.server.ts";
 import { outboxReaderCookie } from "../upstream/sandbox-outbox.server.ts";
@@ -46,7 +47,7 @@ const HEAR_ABOUT_US_LABELS: Record<(typeof HEAR_ABOUT_US)[number], () => string>
 /** The fields an upstream refusal can be shown beside (app/upstream names them as this form does). */
 const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword", "phone", "referral", "hearUs"];
 
-/** A friend's link, /register?ref=USERNAME, fills in Referral (issue 23 §5); the person can change it. */
+/** A friend's link, /register?ref=THEIR-CODE, fills in Referral (decision 081); the person can change it. */
 export function loader({ request }: Route.LoaderArgs) {
   return { referral: referralFromQuery(new URL(request.url).searchParams) };
 }
@@ -68,7 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const form = submission.value;
   try {
-    await register(requestId, { ...form, referral: form.referral ?? "", hearUs: form.hearUs ?? "" });
+    const referral = await referrerNamed(form.referral ?? "");
+    await register(requestId, { ...form, referral, hearUs: form.hearUs ?? "" });
     // SPEC.md §4: a successful registration logs in at once and asks for the OTP.
     const token = await login(requestId, form.email, form.password);
     await startSession(context, token, (await getProfile(requestId, token)).id);

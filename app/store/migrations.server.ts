@@ -166,6 +166,20 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 9,
+    name: "referral codes",
+    // A sign-up link names its sender by a code, not by the e-mail (decision 081).
+    up: async (db) => {
+      await db.schema
+        .createTable("referral_codes")
+        .addColumn("account_id", "integer", (column) => column.primaryKey())
+        .addColumn("code", "text", (column) => column.notNull().unique())
+        .addColumn("username", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+    },
+  },
 ];
 
 /** The database was migrated by a newer portal than this one. */

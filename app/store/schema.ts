@@ -24,6 +24,7 @@ export interface PortalDatabase {
   portal_health: PortalHealthTable;
   pending_revocations: PendingRevocationsTable;
   ended_sign_ins: EndedSignInsTable;
+  referral_codes: ReferralCodesTable;
 }
 
 /** One account's transaction PIN: a salted scrypt hash, never the PIN. */
@@ -147,4 +148,15 @@ export interface PortalHealthTable {
 export interface EndedSignInsTable {
   handle: string;
   ended_at: string;
+}
+
+/**
+ * An account's invitation code for its sign-up link, and the username the upstream knows it
+ * by: the link carries the code, never the username, which is the person's e-mail (decision 081).
+ */
+export interface ReferralCodesTable {
+  account_id: number;
+  code: string;
+  username: string;
+  created_at: string;
 }

@@ -1,10 +1,12 @@
 import { expect, test } from "../fixtures.ts";
+import { fillRegistration, newPerson, referredByOf } from "./support.ts";
 
-// Decision 052, bring a friend: Profile shows the person's own sign-up link (their username as
-// ?ref=) and a WhatsApp link that sends it; the link opens registration with Referral filled
-// in. The upstream decides what a referral brings, so the portal says nothing of it.
+// Bring a friend: Profile shows the person's own sign-up link and a WhatsApp link that sends
+// it; the link names them by an invitation code, never by their e-mail (decision 081), opens
+// registration with Referral filled in, and a sign-up through it reaches the upstream as
+// referred by them. The upstream decides what a referral brings, so the portal says nothing of it.
 
-test("Profile's link to pass on opens registration with the person as the referral @once", async ({
+test("Profile's link to pass on names the person by a code, not the e-mail, and a sign-up through it is referred by them @once", async ({
   page,
   browser,
   baseURL,
@@ -12,22 +14,34 @@ test("Profile's link to pass on opens registration with the person as the referr
 }) => {
   await page.goto("/dashboard/profile");
   const section = page.getByRole("region", { name: "Bring a friend" });
-  // The sandbox's username is the e-mail.
-  const link = `${baseURL}/register?ref=${encodeURIComponent(buyer.email)}`;
-  await expect(section.getByText(link, { exact: true })).toBeVisible();
+  const shown = (await section.locator(".referral-link").textContent()) ?? "";
+  const link = new URL(shown);
+  expect(`${link.origin}${link.pathname}`).toBe(`${baseURL}/register`);
+  const code = link.searchParams.get("ref") ?? "";
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  await expect(section).not.toContainText(buyer.email);
   const whatsApp = section.getByRole("link", { name: "Share on WhatsApp" });
   await expect(whatsApp).toHaveAttribute(
     "href",
-    `https://wa.me/?text=${encodeURIComponent(`Join me on Payvend: ${link}`)}`,
+    `https://wa.me/?text=${encodeURIComponent(`Join me on Payvend: ${shown}`)}`,
   );
   await expect(section).not.toContainText(/bonus|earn|reward/i);
 
-  // A friend, signed out, follows it.
+  // The same code on the next visit: a link already passed on keeps working.
+  await page.reload();
+  await expect(section.locator(".referral-link")).toHaveText(shown);
+
+  // A friend, signed out, follows it and signs up.
   const friend = await browser.newPage({ javaScriptEnabled: false });
   try {
-    await friend.goto(link);
+    await friend.goto(shown);
     await expect(friend.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
-    await expect(friend.getByLabel("Referral (optional)")).toHaveValue(buyer.email);
+    await expect(friend.getByLabel("Referral (optional)")).toHaveValue(code);
+    const person = newPerson("referred");
+    await fillRegistration(friend, person);
+    await friend.getByRole("button", { name: "Create account" }).click();
+    await expect(friend).toHaveURL("/otp");
+    expect(referredByOf(person.email)).toBe(buyer.email);
   } finally {
     await friend.close();
   }

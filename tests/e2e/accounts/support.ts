@@ -158,6 +158,18 @@ export async function createAccount(
   return person;
 }
 
+/** Whom the upstream has `email` as referred by (its profile's referred_by), or null. */
+export function referredByOf(email: string): string | null {
+  const db = sandboxDatabase();
+  try {
+    const row = db.prepare("SELECT referred_by FROM users WHERE email = ?").get(email);
+    const referredBy = row?.["referred_by"];
+    return typeof referredBy === "string" ? referredBy : null;
+  } finally {
+    db.close();
+  }
+}
+
 /** What an expired or revoked upstream token looks like: every token of the user revoked. */
 export function revokeTokens(email: string): number {
   const db = sandboxDatabase();
