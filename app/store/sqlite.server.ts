@@ -30,7 +30,11 @@ export function kyselySqlite(database: DatabaseSync): SqliteDatabase {
       // Kysely's ROLLBACK after one would fail with "no transaction is active" and hide the
       // error that says what happened (decision 067).
       if (sql === "rollback" && !database.isTransaction) return NOTHING_TO_ROLL_BACK;
-      const statement = database.prepare(sql);
+      // Every transaction here reads, then writes. Begun as Kysely begins it (deferred), one that
+      // reads while another process writes cannot take the write lock after: SQLite answers
+      // "database is locked" at once, without the busy timeout's wait. Immediate takes the write
+      // lock first, and waits for it.
+      const statement = database.prepare(sql === "begin" ? "begin immediate" : sql);
       const inputs = (parameters: readonly unknown[]) => parameters.map(inputOf);
       return {
         reader: statement.columns().length > 0,

@@ -94,6 +94,36 @@ describe.each(["sqlite", "postgres"] as const)("the portal's database on %s", (e
   });
 });
 
+describe("the portal's database on SQLite, shared with another process", () => {
+  it("a transaction that reads, then writes, waits for the other process's write instead of failing", async () => {
+    const url = await freshDatabaseUrl("sqlite");
+    const store = await openStore(storeLocation(url));
+    const path = storeLocation(url);
+    if (path.engine !== "sqlite") throw new Error("a SQLite location was asked for");
+    // Another process writes the health row while this one's transaction is between its read
+    // and its write, as a test minting a session does beside a running portal.
+    const otherWrite = `
+      const { DatabaseSync } = require("node:sqlite");
+      const database = new DatabaseSync(process.argv[1], { timeout: 5000 });
+      database.prepare("INSERT OR REPLACE INTO portal_health (id, checked_at) VALUES (1, 'other')").run();
+      database.close();`;
+    try {
+      let other: Promise<unknown> = Promise.resolve();
+      await store.db.transaction().execute(async (transaction) => {
+        await transaction.selectFrom("portal_health").selectAll().execute();
+        other = run(process.execPath, ["-e", otherWrite, path.path]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await transaction.insertInto("portal_health").values({ id: 1, checked_at: "this" }).execute();
+      });
+      await other;
+      const rows = await store.db.selectFrom("portal_health").select("checked_at").execute();
+      expect(rows).toEqual([{ checked_at: "other" }]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe("the portal's database on postgres, when the server ends a connection", () => {
   it("lets the idle connection go and answers the next query on a new one", async () => {
     const url = await freshDatabaseUrl("postgres");
