@@ -71,9 +71,9 @@ function isControl(target: unknown): target is Control {
 }
 
 /** The form's text by field name, empty fields left out; the first of a name sent twice. */
-function valuesOf(form: HTMLFormElement): Record<string, string> {
+function valuesOf(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) {
+  for (const [name, value] of formData) {
     if (typeof value === "string" && value !== "" && !(name in values)) values[name] = value;
   }
   return values;
@@ -151,10 +151,11 @@ export function useValidatedForm<Schema extends FormSchema>(
   const revalidate = useCallback(
     (form: HTMLFormElement, name?: string) => {
       const { state: now } = current.current;
+      const formData = new FormData(form);
       commit({
         ...now,
-        values: valuesOf(form),
-        found: check(new FormData(form)),
+        values: valuesOf(formData),
+        found: check(formData),
         checked: name === undefined ? now.checked : { ...now.checked, [name]: true },
         status: undefined,
       });
@@ -169,7 +170,7 @@ export function useValidatedForm<Schema extends FormSchema>(
       isControl(target) && target.form === form && target.name !== "" ? target : null;
     // Fields drawn or removed (a plan list, the verification) change what the form holds.
     const follow = () => {
-      const values = valuesOf(form);
+      const values = valuesOf(new FormData(form));
       if (!sameValues(values, current.current.state.values)) commit({ ...current.current.state, values });
     };
     const checkedOrSent = (name: string) => current.current.state.sent || current.current.state.checked[name];
@@ -203,7 +204,7 @@ export function useValidatedForm<Schema extends FormSchema>(
       const refused = Object.keys(found).length > 0;
       commit({
         ...current.current.state,
-        values: valuesOf(form),
+        values: valuesOf(new FormData(form)),
         found,
         sent: true,
         status: refused ? "error" : undefined,
@@ -224,9 +225,20 @@ export function useValidatedForm<Schema extends FormSchema>(
       const form = document.forms.namedItem(id);
       if (form === null) return;
       for (const element of form.elements) if (isControl(element) && element.name === name) element.value = value;
-      revalidate(form);
+      // Also the field's starting text: a field drawn only after this (the JAMB profile ID
+      // once JAMB is chosen) starts with it.
+      const formData = new FormData(form);
+      formData.set(name, value);
+      const { state: now } = current.current;
+      commit({
+        ...now,
+        initial: { ...now.initial, [name]: value },
+        values: valuesOf(formData),
+        found: check(formData),
+        status: undefined,
+      });
     },
-    [id, revalidate],
+    [id, check, commit],
   );
 
   const shown = (name: string) => (state.sent || state.checked[name] ? state.found[name] : undefined);
