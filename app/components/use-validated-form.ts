@@ -70,6 +70,11 @@ function isControl(target: unknown): target is Control {
   return target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 }
 
+/** A field whose value is what the person typed or chose (not a hidden value, a box's own value or a file). */
+function isTyped(control: Control): boolean {
+  return !(control instanceof HTMLInputElement && ["hidden", "checkbox", "radio", "file"].includes(control.type));
+}
+
 /** The form's text by field name, empty fields left out; the first of a name sent twice. */
 function valuesOf(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -135,6 +140,18 @@ export function useValidatedForm<Schema extends FormSchema>(
   useEffect(() => {
     current.current = { state, schema, options };
   });
+  // The fields an answer hides (a password, a PIN) come back empty, as on the page the server
+  // sends without JavaScript; what it sends back is what the fields already hold.
+  const emptied = useRef(lastResult);
+  useEffect(() => {
+    if (lastResult === undefined || lastResult === emptied.current) return;
+    emptied.current = lastResult;
+    const form = document.forms.namedItem(id);
+    for (const element of form?.elements ?? []) {
+      if (isControl(element) && isTyped(element) && element.name !== "" && !(element.name in lastResult.values))
+        element.value = "";
+    }
+  }, [id, lastResult]);
   const commit = useCallback((next: State) => {
     current.current = { ...current.current, state: next };
     setState(next);

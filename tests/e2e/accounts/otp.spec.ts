@@ -12,6 +12,7 @@ import {
   MESSAGES,
   newestOtp,
   OTP_SUBJECT,
+  otpBoxes,
 } from "./support.ts";
 
 // SPEC.md §2 /otp and /personal-info, §5 their rules, §6 (both need the sign-up session).
@@ -39,6 +40,8 @@ test("OTP: an empty code, a wrong code and Resend each say what happened", async
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("alert").filter({ hasText: MESSAGES.otpWrong })).toBeVisible();
   await expect(page).toHaveURL("/otp");
+  // A wrong code is not sent back, with JavaScript or without: the boxes are empty for a fresh one.
+  for (const box of otpBoxes(page)) await expect(box).toHaveValue("");
 
   // The code from the resent e-mail is the one that works.
   await fillOtp(page, code);
