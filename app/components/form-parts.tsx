@@ -3,9 +3,9 @@ import { useFormAction, useNavigation } from "react-router";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { m } from "../i18n/paraglide/messages.js";
 
-// The form kit's parts that need no Conform (forms.tsx has the fields): every page's small
+// The form kit's parts that need no form state (forms.tsx has the fields): every page's small
 // forms (the language switch, logout, a notice's dismiss) use these alone, so a page without a
-// validated form loads neither Conform nor the fields (decision 072). forms.tsx re-exports them.
+// validated form loads neither the form hook nor the fields (decision 072). forms.tsx re-exports them.
 
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors || errors.length === 0) return null;

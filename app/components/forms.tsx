@@ -1,4 +1,3 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import {
   type ChangeEvent,
   createContext,
@@ -10,11 +9,12 @@ import {
 } from "react";
 import { m } from "../i18n/paraglide/messages.js";
 import { ErrorList } from "./form-parts.tsx";
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "./use-validated-form.ts";
 
 export { CsrfField, ErrorList, ErrorSummary, HoneypotField, SubmitButton } from "./form-parts.tsx";
 
 // One form kit for every form (STYLE.md): label, control and error list tied together by
-// the ids Conform gives, an error summary at the top, a submit button that knows it is busy.
+// the ids the form's hook gives (use-validated-form.ts), an error summary at the top, a submit button that knows it is busy.
 // The spaces between a field's parts keep its words apart where no CSS lays them out
 // (Opera Mini's extreme mode, a text browser; decision 046).
 
@@ -22,16 +22,16 @@ type InputType = "text" | "email" | "password" | "tel" | "url" | "number" | "dat
 
 type FieldProps = {
   label: string;
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata;
   type?: InputType;
   hint?: ReactNode;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue" | "form">;
 
 export function Field({ label, meta, type = "text", hint, ...attributes }: FieldProps) {
-  const { key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  const inputProps = getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
     <div className="field">
-      <label htmlFor={meta.id}>{label}</label> <input key={key} {...inputProps} {...attributes} />{" "}
+      <label htmlFor={meta.id}>{label}</label> <input {...inputProps} {...attributes} />{" "}
       {hint ? <small id={meta.descriptionId}>{hint}</small> : null} <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
@@ -78,7 +78,7 @@ export function PhoneField({
   label = m.form_phone_label(),
   waiting,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata;
   label?: string;
   waiting?: boolean;
 }) {
@@ -100,15 +100,15 @@ export function PhoneField({
 
 type TextAreaFieldProps = {
   label: string;
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata;
   hint?: ReactNode;
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue" | "form">;
 
 export function TextAreaField({ label, meta, hint, ...attributes }: TextAreaFieldProps) {
-  const { key, ...textareaProps } = getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
+  const textareaProps = getTextareaProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
     <div className="field">
-      <label htmlFor={meta.id}>{label}</label> <textarea key={key} {...textareaProps} {...attributes} />{" "}
+      <label htmlFor={meta.id}>{label}</label> <textarea {...textareaProps} {...attributes} />{" "}
       {hint ? <small id={meta.descriptionId}>{hint}</small> : null} <ErrorList id={meta.errorId} errors={meta.errors} />
     </div>
   );
@@ -122,7 +122,7 @@ export const FieldNotices = createContext<Readonly<Record<string, string>>>({});
 
 type SelectFieldProps = {
   label: string;
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata;
   options: ReadonlyArray<{ value: string; label: string }>;
   emptyChoice: string;
   /** Not choosable yet; a choice already made is still sent, so it is not lost meanwhile. */
@@ -135,13 +135,13 @@ type SelectFieldProps = {
 export function SelectField({ label, meta, options, emptyChoice, disabled = false, onChange, hint }: SelectFieldProps) {
   const notice = useContext(FieldNotices)[meta.name];
   const words = hint ?? (meta.value ? undefined : notice);
-  const { key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: words ? meta.descriptionId : undefined });
+  const selectProps = getSelectProps(meta, { ariaDescribedBy: words ? meta.descriptionId : undefined });
   const held = disabled && typeof meta.value === "string" && meta.value !== "" ? meta.value : null;
   return (
     <div className="field">
       <label htmlFor={meta.id}>{label}</label>{" "}
       {held === null ? null : <input type="hidden" name={meta.name} value={held} />}
-      <select key={key} {...selectProps} disabled={disabled} onChange={onChange}>
+      <select {...selectProps} disabled={disabled} onChange={onChange}>
         <option value="">{emptyChoice}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

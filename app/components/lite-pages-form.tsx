@@ -1,6 +1,6 @@
 import { m } from "../i18n/paraglide/messages.js";
 import { useRootData } from "../root.tsx";
-import { CsrfField } from "./forms.tsx";
+import { CsrfField } from "./form-parts.tsx";
 
 /**
  * The Lite pages switch (decision 071), beside the language form: whether pages come without

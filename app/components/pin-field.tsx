@@ -1,7 +1,7 @@
 import type { PinRequirement } from "../domain/pin.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { AppLink } from "./app-link.tsx";
-import { ErrorList } from "./forms.tsx";
+import { ErrorList } from "./form-parts.tsx";
 
 // The transaction PIN where money leaves the wallet or its details change (issue 23): one
 // 4-digit password field with JavaScript off, or, for a person who has none yet while the

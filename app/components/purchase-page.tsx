@@ -1,10 +1,3 @@
-import {
-  type DefaultValue,
-  type FieldMetadata,
-  type FormMetadata,
-  getFormProps,
-  type SubmissionResult,
-} from "@conform-to/react";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Form, useFetcher, useLocation } from "react-router";
 import { AppLink } from "./app-link.tsx";
@@ -19,12 +12,17 @@ import {
   type Shortfall,
   type VerifiedView,
 } from "../purchases/step.ts";
-import type { input } from "zod/v4/core";
-import type { FormSchema } from "../forms/submission.ts";
+import type { FormResult, FormSchema } from "../forms/submission.ts";
 import type { LowBalance } from "../domain/low-balance.ts";
 import { PageHeader } from "./dashboard-shell.tsx";
 import { LowBalanceNotice } from "./low-balance-notice.tsx";
-import { useValidatedForm } from "./use-validated-form.ts";
+import {
+  type FieldMetadata,
+  type FormDefaults,
+  type FormMetadata,
+  getFormProps,
+  useValidatedForm,
+} from "./use-validated-form.ts";
 import { CsrfField, ErrorSummary, Field, FieldNotices, SelectField, SubmitButton, waitingProps } from "./forms.tsx";
 import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, ShortfallNotice, VerifiedDetails } from "./purchase.tsx";
 import { m } from "../i18n/paraglide/messages.js";
@@ -119,14 +117,14 @@ function replyId(reply: object | undefined): string {
  * The form around a product's fields: the error summary, the hidden keys, the person's saved
  * and recent numbers, and Process.
  */
-export function PurchaseForm<Schema extends Record<string, unknown>>({
+export function PurchaseForm({
   form,
   errorFields,
   page,
   processDisabled = false,
   children,
 }: {
-  form: FormMetadata<Schema, string[]>;
+  form: FormMetadata;
   /** The fields whose errors the summary lists, in the order it lists them. */
   errorFields: { id: string; errors?: string[] }[];
   /** The page's loader data: the form's key, the saved and recent numbers and Buy again's notices. */
@@ -270,7 +268,7 @@ export function ProviderSelect<Provider extends ProviderOption>({
   loadLabel,
   network,
 }: {
-  meta: FieldMetadata<string | undefined>;
+  meta: FieldMetadata;
   providers: Provider[];
   label?: string;
   emptyChoice: string;
@@ -320,9 +318,9 @@ export type NetworkFromNumber = { hint: string | null; onChoose: (value: string)
  * sent back, or the address's) starts as theirs. Without JavaScript the server fills a blank
  * network in and says so (`serverHint`).
  */
-export function useNetworkFromNumber<Schema extends Record<string, unknown>>(
-  form: FormMetadata<Schema, string[]>,
-  { provider, phone }: { provider: FieldMetadata<string | undefined, Schema, string[]>; phone: { value?: string } },
+export function useNetworkFromNumber(
+  form: FormMetadata,
+  { provider, phone }: { provider: FieldMetadata; phone: { value?: string | undefined } },
   providers: ProviderOption[],
   serverHint: string | null | undefined,
 ): NetworkFromNumber {
@@ -347,7 +345,7 @@ export function useNetworkFromNumber<Schema extends Record<string, unknown>>(
 }
 
 /**
- * A product form's Conform set-up: the page's defaults (from its address), the last answer,
+ * A product form's set-up: the page's defaults (from its address), the last answer,
  * and Verify's own schema where there is one.
  */
 export function usePurchaseForm<Schema extends FormSchema>(
@@ -357,8 +355,8 @@ export function usePurchaseForm<Schema extends FormSchema>(
     loaderData,
     reply,
   }: {
-    loaderData: { defaults: DefaultValue<input<Schema>> };
-    reply: { result: SubmissionResult<string[]> } | undefined;
+    loaderData: { defaults: FormDefaults<Schema> };
+    reply: { result: FormResult } | undefined;
   },
   verifySchema?: FormSchema,
 ) {
@@ -376,15 +374,7 @@ export function pricedOptions(list: { code: string; name: string; amountKobo: nu
 }
 
 /** An amount the person types, in naira; `waiting` for a Verify first. */
-export function AmountField({
-  meta,
-  hint,
-  waiting,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  hint: string;
-  waiting?: boolean;
-}) {
+export function AmountField({ meta, hint, waiting }: { meta: FieldMetadata; hint: string; waiting?: boolean }) {
   return (
     <Field
       {...waitingProps(waiting)}

@@ -3,7 +3,7 @@ import { Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ConfirmationStep, Shortfall, SummaryLine } from "../purchases/step.ts";
 import { AppLink } from "./app-link.tsx";
-import { CsrfField, SubmitButton } from "./forms.tsx";
+import { CsrfField, SubmitButton } from "./form-parts.tsx";
 import { PinField } from "./pin-field.tsx";
 import { m } from "../i18n/paraglide/messages.js";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { CsrfField, SubmitButton } from "./forms.tsx";
+import { CsrfField, SubmitButton } from "./form-parts.tsx";
 import { m } from "../i18n/paraglide/messages.js";
 
 /** One sign-in as Profile shows it, its device and times already in words (the page's language). */

@@ -26,7 +26,7 @@ export {
 } from "./amount.ts";
 
 // The purchase forms of SPEC.md §2, messages verbatim from SPEC.md §5 where it gives them.
-// The same schemas run in the browser (Conform) and in the actions, so each message is a
+// The same schemas run in the browser (useValidatedForm) and in the actions, so each message is a
 // thunk called when a value is checked (app/forms/fields.ts), in that moment's language.
 
 export const PROVIDER_MESSAGE: Message = () => m.valid_provider_choose();

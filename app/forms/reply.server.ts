@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import { expireSessionOn } from "../session/auth.server.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { UpstreamError } from "../upstream/errors.ts";
+import type { FormResult, ReplyOptions as ResultOptions } from "./submission.ts";
 
 type ReplyOptions = {
   hideFields?: string[];
@@ -13,16 +13,10 @@ type ReplyOptions = {
   intent?: string;
 };
 /** `replyId` is new for every reply, so a page can start a form afresh for each answer. */
-type ReplyData = { result: SubmissionResult<string[]>; intent?: string; replyId: string };
+type ReplyData = { result: FormResult; intent?: string; replyId: string };
 
-/** Any Conform submission, whatever its schema: all these helpers need is its reply. */
-type Replyable = {
-  reply(options?: {
-    formErrors?: string[];
-    fieldErrors?: Record<string, string[]>;
-    hideFields?: string[];
-  }): SubmissionResult<string[]>;
-};
+/** Any parsed form, whatever its schema: all these helpers need is its reply. */
+type Replyable = { reply(options?: ResultOptions): FormResult };
 
 export function outageMessage(error: UpstreamError): string {
   if (error.kind === "timeout") return m.valid_outage_timeout();

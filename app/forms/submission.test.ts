@@ -80,3 +80,51 @@ describe("parseForm", () => {
     expect(submission.status === "error" ? submission.error : null).toEqual({ code: ["At least 4", "Digits only"] });
   });
 });
+
+describe("a refused form's reply", () => {
+  const login = z.object({ email: z.string({ error: "Email is required" }), password: z.string() });
+
+  it("sends back what was typed, without the fields it hides, with the schema's messages", () => {
+    const submission = parseForm(
+      form([
+        ["email", ""],
+        ["password", "secret"],
+        ["csrf", "token"],
+      ]),
+      login,
+    );
+    expect(submission.reply({ hideFields: ["password"] })).toEqual({
+      values: { csrf: "token" },
+      errors: { email: ["Email is required"] },
+    });
+  });
+
+  it("adds the form's own messages and the upstream's beside a field, in place of the schema's there", () => {
+    const submission = parseForm(
+      form([
+        ["email", "ada@example.com"],
+        ["password", "secret"],
+      ]),
+      login,
+    );
+    const reply = submission.reply({
+      formErrors: ["Invalid credentials"],
+      fieldErrors: { email: ["Email is taken"], password: [] },
+    });
+    expect(reply).toEqual({
+      values: { email: "ada@example.com", password: "secret" },
+      errors: { "": ["Invalid credentials"], email: ["Email is taken"] },
+    });
+  });
+
+  it("has no messages for a form the schema took and nobody refused", () => {
+    const submission = parseForm(
+      form([
+        ["email", "ada@example.com"],
+        ["password", "secret"],
+      ]),
+      login,
+    );
+    expect(submission.reply({ formErrors: [] }).errors).toEqual({});
+  });
+});

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import { Form } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
@@ -6,7 +5,7 @@ import { allowAttempt } from "../guards/attempts.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { CsrfField, ErrorSummary, Field, HoneypotField, SubmitButton } from "../components/forms.tsx";
-import { useValidatedForm } from "../components/use-validated-form.ts";
+import { getFormProps, useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { forgotPasswordSchema } from "../forms/account.ts";

@@ -1,10 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, SubmitButton } from "../components/forms.tsx";
 import { titleMeta } from "../components/meta.ts";
-import { useValidatedForm } from "../components/use-validated-form.ts";
+import { getFormProps, useValidatedForm } from "../components/use-validated-form.ts";
 import { forgotPinSchema } from "../forms/pin.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { parseForm } from "../forms/submission.ts";

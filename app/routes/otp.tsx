@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import type { ClipboardEvent, FormEvent } from "react";
 import { Form, redirect } from "react-router";
@@ -7,7 +6,7 @@ import { forSignedInPage, requireToken } from "../session/auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { CsrfField, ErrorList, SubmitButton } from "../components/forms.tsx";
-import { useValidatedForm } from "../components/use-validated-form.ts";
+import { getFormProps, getInputProps, useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { otpSchema } from "../forms/account.ts";
@@ -136,10 +135,10 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
         <fieldset className="otp-boxes" aria-describedby={errors.length > 0 ? form.errorId : undefined}>
           <legend>{m.account_otp_legend()}</legend>
           {DIGITS.map((digit, index) => {
-            const { key, ...props } = getInputProps(fields[digit], { type: "text", ariaAttributes: false });
+            const props = getInputProps(fields[digit], { type: "text", ariaAttributes: false });
             return (
               <input
-                key={key}
+                key={digit}
                 {...props}
                 aria-label={m.account_otp_digit({ position: index + 1 })}
                 aria-invalid={errors.length > 0 || undefined}

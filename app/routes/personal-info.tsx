@@ -1,11 +1,10 @@
-import { getFormProps } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import { Form } from "react-router";
 import { endSession, forSignedInPage, requireToken } from "../session/auth.server.ts";
 import { AuthLayout } from "../components/auth-layout.tsx";
 import { GeneralErrorBoundary } from "../components/error-boundary.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SubmitButton } from "../components/forms.tsx";
-import { useValidatedForm } from "../components/use-validated-form.ts";
+import { getFormProps, useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { personalInfoSchema } from "../forms/account.ts";

@@ -1,5 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { parseForm } from "../forms/submission.ts";
+import { parseForm, type FormResult } from "../forms/submission.ts";
 import type { $ZodType, output } from "zod/v4/core";
 import { randomUUID } from "node:crypto";
 import { data, Form, type RouterContextProvider, useSearchParams } from "react-router";
@@ -7,7 +6,7 @@ import { AppLink } from "../components/app-link.tsx";
 import { endOtherSession, endOtherSessions, expireSessionOn, signInsOf } from "../session/auth.server.ts";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorSummary, Field, PhoneField, SelectField, SubmitButton } from "../components/forms.tsx";
-import { useValidatedForm } from "../components/use-validated-form.ts";
+import { getFormProps, useValidatedForm } from "../components/use-validated-form.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { countedCheck, unaskedAnswer } from "../guards/attempts.server.ts";
 import { limits } from "../guards/rate-limit.server.ts";
@@ -345,7 +344,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-type LastResult = SubmissionResult<string[]>;
+type LastResult = FormResult;
 
 function ChangePasswordForm({ lastResult }: { lastResult: LastResult | undefined }) {
   const [form, fields] = useValidatedForm(changePasswordSchema, { id: "change-password", lastResult });

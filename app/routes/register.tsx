@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseForm } from "../forms/submission.ts";
 import { Form, redirect } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
@@ -15,7 +14,7 @@ import {
   SelectField,
   SubmitButton,
 } from "../components/forms.tsx";
-import { useValidatedForm } from "../components/use-validated-form.ts";
+import { getFormProps, useValidatedForm } from "../components/use-validated-form.ts";
 import { requestInfoContext } from "../infra/context.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { HEAR_ABOUT_US, registerSchema } from "../forms/account.ts";

@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
-import { CsrfField } from "../components/forms.tsx";
+import { CsrfField } from "../components/form-parts.tsx";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { formatNaira, parseNairaToKobo } from "../domain/money.ts";
 import { titleMeta } from "../components/meta.ts";

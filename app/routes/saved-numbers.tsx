@@ -1,10 +1,9 @@
-import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { randomUUID } from "node:crypto";
 import { data, Form, type RouterContextProvider } from "react-router";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { CsrfField, ErrorList, ErrorSummary, Field, SelectField, SubmitButton } from "../components/forms.tsx";
 import { titleMeta } from "../components/meta.ts";
-import { useValidatedForm } from "../components/use-validated-form.ts";
+import { getFormProps, getSelectProps, useValidatedForm } from "../components/use-validated-form.ts";
 import { deleteCustomer, renameCustomer, saveCustomer, savedCustomers } from "../customers/customers.server.ts";
 import { listedProviderTitle, providersFor } from "../customers/providers.server.ts";
 import { safeRedirectPath } from "../domain/safe-redirect.ts";
@@ -22,7 +21,7 @@ import { savedProblemMessage } from "../forms/saved-problems.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { replyWithErrors, replyWithUpstreamError } from "../forms/reply.server.ts";
 import { renameSchema, savedCustomerSchema } from "../forms/saved.ts";
-import { parseForm } from "../forms/submission.ts";
+import { parseForm, type FormResult } from "../forms/submission.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
@@ -166,11 +165,11 @@ export default function SavedNumbers({ loaderData, actionData }: Route.Component
   );
 }
 
-type LastResult = SubmissionResult<string[]>;
+type LastResult = FormResult;
 
 function SavedEntry({ entry, lastResult }: { entry: SavedCustomer; lastResult: LastResult | undefined }) {
-  const error = lastResult?.error?.["name"] ?? undefined;
-  const typed = lastResult?.initialValue?.["name"];
+  const error = lastResult?.errors["name"];
+  const typed = lastResult?.values["name"];
   const inputId = `rename-${entry.id}`;
   const details = savedEntryDetails(entry, meterTypeName);
   return (
@@ -190,13 +189,13 @@ function SavedEntry({ entry, lastResult }: { entry: SavedCustomer; lastResult: L
               <input
                 id={inputId}
                 name="name"
-                defaultValue={typeof typed === "string" ? typed : entry.name}
+                defaultValue={typed ?? entry.name}
                 autoComplete="off"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
               />{" "}
               <small id={`${inputId}-hint`}>{m.acct_saved_name_max({ max: NAME_MAX_LENGTH })}</small>{" "}
-              <ErrorList id={`${inputId}-error`} errors={error ?? undefined} />
+              <ErrorList id={`${inputId}-error`} errors={error} />
             </div>
             <button type="submit" name="intent" value="rename">
               {m.acct_saved_save_name()}
@@ -224,7 +223,7 @@ function AddForm({
   providers: { meter: string[] | null; card: string[] | null };
 }) {
   const [form, fields] = useValidatedForm(savedCustomerSchema, { id: "add-saved", lastResult });
-  const { key, ...providerProps } = getSelectProps(fields.provider, {
+  const providerProps = getSelectProps(fields.provider, {
     ariaDescribedBy: fields.provider.descriptionId,
   });
   const missing = providers.meter === null || providers.card === null;
@@ -259,7 +258,7 @@ function AddForm({
         />
         <div className="field">
           <label htmlFor={fields.provider.id}>{m.acct_saved_provider()}</label>{" "}
-          <select key={key} {...providerProps}>
+          <select {...providerProps}>
             <option value="">{m.acct_saved_provider_none()}</option>
             {providers.meter ? (
               <optgroup label={m.acct_saved_provider_meters()}>

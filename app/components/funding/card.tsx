@@ -1,4 +1,3 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { cardFunding } from "../../domain/funding.ts";
@@ -6,7 +5,8 @@ import { formatNaira } from "../../domain/money.ts";
 import { cardFundingSchema } from "../../forms/funding.ts";
 import type { CardFundingConfirmation } from "../../funding/card.server.ts";
 import { CsrfField, ErrorSummary, Field, SubmitButton } from "../forms.tsx";
-import { useValidatedForm } from "../use-validated-form.ts";
+import type { FormResult } from "../../forms/submission.ts";
+import { getFormProps, useValidatedForm } from "../use-validated-form.ts";
 import type { FormReply } from "./form-reply.ts";
 import { m } from "../../i18n/paraglide/messages.js";
 
@@ -46,7 +46,7 @@ function CardConfirmation({ funding }: { funding: CardFundingConfirmation }) {
   );
 }
 
-function CardForm({ lastResult, formKey }: { lastResult: SubmissionResult<string[]> | undefined; formKey: string }) {
+function CardForm({ lastResult, formKey }: { lastResult: FormResult | undefined; formKey: string }) {
   const hydrated = useHydrated();
   const [form, fields] = useValidatedForm(cardFundingSchema, { id: "card-funding", lastResult });
   const amount = cardFundingSchema.shape.amount.safeParse(fields.amount.value ?? "");

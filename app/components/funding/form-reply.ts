@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormResult } from "../../forms/submission.ts";
 
 /** A funding form's last answer from the server; a new `replyId` starts the form afresh. */
-export type FormReply = { result: SubmissionResult<string[]>; replyId: string };
+export type FormReply = { result: FormResult; replyId: string };

@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { manualPaymentSchema } from "../../forms/funding.ts";
 import type { ManualDetails } from "../../funding/manual.server.ts";
 import { CsrfField, ErrorSummary, Field, SubmitButton } from "../forms.tsx";
-import { useValidatedForm } from "../use-validated-form.ts";
+import type { FormResult } from "../../forms/submission.ts";
+import { getFormProps, useValidatedForm } from "../use-validated-form.ts";
 import type { FormReply } from "./form-reply.ts";
 import { m } from "../../i18n/paraglide/messages.js";
 
@@ -51,7 +51,7 @@ export function ManualSection({
 }
 
 /** `formKey` is new with every page load: the same report sent twice is one report. */
-function ManualForm({ lastResult, formKey }: { lastResult: SubmissionResult<string[]> | undefined; formKey: string }) {
+function ManualForm({ lastResult, formKey }: { lastResult: FormResult | undefined; formKey: string }) {
   const [form, fields] = useValidatedForm(manualPaymentSchema, { id: "manual-payment", lastResult });
   return (
     <article aria-labelledby="manual-form-heading">

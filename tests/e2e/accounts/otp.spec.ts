@@ -12,6 +12,7 @@ import {
   MESSAGES,
   newestOtp,
   OTP_SUBJECT,
+  otpBoxes,
 } from "./support.ts";
 
 // /otp and /personal-info and their rules; both need the sign-up session (decision 008).
@@ -39,6 +40,8 @@ test("OTP: an empty code, a wrong code and Resend each say what happened", async
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("alert").filter({ hasText: MESSAGES.otpWrong })).toBeVisible();
   await expect(page).toHaveURL("/otp");
+  // A wrong code is not sent back, with JavaScript or without: the boxes are empty for a fresh one.
+  for (const box of otpBoxes(page)) await expect(box).toHaveValue("");
 
   // The code from the resent e-mail is the one that works.
   await fillOtp(page, code);

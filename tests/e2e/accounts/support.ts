@@ -288,9 +288,9 @@ export function otpBoxes(page: Page): [Locator, Locator, Locator, Locator] {
 export async function fillOtp(page: Page, code: string): Promise<void> {
   const boxes = otpBoxes(page);
   for (const [index, box] of boxes.entries()) {
-    // Emptied first, as a person would: after a wrong code the server sends the boxes back
-    // holding the wrong digits, and in Chromium a digit typed over a selected one in these
-    // narrow boxes leaves the box empty (reported; see the OTP test).
+    // Emptied first, as a person would: a code the upstream could not judge comes back as
+    // typed, and in Chromium a digit typed over a selected one in these narrow boxes leaves
+    // the box empty (reported; see the OTP test).
     await box.clear();
     await box.fill(code[index] ?? "");
   }

@@ -4,7 +4,7 @@ import { javaScriptOn } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 
 // Decision 057: validation messages are in the person's language. The forms' schemas run in the
-// browser (Conform, with JavaScript) and in the action (without): either way a Hausa page
+// browser (useValidatedForm, with JavaScript) and in the action (without): either way a Hausa page
 // says Hausa. With JavaScript the empty form never leaves the browser; without, the server
 // answers the post in the language of its cookie.
 
