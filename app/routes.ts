@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-// SPEC.md §2's URL table, one line per screen.
+// The portal's URLs, one line per screen.
 export default [
   route("healthz", "routes/healthz.ts"),
   layout("routes/public-layout.tsx", [

@@ -6,8 +6,8 @@ import type { PortalDatabase } from "../store/schema.ts";
 import { orderSchema } from "../upstream/orders.ts";
 import type { RowProblem } from "../domain/bulk.ts";
 
-// Where bulk purchases live while they run and for a day after (issue 13, decision 030): the
-// portal's own database (issue 23, decision 051), so a single container keeps its batches
+// Where bulk purchases live while they run and for a day after (decision 030): the
+// portal's own database (decision 051), so a single container keeps its batches
 // across a restart and every container on one PostgreSQL sees every batch. A batch is
 // created once (its id is the primary key): Confirm posted twice, to one portal or to two,
 // starts one batch. Only the process that created it writes to it afterwards.

@@ -19,7 +19,7 @@ import { runBatch } from "./runner.server.ts";
 import { confirmWording, planListLabel, reviewCaption, rowProblemWords, totalRest } from "./words.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
-// The bulk purchase page's two buttons (issue 13, decision 030):
+// The bulk purchase page's two buttons (decision 030):
 //   Review   read the list, price every row from today's catalogue, show it with the total;
 //   Confirm  start the batch the review showed, once, and go to its progress page.
 // Confirm prices the posted form again and starts only if that is exactly what the review

@@ -7,7 +7,7 @@ import type { TransactionRecord } from "../domain/transactions.ts";
 import type { Batch, BatchRow, RowOutcome } from "./batches.server.ts";
 import { airtimeItem, rowProblemWords } from "./words.ts";
 
-// What the progress and results page says about a batch (issue 13). Pure: the same batch,
+// What the progress and results page says about a batch (decision 030). Pure: the same batch,
 // history, clock and language always read the same, so each outcome's words have table tests.
 // Its words are said in the language of the request that reads the batch (decision 061), not
 // the one it was confirmed in: what a batch keeps is codes, not words.
@@ -115,7 +115,7 @@ function itemOf(row: BatchRow): string {
  * Pending, Confirmed (delivered), else failed (Failed, Ignored, Reversed: not charged). A row
  * whose status changed says so in Re-check status's words; one the history does not hold,
  * or holds with a code no label names, stays as the batch saw it. Read by the status's code
- * (SPEC.md §4: 0 pending, 1 confirmed), not its label, which is said in the reader's language.
+ * (0 pending, 1 confirmed: docs/upstream-api.md), not its label, which is said in the reader's language.
  */
 function asNow(row: BatchRow, found: HistoryRow | undefined): Pick<BatchRow, "outcome" | "message"> {
   if (found === undefined || transactionStatus(found.status) === null) return row;

@@ -6,7 +6,7 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { type Batch, batchStore } from "./batches.server.ts";
 import { batchProgress, type HistoryRow, type Progress, staleAfterMs } from "./progress.ts";
 
-// A batch as its page and its results file show it (issue 13, issue 21 §2): the owner's
+// A batch as its page and its results file show it (decisions 030 and 043): the owner's
 // batch or "page not found", and once it has ended, each bought row as the history has it
 // now (decision 043), so a row pending at the end reads delivered or refunded later on.
 

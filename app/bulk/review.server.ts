@@ -17,7 +17,7 @@ import {
 import type { BulkInput, BulkProduct } from "../forms/bulk.ts";
 import { airtimeItem } from "./words.ts";
 
-// The review of a bulk purchase (issue 13): every row of the list priced from today's
+// The review of a bulk purchase (decision 030): every row of the list priced from today's
 // catalogue, as a single purchase of the same number would be, with the reason for each row
 // that cannot be bought. Prices come from the upstream, never from the form.
 

@@ -7,7 +7,7 @@ import type { Confirmation } from "../purchases/confirmation.server.ts";
 import type { Batch, BatchRow, BatchStore } from "./batches.server.ts";
 import { SESSION_ENDED } from "./progress.ts";
 
-// Runs a confirmed bulk purchase in the background (issue 13, decision 030): each row is its
+// Runs a confirmed bulk purchase in the background (decision 030): each row is its
 // own purchase through the single purchase's path (buyOnce: its own idempotency key, the
 // same "outcome not known" handling), two at a time. Every change is written to the portal's
 // database as it happens, so the progress page reads it from any portal and after a restart.

@@ -3,7 +3,7 @@ import { formatNaira } from "../domain/money.ts";
 import { amountTooLow } from "../forms/amount.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
-// The bulk pages' words that depend on a count or on why a row is left out (issue 24, decision
+// The bulk pages' words that depend on a count or on why a row is left out (decision
 // 061): said on the server, in the language of the request that shows them, and passed to the
 // page as text, so the browser's script carries none of them.
 
@@ -25,7 +25,7 @@ export function rowProblemWords(problem: RowProblem): string {
     case "not-an-amount":
       return m.bulk_not_an_amount({ given: problem.given });
     case "amount-too-low":
-      // SPEC.md §5's message, the forms' own (app/forms/purchase.ts).
+      // The purchase forms' own message (app/forms/purchase.ts).
       return amountTooLow(problem.minimumKobo);
     case "amount-too-high":
       // The forms' own words for it (nairaAmount's maximum).

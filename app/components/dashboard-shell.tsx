@@ -6,7 +6,7 @@ import { LanguageForm } from "./language-form.tsx";
 import { LitePagesForm } from "./lite-pages-form.tsx";
 import { LogoutControl } from "./logout.tsx";
 
-// SPEC.md §2: the sidebar's four groups, linking every signed-in screen.
+// The sidebar's four groups (Funding, Airtime & Data, Utility Bill, Others), linking every signed-in screen.
 // Each label is its message, said in the request's language when the menu is drawn.
 const NAVIGATION = [
   {

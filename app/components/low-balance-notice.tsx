@@ -3,7 +3,7 @@ import { m } from "../i18n/paraglide/messages.js";
 import { AppLink } from "./app-link.tsx";
 
 /**
- * The low-balance warning (issue 23 §5) under the balance on the dashboard and every product
+ * The low-balance warning (decision 052) under the balance on the dashboard and every product
  * page: in the page's flow, never over it, with the way to fund the wallet.
  */
 export function LowBalanceNotice({ lowBalance }: { lowBalance: LowBalance | null | undefined }) {

@@ -16,7 +16,7 @@ function productNameFrom(matches: MetaMatch[]): string {
   return "";
 }
 
-/** "{product} - {title}" (SPEC.md §2), with "Error: " first when the page shows form errors. */
+/** "{product} - {title}" (every page's title), with "Error: " first when the page shows form errors. */
 export function titleMeta(matches: MetaMatch[], title?: string, options: { error?: boolean } = {}): MetaDescriptor[] {
   const text = pageTitle(productNameFrom(matches), title);
   return [{ title: options.error ? `Error: ${text}` : text }];

@@ -4,7 +4,7 @@ import { PrintButton } from "./print-button.tsx";
 import { m } from "../i18n/paraglide/messages.js";
 
 /**
- * Giving a receipt to a customer (issue 21 §4): WhatsApp with the customer copy as the
+ * Giving a receipt to a customer (decision 044): WhatsApp with the customer copy as the
  * message (a plain link, so it works without JavaScript), Print, and Copy for a token.
  */
 export function ReceiptShare({ whatsApp, token }: { whatsApp: string; token: string }) {

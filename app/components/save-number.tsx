@@ -4,7 +4,7 @@ import { meterTypeName } from "../purchases/words.ts";
 import { CsrfField } from "./form-parts.tsx";
 import { m } from "../i18n/paraglide/messages.js";
 
-// "Save this number" (issue 23 §3): under a purchase's result and on its receipt, a name
+// "Save this number" (decision 050): under a purchase's result and on its receipt, a name
 // field that keeps the number, with its provider, in the person's Saved numbers. It posts to
 // that page, which comes back to `back` once saved, or shows its own form with the problem.
 

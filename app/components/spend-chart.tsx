@@ -1,7 +1,7 @@
 import { formatNaira } from "../domain/money.ts";
 import { shortNaira, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
 
-// Spend at a glance (issue 14, decision 042): six months of spending as stacked bars, drawn on
+// Spend at a glance (decisions 033 and 042): six months of spending as stacked bars, drawn on
 // the server as SVG (no script, no chart library), each bar labelled with its month's total,
 // and the same figures as a table behind "Show the figures" (<details>, no script needed), open
 // on paper.

@@ -23,7 +23,7 @@ import { StatusBadge } from "./status-badge.tsx";
 // The transactions page's rows (decisions 032 and 042): one table, never two renderings, so a
 // browser without CSS (Opera Mini extreme, a text browser) shows one list. It holds the columns
 // a person scans; each transaction's <details>, in a row of its own under it, holds the rest of
-// SPEC.md §2's sixteen, so no table is wider than a 1280 px screen and every column is reachable
+// the sixteen the history has always had, so no table is wider than a 1280 px screen and every column is reachable
 // without JavaScript. Below 48rem CSS restyles each transaction as a card, each cell naming its
 // column. Its words are said in the loader, in the person's language, and come with the rows
 // (listWords, rowWords; decision 059), so the page's script carries none of them.
@@ -50,7 +50,7 @@ const COLUMNS = [
   { key: "action", sort: null },
 ] as const satisfies ReadonlyArray<{ key: string; sort: SortColumn | null }>;
 
-/** The SPEC.md columns the table does not show, in a row's Details. */
+/** The history's columns the table does not show, in a row's Details. */
 const DETAIL_KEYS = [
   "description",
   "description2",
@@ -190,7 +190,7 @@ function LongText({ text }: { text: string }) {
   );
 }
 
-/** Receipt (Confirmed rows only, SPEC.md §2), Re-check status (Pending rows, decision 033) and Buy again (decision 027). */
+/** Receipt (Confirmed rows only), Re-check status (Pending rows, decision 033) and Buy again (decision 027). */
 function RowActions({ row, words }: { row: ShownTransaction; words: ListWords }) {
   return (
     <ul className="row-actions">

@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import type { IOptions } from "sanitize-html";
 
 // About, privacy, terms, FAQ and the funding instructions arrive as HTML typed by an
-// administrator upstream (DESIGN.md §8). Only text formatting survives: nothing that runs
+// administrator upstream (decision 006). Only text formatting survives: nothing that runs
 // code, loads a resource, submits data or restyles the page around it.
 
 const LINK_REL = "noopener noreferrer nofollow";
@@ -118,7 +118,7 @@ function character(codePoint: number): string {
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
 /**
- * Upstream HTML as plain text, for places SPEC.md says show text (the settings
+ * Upstream HTML as plain text, for places that show text (the settings
  * notification): tags dropped, entities decoded once, whitespace folded. React escapes
  * the result again when it renders it.
  */

@@ -13,7 +13,7 @@ import {
 
 // Saved customers on both engines the portal's own data may live in: what a person sees after
 // saving, renaming and deleting, one account never seeing another's, and the limit holding
-// when many are saved at once (issue 23 §3).
+// when many are saved at once (decision 050).
 
 const freshUrl = freshDatabases("saved");
 

@@ -9,7 +9,7 @@ import {
 import { portalStore } from "../store/database.server.ts";
 import { exclusive, LOCK_SPACE } from "../store/exclusive.server.ts";
 
-// Saved customers (issue 23 §3, decision 050) in the portal's own database. Every query names
+// Saved customers (decision 050) in the portal's own database. Every query names
 // the signed-in account: a row of one account is never read or changed for another.
 
 type Row = {

@@ -1,7 +1,7 @@
 import { parseCsv } from "./csv.ts";
 import { pastedMobile } from "./phone.ts";
 
-// Bulk airtime and data (issue 13): the numbers a person pastes or uploads, read as they
+// Bulk airtime and data (decision 030): the numbers a person pastes or uploads, read as they
 // mean them, each row with its number or the reason it cannot be bought. Pure, so the rules
 // have table tests; pricing and buying are app/bulk's.
 

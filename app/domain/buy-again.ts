@@ -1,6 +1,6 @@
-// Buy again and recent numbers (issue 13), and the transactions page's product filter: what a
+// Buy again and recent numbers (decision 027), and the transactions page's product filter: what a
 // history row says was bought, told from its plan, description and number fields, since a
-// transaction carries no product or provider id (CONTRACT.md call 36). Buy again's answer only
+// transaction carries no product or provider id (call 36, docs/upstream-api.md). Buy again's answer only
 // fills a form: the product page resolves the names against today's lists, and Process prices
 // everything anew (decision 027).
 

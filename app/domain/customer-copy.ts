@@ -1,4 +1,4 @@
-// A message handed on by WhatsApp (issue 21 §4): the customer copy of a receipt, or a referral
+// A message handed on by WhatsApp (decision 044): the customer copy of a receipt, or a referral
 // link. The copy's own words are built in the request's language by app/history/customer-copy.ts.
 
 /** A WhatsApp link that opens a chat to choose, with `text` ready to send; needs no JavaScript. */

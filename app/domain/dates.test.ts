@@ -44,7 +44,7 @@ describe("formatDay in a language (decision 055)", () => {
     ["pcm", "2026-11-27T10:00:00Z", "27 Nov 2026"],
     // 23:30 in London is already the next day in Lagos, in every language.
     ["ha", "2025-12-31T23:30:00Z", "1 Jan, 2026"],
-    // A language Node's Intl does not know keeps SPEC.md's English form.
+    // A language Node's Intl does not know keeps the English form.
     ["xx", "2026-02-21T10:00:00Z", "21st Feb, 2026"],
   ])("%s: %s is %s", (language, iso, expected) => {
     expect(formatDay(iso, language)).toBe(expected);

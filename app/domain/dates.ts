@@ -48,8 +48,8 @@ const ENGLISH_MONTHS = /^(en|pcm)\b/i;
 
 /**
  * A day as a language other than English writes it with its own month names, where Node's
- * Intl has that language ("21 Fab, 2026" in Hausa); null for English, which keeps SPEC.md
- * §9's form, for Pidgin, which has English's months, and for a language Intl does not know.
+ * Intl has that language ("21 Fab, 2026" in Hausa); null for English, which keeps the
+ * 'Do MMM, YYYY' form, for Pidgin, which has English's months, and for a language Intl does not know.
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
 function dayFormatFor(language: string): Intl.DateTimeFormat | null {
@@ -78,7 +78,7 @@ const isPidgin = (language: string) => /^pcm\b/i.test(language);
  * The parts of the day a Hausa or a Pidgin reader tells the time by, each from the hour it
  * starts (decision 079): "4:58 na yamma", "4:58 for evening". CLDR's own ("4:58 YM", "4:58 FI")
  * are abbreviations nobody reads, and a 24-hour clock is not how either says the time. Any
- * other language keeps SPEC.md §9's "am" and "pm". The twelve-hour number and its part never
+ * other language keeps English's "am" and "pm". The twelve-hour number and its part never
  * name two hours of the day.
  */
 const DAY_PARTS: Readonly<Record<string, readonly (readonly [from: number, words: string])[]>> = {
@@ -117,7 +117,7 @@ function clockText(
 const isoDayText = ({ year, month, day }: LagosFields) => `${year}-${two(month + 1)}-${two(day)}`;
 
 /**
- * 'Do MMM, YYYY' (SPEC.md §9): "1st Jan, 2024"; in another language, with its month names
+ * 'Do MMM, YYYY', the portal's day: "1st Jan, 2024"; in another language, with its month names
  * (decision 055). Empty for a missing or broken date.
  */
 export function formatDay(iso: string, language?: string): string {
@@ -126,7 +126,7 @@ export function formatDay(iso: string, language?: string): string {
 }
 
 /**
- * "1st Jan, 2024, 3:04:05 pm" (SPEC.md §9), the day and the time of day in the language's
+ * "1st Jan, 2024, 3:04:05 pm", the day and the time of day in the language's
  * words ("21 Fab, 2026, 3:04:05 na rana"). Empty for a missing or broken date.
  */
 export function formatDateTime(iso: string, language?: string): string {
@@ -195,7 +195,7 @@ export function formatCalendarDay(day: string, language?: string): string {
   return start === null ? "" : formatDay(new Date(start).toISOString(), language);
 }
 
-/** The time of day in Lagos, "3:04:05 pm" (SPEC.md §9's clock), in the language's words. Empty for a broken date. */
+/** The time of day in Lagos, "3:04:05 pm", in the language's words. Empty for a broken date. */
 export function formatTime(iso: string, language?: string): string {
   const lagos = inLagos(iso);
   return lagos ? clockText(lagos, language) : "";
@@ -265,7 +265,7 @@ function monthFormatFor(language: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** A cable subscription runs 30 days from the day it was bought (issue 23 §5). */
+/** A cable subscription runs 30 days from the day it was bought (decision 052). */
 export const SUBSCRIPTION_DAYS = 30;
 
 /**

@@ -1,4 +1,4 @@
-// SPEC.md §9's funding charges, in kobo. One module owns each rule (DESIGN.md §7).
+// The funding charges, in kobo (decision 016). One module owns each rule.
 
 export const CARD_FUNDING_CHARGE_PERCENT = 1.5;
 export const BANK_TRANSFER_CHARGE_PERCENT = 0.85;

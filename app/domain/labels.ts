@@ -1,8 +1,8 @@
 import type { HistoryProduct } from "./buy-again.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
-// Names for the numeric codes the upstream sends (SPEC.md §1, §4 and §9), and the products a
-// history row is told to be (app/domain/buy-again.ts). A status's label is SPEC.md's English
+// Names for the numeric codes the upstream sends (docs/upstream-api.md: User, Transaction), and the products a
+// history row is told to be (app/domain/buy-again.ts). A status's label is its English
 // name, what code compares; app/history/words.ts says it in the reader's language (decision 059).
 // Account levels are names, shown as they are in every language.
 
@@ -10,7 +10,7 @@ export type UserLevelLabel = "Normal" | "Agent" | "Reseller" | "API";
 
 const USER_LEVELS: readonly UserLevelLabel[] = ["Normal", "Agent", "Reseller", "API"];
 
-/** Null for an absent or unknown level: the portal then shows no label (CONTRACT.md). */
+/** Null for an absent or unknown level: the portal then shows no label (docs/upstream-api.md, User). */
 export function userLevelLabel(level: number | null | undefined): UserLevelLabel | null {
   if (typeof level !== "number" || !Number.isInteger(level)) return null;
   return USER_LEVELS[level] ?? null;
@@ -39,7 +39,7 @@ export function transactionStatus(status: number | null | undefined): Transactio
   return entry === undefined ? null : { ...entry };
 }
 
-/** Every status code SPEC.md §4 names, in code order. */
+/** Every status code a transaction has, in code order. */
 export const TRANSACTION_STATUS_CODES = [0, 1, 2, 3, 4] as const;
 
 /** The products a history row can be, in the order the dashboard's menu lists them. */

@@ -7,7 +7,7 @@ import { statementOf } from "./statement.ts";
 import type { TransactionRecord } from "./transactions.ts";
 import { transactionRecord } from "./transaction-record.test-support.ts";
 
-// Random histories (issue 21 part 1): purchases and fundings of all five statuses, rows with and
+// Random histories (decision 042): purchases and fundings of all five statuses, rows with and
 // without balances, money back and adjustments with no row of their own, in upstream order
 // (newest first). Whatever the history, every statement adds up, and one to now closes at the
 // wallet; the dashboard's "this month" is the statement's spent.

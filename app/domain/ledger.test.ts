@@ -26,7 +26,7 @@ function shape(line: LedgerLine) {
   return [line.kind, line.row?.id ?? null, line.inKobo, line.outKobo, line.backKobo, line.balanceKobo] as const;
 }
 
-// The reported case (issue 21): a purchase, then a failed one for 08033333333, charged and
+// The reported case (decision 042): a purchase, then a failed one for 08033333333, charged and
 // refunded at once; the refund has no row, so the reversed row's Current Bal is before it.
 const reported = [
   airtime(3, {

@@ -1,7 +1,7 @@
 import { type HistoryProduct, historyProductOf, readsAsFunding } from "./buy-again.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
-// How each history row moved the wallet (issue 21 part 1, decision 042): the one rule the
+// How each history row moved the wallet (decision 042): the one rule the
 // statement, the dashboard's totals, the spend chart and the CSV share.
 //
 // The balance chain is the truth. A row moved the wallet by its Current Bal − Prev. Bal; a jump

@@ -1,6 +1,6 @@
 import { formatNaira } from "./money.ts";
 
-// The low-balance warning (issue 23 §5): a threshold the person sets in Profile, none by
+// The low-balance warning (decision 052): a threshold the person sets in Profile, none by
 // default; below it the dashboard and every product page say so, with Fund Wallet.
 
 /** ₦1: a warning below nothing would never show. */

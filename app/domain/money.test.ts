@@ -11,10 +11,10 @@ import {
 
 describe("formatNaira", () => {
   it.each([
-    // DESIGN.md §7's own example.
+    // Thousands grouped, kobo always shown.
     [123_456_750, "₦1,234,567.50"],
     [123_450, "₦1,234.50"],
-    // SPEC.md §9 minimums.
+    // The forms' minimums.
     [10_000, "₦100.00"],
     [1_000, "₦10.00"],
     [50_000, "₦500.00"],
@@ -109,7 +109,7 @@ describe("parseNairaToKobo", () => {
 
 describe("discountedChargeKobo", () => {
   it.each([
-    // amount − amount × discount / 100, to the kobo (SPEC.md §5).
+    // amount − amount × discount / 100, to the kobo (the charge line's rule).
     [10_000, 0, 10_000],
     [10_000, 2.5, 9_750],
     [10_000, 3, 9_700],

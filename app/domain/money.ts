@@ -123,9 +123,9 @@ function exactPercent(percent: number): { numerator: bigint; denominator: bigint
 }
 
 /**
- * SPEC.md §5: charge = amount − amount × discount% / 100, "to 2 decimals" of naira, which
+ * The charge = amount − amount × discount% / 100, "to 2 decimals" of naira, which
  * is whole kobo. A charge that lands exactly on half a kobo rounds half-up (to the larger
- * charge): the everyday "to 2 decimals" rule a reader of SPEC.md would apply by hand, and
+ * charge): the everyday "to 2 decimals" rule a person checking the sum would apply by hand, and
  * it never shows the customer less than a half-up upstream would take.
  */
 export function discountedChargeKobo(amountKobo: number, discountPercent: number): number {
@@ -138,7 +138,7 @@ export function discountedChargeKobo(amountKobo: number, discountPercent: number
 }
 
 /**
- * Kobo as the naira number the upstream (CONTRACT.md) and the card gateways read, 2 decimals
+ * Kobo as the naira number the upstream (docs/upstream-api.md) and the card gateways read, 2 decimals
  * at most. Exact below 2^46 naira (about ₦70 trillion), where a double still tells every
  * kobo apart; JSON then prints at most 2 decimals. Anything but a whole, non-negative, safe
  * number of kobo is a bug upstream of this call, refused with a RangeError.

@@ -8,7 +8,7 @@ import {
   withArticle,
 } from "./networks.ts";
 
-// The prefixes as issue 13 lists them from libphonenumber's carrier file for 234.
+// The prefixes as decision 028 takes them from libphonenumber's carrier file for 234.
 const LISTED: Record<Network, string[]> = {
   MTN: "0703 0704 0706 0707 07025 07026 0803 0806 0810 0813 0814 0816 0903 0906 0913 0916".split(" "),
   Airtel: "0701 0708 0802 0808 0812 0901 0902 0904 0907 0911 0912".split(" "),

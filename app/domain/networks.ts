@@ -3,7 +3,7 @@ import { pastedMobile } from "./phone.ts";
 // Which mobile network a Nigerian number usually belongs to, from its prefix (the prefixes
 // of libphonenumber's carrier file for 234). "Usually": numbers are ported between networks,
 // so a person's own choice always wins and the confirmation only says when the two differ
-// (DESIGN.md §14, decision 028).
+// (decision 028).
 
 export const NETWORKS = ["MTN", "Airtel", "Glo", "9mobile"] as const;
 export type Network = (typeof NETWORKS)[number];

@@ -24,7 +24,7 @@ export type PurchaseFacts = {
   chargedKobo: number;
 };
 
-/** SPEC.md §4's status codes 0 to 4, as an outcome. */
+/** A transaction's status codes 0 to 4 (docs/upstream-api.md), as an outcome. */
 const STATUSES: readonly OutcomeStatus[] = ["pending", "successful", "failed", "ignored", "reversed"];
 
 /** Null for a code outside 0..4. */
@@ -42,7 +42,7 @@ export function planToSay(product: PurchaseProductName, plan: string): string {
 
 /**
  * A history row's facts; null for money coming in (funding says its own, decision 074), a row
- * whose product cannot be told, or a status SPEC.md does not name.
+ * whose product cannot be told, or a status no label names.
  */
 export function rowFacts(row: TransactionRecord, product: HistoryProduct | null): PurchaseFacts | null {
   const status = outcomeStatusOf(row.status);

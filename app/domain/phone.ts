@@ -1,6 +1,6 @@
 // Nigerian mobile numbers: the NCC's 070, 080, 081, 090 and 091 ranges, written locally as
 // 11 digits starting with 0, or internationally as 234 and the number without its 0 (no
-// "+", SPEC.md §5). Anything else, a landline or a foreign number, is refused: airtime,
+// "+", as the SMS form always asked). Anything else, a landline or a foreign number, is refused: airtime,
 // data and SMS can only go to a Nigerian mobile line (decision 019).
 
 /** 08012345678: what every phone field takes. */

@@ -1,6 +1,6 @@
 import { formatNaira, parseNairaToKobo } from "./money.ts";
 
-// The fields of the upstream Subcategory that the pricing page reads (CONTRACT.md "Shapes").
+// The fields of the upstream Subcategory that the pricing page reads (docs/upstream-api.md, Subcategory).
 export type PricingSubcategory = {
   id: number;
   title: string;
@@ -29,7 +29,7 @@ const DISCOUNT_CATEGORIES: ReadonlySet<number> = new Set([2, 3, 4, 6, 11]);
 const FIRST_DISCOUNT_ID = 55;
 const LAST_DISCOUNT_ID = 59;
 
-// Six fraction digits and no grouping keep "2.5" and "3" as SPEC.md writes them, and hide
+// Six fraction digits and no grouping keep "2.5" and "3" as a person writes them, and hide
 // float noise (0.30000000000000004) and exponents (1e-7) that String() would print.
 const percentFormat = new Intl.NumberFormat("en-NG", {
   maximumFractionDigits: 6,
@@ -50,7 +50,7 @@ function showsDiscount(subcategory: PricingSubcategory): boolean {
 }
 
 /**
- * SPEC.md §9: "Provider logos are prefixed with the API base". An image that is already
+ * Provider logos are paths, prefixed with UPSTREAM_URL (docs/upstream-api.md). An image that is already
  * an absolute http(s) URL is left alone so a CDN-hosted logo is not mangled into
  * `https://api.example/https://cdn...`.
  */
@@ -85,7 +85,7 @@ function planList(products: PricingSubcategory["products"]): PricingPlan[] {
 }
 
 /**
- * The pricing page of SPEC.md §2: one card per subcategory, in the upstream's order. Signed in,
+ * The public pricing page: one card per subcategory, in the upstream's order. Signed in,
  * `levelDiscounts` (provider id to percent, from the lists the person buys from) replaces the
  * public list's Normal discount wherever it names the provider (decision 046).
  */

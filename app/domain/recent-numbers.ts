@@ -1,6 +1,6 @@
 import { type HistoryRow, type RepeatProduct, repeatOf } from "./buy-again.ts";
 
-// Recent numbers (issue 13): the phones, smart cards and meters a person bought for before,
+// Recent numbers (decision 027): the phones, smart cards and meters a person bought for before,
 // read from their own history (call 36, newest first), one entry per number.
 
 export type RecentNumber = {

@@ -1,7 +1,7 @@
 import { transactionStatus } from "./labels.ts";
 
-// Re-check status (issue 14): what the person is told after asking the upstream about a
-// pending purchase again. SPEC.md is silent; the words are ours (decision 033), in the
+// Re-check status (decision 033): what the person is told after asking the upstream about a
+// pending purchase again. No older screen had it; the words are ours, in the
 // reader's language (app/history/words.ts, decision 059).
 
 /** "Still pending with the provider…", and a status's word ("Confirmed"), in the reader's language. */

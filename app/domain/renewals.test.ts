@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { renewalText } from "../history/words.ts";
 import { type Renewal, type RenewalRow, renewalsDue } from "./renewals.ts";
 
-// Issue 23 §5: which smart cards the dashboard reminds about, on which day, in which words.
+// Decision 052: which smart cards the dashboard reminds about, on which day, in which words.
 
 function cable(smartNo: string, createdAt: string, changes: Partial<RenewalRow> = {}): RenewalRow {
   return {

@@ -2,7 +2,7 @@ import { buyAgainHref, type HistoryRow, historyProductOf } from "./buy-again.ts"
 import { addDays, lagosDayOf, renewalDay } from "./dates.ts";
 import { customerNamed } from "./recent-numbers.ts";
 
-// Renewals on the dashboard (issue 23 §5): a smart card bought for in the last 35 days is
+// Renewals on the dashboard (decision 052): a smart card bought for in the last 35 days is
 // shown from five days before its subscription runs out (30 days after the purchase) until
 // five days after, "DStv Compact for Mama Nkechi renews around 3 Dec" ("was due around" once
 // the day has passed), with Buy again. Read

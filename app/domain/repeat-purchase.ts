@@ -1,6 +1,6 @@
 import { type HistoryRow, productOf, type RepeatProduct } from "./buy-again.ts";
 
-// "You bought this 14 seconds ago" (issue 21 §3): the confirmation warns of a purchase of the
+// "You bought this 14 seconds ago" (decision 044): the confirmation warns of a purchase of the
 // same product, for the same number, at the same face value, made a moment ago; a double
 // purchase is most often a second tap after a slow answer. The person may still go on.
 

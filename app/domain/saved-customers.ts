@@ -1,7 +1,7 @@
 import { type HistoryRow, repeatOf } from "./buy-again.ts";
 import { pastedMobile } from "./phone.ts";
 
-// Saved customers (issue 23 §3, decision 050): a phone number, a meter, a smart card or a
+// Saved customers (decision 050): a phone number, a meter, a smart card or a
 // JAMB profile ID kept under a name the person chooses ("Mama Nkechi"). The rules here are
 // pure; app/customers keeps the entries in the portal's own database.
 

@@ -1,4 +1,4 @@
-// SPEC.md §7: the service_id the upstream expects for a provider.
+// The service_id the upstream expects for a provider.
 
 /**
  * Electricity: the part of the title after the dash, its first two words joined by a
@@ -16,7 +16,7 @@ export function examServiceId(title: string): string {
   return title;
 }
 
-/** SPEC.md §9: StarTimes can be paid by amount alone; other cable providers need a plan. */
+/** Call 28: StarTimes can be paid by amount alone; other cable providers need a plan. */
 export function cableNeedsPlan(providerTitle: string): boolean {
   return providerTitle.trim().toUpperCase() !== "STARTIMES";
 }

@@ -1,6 +1,6 @@
 import { formatShortDateTime } from "./dates.ts";
 
-// Where a person is signed in (issue 23 §4): what the portal tells them about each sign-in.
+// Where a person is signed in (decision 049): what the portal tells them about each sign-in.
 // Pure: the store keeps the rows, this names the browser and decides what a row's times mean.
 
 export const IDLE_LIFETIME_MS = 30 * 60 * 1000;

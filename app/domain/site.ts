@@ -1,4 +1,4 @@
-// Rules for the public site's header, footer and contact details (SPEC.md §2 and §3).
+// Rules for the public site's header, footer and contact details (call 1, docs/upstream-api.md).
 // The pages call returns free text typed by an administrator, so every parser here is
 // total: a malformed value gives an empty part, never an exception during render.
 
@@ -9,7 +9,7 @@ export function pageTitle(productName: string, title?: string | null): string {
 
 export type Contact = { address: string; phone: string; email: string };
 
-/** SPEC.md §3: contact is "address|phone|email". */
+/** Call 1: contact is "address|phone|email". */
 export function parseContact(contact: string): Contact {
   const parts = typeof contact === "string" ? contact.split("|").map((part) => part.trim()) : [];
   return { address: parts[0] ?? "", phone: parts[1] ?? "", email: parts[2] ?? "" };
@@ -23,7 +23,7 @@ export type SocialLink = {
   url: string;
 };
 
-// Order is the order of the bar-split handles in SPEC.md §3.
+// Order is the order of the bar-split handles in call 1's `social`.
 const NETWORKS: ReadonlyArray<Omit<SocialLink, "url"> & { origin: string }> = [
   { network: "facebook", label: "Facebook", origin: "https://facebook.com/" },
   { network: "instagram", label: "Instagram", origin: "https://instagram.com/" },

@@ -1,6 +1,6 @@
 import { localMobile } from "./phone.ts";
 
-// Bulk SMS rules of SPEC.md §5 and §9: 160 characters a page, at most 479 characters, a
+// Bulk SMS rules (call 39, docs/upstream-api.md): 160 characters a page, at most 479 characters, a
 // sender ID of at most 11, numbers separated by commas or line breaks, and the cost
 // recipients × pages × rate. Shared by the live counter in the browser and the server.
 

@@ -3,7 +3,7 @@ import { formatMonth, formatMonthName } from "./dates.ts";
 import { ledgerOf } from "./ledger.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
-// Spend at a glance (issue 14): the last six months of spending, per month and product, for
+// Spend at a glance (decision 033): the last six months of spending, per month and product, for
 // the dashboard's chart. Spent is what the ledger says (app/domain/ledger.ts, decision 042):
 // charges less the money that came back, from the balance chain, the same figure as the
 // statement's. Money back counts against the product it came back for; an adjustment, and money

@@ -5,7 +5,7 @@ import { ledgerOf, type LedgerLine, spentKobo } from "./ledger.ts";
 import { type FilterProblems, parseFilters } from "./transaction-filters.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
-// A statement for a date range (issue 14 part 2, decisions 031 and 042): the ledger's lines of
+// A statement for a date range (decisions 031 and 042): the ledger's lines of
 // the range oldest first (app/domain/ledger.ts), and its five sums: opening balance, money in,
 // money out, money back and closing balance, where `opening + in − out + back = closing`.
 

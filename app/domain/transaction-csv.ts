@@ -5,16 +5,16 @@ import { nairaDecimalText } from "./money.ts";
 import type { TransactionFilters } from "./transaction-filters.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
-// The transactions list as a CSV file (issue 14 part 2): every column of SPEC.md §2's table
+// The transactions list as a CSV file (decision 031): every column of the transactions table
 // but Action, money as naira with 2 decimals and no ₦ (a spreadsheet reads it as a number),
-// the date both as ISO 8601 and as the page shows it. SPEC's Amount is "Value" (the face
+// the date both as ISO 8601 and as the page shows it. The table's Amount is "Value" (the face
 // value) beside "Charged" (what the wallet paid), and each row says what it moved the wallet
 // by the ledger's rule (app/domain/ledger.ts, decision 042). Written a chunk of rows at a time, so a
 // long history is never one string in memory beside its rows.
 
 /**
  * The file's words in the person's language (app/history/words.ts's csvWords): the header,
- * SPEC.md §2's columns in their order with "(NGN)" after money and "(ISO 8601)" after the first
+ * the table's columns in their order with "(NGN)" after money and "(ISO 8601)" after the first
  * date; the note of a row without balances; each status's word; the language of the dates.
  */
 export type CsvWords = {

@@ -3,7 +3,7 @@ import { lagosDayStart, parseDay } from "./dates.ts";
 import { HISTORY_PRODUCTS, TRANSACTION_STATUS_CODES, transactionStatus } from "./labels.ts";
 import { type ListQuery, sortParam, type TransactionRecord } from "./transactions.ts";
 
-// Finding transactions (issue 14 part 1, decision 031): a search box, a product, a status and
+// Finding transactions (decision 031): a search box, a product, a status and
 // a Lagos date range, read from the address so a filtered list can be bookmarked. Read
 // leniently: a field that cannot be used is left out with its own message, and the others
 // still apply. Matching works on the raw values, so a long history is filtered before anything
@@ -15,7 +15,7 @@ export type TransactionFilters = {
   /** As typed, trimmed; "" for none. */
   search: string;
   product: HistoryProduct | null;
-  /** A SPEC.md §4 status code. */
+  /** A transaction status code, 0 to 4. */
   status: number | null;
   /** Lagos calendar days "YYYY-MM-DD", both included. */
   from: string | null;
@@ -179,7 +179,7 @@ type Searchable = Pick<
   "reference" | "phoneNumber" | "smartNo" | "meterNo" | "token" | "plan" | "description" | "description2"
 >;
 
-/** What the search box looks in: SPEC.md's columns a person would know a purchase by. */
+/** What the search box looks in: the history's columns a person would know a purchase by. */
 function searchText(row: Searchable): string {
   return [
     row.reference,
@@ -199,7 +199,7 @@ type Matcher = (row: TransactionRecord) => boolean;
 
 /**
  * One test per filter set, built once, cheapest first; every row then costs only the tests.
- * `named` are the numbers saved under names the search names (issue 23 §3): a row for one of
+ * `named` are the numbers saved under names the search names (decision 050): a row for one of
  * them is found too, as if its number had been searched for.
  */
 export function matcherOf(filters: TransactionFilters, named: readonly string[] = []): Matcher {

@@ -1,4 +1,4 @@
-// The transactions list and receipt rules of SPEC.md §2: sortable columns, pages of 25,
+// The transactions list and receipt rules: sortable columns, pages of 25,
 // long text cut at 40 characters, and the token read from an electricity description.
 
 /** A transaction as app/upstream hands it over (call 36), in the portal's words. */
@@ -135,7 +135,7 @@ export function cutText(text: string, length = CUT_AT): string | null {
   return characters.length > length ? `${characters.slice(0, length).join("")}…` : null;
 }
 
-/** SPEC.md §2: an electricity token is the part of the description after the first colon. */
+/** An electricity token is the part of the description after the first colon. */
 export function tokenFromDescription(description: string): string {
   const colon = description.indexOf(":");
   return colon === -1 ? "" : description.slice(colon + 1).trim();

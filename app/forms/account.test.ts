@@ -9,7 +9,7 @@ import {
 } from "./account.ts";
 import { submit } from "./form-submission.test-support.ts";
 
-// The account forms of SPEC.md §5 as a user meets them: posted as FormData, parsed the way
+// The account forms as a user meets them: posted as FormData, parsed the way
 // the actions and the browser parse them. Messages are written out verbatim, so a reworded
 // one is noticed, and each field is expected to show exactly one.
 
@@ -19,7 +19,7 @@ const PHONE_FORMAT = "Invalid phone number, the format allowed e.g 07012345678, 
 const INVALID_EMAIL = "Invalid email address";
 const OTP_EMPTY = "Otp can not be empty. Please enter the otp sent to your email.";
 
-/** SPEC.md §5's phone rule, shared by register and personal info: one message each time. */
+/** The phone rule, shared by register and personal info: one message each time. */
 const PHONE_ROWS = [
   ["empty", "", PHONE_REQUIRED],
   ["only spaces", "   ", PHONE_REQUIRED],

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { m } from "../i18n/paraglide/messages.js";
 import { email, password, phoneNumber, requiredText, trimmedText, whenValid } from "./fields.ts";
 
-// Every account form's rules and messages, verbatim from SPEC.md §5. The server and the
+// Every account form's rules and messages, in the product's own wording. The server and the
 // browser validate with these same schemas; each message is a message function, called when
 // a value is checked, so it is in the language of that request (or page).
 
@@ -78,7 +78,7 @@ function wholeCodeInFirstBox(form: Partial<Record<(typeof OTP_BOXES)[number], st
 }
 
 /**
- * Four boxes, one digit each, shown as one field with one message: SPEC.md §5's 'can not be
+ * Four boxes, one digit each, shown as one field with one message: the OTP's 'can not be
  * empty' while a box is empty, and only then a box that holds something other than a digit.
  * The first box also takes the whole code, the others left empty.
  */

@@ -11,7 +11,7 @@ import {
 
 // The bulk purchase form as the browser posts it: text fields, a file input (an empty File
 // when none is chosen), the CSV kept from an earlier review, and the review's choices.
-// SPEC.md §5's amount messages are written out verbatim so a reworded message is noticed.
+// The airtime form's amount messages are written out verbatim so a reworded message is noticed.
 
 type Posted = Record<string, string | File>;
 

@@ -4,9 +4,9 @@ import { m } from "../i18n/paraglide/messages.js";
 import type { Message } from "./fields.ts";
 import { AIRTIME_LIMITS, AMOUNT_REQUIRED, nairaAmount } from "./amount.ts";
 
-// The bulk purchase form (issue 13): what to buy, the numbers pasted or in a CSV file, and
-// one amount for them all. SPEC.md says nothing of bulk buying, so the messages are ours
-// (decision 030); the amount's are SPEC.md §5's, as on the airtime page. Each is a message
+// The bulk purchase form (decision 030): what to buy, the numbers pasted or in a CSV file, and
+// one amount for them all. The product had no bulk buying, so the messages are ours
+// (decision 030); the amount's are the single purchase's, as on the airtime page. Each is a message
 // function, called when the form is read, in the language of that request.
 
 /** Each product's name, a message function: call it when rendering. */
@@ -81,7 +81,7 @@ function prefixed(formData: FormData, prefix: string): Record<string, string> {
   return chosen;
 }
 
-/** Saved phone numbers ticked to join the list (issue 23 §3). */
+/** Saved phone numbers ticked to join the list (decision 050). */
 export const SAVED_FIELD = "saved";
 
 /**

@@ -14,7 +14,7 @@ import { m } from "../i18n/paraglide/messages.js";
 /** A message said when a check fails, in the language of that moment. */
 export type Message = () => string;
 
-/** The inline e-mail rule of SPEC.md §5: letters, digits, dot, underscore or hyphen, an @,
+/** The inline e-mail rule (decision 021): letters, digits, dot, underscore or hyphen, an @,
  *  a domain, and a 2 to 4 letter ending. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
@@ -32,7 +32,7 @@ type Rule = readonly [passes: (value: string) => boolean, message: Message];
 const filled = (value: string) => value !== "";
 
 /**
- * A text field whose rules are checked in SPEC.md §5's order, reporting only the first that
+ * A text field whose rules are checked in the product's order, reporting only the first that
  * fails. Not Zod's chain: it runs every check unless one aborts, and an aborted field (or a
  * missing one, a type error) also stops the form's own cross-field check, so a mismatched
  * password confirmation would go unreported beside a short phone number. A missing value
@@ -108,7 +108,7 @@ const PHONE_TOO_SHORT: Message = () => m.valid_phone_invalid();
 export const PHONE_FORMAT: Message = () => m.valid_phone_format();
 
 /**
- * A Nigerian mobile number as SPEC.md §5 checks it: required; under 11 characters 'invalid';
+ * A Nigerian mobile number as the forms check it: required; under 11 characters 'invalid';
  * otherwise exactly 11 digits in a mobile range, or the format message.
  */
 export const phoneNumber = textField([

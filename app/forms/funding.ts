@@ -3,12 +3,12 @@ import { m } from "../i18n/paraglide/messages.js";
 import { requiredText } from "./fields.ts";
 import { nairaAmount } from "./amount.ts";
 
-// The fund wallet page's forms, told apart by `intent`; messages verbatim from SPEC.md §5.
+// The fund wallet page's forms, told apart by `intent`; messages in the product's own wording.
 
 export const MINIMUM_CARD_FUNDING_KOBO = 100_00;
 
 /**
- * In whole naira: the charge is rounded down and 'You get' up to the naira (SPEC.md §9), so
+ * In whole naira: the charge is rounded down and 'You get' up to the naira (decision 016), so
  * kobo would promise more than the wallet is credited (decision 016).
  */
 export const cardFundingSchema = z.object({

@@ -3,7 +3,7 @@ import { isPinFormat, isWeakPin } from "../domain/pin.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { type Message, password, whenValid } from "./fields.ts";
 
-// The transaction PIN's forms (issue 23, decision 056): set, change, and set again after
+// The transaction PIN's forms (decision 056): set, change, and set again after
 // forgetting it. `phone` is the person's own, whose last four digits are not a PIN.
 
 export const PINS_DIFFER: Message = () => m.valid_pins_mismatch();

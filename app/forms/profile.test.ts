@@ -9,7 +9,7 @@ import {
   webhookSchema,
 } from "./profile.ts";
 
-// The profile page's forms (SPEC.md §5) as a user meets them: posted as FormData, parsed the
+// The profile page's forms as a user meets them: posted as FormData, parsed the
 // way the action and the browser parse them, one message per field, written out verbatim.
 
 const WEBHOOK_HTTPS = "Enter an absolute https URL, e.g. https://example.com/webhook";

@@ -4,7 +4,7 @@ import { m } from "../i18n/paraglide/messages.js";
 import { password, phoneNumber, requiredText, tooLong, whenValid } from "./fields.ts";
 import { nairaAmount } from "./amount.ts";
 
-// The profile page's forms, told apart by `intent`; messages verbatim from SPEC.md §5, each a
+// The profile page's forms, told apart by `intent`; messages in the product's own wording, each a
 // message function called when a value is checked (app/forms/fields.ts).
 
 export const changePasswordSchema = z

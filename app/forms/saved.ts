@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { readSavedEntry, savedName } from "../domain/saved-customers.ts";
 import { savedProblemMessage } from "./saved-problems.ts";
 
-// The Saved numbers forms (issue 23 §3): save one (from the page, a purchase's result or a
+// The Saved numbers forms (decision 050): save one (from the page, a purchase's result or a
 // receipt) and rename one. The same rules (app/domain/saved-customers.ts) run in the browser
 // and in the action; whether a provider is one of today's is for the action to check, against
 // the upstream's list.

@@ -12,7 +12,7 @@ import { seal, unseal } from "../infra/seal.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import type { User } from "../upstream/schemas.ts";
 
-// Funding the wallet with an ATM card (SPEC.md §4): the amount, a confirmation of what the
+// Funding the wallet with an ATM card (decision 016): the amount, a confirmation of what the
 // wallet gets, then the gateway's checkout. The credit on return is app/funding/credit.server.ts.
 
 type Context = Readonly<RouterContextProvider>;
@@ -23,7 +23,7 @@ const sealedFundingSchema = z.object({
   key: z.uuid(),
   amountKobo: z.number().int().positive(),
   issuedAt: z.number().int(),
-  /** Where the person lands once the wallet is credited: a purchase that was short (issue 21 §3). */
+  /** Where the person lands once the wallet is credited: a purchase that was short (decision 044). */
   backTo: z.string().startsWith("/"),
 });
 type CardFunding = z.infer<typeof sealedFundingSchema>;

@@ -10,7 +10,7 @@ import { m } from "../i18n/paraglide/messages.js";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { getManualFundingDetails, reportManualPayment } from "../upstream/funding.server.ts";
 
-// Funding the wallet by hand (SPEC.md §4): the accounts to pay into, and a report of the
+// Funding the wallet by hand (calls 41 and 43): the accounts to pay into, and a report of the
 // payment for the upstream's staff to check.
 
 type Context = Readonly<RouterContextProvider>;
@@ -46,7 +46,7 @@ export async function reportManual(context: Context, caller: Caller, formData: F
   } catch (error) {
     return replyWithUpstreamError(submission, error, context, { intent: "manual" });
   }
-  // DESIGN.md §6: a success, shown as one.
+  // A report the upstream took is a success, shown as one.
   return redirectWithToast(context, manualPage, {
     type: "success",
     message: message || m.acct_manual_received(),

@@ -13,7 +13,7 @@ import { UpstreamError } from "../upstream/errors.ts";
 import { createReservedAccount, KycRequiredError } from "../upstream/funding.server.ts";
 import type { ReservedAccount } from "../upstream/schemas.ts";
 
-// Funding the wallet by bank transfer (SPEC.md §4): the user's reserved accounts at each
+// Funding the wallet by bank transfer (call 44): the user's reserved accounts at each
 // bank, and a button to create one where there is none yet.
 
 type Context = Readonly<RouterContextProvider>;

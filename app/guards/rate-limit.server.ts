@@ -109,7 +109,7 @@ export function createLimit(options: LimitOptions, client: Redis | null = redis(
 
 const MINUTE = 60;
 
-// DESIGN.md §8: the OTP locks for 15 minutes after 5 wrong tries, and so does login for one
+// Decision 009: the OTP locks for 15 minutes after 5 wrong tries, and so does login for one
 // e-mail after 10. The per-IP limits stop one address from trying many accounts; they are
 // generous because Nigerian mobile carriers put many customers behind one address (CGNAT).
 export const limits = {

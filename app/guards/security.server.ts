@@ -15,7 +15,7 @@ export type PolicyOptions = {
 /**
  * The policy for HTML documents: scripts only from us with this response's nonce, no
  * framing, no plugins, forms post only to us. Images may also come from the upstream,
- * which hosts provider logos (SPEC.md §2). A card payment form posts to us and we redirect
+ * which hosts provider logos (docs/upstream-api.md, Subcategory). A card payment form posts to us and we redirect
  * it to the gateway's checkout; browsers check form-action on that redirect too, so the
  * gateways' origins are allowed there.
  */

@@ -5,7 +5,7 @@ import { tokenFromDescription, type TransactionRecord } from "../domain/transact
 import { m } from "../i18n/paraglide/messages.js";
 import { statusLabel } from "./words.ts";
 
-// The receipt a reseller hands to a customer (issue 21 §4, decision 044): what the customer got
+// The receipt a reseller hands to a customer (decision 044): what the customer got
 // and how to use it, never what the reseller paid or holds. So no charge, no balance, and no
 // description or response, whose words are the upstream's and may name the charge.
 

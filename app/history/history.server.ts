@@ -16,7 +16,7 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { getTransactions } from "../upstream/dashboard.server.ts";
 
 // The signed-in session's history (call 36), read once per request and kept 30 s for that
-// session only (issue 14, decision 033). The upstream sends the whole history in one list, so
+// session only (decision 033). The upstream sends the whole history in one list, so
 // a reseller with 10,000 rows would otherwise pay for it, validated, on every page and sort.
 //
 // - Keyed by a hash of the session's token: two sessions, even of one account, never share.

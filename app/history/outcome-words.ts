@@ -57,8 +57,8 @@ export function providerMessage(message: string, locale: Locale = getLocale()): 
 }
 
 /**
- * Whether the upstream's messages are in the reader's language: CONTRACT.md's upstream answers
- * in English, so an English page shows its purchase messages as SPEC.md says, as sent.
+ * Whether the upstream's messages are in the reader's language: the upstream answers
+ * in English, so an English page shows its purchase messages as they always were, as sent.
  */
 export function upstreamSpeaksTheReadersLanguage(locale: Locale = getLocale()): boolean {
   return locale === baseLocale;

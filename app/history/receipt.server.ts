@@ -24,7 +24,7 @@ export async function receiptTransaction(context: Context, transId: string): Pro
 }
 
 /**
- * The customer copy (issue 21 §4): its lines, its share link, and the token to copy, grouped in
+ * The customer copy (decision 044): its lines, its share link, and the token to copy, grouped in
  * fours; in the request's language, the seller's, as the page it is shared from.
  */
 export function customerCopyOf(transaction: TransactionRecord) {

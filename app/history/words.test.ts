@@ -5,7 +5,7 @@ import { SORT_COLUMNS } from "../domain/transactions.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { columnName, filterErrors, ledgerLineWords, noBalancesNote, productName, statusLabel } from "./words.ts";
 
-// The history's words (decision 059): in English exactly as the screens, the CSV and SPEC.md
+// The history's words (decision 059): in English exactly as the screens, the CSV and the product
 // had them before they were messages, and in Hausa and Pidgin for a reader of either.
 
 describe("in English, as before", () => {

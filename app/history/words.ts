@@ -56,7 +56,7 @@ export function productName(product: HistoryProduct | SpendProduct | null, local
   return PRODUCT_NAMES[product ?? "other"]({}, { locale });
 }
 
-/** Each SPEC.md §2 column's name: the table's headers, the Sort form, a row's details and the CSV's header. */
+/** Each history column's name: the table's headers, the Sort form, a row's details and the CSV's header. */
 const COLUMN_NAMES = {
   reference: m.hist_col_reference,
   plan: m.hist_col_plan,

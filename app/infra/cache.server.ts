@@ -1,4 +1,4 @@
-// A short in-memory cache for public, user-independent upstream data (DESIGN.md §4).
+// A short in-memory cache for public, user-independent upstream data (calls 1 and 2).
 // Concurrent misses share one upstream call; failures are not cached.
 type Entry<T> = { expires: number; value: Promise<T> };
 

@@ -42,7 +42,7 @@ const optionalRedisUrl = z.preprocess(
     .optional(),
 );
 
-// The portal's own database (DESIGN.md §15): file:/path for SQLite, postgres:// for PostgreSQL.
+// The portal's own database (decision 048): file:/path for SQLite, postgres:// for PostgreSQL.
 const optionalDatabaseUrl = z.preprocess(
   blankAsUnset,
   z
@@ -90,7 +90,7 @@ const settings = z.object({
   PRODUCT_NAME: z.preprocess(blankAsUnset, z.string().trim().min(1).max(60).default("Payvend")),
   /** Logins one client address may try per 15 minutes; many customers share one behind CGNAT. */
   LOGIN_ATTEMPTS_PER_IP: z.preprocess(blankAsUnset, z.coerce.number().int().min(10).max(1_000_000).default(300)),
-  /** Set when several portal processes must share rate limits and purchase outcomes (DESIGN.md §13). */
+  /** Set when several portal processes must share rate limits and purchase outcomes (decision 020). */
   REDIS_URL: optionalRedisUrl,
   /** required: every purchase asks for a PIN; optional: only once a person has set one; off: never. */
   TRANSACTION_PIN: z.preprocess(blankAsUnset, z.enum(["required", "optional", "off"]).default("required")),

@@ -4,7 +4,7 @@ import type { Redis } from "ioredis";
 import { log } from "./log.server.ts";
 import { redis } from "./redis.server.ts";
 
-// Idempotency on the portal's side (DESIGN.md §9, §13): the first post of a purchase key
+// Idempotency on the portal's side (decisions 011 and 020): the first post of a purchase key
 // runs it; every later post of that key, during it or after, gets the same outcome. An
 // upstream that ignores Idempotency-Key is covered too, since a repeat never reaches it.
 // In memory for one process; in Redis (REDIS_URL) for several, so a repeat that the load

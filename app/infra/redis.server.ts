@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { env } from "./env.server.ts";
 import { log } from "./log.server.ts";
 
-// DESIGN.md §13: with REDIS_URL set, what must hold across portal containers (rate-limit
+// Decision 020: with REDIS_URL set, what must hold across portal containers (rate-limit
 // counters and locks, the outcomes of purchases) lives in Redis, through this one client.
 // Without it, each of those stays in the process's memory.
 

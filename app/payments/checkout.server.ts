@@ -13,8 +13,8 @@ import type { User } from "../upstream/schemas.ts";
 import { fundingGateway, orderGateway } from "./config.server.ts";
 import { isAllowedRedirect, type PaymentCustomer, PaymentError, type PaymentGateway } from "./gateway.ts";
 
-// Card payments leave for a gateway's hosted page and come back (CONTRACT.md, "Third-party
-// payment pages"; issue 7), for wallet funding (app/funding/card.server.ts) and for card
+// Card payments leave for a gateway's hosted page and come back (docs/upstream-api.md, "Funding the wallet and
+// paying by card"), for wallet funding (app/funding/card.server.ts) and for card
 // orders (app/purchases/card-payment.server.ts) alike. What the portal expects to find on
 // return (whose payment, which reference, how much, for what) travels sealed in the return
 // URL's path, so the return needs no server-side state and cannot be pointed at someone

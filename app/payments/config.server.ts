@@ -6,7 +6,7 @@ import type { NewPayment, PaymentGateway } from "./gateway.ts";
 import { createMonnifyGateway } from "./monnify.server.ts";
 import { createSandboxGateway } from "./sandbox.server.ts";
 
-// Which gateway takes which card payment is configuration (DESIGN.md §2, §11): wallet
+// Which gateway takes which card payment is configuration (docs/operating.md): wallet
 // funding goes to FUNDING_GATEWAY, airtime and data orders to ORDER_GATEWAY. env.server.ts
 // has already checked that the chosen gateway's keys are set.
 

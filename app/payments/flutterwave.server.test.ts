@@ -33,7 +33,7 @@ type Transaction = { status: string; amount: number | string; currency: string }
 
 const successful: Transaction = { status: "successful", amount: 1015, currency: "NGN" };
 
-/** Flutterwave as CONTRACT.md describes it; each route's answer can be replaced per test. */
+/** Flutterwave's API as the adapter calls it; each route's answer can be replaced per test. */
 function flutterwave(
   overrides: {
     create?: (request: StubRequest) => StubReply;

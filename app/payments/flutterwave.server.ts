@@ -5,8 +5,8 @@ import type { CallContext, CheckedPayment, NewPayment, PaymentGateway } from "./
 import { callGateway, readBody, readKobo, refusalReason } from "./http.server.ts";
 import type { GatewayAnswer, GatewayTransport } from "./http.server.ts";
 
-// Flutterwave Standard, for airtime and data paid by card (CONTRACT.md, "Third-party payment
-// pages"): create a payment link with tx_ref = the order's trans_ref, send the browser to it,
+// Flutterwave Standard, for airtime and data paid by card (docs/operating.md, "Payment
+// gateways"): create a payment link with tx_ref = the order's trans_ref, send the browser to it,
 // and on return verify the transaction by the id Flutterwave appended.
 
 export type FlutterwaveOptions = {
@@ -27,7 +27,7 @@ export function flutterwaveCheckoutOrigins(baseUrl: string): string[] {
   return [origin];
 }
 
-// SPEC.md §7: the card checkout for airtime and data offers these four.
+// The card checkout for airtime and data offers these four.
 const PAYMENT_OPTIONS = "card,banktransfer,account,ussd";
 
 const createdSchema = z.object({ status: z.literal("success"), data: z.object({ link: z.string().min(1) }) });

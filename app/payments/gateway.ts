@@ -1,5 +1,5 @@
-// The seam between the portal and the card gateways (CONTRACT.md, "Third-party payment
-// pages"): the browser leaves for a hosted page and comes back to a return URL, and only a
+// The seam between the portal and the card gateways (docs/operating.md, "Payment
+// gateways"): the browser leaves for a hosted page and comes back to a return URL, and only a
 // server-side question to the gateway says whether money moved.
 
 export type GatewayName = "sandbox" | "monnify" | "flutterwave";

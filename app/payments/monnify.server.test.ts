@@ -45,7 +45,7 @@ const paidInFull: Transaction = {
   currencyCode: "NGN",
 };
 
-/** Monnify as CONTRACT.md describes it; each route's answer can be replaced per test. */
+/** Monnify's API as the adapter calls it; each route's answer can be replaced per test. */
 function monnify(
   overrides: {
     login?: (request: StubRequest) => StubReply;

@@ -5,8 +5,8 @@ import type { CallContext, CheckedPayment, NewPayment, PaymentGateway } from "./
 import { callGateway, readBody, readKobo, refusalReason } from "./http.server.ts";
 import type { GatewayAnswer, GatewayTransport } from "./http.server.ts";
 
-// Monnify's hosted checkout, for wallet funding by card (CONTRACT.md, "Third-party payment
-// pages"): log in for a bearer token, init a transaction, send the browser to checkoutUrl,
+// Monnify's hosted checkout, for wallet funding by card (docs/operating.md, "Payment
+// gateways"): log in for a bearer token, init a transaction, send the browser to checkoutUrl,
 // and on return query the transaction by our paymentReference.
 
 export type MonnifyOptions = {

@@ -5,8 +5,8 @@ import type { CallContext, CheckedPayment, NewPayment, PaymentGateway } from "./
 import { callGateway, readBody, readKobo, refusalReason } from "./http.server.ts";
 import type { GatewayAnswer, GatewayTransport } from "./http.server.ts";
 
-// The sandbox gateway (DESIGN.md §10): the same three steps as a real one, served by the
-// sandbox upstream next to CONTRACT.md's calls, so a fresh machine can pay by "card".
+// The sandbox gateway (decision 015): the same three steps as a real one, served by the
+// sandbox upstream next to its API calls, so a fresh machine can pay by "card".
 
 export type SandboxGatewayOptions = {
   /**

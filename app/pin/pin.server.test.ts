@@ -4,7 +4,7 @@ import { closeStore, portalStore, storeStartupProblem } from "../store/database.
 import { checkPin, hasPin, pinAsk, pinRefusal, pinView, refusePin, savePin } from "./pin.server.ts";
 
 // The PIN's store on both engines: what a person sees after right and wrong tries, and the
-// lock holding when many wrong PINs arrive at once (issue 23).
+// lock holding when many wrong PINs arrive at once (decisions 053 and 056).
 
 const freshUrl = freshDatabases("pin");
 

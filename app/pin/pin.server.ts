@@ -7,7 +7,7 @@ import { env } from "../infra/env.server.ts";
 import { portalStore } from "../store/database.server.ts";
 import { exclusive, LOCK_SPACE } from "../store/exclusive.server.ts";
 
-// The transaction PIN (issue 23, decision 056): a salted scrypt hash in the portal's own
+// The transaction PIN (decision 056): a salted scrypt hash in the portal's own
 // database, compared in constant time, never logged. Wrong tries are counted there too, so
 // the lock holds across every container that shares the database.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { electricitySchema } from "../forms/purchase.ts";
 import { fundWalletHref, purchaseAddress, shortfallOf } from "./checks.server.ts";
 
-// Issue 21 §3: the way to Fund Wallet and back to the purchase, and when the wallet is short.
+// Decision 044: the way to Fund Wallet and back to the purchase, and when the wallet is short.
 
 const PATH = "/dashboard/pay-for-electricity";
 

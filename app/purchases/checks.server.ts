@@ -12,7 +12,7 @@ import type { FormSchema } from "./product.server.ts";
 import type { Shortfall } from "./step.ts";
 import { repeatNotice } from "./words.ts";
 
-// What the confirmation checks before Confirm is offered (issue 21 §3, decision 044): whether
+// What the confirmation checks before Confirm is offered (decision 044): whether
 // the wallet can pay, and whether the same purchase was made a moment ago.
 
 type Context = Readonly<RouterContextProvider>;

@@ -82,7 +82,7 @@ export async function confirm<Offer extends object>(context: Context, product: P
 /**
  * The form as filled with the upstream's refusal; when the wallet (as this request read it)
  * cannot pay the confirmed charge, with the confirmation's ways on: Fund Wallet and back, or
- * the card. The balance may have changed since the confirmation was shown (issue 21 §3).
+ * the card. The balance may have changed since the confirmation was shown (decision 044).
  */
 async function refusal<Offer extends object>(
   context: Context,
@@ -126,8 +126,8 @@ async function successDetailOf<Offer extends object>(
 }
 
 /**
- * A refusal in the page's words (decision 079): in English the upstream's message as SPEC.md
- * §8 shows it; in another language the portal's "…: failed." and the upstream's message under it.
+ * A refusal in the page's words (decision 079): in English the upstream's message as the
+ * portal always showed it; in another language the portal's "…: failed." and the upstream's message under it.
  */
 function refusalWords(confirmation: Confirmation, message: string): string[] {
   if (upstreamSpeaksTheReadersLanguage() || confirmation.chargeKobo === undefined) return [message];
@@ -158,7 +158,7 @@ function outcomeToast<Offer extends object>(
 }
 
 /**
- * The result's sentence (decision 079). In English, SPEC.md §4's: the upstream's message as it
+ * The result's sentence (decision 079). In English, as always: the upstream's message as it
  * sent it, which is in the reader's language. In Pidgin and Hausa the portal says the outcome
  * from the confirmation's fields, and the upstream's message follows as a detail.
  */

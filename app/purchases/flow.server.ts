@@ -31,7 +31,7 @@ import type { ConfirmationStep } from "./step.ts";
 import { openVerification, type Verification } from "./verification.server.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
-// SPEC.md §4's purchase, as one flow every product page runs, by the button pressed:
+// A purchase, as one flow every product page runs, by the button pressed:
 //   Continue (no JavaScript) the form back as typed, with the chosen provider's plans;
 //   Verify   (cable, electricity, JAMB) check the number with the upstream and seal it;
 //   Process  validate with the form's schema, price it from the upstream, show a summary;

@@ -124,7 +124,7 @@ const SAVED_HEADINGS = {
 } as const;
 
 /**
- * The person's saved entries this form can use (issue 23 §3), each with the fields its link
+ * The person's saved entries this form can use (decision 050), each with the fields its link
  * fills: the number, a meter's type, and the provider today's list has under the saved name
  * (for a JAMB profile ID, the exam that needs one).
  */

@@ -16,7 +16,7 @@ import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
-// Airtime and data paid by card from the confirmation step (SPEC.md §4): the upstream makes
+// Airtime and data paid by card from the confirmation step (calls 20 and 24, docs/upstream-api.md): the upstream makes
 // the order, the gateway's checkout takes the money, app/routes/payment-return.tsx the rest.
 
 type Context = Readonly<RouterContextProvider>;

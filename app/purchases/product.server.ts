@@ -57,7 +57,7 @@ export type PurchaseProduct<
    * said instead of `successAdvice` when there is something to say (decision 075).
    */
   successDetail?: (row: TransactionRecord) => string | null;
-  /** Airtime and data can also be paid by card at the confirmation step (SPEC.md §4). */
+  /** Airtime and data can also be paid by card at the confirmation step (calls 20 and 24). */
   cardPayment?: boolean;
 };
 

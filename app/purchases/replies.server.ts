@@ -21,7 +21,7 @@ type Product<Offer extends object> = PurchaseProduct<FormSchema, FormSchema, Off
 
 /**
  * A form reply, plus the verification the page should keep showing (only while the form still
- * names its provider: SPEC.md §4, a provider change resets it) and the posted provider's offer.
+ * names its provider: a provider change resets it) and the posted provider's offer.
  */
 export async function formReply<Reply extends { data: object; init: ResponseInit | null }, Offer extends object>(
   reply: Reply,

@@ -5,7 +5,7 @@ import { errorFields, log } from "../infra/log.server.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
 
-// "Save this number" on a purchase's result (issue 23 §3): what the purchase was for, offered
+// "Save this number" on a purchase's result (decision 050): what the purchase was for, offered
 // to be kept under a name, unless it is kept already.
 
 function offer(kind: SavedKind, typed: string, provider = "", meterType = ""): SaveOffer | null {

@@ -1,12 +1,12 @@
 // What a cable provider's smart card number looks like, to say so beside the field and when a
-// verify fails (issue 21 §5, decision 046). Said only: the upstream's verify decides, and its
+// verify fails (decision 046). Said only: the upstream's verify decides, and its
 // test cards are ten digits for every provider.
 
 import { m } from "../i18n/paraglide/messages.js";
 
 type Card = { name: string; number: () => string; digits: number };
 
-/** By the upstream's provider title (SPEC.md §9: "STARTIMES"). GOtv prints "IUC" on its decoders. */
+/** By the upstream's provider title ("STARTIMES", as call 25 lists it). GOtv prints "IUC" on its decoders. */
 const CARDS: Readonly<Record<string, Card>> = {
   DSTV: { name: "DStv", number: m.buy_card_number_smart, digits: 10 },
   GOTV: { name: "GOtv", number: m.buy_card_number_iuc, digits: 10 },

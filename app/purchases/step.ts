@@ -5,7 +5,7 @@ import type { PinRequirement } from "../domain/pin.ts";
 export type SummaryLine = { label: string; value: string };
 
 /**
- * A wallet that cannot pay (issue 21 §3): what it holds, what the purchase costs, the way to
+ * A wallet that cannot pay (decision 044): what it holds, what the purchase costs, the way to
  * Fund Wallet and back, and paying by card instead where the product can.
  */
 export type Shortfall = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { seal, unseal } from "../infra/seal.server.ts";
 
-// Issue 6: a smart card, meter or JAMB profile must be verified before it is paid for, and
+// Decision 013: a smart card, meter or JAMB profile must be verified before it is paid for, and
 // the server must know that at purchase time without trusting a flag from the browser.
 // Verify seals what was verified, for whom and when; Process opens the seal and checks it
 // names the very provider and number being bought.

@@ -8,7 +8,7 @@ import { RecheckButton } from "../components/recheck-button.tsx";
 import type { Route } from "./+types/bulk-batch";
 import { m } from "../i18n/paraglide/messages.js";
 
-// A bulk purchase's progress, then its results (issue 13). Without JavaScript the page
+// A bulk purchase's progress, then its results (decision 030). Without JavaScript the page
 // refreshes itself every few seconds while the batch runs; with it, it updates in place. Once
 // it has ended, a row still pending has Re-check status, which asks the upstream and comes
 // back here (decision 074): a page reloading itself for the hours a biller may take would

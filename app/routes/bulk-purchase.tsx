@@ -12,7 +12,7 @@ import { signedInForPage } from "../session/signed-in.server.ts";
 import type { Route } from "./+types/bulk-purchase";
 import { m } from "../i18n/paraglide/messages.js";
 
-// Bulk airtime and data (issue 13): paste or upload up to 100 numbers, review every row with
+// Bulk airtime and data: paste or upload up to 100 numbers, review every row with
 // its network and price, confirm once; the batch runs in the background (decision 030).
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_bulk_purchase());

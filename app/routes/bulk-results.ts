@@ -3,7 +3,7 @@ import { csvLine, keptAsText } from "../domain/csv.ts";
 import type { Route } from "./+types/bulk-results";
 import { m } from "../i18n/paraglide/messages.js";
 
-// A bulk purchase's results as a CSV file (issue 13): a row per number, money as naira with
+// A bulk purchase's results as a CSV file (decision 030): a row per number, money as naira with
 // two decimals, UTF-8 with a byte-order mark so that spreadsheets read ₦ and names right.
 // The same rows as the page: each bought one as the history has it now, and each row the
 // review left out as "Not bought" with its reason and no charge (decision 043). The charge

@@ -7,7 +7,7 @@ import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/customer-copy";
 import { m } from "../i18n/paraglide/messages.js";
 
-// A receipt a reseller can hand to a customer (issue 21 §4, decision 044): the value, the
+// A receipt a reseller can hand to a customer (decision 044): the value, the
 // number or meter, the token and the reference, to print or share; never the charge or a balance.
 
 export const handle = { hydrate: false };

@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currentSignIn(context),
   ]);
   const shown = undismissedNotice(request, notice);
-  // When and where the account was used before this sign-in (issue 23 §4): read with the session.
+  // When and where the account was used before this sign-in (decision 049): read with the session.
   const lastUsed = signIn?.previous ? lastUsedText(signIn.previous, signInWords()) : null;
   return {
     notice: shown,
@@ -131,7 +131,7 @@ export async function action({ request }: Route.ActionArgs) {
 async function readNotice(context: Route.LoaderArgs["context"], caller: Caller) {
   try {
     const settings = await getSettings(caller);
-    // SPEC.md §3: the notification is HTML shown as plain text.
+    // Call 16: the notification is HTML shown as plain text.
     return { notice: htmlToPlainText(settings.notification), noticeFailed: false };
   } catch (error) {
     if (error instanceof UpstreamError && error.isTemporary) return { notice: "", noticeFailed: true };
@@ -141,7 +141,7 @@ async function readNotice(context: Route.LoaderArgs["context"], caller: Caller) 
 
 /**
  * From the history the page shares: the pending count, six months of spending, and the smart
- * cards due for renewal (issue 23 §5), in the person's words. Left out if the history cannot be read.
+ * cards due for renewal (decision 052), in the person's words. Left out if the history cannot be read.
  */
 async function fromHistory(
   context: Route.LoaderArgs["context"],
@@ -269,7 +269,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 /** The cable product in the transactions page's filter: every smart card purchase. */
 const CABLE_HREF = "/dashboard/transactions?product=cable";
 
-/** Smart cards due for renewal, soonest first, each with Buy again (issue 23 §5). */
+/** Smart cards due for renewal, soonest first, each with Buy again (decision 052). */
 function Renewals({ renewals, words }: { renewals: ShownRenewal[]; words: DashboardWords }) {
   if (renewals.length === 0) return null;
   return (

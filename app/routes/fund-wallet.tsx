@@ -42,8 +42,8 @@ function methodOf(request: Request): Method {
 const PATH = "/dashboard/fund-wallet";
 
 /**
- * `?back=`: the purchase that sent the person here because their wallet was short (issue 21
- * §3, decision 044), where card funding lands once the wallet is credited. Only a path of
+ * `?back=`: the purchase that sent the person here because their wallet was short (decision
+ * 044), where card funding lands once the wallet is credited. Only a path of
  * ours; anything else is no way back at all. Null when there is none.
  */
 function backOf(request: Request): string | null {

@@ -90,7 +90,7 @@ function ElectricityForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Comp
   const amount = electricitySchema.shape.amount.safeParse(fields.amount.value ?? "");
   const meterTypes = METER_TYPES.map((type) => ({ value: type, label: meterTypeName(type) ?? type }));
   return (
-    // SPEC.md §5's order: phone, amount, provider; then what Verify needs.
+    // The form's order of checks: phone, amount, provider; then what Verify needs.
     <kit.PurchaseForm
       form={form}
       errorFields={[fields.phone, fields.amount, fields.provider, fields.meterType, fields.meterNo]}

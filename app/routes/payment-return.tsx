@@ -12,7 +12,7 @@ export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_card_payment());
 
-// Where a card gateway sends the browser back (CONTRACT.md, "Third-party payment pages").
+// Where a card gateway sends the browser back (docs/operating.md, "Payment gateways").
 // It is a GET because gateways redirect with one; what it does is safe to repeat: the
 // gateway is asked server-side, and a wallet is credited once per payment.
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { m } from "../i18n/paraglide/messages.js";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_purchase_airtime());
 
-/** Call 17's networks, each with the caller's discount from call 18 (where CONTRACT.md puts it). */
+/** Call 17's networks, each with the caller's discount from call 18 (where the upstream puts it). */
 async function airtimeProviders(caller: purchase.Caller) {
   const providers = await getAirtimeProviders(caller);
   const discounts = await Promise.all(providers.map((provider) => getAirtimeDiscount(caller, provider.id)));

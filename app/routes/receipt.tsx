@@ -38,7 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // Decision 075: the serial and PIN the description sends the reader to, on the receipt itself.
     examCard: examCardResult(transaction.examCard),
     phone: transaction.phoneNumber,
-    // Issue 21: what the customer got, and what the wallet paid, each by its name.
+    // Decision 042: what the customer got, and what the wallet paid, each by its name.
     value: formatNaira(transaction.subtotal),
     charged: formatNaira(transaction.amount),
     // Money coming in says what was paid in, what reached the wallet and the fee (decision 074).
@@ -51,10 +51,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     date: formatDateTime(transaction.createdAt, getLocale()),
     buyAgain: buyAgainHref(transaction),
     id: transaction.id,
-    // SPEC.md §4: status 0 is Pending.
+    // Status 0 is Pending.
     pending: transaction.status === 0,
     whatsApp: copy.whatsApp,
-    // Issue 23 §3: the number this was for, to keep under a name, or the name it has.
+    // Decision 050: the number this was for, to keep under a name, or the name it has.
     save: offer && { offer, savedAs },
   };
 }

@@ -12,7 +12,7 @@ import { redirectWithToast } from "../session/toast.server.ts";
 import { getTransaction } from "../upstream/dashboard.server.ts";
 import type { Route } from "./+types/recheck";
 
-// Re-check status (issue 14): a pending purchase read again from the upstream (call 37),
+// Re-check status (decision 033): a pending purchase read again from the upstream (call 37),
 // then back to the page the button was on with what it says now. Posting drops the kept
 // history (app/session/signed-in.server.ts), so that page shows the new status too.
 

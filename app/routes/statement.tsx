@@ -28,7 +28,7 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { useDashboardData } from "./dashboard-layout.tsx";
 import type { Route } from "./+types/statement";
 
-// A printable statement for a date range (issue 14 part 2, decisions 031 and 042): the five
+// A printable statement for a date range (decisions 031 and 042): the five
 // lines (opening, money in, money out, money back, closing) that add up, spent per product, and
 // the ledger's lines oldest first, money that came back with no row of its own among them. The
 // words of the lines are said in the loader, in the person's language, with its month names.

@@ -10,7 +10,7 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/transactions-csv";
 
-// The transactions list as a CSV file (issue 14 part 2): exactly the rows the page's filters
+// The transactions list as a CSV file (decision 031): exactly the rows the page's filters
 // find, in its order, streamed a chunk of rows at a time (decision 031). A filter the page
 // would refuse is left out here too. Its header and words are in the person's language, fixed
 // before the stream starts: the rows are written after the request's own language has gone.

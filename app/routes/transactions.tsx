@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     if (error instanceof UpstreamError && error.isTemporary) {
-      // The shell stays; the table says it could not load and offers a retry (DESIGN.md §6).
+      // The shell stays; the table says it could not load and offers a retry (decision 017).
       return data(
         {
           ...found,

@@ -27,7 +27,7 @@ import { forPage } from "../upstream/page.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** SPEC.md §8's alert, in the language of the request that ends the session. */
+/** The "Session Expired!" alert, in the language of the request that ends the session. */
 export const SESSION_EXPIRED = () => m.valid_session_expired();
 
 /** Revokes a token at the upstream (call 15), under this request's id. */
@@ -157,7 +157,7 @@ export async function requireToken(request: Request, context: Context): Promise<
 }
 
 /**
- * When the upstream no longer accepts the token (SPEC.md §6): forget the session and send
+ * When the upstream no longer accepts the token (a 401, docs/upstream-api.md): forget the session and send
  * the user to /login with the expiry message. Any other error is rethrown as it is.
  */
 export async function expireSessionOn(error: unknown, context: Context): Promise<never> {

@@ -3,7 +3,7 @@ import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { createCsrfCookie, servedOverHttps } from "./session.server.ts";
 
 // Opera Mini and old browsers ignore SameSite, so every form also carries a token bound to a
-// signed cookie (DESIGN.md §8). React Router's own origin check stays on in front of this.
+// signed cookie (decision 004). React Router's own origin check stays on in front of this.
 // One checker per scheme: over HTTPS the cookie is `__Host-csrf` and Secure.
 const checkers = {
   https: new CSRF({ cookie: createCsrfCookie(true), formDataKey: "csrf" }),

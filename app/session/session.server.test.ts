@@ -11,7 +11,7 @@ import { endOtherSessions, endSession, sessionToken, startSession } from "./auth
 import { createCsrfCookie, createSessionStorage, sessionMiddleware, servedOverHttps } from "./session.server.ts";
 import { readToast, setToast } from "./toast.server.ts";
 
-// DESIGN.md §8: 30 minutes idle, 12 hours in all, a new cookie at login; the sign-in's row in
+// Decision 018: 30 minutes idle, 12 hours in all, a new cookie at login; the sign-in's row in
 // the portal's database (a SQLite file here; sign-ins.server.test.ts covers PostgreSQL) says
 // whether it still stands. The browser drops an idle cookie by its Max-Age; these tests play a
 // client that keeps it anyway (a copied cookie), with a fake clock, through the middleware as

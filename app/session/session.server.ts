@@ -18,7 +18,7 @@ export type Toast = {
   /** Under the message, smaller: the upstream's own words beside the portal's (decision 079). */
   detail?: string;
   link?: { href: string; label: string };
-  /** A purchase's result: the number it was for, with "Save this number" (issue 23 §3). */
+  /** A purchase's result: the number it was for, with "Save this number" (decision 050). */
   save?: SaveOffer;
 };
 

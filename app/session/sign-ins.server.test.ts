@@ -16,7 +16,7 @@ import {
   signInHandle,
 } from "./sign-ins.server.ts";
 
-// The sign-in rows on both engines (issue 23 §4): what Profile lists and what a signed-in
+// The sign-in rows on both engines (decision 049): what Profile lists and what a signed-in
 // request finds, with a clock the tests move.
 
 const freshUrl = freshDatabases("sign-ins");

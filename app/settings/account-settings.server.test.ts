@@ -4,7 +4,7 @@ import { closeStore, portalStore, storeStartupProblem } from "../store/database.
 import type { SignedIn } from "../session/signed-in.server.ts";
 import { lowBalanceThreshold, lowBalanceWarning, saveLowBalanceThreshold } from "./account-settings.server.ts";
 
-// The low-balance threshold in the portal's database, on both engines (issue 23 §5): none
+// The low-balance threshold in the portal's database, on both engines (decision 052): none
 // until set, kept per account, replaced, and cleared.
 
 const freshUrl = freshDatabases("settings");

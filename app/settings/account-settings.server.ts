@@ -3,7 +3,7 @@ import { errorFields, log } from "../infra/log.server.ts";
 import type { SignedIn } from "../session/signed-in.server.ts";
 import { portalStore } from "../store/database.server.ts";
 
-// Each account's own small choices (issue 23 §5, decision 052), in the portal's database: one
+// Each account's own small choices (decision 052), in the portal's database: one
 // row an account, written the first time the person saves one. For now the low-balance
 // warning's threshold, none by default.
 

@@ -10,7 +10,7 @@ import { migrate, StoreVersionError } from "./migrations.server.ts";
 import type { PortalDatabase } from "./schema.ts";
 import { kyselySqlite } from "./sqlite.server.ts";
 
-// The portal's own database (DESIGN.md §15): a SQLite file by default, PostgreSQL when
+// The portal's own database (docs/operating.md): a SQLite file by default, PostgreSQL when
 // DATABASE_URL names one, for operators who run several containers. One Kysely schema
 // serves both (decision 048).
 

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 
-// The portal's own data (DESIGN.md §15): what the upstream's contract has no place for.
+// The portal's own data (decision 048): what the upstream's contract has no place for.
 // Rows are keyed by the upstream's account id; nothing the upstream owns is copied here.
 // Times are ISO 8601 strings in UTC, so both engines store and compare them the same way.
 
@@ -72,7 +72,7 @@ export interface AccountSettingsTable {
 }
 
 /**
- * A number an account keeps under a name (issue 23 §3): a phone, a meter, a smart card or a
+ * A number an account keeps under a name (decision 050): a phone, a meter, a smart card or a
  * JAMB profile ID. `provider` is the provider's title as the upstream lists it ("" for phones
  * and profile IDs); `meter_type` is "prepaid" or "postpaid" for a meter, "" otherwise.
  */

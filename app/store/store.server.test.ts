@@ -16,7 +16,7 @@ import {
 } from "./database.server.ts";
 import { MIGRATIONS, StoreVersionError } from "./migrations.server.ts";
 
-// The same checks on both engines the portal's own data may live in (DESIGN.md §15): a
+// The same checks on both engines the portal's own data may live in (decision 048): a
 // SQLite file and a real PostgreSQL.
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@ import { callUpstream } from "./client.server.ts";
 import { inPortalNames } from "./errors.ts";
 import { loginResultSchema, logoutResultSchema, messageSchema, userSchema } from "./schemas.ts";
 
-// CONTRACT.md calls 3 to 11 and 15. Each takes the request id for the logs and, when the
+// Calls 3 to 11 and 15 (docs/upstream-api.md). Each takes the request id for the logs and, when the
 // call is authenticated, the session's upstream token.
 
 export type Registration = {
@@ -30,7 +30,7 @@ const REGISTRATION_FIELDS = {
   hear_us: "hearUs",
 } as const satisfies Record<string, keyof Registration>;
 
-/** Call 3. `username` is the e-mail (SPEC.md §3). */
+/** Call 3. `username` is the e-mail (docs/upstream-api.md). */
 export function register(requestId: string, form: Registration) {
   const call = callUpstream({
     method: "POST",

@@ -19,7 +19,7 @@ export type CallOptions<Schema extends z.ZodType> = {
 };
 
 /**
- * Sends one call of CONTRACT.md and returns its parsed body, or throws UpstreamError.
+ * Sends one call of docs/upstream-api.md and returns its parsed body, or throws UpstreamError.
  * The only place that knows headers, timeouts and the error envelopes.
  */
 export async function callUpstream<Schema extends z.ZodType>(options: CallOptions<Schema>): Promise<z.output<Schema>> {
@@ -71,7 +71,7 @@ export async function callUpstreamWithStatus<Schema extends z.ZodType>(
     throw new UpstreamError("fault", "The upstream failed.", { status: response.status });
   }
   if (response.status >= 400 && response.status !== 401 && (typeof body !== "object" || body === null)) {
-    // Not an envelope of CONTRACT.md: a proxy's error page or a wrong UPSTREAM_URL.
+    // Not an error envelope of the upstream's: a proxy's error page or a wrong UPSTREAM_URL.
     log("warn", "upstream.bad-response", {
       ...logFields,
       status: response.status,

@@ -3,7 +3,7 @@ import { inPortalNames, UpstreamError } from "./errors.ts";
 import { bankListSchema, messageSchema, settingsSchema, transactionListSchema } from "./schemas.ts";
 import type { Caller } from "../infra/context.ts";
 
-// CONTRACT.md calls 8 (webhook), 11 to 14, 16, 36, 37 and 40: the signed-in pages other
+// Calls 8 (webhook), 11 to 14, 16, 36, 37 and 40: the signed-in pages other
 // than purchases and funding. Each takes the request id for the logs and the session token.
 
 /** Call 16. */

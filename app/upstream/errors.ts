@@ -36,7 +36,7 @@ export class UpstreamError extends Error {
   /**
    * True when a page cannot render for a reason that may pass by itself: an outage, or the
    * upstream refusing with 429 because it is busy. A form still shows a 429's own words
-   * (CONTRACT.md writes them for the user); a page has nothing to show but the outage page.
+   * (the upstream writes them for the user); a page has nothing to show but the outage page.
    */
   get isTemporary(): boolean {
     return this.isOutage || (this.kind === "rejected" && this.status === 429);
@@ -59,7 +59,7 @@ export function isRefusal(error: unknown): boolean {
   return error instanceof UpstreamError && error.kind === "rejected" && !error.isTemporary;
 }
 
-/** Upstream field names (as CONTRACT.md spells them) to the portal's names for the same fields. */
+/** Upstream field names (as the upstream spells them) to the portal's names for the same fields. */
 export type FieldNames = Readonly<Record<string, string>>;
 
 /**

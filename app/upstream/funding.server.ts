@@ -7,7 +7,7 @@ import { messageSchema } from "./schemas.ts";
 import type { Caller } from "../infra/context.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
-// CONTRACT.md calls 20, 24 and 41 to 44: funding the wallet, and card orders for airtime
+// Calls 20, 24 and 41 to 44 of docs/upstream-api.md: funding the wallet, and card orders for airtime
 // and data. Writes carry an Idempotency-Key like purchases do.
 
 const text = z

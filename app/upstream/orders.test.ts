@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { orderRequest, type OrderRequest, type PurchaseOrder } from "./orders.ts";
 
-// What the upstream is asked to buy: CONTRACT.md calls 19, 23 and 39, field for field. A
+// What the upstream is asked to buy: calls 19, 23 and 39 of docs/upstream-api.md, field for field. A
 // wrong path or field name is a failed purchase; a wrong amount is money.
 
 describe("orderRequest", () => {
@@ -78,7 +78,7 @@ describe("orderRequest", () => {
   });
 
   it("charges a data plan at its price before discount and passes the provider's face price on unchanged", () => {
-    // CONTRACT.md "Field meanings": DataPlan.amount is the purchase's amount; the upstream
+    // docs/upstream-api.md, DataPlan: `amount` is the purchase's amount; the upstream
     // applies the caller's discount itself, so sending a discounted price would discount twice.
     const { body } = orderRequest({
       product: "data",

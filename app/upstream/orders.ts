@@ -2,7 +2,7 @@ import { z } from "zod";
 import { nairaOnWire } from "../domain/money.ts";
 
 // What the portal asks the upstream to buy, and how each order goes on the wire
-// (CONTRACT.md calls 19, 23, 28, 31, 35 and 39). Orders travel inside signed confirmations, so their
+// (docs/upstream-api.md, calls 19, 23, 28, 31, 35 and 39). Orders travel inside signed confirmations, so their
 // shape is a schema too: a confirmation is read back through it after its signature checks.
 
 const koboAmount = z.number().int().nonnegative();
@@ -96,7 +96,7 @@ export function orderRequest(order: PurchaseOrder): OrderRequest {
         },
       };
     case "data": {
-      // CONTRACT.md: `amount` is the plan's price before discount, `variation_amount` the
+      // Call 23: `amount` is the plan's price before discount, `variation_amount` the
       // provider's face price sent along unchanged; `title` is the plan's own label.
       const { plan } = order;
       return {
@@ -125,7 +125,7 @@ export function orderRequest(order: PurchaseOrder): OrderRequest {
         },
       };
     case "cable":
-      // CONTRACT.md #28: `code` and `bouquet_name` are the plan's; `service_type` the provider title.
+      // Call 28: `code` and `bouquet_name` are the plan's; `service_type` the provider title.
       return {
         path: "/v1/purchase-cable/",
         body: {

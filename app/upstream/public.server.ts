@@ -2,7 +2,7 @@ import { cached } from "../infra/cache.server.ts";
 import { callUpstream } from "./client.server.ts";
 import { sitePagesSchema, subcategoryListSchema } from "./schemas.ts";
 
-// Public, user-independent calls (CONTRACT.md 1 and 2), cached briefly for every visitor.
+// Public, user-independent calls (calls 1 and 2, docs/upstream-api.md), cached briefly for every visitor.
 const PUBLIC_TTL_MS = 60_000;
 
 /** Call 1: site pages content. */

@@ -7,7 +7,7 @@ import { kobo, numeric, subcategoryListSchema } from "./schemas.ts";
 import type { Caller } from "../infra/context.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
-// CONTRACT.md calls 17 to 35, 38 and 39: what a signed-in user can buy from the wallet, at
+// Calls 17 to 35, 38 and 39 (docs/upstream-api.md): what a signed-in user can buy from the wallet, at
 // their level's discount, the verify calls, and the purchase itself. Nothing here is cached: the
 // discounts are the caller's own.
 
@@ -273,7 +273,7 @@ export async function verifyProfileId(
 export type PurchaseOutcome = { kind: "success" | "pending"; message: string; transactionId: number | null };
 
 /**
- * Calls 19, 23 and 39 with the confirmation's idempotency key. CONTRACT.md: the outcome is
+ * Calls 19, 23 and 39 with the confirmation's idempotency key. docs/upstream-api.md: the outcome is
  * `body.status` when present, else the HTTP status; 200 success, 201 pending, anything
  * else a refusal in the upstream's words (thrown, as every refusal is).
  */

@@ -8,7 +8,7 @@ import {
   userSchema,
 } from "./schemas.ts";
 
-// The upstream's JSON (CONTRACT.md) in, the portal's types out: each field's new name and
+// The upstream's JSON (docs/upstream-api.md) in, the portal's types out: each field's new name and
 // unit, and what a missing or odd value becomes.
 
 const WIRE_USER = {

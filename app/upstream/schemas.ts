@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseNairaToKobo } from "../domain/money.ts";
 import type { TransactionRecord } from "../domain/transactions.ts";
 
-// Response shapes of CONTRACT.md. Money and ids arrive as numbers or numeric strings.
+// Response shapes of docs/upstream-api.md. Money and ids arrive as numbers or numeric strings.
 export const numeric = z.union([
   z.number(),
   z
@@ -51,7 +51,7 @@ export const subcategorySchema = z.object({
 
 export const subcategoryListSchema = z.array(subcategorySchema);
 
-/** The error envelopes of CONTRACT.md, read loosely: each field may be missing or malformed. */
+/** The upstream's error envelopes (docs/upstream-api.md), read loosely: each field may be missing or malformed. */
 export const errorEnvelopeSchema = z
   .object({
     status: z.union([z.number(), z.string()]).optional().catch(undefined),

@@ -2,7 +2,7 @@ import { createSandbox, type Sandbox } from "../../sandbox/handler.ts";
 import { env } from "../infra/env.server.ts";
 import { nodeHttpTransport } from "./node-transport.server.ts";
 
-/** One seam between the portal and its upstream (DESIGN.md §2). */
+/** One seam between the portal and its upstream (HTTP to UPSTREAM_URL, or the embedded sandbox in-process). */
 export type Transport = (request: Request) => Promise<Response>;
 
 export type UpstreamTarget = {
