@@ -36,7 +36,7 @@ function userId(): number {
 }
 
 describe("call 5: GET /v1/user/profile/", () => {
-  it("answers the User shape of CONTRACT.md", async () => {
+  it("answers the User shape of docs/upstream-api.md", async () => {
     const answer = await test.call("GET", "/v1/user/profile/", { token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({

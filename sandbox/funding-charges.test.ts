@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardChargeKobo, transferChargeKobo } from "./funding.ts";
 
-describe("the card funding charge (SPEC.md §9: 1.5 percent, rounded down to the naira)", () => {
+describe("the card funding charge (1.5 percent, rounded down to the naira)", () => {
   it.each([
     [100_00, 1_00, 99_00],
     [150_00, 2_00, 148_00],

@@ -89,7 +89,7 @@ describe("call 1: GET /v1/get-pages/", () => {
 });
 
 describe("call 2: GET /v1/get-subcategory-list/", () => {
-  it("covers every category of CONTRACT.md", async () => {
+  it("covers every category of docs/upstream-api.md", async () => {
     const categories = new Set((await subcategoryList()).map((subcategory) => subcategory.category_id));
     expect([...categories].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 6, 11]);
   });

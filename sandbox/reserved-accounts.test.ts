@@ -94,7 +94,7 @@ describe("call 44: GET /v1/generate-reserved-account/{provider}", () => {
     },
   );
 
-  it("has no trailing slash, as CONTRACT.md writes it", async () => {
+  it("has no trailing slash, as docs/upstream-api.md writes it", async () => {
     giveNin(test, buyer.userId);
     expect((await generate("wema/")).status).toBe(404);
   });

@@ -201,7 +201,7 @@ describe("call 36: GET /v1/get-transactions/", () => {
     expect(await test.call("GET", "/v1/get-transactions/", { token })).toMatchObject({ status: 200, body: [] });
   });
 
-  it("lists the caller's transactions newest first, in CONTRACT.md's Transaction shape", async () => {
+  it("lists the caller's transactions newest first, in docs/upstream-api.md's Transaction shape", async () => {
     fund(10_000_00);
     recorded({ createdAt: "2026-03-02T09:05:00.000Z", phoneNumber: "08031234567", amountKobo: 487_50 });
     recorded({ createdAt: "2026-03-02T09:05:00.000Z", status: 2, response: "Declined" });

@@ -15,7 +15,7 @@ import { PurchaseKeyField } from "./purchase.tsx";
 import { AIRTIME_LIMITS, amountRange } from "../forms/amount.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
-// The bulk purchase form and its review (issue 13): plain fields and buttons that work as
+// The bulk purchase form and its review (decision 030): plain fields and buttons that work as
 // an HTML form; with JavaScript a changed network or plan reviews the list again at once.
 // Review posts to `#review`, so the answer opens at the review rather than at the top of the
 // form it came from; with JavaScript, focus moves to the review's heading (decision 043).
@@ -35,7 +35,7 @@ export function BulkPurchaseForm({
 }: {
   formKey: string;
   reply: BulkReply | undefined;
-  /** The person's saved phone numbers, to tick into the list (issue 23 §3). */
+  /** The person's saved phone numbers, to tick into the list (decision 050). */
   saved: { name: string; number: string }[];
 }) {
   const fields: BulkFields = reply?.fields ?? { product: "airtime", numbers: "", amount: "", csv: "", csvName: "" };

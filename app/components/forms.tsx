@@ -54,7 +54,7 @@ const NAVIGATION_KEYS = new Set([
 ]);
 
 /**
- * SPEC.md §5: phone, smart-card, meter and profile ID inputs take only digits and
+ * Phone, smart-card, meter and profile ID inputs take only digits and
  * navigation keys; shifted symbols are blocked. Without JavaScript the pattern and the
  * server say the same thing.
  */

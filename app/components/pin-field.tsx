@@ -3,7 +3,7 @@ import { m } from "../i18n/paraglide/messages.js";
 import { AppLink } from "./app-link.tsx";
 import { ErrorList } from "./form-parts.tsx";
 
-// The transaction PIN where money leaves the wallet or its details change (issue 23): one
+// The transaction PIN where money leaves the wallet or its details change (decision 056): one
 // 4-digit password field with JavaScript off, or, for a person who has none yet while the
 // operator requires one, a link to set it that comes back here. While wrong PINs lock buying,
 // the lock and the way out (Forgot PIN) instead of a field whose every try would be refused

@@ -29,7 +29,7 @@ import { m } from "../i18n/paraglide/messages.js";
 
 export { revalidateAfterPurchaseOnly, VerifyButton } from "./purchase.tsx";
 
-// The product page kit (issue 12): the page around a purchase form, the provider choice
+// The product page kit (decisions 011, 013, 024): the page around a purchase form, the provider choice
 // inside it, what the provider brings, the verified number and the read-only amount. A
 // product route declares its fields and uses these; docs/adding-a-product.md shows how.
 
@@ -149,7 +149,7 @@ export function PurchaseForm({
 }
 
 /**
- * The numbers the person saved under names (issue 23 §3), or bought for before (issue 13). Each
+ * The numbers the person saved under names (decision 050), or bought for before (027). Each
  * is a link that opens this page with the form filled (`?phone=…`), so it works without
  * JavaScript; with it, a tap fills the fields in place, nothing typed elsewhere is lost, and
  * the next empty field takes the focus. A list box (Bulk SMS's phone numbers) that already
@@ -424,7 +424,7 @@ export type VerificationState = { verified: VerifiedView | null; providerChanged
 
 /**
  * The verification the server sent, while the form still names its provider, number and
- * detail. A provider changed since tells the person why it is gone (SPEC.md §4).
+ * detail. A provider changed since tells the person why it is gone (decision 013).
  */
 export function stillVerified(verified: VerifiedView | null | undefined, now: VerifyTarget): VerificationState {
   if (verified == null) return { verified: null, providerChanged: false };

@@ -94,7 +94,7 @@ function ConfirmationActions({ confirmation }: ConfirmationStep) {
 }
 
 /**
- * A wallet that cannot pay (issue 21 §3): how much it holds against the charge, Fund Wallet
+ * A wallet that cannot pay (decision 044): how much it holds against the charge, Fund Wallet
  * (which comes back to this purchase), and the card where the product has one, as the way on.
  */
 export function ShortfallNotice({ shortfall }: { shortfall: Shortfall }) {
@@ -114,7 +114,7 @@ export function ShortfallNotice({ shortfall }: { shortfall: Shortfall }) {
   );
 }
 
-/** Airtime and data: the confirmed order paid by card instead of the wallet (SPEC.md §4). */
+/** Airtime and data: the confirmed order paid by card instead of the wallet (docs/operating.md, payment gateways). */
 function PayByCard({ sealed, total, primary = false }: { sealed: string; total: string; primary?: boolean }) {
   return (
     <Form method="post" className="card-payment">

@@ -13,7 +13,7 @@ export type SignInRow = {
 };
 
 /**
- * Profile's "Where you are signed in" (issue 23 §4): each browser with its own Sign out, this
+ * Profile's "Where you are signed in" (decision 049): each browser with its own Sign out, this
  * one marked, and "Sign out everywhere else". Plain forms: the same without JavaScript.
  */
 export function SignIns({ signIns }: { signIns: readonly SignInRow[] }) {

@@ -7,7 +7,7 @@ import {
   userLevelLabel,
 } from "./labels.ts";
 
-describe("userLevelLabel (SPEC.md §9: Normal 0, Agent 1, Reseller 2, API 3)", () => {
+describe("userLevelLabel (Normal 0, Agent 1, Reseller 2, API 3)", () => {
   it.each([
     [0, "Normal"],
     [1, "Agent"],
@@ -22,7 +22,7 @@ describe("userLevelLabel (SPEC.md §9: Normal 0, Agent 1, Reseller 2, API 3)", (
   });
 });
 
-describe("transactionStatus (SPEC.md §4)", () => {
+describe("transactionStatus", () => {
   it.each([
     [0, "Pending", "warning"],
     [1, "Confirmed", "success"],

@@ -27,7 +27,7 @@ const listedPlans = [
   { name: "500MB - 30 days", price: "₦350" },
 ];
 
-describe("pricingCards, one rule per row (SPEC.md §2)", () => {
+describe("pricingCards, one rule per row", () => {
   it.each<[string, PricingSubcategory, Omit<PricingCard, "levelDiscount">]>([
     [
       "category 1 (data): suffix Data, lists each plan in whole naira",

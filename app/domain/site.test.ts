@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageTitle, parseContact, socialLinks, whatsappLink } from "./site.ts";
 
-describe("pageTitle (SPEC.md §2: '{product} - {page title}', fallback '{product} - Home')", () => {
+describe("pageTitle ('{product} - {page title}', fallback '{product} - Home')", () => {
   it.each<[string | null | undefined, string]>([
     ["Pricing", "NairaPay - Pricing"],
     ["About Us", "NairaPay - About Us"],
@@ -19,7 +19,7 @@ describe("pageTitle (SPEC.md §2: '{product} - {page title}', fallback '{product
   });
 });
 
-describe("parseContact (SPEC.md §3: split by a bar into address, phone and email)", () => {
+describe("parseContact (split by a bar into address, phone and email)", () => {
   it.each([
     [
       "12 Allen Avenue, Ikeja, Lagos|08012345678|help@example.ng",
@@ -44,7 +44,7 @@ describe("parseContact (SPEC.md §3: split by a bar into address, phone and emai
   });
 });
 
-describe("socialLinks (SPEC.md §3: bar-split handles for facebook, instagram, twitter)", () => {
+describe("socialLinks (bar-split handles for facebook, instagram, twitter)", () => {
   it("builds all three links in order", () => {
     expect(socialLinks("nairapay|nairapay.ng|naira_pay")).toEqual([
       { network: "facebook", label: "Facebook", url: "https://facebook.com/nairapay" },

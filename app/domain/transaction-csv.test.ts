@@ -36,7 +36,7 @@ function text(rows: TransactionRecord[], chunkRows?: number): string {
 }
 
 describe("the CSV's words", () => {
-  it("are SPEC.md §2's columns in English, as the file always had them", () => {
+  it("are the history's columns in English, as the file always had them", () => {
     expect(CSV_HEADER).toEqual([
       "Trans. Ref.",
       "Plan",

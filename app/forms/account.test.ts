@@ -77,7 +77,7 @@ describe("register form", () => {
     });
   });
 
-  it("names every missing field at once with SPEC.md §5's words", () => {
+  it("names every missing field at once with the product's own words", () => {
     expect(submit(registerSchema, {}).errors).toEqual({
       firstName: ["First Name is required"],
       lastName: ["Last Name is required"],
@@ -174,7 +174,7 @@ describe("register form", () => {
 });
 
 describe("login form", () => {
-  it("names both missing fields with SPEC.md §5's words", () => {
+  it("names both missing fields with the product's own words", () => {
     expect(submit(loginSchema, {}).errors).toEqual({
       email: ["Email is required"],
       password: ["Password is required"],
@@ -192,7 +192,7 @@ describe("login form", () => {
     expect(submit(loginSchema, fields).errors).toEqual(errors);
   });
 
-  it("sends whatever e-mail text was typed on, trimmed, for the upstream to judge (SPEC.md §5 checks no format here)", () => {
+  it("sends whatever e-mail text was typed on, trimmed, for the upstream to judge (no format is checked here)", () => {
     expect(submit(loginSchema, { email: " ada ", password: " spaced " }).value).toEqual({
       email: "ada",
       password: " spaced ",
@@ -243,7 +243,7 @@ describe("reset password form", () => {
       { newPassword: "New-pass-2026", confirmPassword: "new-pass-2026" },
       { confirmPassword: ["The two passwords doesn't match"] },
     ],
-  ])("refuses %s with SPEC.md §5's words", (_case, fields, errors) => {
+  ])("refuses %s with the product's own words", (_case, fields, errors) => {
     expect(submit(resetPasswordSchema, { token: "reset-token", ...fields }).errors).toEqual(errors);
   });
 
@@ -275,7 +275,7 @@ describe("OTP form", () => {
     ["the first box holds three digits and the others nothing", ["985", "", "", ""]],
     ["the first box holds the whole code and another box a digit", ["9858", "1", "", ""]],
   ])(
-    "says only SPEC.md §5's 'can not be empty' when %s",
+    "says only the product's 'can not be empty' when %s",
     (_case, [digit1 = "", digit2 = "", digit3 = "", digit4 = ""]) => {
       expect(submit(otpSchema, { digit1, digit2, digit3, digit4 }).errors).toEqual({ "": [OTP_EMPTY] });
     },
@@ -305,7 +305,7 @@ describe("personal info form", () => {
     );
   });
 
-  it("names every missing field at once with SPEC.md §5's words", () => {
+  it("names every missing field at once with the product's own words", () => {
     expect(submit(personalInfoSchema, { firstName: "", lastName: "  ", phone: "" }).errors).toEqual({
       firstName: ["First Name is required"],
       lastName: ["Last Name is required"],

@@ -23,7 +23,7 @@ describe("card funding form", () => {
 });
 
 describe("manual payment report form", () => {
-  it("names every missing field with SPEC.md §5's words", () => {
+  it("names every missing field with the product's own words", () => {
     expect(submit(manualPaymentSchema, {}).errors).toEqual({
       paymentName: ["Payment Name is required!"],
       amount: ["Amount is required!"],

@@ -56,7 +56,7 @@ describe("change password form", () => {
       { ...filled, confirmPassword: "x".repeat(129) },
       { confirmPassword: ["Use at most 128 characters"] },
     ],
-  ])("refuses %s with SPEC.md §5's words, one per field", (_case, fields, errors) => {
+  ])("refuses %s with the product's own words, one per field", (_case, fields, errors) => {
     expect(submit(changePasswordSchema, fields).errors).toEqual(errors);
   });
 });
@@ -71,7 +71,7 @@ describe("bank details form", () => {
     ).toEqual(filled);
   });
 
-  it("names every missing field at once with SPEC.md §5's words", () => {
+  it("names every missing field at once with the product's own words", () => {
     expect(submit(bankDetailsSchema, {}).errors).toEqual({
       accountName: ["Account Name is required!"],
       accountNumber: ["Account Number is required!"],
@@ -168,7 +168,7 @@ describe("BVN form", () => {
     ["12 digits", "223456789012"],
     ["a letter", "2234567890a"],
     ["only spaces", "   "],
-  ])("refuses a BVN of %s with SPEC.md §5's 'BVN Number must be exactly 11 digits'", (_case, bvn) => {
+  ])("refuses a BVN of %s with the product's 'BVN Number must be exactly 11 digits'", (_case, bvn) => {
     expect(submit(bvnSchema(now), { ...filled, bvn }).errors).toEqual({ bvn: [BVN_DIGITS] });
   });
 

@@ -13,7 +13,7 @@ import {
 } from "./purchase.ts";
 
 // The purchase forms as a user meets them: posted as FormData and parsed the way the app
-// parses them (parseForm turns an empty input into undefined), with SPEC.md §5's messages
+// parses them (parseForm turns an empty input into undefined), with the product's messages
 // written out here verbatim so a reworded message is noticed.
 
 const PHONE_FORMAT = "Invalid phone number, the format allowed e.g 07012345678, 08012345678 and 11 digits only";

@@ -25,7 +25,7 @@ export {
   nairaAmount,
 } from "./amount.ts";
 
-// The purchase forms of SPEC.md §2, messages verbatim from SPEC.md §5 where it gives them.
+// The purchase forms, their messages in the product's own wording where it fixes them (decision 012).
 // The same schemas run in the browser (useValidatedForm) and in the actions, so each message is a
 // thunk called when a value is checked (app/forms/fields.ts), in that moment's language.
 
@@ -33,7 +33,7 @@ export const PROVIDER_MESSAGE: Message = () => m.valid_provider_choose();
 export const PLAN_MESSAGE: Message = () => m.valid_plan_choose();
 export const PROFILE_ID_REQUIRED: Message = () => m.valid_profile_id_required();
 
-// The network taken from the number (decision 028); SPEC.md is silent, so these are ours.
+// The network taken from the number (decision 028): these words are the portal's own.
 
 /** The hidden field a form sends while its network list shows the number's network, not the person's choice. */
 export const NETWORK_FROM_NUMBER = { name: "networkFrom", value: "number" } as const;
@@ -126,10 +126,10 @@ export const smsSchema = z.object({
     ),
 });
 
-// Verify-first products (issue 6). Each has a schema for Verify (only what the verify call
+// Verify-first products (decision 013). Each has a schema for Verify (only what the verify call
 // needs) and one for Process (the whole form); the server checks the two agree.
 
-/** A smart card, meter or profile number: digits only (SPEC.md §5), as the biller issues them. */
+/** A smart card, meter or profile number: digits only, as the biller issues them. */
 function digitsNumber(required: Message, format: Message) {
   return z
     .string({ error: required })
@@ -163,7 +163,7 @@ const meterNo = digitsNumber(m.valid_meter_required, m.valid_meter_digits);
 
 export const electricityVerifySchema = z.object({ provider: providerId, meterType, meterNo });
 
-/** In SPEC.md §5's order of checks: phone, amount, minimum, provider. */
+/** In the product's order of checks: phone, amount, minimum, provider. */
 export const electricitySchema = z.object({
   phone: purchasePhone,
   amount: amountWithin(ELECTRICITY_LIMITS),
@@ -172,7 +172,7 @@ export const electricitySchema = z.object({
   meterNo,
 });
 
-/** SPEC.md §5 names an exam without a variant by its empty amount. */
+/** An exam without a variant is refused by its empty amount, in the product's own words. */
 const variant = trimmedText(100, AMOUNT_REQUIRED);
 const profileId = digitsNumber(PROFILE_ID_REQUIRED, m.valid_profile_id_digits);
 
@@ -193,7 +193,7 @@ export const VERIFY_FIRST = {
   exam: m.valid_verify_first_exam,
 } as const;
 
-/** A provider chosen after a successful Verify: the verification is gone (SPEC.md §4), and why. Call them. */
+/** A provider chosen after a successful Verify: the verification is gone (decision 013), and why. Call them. */
 export const VERIFY_AGAIN = {
   cable: m.valid_verify_again_cable,
   electricity: m.valid_verify_again_electricity,

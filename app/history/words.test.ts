@@ -9,7 +9,7 @@ import { columnName, filterErrors, ledgerLineWords, noBalancesNote, productName,
 // had them before they were messages, and in Hausa and Pidgin for a reader of either.
 
 describe("in English, as before", () => {
-  it("names the statuses as SPEC.md §4 does, and a code it does not know by its number", () => {
+  it("names the statuses as the product does, and a code it does not know by its number", () => {
     expect(TRANSACTION_STATUS_CODES.map((code) => statusLabel(code))).toEqual([
       "Pending",
       "Confirmed",
@@ -34,7 +34,7 @@ describe("in English, as before", () => {
     expect(productName("other")).toBe("Other");
   });
 
-  it("names SPEC.md §2's columns, Value and Charged for money", () => {
+  it("names the history's columns, Value and Charged for money", () => {
     expect(SORT_COLUMNS.map((column) => columnName(column))).toEqual([
       "Trans. Ref.",
       "Plan",

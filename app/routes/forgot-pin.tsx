@@ -20,7 +20,7 @@ import { isRefusal } from "../upstream/errors.ts";
 import type { Route } from "./+types/forgot-pin";
 import { m } from "../i18n/paraglide/messages.js";
 
-// A forgotten transaction PIN is replaced after the account's password (issue 23): checked
+// A forgotten transaction PIN is replaced after the account's password (decision 056): checked
 // by the upstream's login call, with the same lock on wrong passwords as signing in.
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_forgot_pin_title());

@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return replyWithUpstreamError(submission, attempt.error, context, { hideFields: ["password"] });
   const token = attempt.value;
 
-  // The profile names the account the sign-in's row belongs to (DESIGN.md §15).
+  // The profile names the account the sign-in's row belongs to (decision 049).
   let user: User;
   try {
     user = await getProfile(requestId, token);

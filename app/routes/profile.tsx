@@ -514,7 +514,7 @@ function ChangePinForm({ lastResult, phone }: { lastResult: LastResult | undefin
   );
 }
 
-/** Issue 23 §5: a warning on the dashboard and the product pages below an amount the person sets. */
+/** A warning on the dashboard and the product pages below an amount the person sets (decision 052). */
 function LowBalanceForm({ lastResult, threshold }: { lastResult: LastResult | undefined; threshold: string }) {
   const [form, fields] = useValidatedForm(lowBalanceSchema, {
     id: "low-balance",

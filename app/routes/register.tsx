@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const referral = await referrerNamed(form.referral ?? "");
     await register(requestId, { ...form, referral, hearUs: form.hearUs ?? "" });
-    // SPEC.md §4: a successful registration logs in at once and asks for the OTP.
+    // A successful registration logs in at once and asks for the OTP.
     const token = await login(requestId, form.email, form.password);
     await startSession(context, token, (await getProfile(requestId, token)).id);
   } catch (error) {

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, "San
 
 export const handle = { hydrate: false };
 
-// What a tester needs to stand in for a bank and for the operator (issue 7): a transfer into
+// What a tester needs to stand in for a bank and for the operator (decision 015): a transfer into
 // a reserved account, and a decision on a manual payment report. Beside the outbox, and like
 // it, only with the embedded sandbox.
 

@@ -28,7 +28,7 @@ import { redirectWithToast } from "../session/toast.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import type { Route } from "./+types/saved-numbers";
 
-// Saved numbers (issue 23 §3): the phones, meters, smart cards and JAMB profile IDs a person
+// Saved numbers (decision 050): the phones, meters, smart cards and JAMB profile IDs a person
 // keeps under names, to add, rename and delete. Plain forms, each posting here and coming
 // back to this page (or to the page a "Save this number" form was on); no script of its own.
 

@@ -71,7 +71,7 @@ describe("orderRequest", () => {
         '{"subcategory_id":11,"phone":"08031234567,2348122223333,09099998888","sender":"Payvend",' +
         '"message":"Meeting at 3pm.\\nBring your ID.","amount":11.97}',
     },
-  ])("sends $product to CONTRACT.md's path with its exact body", ({ order, request, wire }) => {
+  ])("sends $product to the upstream's path with its exact body", ({ order, request, wire }) => {
     const made = orderRequest(order);
     expect(made).toStrictEqual(request);
     expect(JSON.stringify(made.body)).toBe(wire);

@@ -43,7 +43,7 @@ async function toCheckout(page: Page, amount: string): Promise<string> {
 /** Ours: the product has no message for it (docs/decisions/016-card-funding-in-whole-naira.md). */
 const WHOLE_NAIRA = "Enter the amount in whole naira, e.g. 1000";
 
-test("an empty or too small amount is refused with SPEC.md's words, and nothing leaves for the gateway", async ({
+test("an empty or too small amount is refused with the product's own words, and nothing leaves for the gateway", async ({
   page,
   buyer,
 }) => {

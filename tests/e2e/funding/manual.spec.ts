@@ -62,7 +62,7 @@ test("the instructions and the accounts to pay into are shown above the report f
   await expect(reportForm(page).form).toBeVisible();
 });
 
-test("an empty report lists every SPEC.md message, each on its field", async ({ page, buyer }) => {
+test("an empty report lists every message of the product's, each on its field", async ({ page, buyer }) => {
   await openFundWallet(page, "manual");
   const fields = reportForm(page);
 

@@ -182,7 +182,7 @@ test("a verified meter shows the customer's name and address, and opens phone, a
   await expect(processButton(page)).toBeEnabled();
 });
 
-test("Process checks phone, amount and the ₦500 minimum in SPEC.md's order", async ({ page, signInBuyer }) => {
+test("Process checks phone, amount and the ₦500 minimum in the product's order", async ({ page, signInBuyer }) => {
   await signInBuyer({ balanceKobo: 1_000_00 });
   await openVerifyPage(page, "electricity");
   await verifyMeter(page, "IKEDC - Ikeja Electric", "Prepaid", METERS.prepaid);

@@ -85,7 +85,7 @@ async function buyWaecChecker(page: Page, phone: string): Promise<number> {
   return charge;
 }
 
-test("Process waits for an exam type, then asks for the phone and the variant ('Amount is required!') in SPEC.md's order", async ({
+test("Process waits for an exam type, then asks for the phone and the variant ('Amount is required!') in the product's order", async ({
   page,
   signInBuyer,
 }) => {
