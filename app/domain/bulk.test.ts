@@ -75,6 +75,10 @@ describe("an uploaded CSV file", () => {
     },
   );
 
+  it('reads the numbers of a file saved from the portal\'s own exports, written as ="0803…"', () => {
+    expect(csvEntries('"=""08031234567""",500\r\n')).toEqual([{ text: "08031234567", given: "500" }]);
+  });
+
   it("keeps a first row whose first field has a digit: it is a number, not a header", () => {
     expect(csvEntries("08031234567,500\n08051234567,1000")).toEqual([
       { text: "08031234567", given: "500" },

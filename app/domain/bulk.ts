@@ -1,4 +1,4 @@
-import { parseCsv } from "./csv.ts";
+import { parseCsv, shownValue } from "./csv.ts";
 import { pastedMobile } from "./phone.ts";
 
 // Bulk airtime and data (decision 030): the numbers a person pastes or uploads, read as they
@@ -68,7 +68,7 @@ export function pastedEntries(text: string): BulkEntry[] {
  */
 export function csvEntries(text: string): BulkEntry[] {
   const rows = parseCsv(text)
-    .map((fields) => fields.map((field) => field.trim()))
+    .map((fields) => fields.map((field) => shownValue(field.trim())))
     .filter((fields) => fields.some((field) => field !== ""));
   const first = rows[0]?.[0] ?? "";
   const body = /\d/.test(first) ? rows : rows.slice(1);

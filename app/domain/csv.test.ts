@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvLine, keptAsText, parseCsv } from "./csv.ts";
+import { csvLine, keptAsText, parseCsv, shownValue } from "./csv.ts";
 
 // The results download is opened in a spreadsheet, and the uploaded list comes from one:
 // what is written must read back as the same fields, and no field may run as a formula.
@@ -51,6 +51,11 @@ describe("writing a CSV line", () => {
     ["digits and a formula", '0803")&HYPERLINK("x', '"0803"")&HYPERLINK(""x"'],
   ])("keeps %s as text a spreadsheet shows as written, running nothing", (_case, field, written) => {
     expect(csvLine([keptAsText(field)])).toBe(`${written}\r\n`);
+  });
+
+  it("reads back a number kept as text as the digits a spreadsheet shows", () => {
+    const [read = []] = parseCsv(csvLine([keptAsText("08031234567"), keptAsText("=1+2"), "500"]));
+    expect(read.map(shownValue)).toEqual(["08031234567", "'=1+2", "500"]);
   });
 
   it("reads back as the fields it was written from", () => {

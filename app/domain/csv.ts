@@ -46,6 +46,14 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/**
+ * A field as a spreadsheet shows it: the formula ="08031234567" that `keptAsText` writes is
+ * its digits, so a file saved from our exports reads back as the numbers it shows.
+ */
+export function shownValue(field: string): string {
+  return /^="\d+"$/.test(field) ? field.slice(2, -1) : field;
+}
+
 /** A field that names something (a phone, a meter, a token) rather than counts: see `keptAsText`. */
 type NameField = { readonly text: string };
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { AxeResults } from "axe-core";
+import { shownValue } from "../../app/domain/csv.ts";
 
 // Shared facts for the browser tests. The ports are the ones playwright.config.ts starts its
 // two servers on; the config is not imported because loading it creates a temporary database
@@ -166,11 +167,6 @@ export function scriptTags(html: string): string[] {
 
 export type CsvFile = { bom: boolean; lineEnds: string[]; rows: string[][] };
 
-/** A field as a spreadsheet shows it: ="08031234567", a number kept as text (decision 080), is its digits. */
-function shown(field: string): string {
-  return /^="\d+"$/.test(field) ? field.slice(2, -1) : field;
-}
-
 /**
  * RFC 4180 read by hand: fields in double quotes may hold commas, quotes ("") and line breaks.
  * Each field as a spreadsheet shows it.
@@ -210,7 +206,7 @@ export function readCsv(text: string): CsvFile {
     rows.push(row);
     lineEnds.push("");
   }
-  return { bom, lineEnds, rows: rows.map((fields) => fields.map(shown)) };
+  return { bom, lineEnds, rows: rows.map((fields) => fields.map(shownValue)) };
 }
 
 /** This part of the page scrolls sideways by nothing and ends on the screen. */

@@ -1,4 +1,4 @@
-import { parseCsv } from "../../app/domain/csv.ts";
+import { parseCsv, shownValue } from "../../app/domain/csv.ts";
 import { parseTypedNaira } from "../../app/domain/money.ts";
 import { type DemoAccount, demoAccounts } from "../../sandbox/demo-accounts.ts";
 import { send } from "../bench/http.ts";
@@ -61,7 +61,7 @@ async function shownBalance(origin: string, cookie: string): Promise<number> {
 /** The history export's rows, each by its column names. */
 async function history(origin: string, cookie: string): Promise<Record<string, string>[]> {
   const [header = [], ...rows] = parseCsv(await page(origin, HISTORY_CSV, cookie));
-  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ""])));
+  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, shownValue(row[index] ?? "")])));
 }
 
 function buyer(): DemoAccount {
