@@ -60,9 +60,9 @@ export class UncountedTry extends Error {
  * limit that is `sharedOnly`.
  */
 export function createLimit(options: LimitOptions, client: Redis | null = redis()): Limit {
-  const counting = { points: options.points, duration: options.windowSeconds, keyPrefix: `limit:${options.name}` };
-  const limiter =
-    client === null
+  function counter(keyPrefix: string, points: number, duration: number) {
+    const counting = { points, duration, keyPrefix };
+    return client === null
       ? new RateLimiterMemory(counting)
       : new RateLimiterRedis({
           ...counting,
@@ -70,22 +70,35 @@ export function createLimit(options: LimitOptions, client: Redis | null = redis(
           rejectIfRedisNotReady: true,
           ...(options.sharedOnly ? {} : { insuranceLimiter: new RateLimiterMemory(counting) }),
         });
+  }
+  const tries = counter(`limit:${options.name}`, options.points, options.windowSeconds);
+  // The lock is a key of its own. Written over the count, as a block is, it would lose the
+  // tries still on their way back (refused ones give their point back after the lock is set),
+  // and the count would fall below the tries made: the next tries would pass the lock.
+  const locks = counter(`limit:${options.name}:lock`, 1, options.lockSeconds);
 
   async function release(key: string): Promise<void> {
-    const after = await limiter.reward(key, 1);
+    const after = await tries.reward(key, 1);
     // A try given back after a reset would leave the key below zero: one try more next time.
-    if (after.consumedPoints < 0) await limiter.delete(key);
+    if (after.consumedPoints < 0) await tries.delete(key);
+  }
+
+  async function lockedUntil(key: string): Promise<Date | null> {
+    const lock = await locks.get(key);
+    return lock !== null && lock.consumedPoints > 1 ? new Date(Date.now() + lock.msBeforeNext) : null;
   }
 
   return {
     name: options.name,
     async reserve(key) {
       try {
-        const counted = await limiter.consume(key, 1);
+        const locked = await lockedUntil(key);
+        if (locked) return { locked };
+        const counted = await tries.consume(key, 1);
         return { locked: null, last: counted.consumedPoints === options.points };
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw new UncountedTry(options.name, refusal);
-        // A refused try is not counted: a flood of them neither lengthens the lock nor
+        // A refused try is not counted: a flood of them neither lengthens the window nor
         // outlives the tries that were made, should those be given back. Should Redis fail
         // here, the try stays counted: the key is locked a little longer, never opened.
         await release(key).catch((error: unknown) => logUncounted(options.name, "release", error));
@@ -93,16 +106,16 @@ export function createLimit(options: LimitOptions, client: Redis | null = redis(
       }
     },
     async lock(key) {
-      await limiter.block(key, options.lockSeconds);
+      await locks.block(key, options.lockSeconds);
       return new Date(Date.now() + options.lockSeconds * 1000);
     },
     async isFull(key) {
-      const state = await limiter.get(key);
+      const state = await tries.get(key);
       return state !== null && state.consumedPoints >= options.points;
     },
     release,
     async reset(key) {
-      await limiter.delete(key);
+      await Promise.all([tries.delete(key), locks.delete(key)]);
     },
   };
 }
