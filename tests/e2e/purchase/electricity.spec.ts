@@ -288,6 +288,8 @@ test("the receipt of a prepaid purchase shows the meter number and the token, fr
     // though neither ships any when opened afresh (docs/pages-and-scripts.md).
     await expect(page.getByRole("button", { name: "Print", exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Customer copy", exact: true }).click();
+    // The receipt has a Copy token of its own: press the customer copy's, once it is drawn.
+    await expect(page).toHaveURL(/\/customer-copy$/);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.getByRole("button", { name: "Copy token", exact: true }).click();
     await expect(page.getByText("Token copied.", { exact: true })).toBeVisible();
