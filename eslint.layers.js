@@ -53,7 +53,7 @@ const MAY_IMPORT = {
   server: ["app/infra", "app/i18n", "app/guards", "app/store", "server"],
   ".": ["server", "app/infra", "app/guards"],
   sandbox: [],
-  scripts: [],
+  scripts: ["."],
 };
 
 /** The one module that may reach the embedded sandbox: the transport seam. */

@@ -1,22 +1,8 @@
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { paraglideOptions } from "./paraglide.config.ts";
 import { oneLanguage } from "./vite-one-language.ts";
-
-/**
- * The messages of every language compiled into one small function per message (decision 055),
- * for the build, the development server and the tests; `npm run i18n` does the same for tsc
- * and lint. The language of a request is ours to choose (app/i18n/), so Paraglide's own
- * detection is left at its smallest: the base locale.
- */
-export const paraglideOptions = {
-  project: "./project.inlang",
-  outdir: "./app/i18n/paraglide",
-  strategy: ["baseLocale"],
-  isServer: "import.meta.env.SSR",
-  emitTsDeclarations: true,
-  disableAsyncLocalStorage: true,
-} satisfies Parameters<typeof paraglideVitePlugin>[0];
 
 /**
  * Pico's rules for right-to-left pages, dropped from the one stylesheet: every language of the

@@ -43,30 +43,25 @@ export function rowProblemWords(problem: RowProblem): string {
  */
 export function confirmWording(buyable: number, rows: number): string {
   const left = rows - buyable;
-  if (left === 0)
-    return buyable === 1 ? m.bulk_confirm_all_one({ count: buyable }) : m.bulk_confirm_all_other({ count: buyable });
-  return rows === 1
-    ? m.bulk_confirm_some_one({ buyable, rows, left })
-    : m.bulk_confirm_some_other({ buyable, rows, left });
+  if (left === 0) return m.bulk_confirm_all({ count: buyable });
+  return m.bulk_confirm_some({ buyable, rows, left });
 }
 
 /** The review table's caption: "5 rows: 3 to buy, 2 left out". */
 export function reviewCaption(rows: number, buyable: number): string {
   const left = rows - buyable;
-  if (left === 0) return rows === 1 ? m.bulk_caption_one({ rows, buyable }) : m.bulk_caption_other({ rows, buyable });
-  return rows === 1
-    ? m.bulk_caption_one_left({ rows, buyable, left })
-    : m.bulk_caption_other_left({ rows, buyable, left });
+  if (left === 0) return m.bulk_caption({ rows, buyable });
+  return m.bulk_caption_left({ rows, buyable, left });
 }
 
 /** The label of a network's plan list: "Plan for the 3 MTN numbers". */
 export function planListLabel(count: number, network: string): string {
-  return count === 1 ? m.bulk_plan_for_one({ count, network }) : m.bulk_plan_for_other({ count, network });
+  return m.bulk_plan_for({ count, network });
 }
 
 /** After the review's total: "for 3 numbers. Wallet balance: ₦1,000.00." */
 export function totalRest(count: number, balance: string): string {
-  return count === 1 ? m.bulk_total_rest_one({ count, balance }) : m.bulk_total_rest_other({ count, balance });
+  return m.bulk_total_rest({ count, balance });
 }
 
 /** What an airtime row buys: "₦500.00 airtime". */

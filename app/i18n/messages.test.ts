@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { messageTexts } from "./message-texts.ts";
 
 // The translation checks of decision 055, in the test command: every language has exactly
-// the base language's messages, with the same placeholders, and every messages file is a
-// language of project.inlang/settings.json (and the other way round).
+// the base language's messages, with the same placeholders and the same plural variants, and
+// every messages file is a language of project.inlang/settings.json (and the other way round).
 
 const PROJECT = new URL("../../", import.meta.url);
 const SETTINGS = new URL("project.inlang/settings.json", PROJECT);
@@ -17,22 +18,42 @@ type Settings = {
 const settings = JSON.parse(readFileSync(SETTINGS, "utf8")) as Settings;
 const pathPatterns = [settings["plugin.inlang.messageFormat"].pathPattern].flat();
 
-/** A language's messages, from each of its files (one, or one per part of the portal). */
-function messagesOf(locale: string): Record<string, string> {
+/** A language's messages, from each of its files (one, or one per part of the portal), as they are written. */
+function messagesOf(locale: string): Record<string, unknown> {
   return Object.assign(
     {},
     ...pathPatterns.map((pattern) => {
       const { $schema: _schema, ...messages } = JSON.parse(
         readFileSync(new URL(pattern.replace("{locale}", locale), PROJECT), "utf8"),
-      ) as Record<string, string>;
+      ) as Record<string, unknown>;
       return messages;
     }),
-  ) as Record<string, string>;
+  ) as Record<string, unknown>;
 }
 
-/** "{year} and {productName}" → ["productName", "year"] */
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] ?? "").sort();
+/** The keys of messages that are neither a text nor variants of texts, or that have an empty text. */
+function withoutText(messages: Record<string, unknown>): string[] {
+  return Object.entries(messages)
+    .filter(([, value]) => {
+      const texts = messageTexts(value);
+      return texts === null || Object.values(texts).some((text) => text.trim() === "");
+    })
+    .map(([key]) => key);
+}
+
+/** Each variant and its placeholders: `{ "countPlural=one": ["count"] }`; "{year} and {productName}" → ["productName", "year"]. */
+function shape(value: unknown): string {
+  const texts = Object.entries(messageTexts(value) ?? {});
+  return texts
+    .map(
+      ([variant, text]) =>
+        `${variant}:${[...text.matchAll(/\{([^{}]+)\}/g)]
+          .map((match) => match[1] ?? "")
+          .sort()
+          .join()}`,
+    )
+    .sort()
+    .join(" ");
 }
 
 const base = messagesOf(settings.baseLocale);
@@ -48,7 +69,7 @@ describe("the messages files", () => {
   });
 
   it("give every message of the base language some text", () => {
-    expect(Object.entries(base).filter(([, text]) => typeof text !== "string" || text.trim() === "")).toEqual([]);
+    expect(withoutText(base)).toEqual([]);
   });
 
   describe.each(others)("%s", (locale) => {
@@ -61,13 +82,13 @@ describe("the messages files", () => {
     });
 
     it("gives every message some text", () => {
-      expect(Object.entries(messages).filter(([, text]) => typeof text !== "string" || text.trim() === "")).toEqual([]);
+      expect(withoutText(messages)).toEqual([]);
     });
 
-    it("uses the same placeholders as the base language in every message", () => {
+    it("uses the same variants and placeholders as the base language in every message", () => {
       const differing = Object.keys(base)
         .filter((key) => key in messages)
-        .filter((key) => placeholders(base[key] ?? "").join() !== placeholders(messages[key] ?? "").join());
+        .filter((key) => shape(base[key]) !== shape(messages[key]));
       expect(differing).toEqual([]);
     });
   });

@@ -7,7 +7,7 @@ import { getLocale } from "../i18n/paraglide/runtime.js";
 
 /** "Wrong PIN. 4 tries left." */
 export function wrongPinMessage(triesLeft: number): string {
-  return (triesLeft === 1 ? m.buy_pin_wrong_one : m.buy_pin_wrong_many)({ count: triesLeft });
+  return m.buy_pin_wrong({ count: triesLeft });
 }
 
 /** "Buying is locked until 3:42 pm after 5 wrong PINs", the time in Lagos without seconds. */

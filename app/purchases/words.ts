@@ -15,9 +15,9 @@ export function meterTypeName(type: string): string | undefined {
 /** "14 seconds ago", "1 minute ago": whole seconds under a minute, whole minutes after. */
 export function agoText(ageMs: number): string {
   const seconds = Math.max(1, Math.floor(ageMs / 1000));
-  if (seconds < 60) return (seconds === 1 ? m.buy_ago_second : m.buy_ago_seconds)({ count: seconds });
+  if (seconds < 60) return m.buy_ago_seconds({ count: seconds });
   const minutes = Math.floor(seconds / 60);
-  return (minutes === 1 ? m.buy_ago_minute : m.buy_ago_minutes)({ count: minutes });
+  return m.buy_ago_minutes({ count: minutes });
 }
 
 /** The confirmation's words for a repeat ("You bought this 14 seconds ago…"). */

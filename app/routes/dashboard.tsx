@@ -74,10 +74,7 @@ function dashboardWords(glance: Glance | null, more: number, level: string | nul
       glance === null || glance.pending === 0
         ? null
         : {
-            link:
-              glance.pending === 1
-                ? m.hist_dash_pending_one({ count: glance.pending })
-                : m.hist_dash_pending_many({ count: glance.pending }),
+            link: m.hist_dash_pending({ count: glance.pending }),
             rest: m.hist_dash_pending_where(),
           },
     quickActions: m.hist_dash_quick_actions(),

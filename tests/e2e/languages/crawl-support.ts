@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { Parser } from "htmlparser2";
+import { messageTexts } from "../../../app/i18n/message-texts.ts";
 
 // The pieces of the language crawl (crawl.http.spec.ts, decision 062): a browser without a
 // browser (plain fetch, its own cookie jar, a `lang` cookie), and the text a person reads or
@@ -13,7 +14,7 @@ type Settings = { "plugin.inlang.messageFormat": { pathPattern: string | string[
 
 const read = new Map<Language, Record<string, string>>();
 
-/** Every message of a language, from every messages file the settings name, key to text. */
+/** Every message of a language, from every messages file the settings name, key to text; a plural's variants as `key#countPlural=one`. */
 export function messagesOf(language: Language): Record<string, string> {
   const known = read.get(language);
   if (known !== undefined) return known;
@@ -24,7 +25,9 @@ export function messagesOf(language: Language): Record<string, string> {
     const file = pattern.replace("{locale}", language);
     if (!existsSync(file)) continue;
     const parsed = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(parsed)) if (typeof value === "string") messages[key] = value;
+    for (const [key, value] of Object.entries(parsed))
+      for (const [variant, text] of Object.entries(messageTexts(value) ?? {}))
+        messages[variant === "" ? key : `${key}#${variant}`] = text;
   }
   read.set(language, messages);
   return messages;
