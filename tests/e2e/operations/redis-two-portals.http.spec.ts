@@ -1,12 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type APIRequestContext, type APIResponse, test as base, expect } from "@playwright/test";
-import { startSandboxServer, type SandboxServer } from "../../../sandbox/serve.ts";
 import { decodeEntities } from "../../bench/weight.ts";
-import { freePort, type Portal, PortalStartError, startPortal, startPortalPair } from "../../support/portal-process.ts";
-import { type RedisServer, startRedisServer } from "../../support/redis-server.ts";
+import { type SandboxCluster, startSandboxCluster, useCluster } from "../../support/cluster.ts";
+import { freePort, type Portal, PortalStartError, startPortal } from "../../support/portal-process.ts";
+import { startRedisServer } from "../../support/redis-server.ts";
 import { type Credentials, createAccount, MESSAGES } from "../accounts/support.ts";
 import { createBuyer, PURCHASE_PATHS, wallet } from "../purchase/support.ts";
 
@@ -17,54 +13,17 @@ import { createBuyer, PURCHASE_PATHS, wallet } from "../purchase/support.ts";
 // database, counting the purchase calls it gets: its own Idempotency-Key check would hide a
 // second call from the ledger, so the count is what shows the portals' shared record.
 
-type Cluster = {
-  a: Portal;
-  b: Portal;
-  /** POSTs of an airtime purchase the upstream received. */
-  airtimeCalls: () => number;
-};
-
 const ROOT = process.cwd();
 const AIRTIME = PURCHASE_PATHS.airtime;
+const AIRTIME_CALL = "/v1/purchase-airtime/";
 
-const test = base.extend<object, { cluster: Cluster }>({
+// The upstream is a sandbox server on the suite's own file, where the buyers are made.
+const test = base.extend<object, { cluster: SandboxCluster }>({
   cluster: [
     async ({}, use) => {
-      const databasePath = process.env.E2E_SANDBOX_DB;
-      if (!databasePath) throw new Error("E2E_SANDBOX_DB is not set: run through playwright.config.ts.");
-      let airtimeCalls = 0;
-      let redis: RedisServer | undefined;
-      let upstream: SandboxServer | undefined;
-      const portals: Portal[] = [];
-      const folder = mkdtempSync(join(tmpdir(), "two-portals-"));
-      try {
-        redis = await startRedisServer();
-        upstream = await startSandboxServer({
-          port: 0,
-          host: "127.0.0.1",
-          databasePath,
-          log: (entry) => {
-            if (entry["event"] === "request" && entry["method"] === "POST" && entry["path"] === "/v1/purchase-airtime/")
-              airtimeCalls += 1;
-          },
-        });
-        // One secret for both, as containers of one deployment share it: a session or a
-        // sealed confirmation made by one is good on the other.
-        const settings = {
-          REDIS_URL: redis.url,
-          UPSTREAM_URL: upstream.url,
-          SESSION_SECRET: randomBytes(24).toString("hex"),
-          DATABASE_URL: `file:${join(folder, "portal.db")}`,
-        };
-        const { a, b } = await startPortalPair(ROOT, settings);
-        portals.push(a, b);
-        await use({ a, b, airtimeCalls: () => airtimeCalls });
-      } finally {
-        await Promise.all(portals.map((portal) => portal.stop()));
-        await upstream?.close();
-        await redis?.stop();
-        rmSync(folder, { recursive: true, force: true });
-      }
+      const sandboxPath = process.env.E2E_SANDBOX_DB;
+      if (!sandboxPath) throw new Error("E2E_SANDBOX_DB is not set: run through playwright.config.ts.");
+      await useCluster(startSandboxCluster({ shared: ["redis"], sandboxPath }), use);
     },
     { scope: "worker", timeout: 90_000 },
   ],
@@ -99,7 +58,7 @@ test("the same confirmation posted to both portals at once buys once", async ({ 
     });
     const confirmation = /name="confirmation" value="([^"]+)"/.exec(await processed.text())?.[1];
     expect(confirmation, "the confirmation step").toBeDefined();
-    const callsBefore = cluster.airtimeCalls();
+    const callsBefore = cluster.postsTo(AIRTIME_CALL);
 
     // 20 presses of Confirm, half reaching each portal, as a load balancer would spread them.
     const answers = await Promise.all(
@@ -118,7 +77,7 @@ test("the same confirmation posted to both portals at once buys once", async ({ 
       expect(answer.status()).toBe(302);
       expect(new URL(answer.headers()["location"] ?? "", cluster.a.origin).pathname).toBe(AIRTIME);
     }
-    expect(cluster.airtimeCalls() - callsBefore).toBe(1);
+    expect(cluster.postsTo(AIRTIME_CALL) - callsBefore).toBe(1);
     expect(wallet(buyer.email).debits).toBe(1);
   } finally {
     await api.dispose();

@@ -1,12 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type APIRequest, test as base, expect } from "@playwright/test";
-import { startSandboxServer, type SandboxServer } from "../../../sandbox/serve.ts";
 import { AIRTIME, AIRTIME_PURCHASE, csrfOf, postForm, processAirtime, signInOver } from "../../faults/fixtures.ts";
-import { type Portal, startPortalPair } from "../../support/portal-process.ts";
-import { type PostgresServer, startPostgresServer } from "../../support/postgres-server.ts";
+import { type SandboxCluster, startSandboxCluster, useCluster } from "../../support/cluster.ts";
 import { confirmWithPin, LOCKED, PIN, pinTriesKept, setPinOver, triesLeftIn, WRONG_PIN } from "./pin-support.ts";
 import { createBuyer, sandboxDatabase, userId, wallet } from "./support.ts";
 
@@ -15,59 +9,12 @@ import { createBuyer, sandboxDatabase, userId, wallet } from "./support.ts";
 // The PIN and its wrong tries, saved numbers and sign-ins live in that database alone: no
 // Redis is started, so nothing else could carry them from one portal to the other.
 
-type Cluster = {
-  a: Portal;
-  b: Portal;
-  /** The database both portals keep their own data in. */
-  databaseUrl: string;
-  /** The upstream's SQLite file, where buyers are created. */
-  sandboxPath: string;
-  /** POSTs of an airtime purchase the upstream received. */
-  airtimeCalls: () => number;
-};
-
-const ROOT = process.cwd();
 const ORDER = { phone: "08012345678", amount: "500" };
 
-const test = base.extend<object, { cluster: Cluster }>({
+const test = base.extend<object, { cluster: SandboxCluster }>({
   cluster: [
-    async ({}, use) => {
-      const folder = await mkdtemp(join(tmpdir(), "pin-two-portals-"));
-      const sandboxPath = join(folder, "sandbox.db");
-      let airtimeCalls = 0;
-      let postgres: PostgresServer | undefined;
-      let upstream: SandboxServer | undefined;
-      const portals: Portal[] = [];
-      try {
-        postgres = await startPostgresServer();
-        const databaseUrl = await postgres.createDatabase();
-        upstream = await startSandboxServer({
-          port: 0,
-          host: "127.0.0.1",
-          databasePath: sandboxPath,
-          log: (entry) => {
-            if (entry["event"] === "request" && entry["method"] === "POST" && entry["path"] === AIRTIME_PURCHASE)
-              airtimeCalls += 1;
-          },
-        });
-        // One secret, as containers of one deployment share it; both start at once on a new
-        // database, so one applies the migrations while the other waits.
-        const settings = {
-          DATABASE_URL: databaseUrl,
-          UPSTREAM_URL: upstream.url,
-          SESSION_SECRET: randomBytes(24).toString("hex"),
-          TRANSACTION_PIN: "required",
-        };
-        const { a, b } = await startPortalPair(ROOT, settings);
-        portals.push(a, b);
-        await use({ a, b, databaseUrl, sandboxPath, airtimeCalls: () => airtimeCalls });
-      } finally {
-        await Promise.all(portals.map((portal) => portal.stop()));
-        await upstream?.close();
-        await postgres?.stop();
-        await rm(folder, { recursive: true, force: true });
-      }
-    },
+    async ({}, use) =>
+      useCluster(startSandboxCluster({ shared: ["postgres"], settings: { TRANSACTION_PIN: "required" } }), use),
     { scope: "worker", timeout: 90_000 },
   ],
 });
@@ -76,7 +23,7 @@ const test = base.extend<object, { cluster: Cluster }>({
 test.describe.configure({ mode: "default" });
 
 /** A buyer signed in on both portals, each with a request context of its own. */
-async function buyerOnBoth(cluster: Cluster, requests: APIRequest, tag: string) {
+async function buyerOnBoth(cluster: SandboxCluster, requests: APIRequest, tag: string) {
   const buyer = await createBuyer(tag, { balanceKobo: 5_000_00, database: cluster.sandboxPath });
   const onA = await requests.newContext({ baseURL: cluster.a.origin });
   const onB = await requests.newContext({ baseURL: cluster.b.origin });
@@ -103,14 +50,14 @@ test("a PIN set on one portal is asked for and accepted on the other", async ({ 
 
     expect((await setPinOver(onA, cluster.a.origin)).status()).toBe(302);
 
-    const callsBefore = cluster.airtimeCalls();
+    const callsBefore = cluster.postsTo(AIRTIME_PURCHASE);
     const fields = await processAirtime(onB, cluster.b.origin, ORDER);
     const wrong = await confirmWithPin(onB, cluster.b.origin, fields, WRONG_PIN);
     expect(triesLeftIn(await wrong.text())).toBe(4);
     const right = await confirmWithPin(onB, cluster.b.origin, fields, PIN);
     expect(right.status()).toBe(302);
     expect(right.headers()["location"]).toBe(AIRTIME);
-    expect(cluster.airtimeCalls() - callsBefore).toBe(1);
+    expect(cluster.postsTo(AIRTIME_PURCHASE) - callsBefore).toBe(1);
     expect(wallet(buyer.email, cluster.sandboxPath).debits).toBe(1);
   } finally {
     await dispose();
@@ -121,7 +68,7 @@ test("five wrong PINs on one portal lock buying on the other", async ({ cluster,
   const { buyer, onA, onB, dispose } = await buyerOnBoth(cluster, playwright.request, "pin-lock-a-b");
   try {
     expect((await setPinOver(onA, cluster.a.origin)).status()).toBe(302);
-    const callsBefore = cluster.airtimeCalls();
+    const callsBefore = cluster.postsTo(AIRTIME_PURCHASE);
     const onPortalA = await processAirtime(onA, cluster.a.origin, ORDER);
     const answers: string[] = [];
     for (let press = 0; press < 5; press += 1)
@@ -133,7 +80,7 @@ test("five wrong PINs on one portal lock buying on the other", async ({ cluster,
     const locked = await confirmWithPin(onB, cluster.b.origin, onPortalB, PIN);
     expect(locked.status()).toBe(400);
     expect(await locked.text()).toMatch(LOCKED);
-    expect(cluster.airtimeCalls() - callsBefore).toBe(0);
+    expect(cluster.postsTo(AIRTIME_PURCHASE) - callsBefore).toBe(0);
     expect(wallet(buyer.email, cluster.sandboxPath).debits).toBe(0);
   } finally {
     await dispose();
@@ -147,7 +94,7 @@ test("fifty wrong PINs at once, half to each portal: five are compared between t
   const { accountId, onA, onB, dispose } = await buyerOnBoth(cluster, playwright.request, "pin-50-a-b");
   try {
     expect((await setPinOver(onA, cluster.a.origin)).status()).toBe(302);
-    const callsBefore = cluster.airtimeCalls();
+    const callsBefore = cluster.postsTo(AIRTIME_PURCHASE);
     const onPortalA = await processAirtime(onA, cluster.a.origin, ORDER);
     const onPortalB = await processAirtime(onB, cluster.b.origin, ORDER);
     const answers = await Promise.all(
@@ -161,7 +108,7 @@ test("fifty wrong PINs at once, half to each portal: five are compared between t
     expect(texts.map(triesLeftIn).filter((tries) => tries !== null)).toHaveLength(4);
     expect(texts.filter((text) => LOCKED.test(text))).toHaveLength(46);
     expect(await pinTriesKept(cluster.databaseUrl, accountId)).toBe(5);
-    expect(cluster.airtimeCalls() - callsBefore).toBe(0);
+    expect(cluster.postsTo(AIRTIME_PURCHASE) - callsBefore).toBe(0);
   } finally {
     await dispose();
   }
