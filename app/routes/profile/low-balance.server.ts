@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { formatNaira, nairaDecimalText } from "../../domain/money.ts";
-import { lowBalanceSchema } from "../../forms/profile.ts";
+import { lowBalanceSchema, type ProfileIntent } from "../../forms/profile.ts";
 import { replyWithErrors } from "../../forms/reply.server.ts";
 import { parseForm } from "../../forms/submission.ts";
 import { m } from "../../i18n/paraglide/messages.js";
@@ -17,7 +17,8 @@ export async function lowBalanceText(accountId: number): Promise<string> {
 /** The low-balance warning's threshold: set, changed, or (left empty) turned off. */
 export async function saveLowBalance(context: Readonly<RouterContextProvider>, formData: FormData) {
   const submission = parseForm(formData, lowBalanceSchema);
-  if (submission.status !== "success") return replyWithErrors(submission, {}, { intent: "low-balance" });
+  if (submission.status !== "success")
+    return replyWithErrors(submission, {}, { intent: "low-balance" satisfies ProfileIntent });
   const { threshold } = submission.value;
   await saveLowBalanceThreshold(signedIn(context).user.id, threshold ?? null);
   return savedToProfile(

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { changePasswordSchema } from "../../forms/profile.ts";
+import { changePasswordSchema, type ProfileIntent } from "../../forms/profile.ts";
 import { replyWithErrors, replyWithUpstreamError } from "../../forms/reply.server.ts";
 import { parseForm } from "../../forms/submission.ts";
 import { countedCheck, unaskedAnswer } from "../../guards/attempts.server.ts";
@@ -12,7 +12,7 @@ import { changePassword } from "../../upstream/dashboard.server.ts";
 import { isRefusal } from "../../upstream/errors.ts";
 import { savedToProfile } from "./form-action.server.ts";
 
-const intent = "change-password";
+const intent = "change-password" satisfies ProfileIntent;
 const hideFields = ["oldPassword", "newPassword", "confirmPassword"];
 
 /** The old password is tried as a login is, counted before the upstream is asked (decision 065). */

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { safeRedirectPath } from "../../domain/safe-redirect.ts";
 import { changePinSchema, setPinSchema } from "../../forms/pin.ts";
+import type { ProfileIntent } from "../../forms/profile.ts";
 import { replyWithErrors } from "../../forms/reply.server.ts";
 import { parseForm } from "../../forms/submission.ts";
 import { m } from "../../i18n/paraglide/messages.js";
@@ -15,7 +16,7 @@ const PIN_FIELDS = ["currentPin", "newPin", "confirmPin"];
 
 /** A first PIN; then back to the purchase that asked for one, if one did. */
 export async function setPin(context: Context, formData: FormData) {
-  const intent = "set-pin";
+  const intent = "set-pin" satisfies ProfileIntent;
   const { user } = signedIn(context);
   const submission = parseForm(formData, setPinSchema(user.profile.phone));
   if (submission.status !== "success") return replyWithErrors(submission, {}, { intent, hideFields: PIN_FIELDS });
@@ -28,7 +29,7 @@ export async function setPin(context: Context, formData: FormData) {
 }
 
 export async function changePin(context: Context, formData: FormData) {
-  const intent = "change-pin";
+  const intent = "change-pin" satisfies ProfileIntent;
   const { user } = signedIn(context);
   const submission = parseForm(formData, changePinSchema(user.profile.phone));
   if (submission.status !== "success") return replyWithErrors(submission, {}, { intent, hideFields: PIN_FIELDS });
