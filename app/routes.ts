@@ -25,7 +25,7 @@ export default [
   ...prefix("dashboard", [
     layout("routes/dashboard-layout.tsx", [
       index("routes/dashboard.tsx"),
-      route("profile", "routes/profile.tsx"),
+      route("profile", "routes/profile/route.tsx"),
       route("profile/forgot-pin", "routes/forgot-pin.tsx"),
       route("purchase-airtime", "routes/purchase-airtime.tsx"),
       route("purchase-data", "routes/purchase-data.tsx"),

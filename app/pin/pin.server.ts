@@ -151,9 +151,15 @@ async function checkPinNow(accountId: number, pin: string, nowMs: number | undef
  * person sets one first.
  */
 export async function pinRequirement(accountId: number): Promise<PinRequirement> {
+  if (env().TRANSACTION_PIN === "off") return "skip";
+  return pinRequirementOf(await hasPin(accountId));
+}
+
+/** The same for an account already known to have a PIN or not (Profile reads that once). */
+export function pinRequirementOf(pinSet: boolean): PinRequirement {
   const mode = env().TRANSACTION_PIN;
   if (mode === "off") return "skip";
-  if (await hasPin(accountId)) return "ask";
+  if (pinSet) return "ask";
   return mode === "required" ? "set-first" : "skip";
 }
 

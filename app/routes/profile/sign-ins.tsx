@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { CsrfField, SubmitButton } from "./form-parts.tsx";
-import { m } from "../i18n/paraglide/messages.js";
+import { CsrfField, SubmitButton } from "../../components/form-parts.tsx";
+import { m } from "../../i18n/paraglide/messages.js";
 
 /** One sign-in as Profile shows it, its device and times already in words (the page's language). */
 export type SignInRow = {
