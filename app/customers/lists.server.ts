@@ -6,7 +6,10 @@ import {
   listNameKey,
   LISTS_LIMIT,
   LIST_MAX_NUMBERS,
+  listEntries,
+  listName,
 } from "../domain/customer-lists.ts";
+import { type ListFieldErrors, listProblemWords } from "./list-words.ts";
 import { portalStore } from "../store/database.server.ts";
 import { exclusive, LOCK_SPACE } from "../store/exclusive.server.ts";
 
@@ -97,4 +100,36 @@ export async function deleteCustomerList(accountId: number, id: number): Promise
     .returning("name")
     .executeTakeFirst();
   return row?.name ?? null;
+}
+
+export type CheckedSave = { saved: { id: number; name: string; count: number } } | { errors: ListFieldErrors };
+
+/**
+ * A list as typed, checked and kept: the name (tidied, not blank, not too long, not one of the
+ * account's lists) and the numbers (at least one, at most 100), each problem worded for the
+ * field it belongs next to (decision 086).
+ */
+export async function saveListAsTyped(
+  accountId: number,
+  typedName: string,
+  typedEntries: readonly ListEntry[],
+): Promise<CheckedSave> {
+  const taken = (await customerLists(accountId)).map((list) => list.name);
+  const name = listName(typedName, taken);
+  const entries = listEntries(typedEntries);
+  const errors: ListFieldErrors = {};
+  const facts = { name: typedName.trim(), count: typedEntries.length };
+  for (const read of [name, entries]) {
+    if ("error" in read) {
+      const { field, message } = listProblemWords(read.error, facts);
+      errors[field] = message;
+    }
+  }
+  if ("error" in name || "error" in entries) return { errors };
+  const saved = await saveCustomerList(accountId, name.name, entries.entries);
+  if (saved.result !== "added") {
+    const { field, message } = listProblemWords(saved.result === "taken" ? "nameTaken" : "full", facts);
+    return { errors: { [field]: message } };
+  }
+  return { saved: { id: saved.id, name: name.name, count: entries.entries.length } };
 }
