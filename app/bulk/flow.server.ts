@@ -19,6 +19,7 @@ import { runBatch } from "./runner.server.ts";
 import { savedCustomers } from "../customers/customers.server.ts";
 import type { ListFieldErrors } from "../customers/list-words.ts";
 import { saveListAsTyped } from "../customers/lists.server.ts";
+import { LIST_INTENT, LIST_NAME_FIELD } from "./list-fields.ts";
 import { confirmWording, planListLabel, reviewCaption, rowProblemWords, totalRest } from "./words.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
@@ -313,10 +314,6 @@ async function existing(userId: number, batchId: string): Promise<Batch | null> 
     return null;
   }
 }
-
-/** The review's button that keeps its numbers as a customer list, and the list's name field (decision 086). */
-export const LIST_INTENT = "save-list";
-export const LIST_NAME_FIELD = "listName";
 
 /**
  * The reviewed numbers kept as a customer list: each number once, on the network the review

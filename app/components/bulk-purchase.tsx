@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, type Ref, useEffect, useRef, useState } from "react";
 import { Form, useFormAction, useSubmit } from "react-router";
-import { type BulkReply, LIST_INTENT, LIST_NAME_FIELD, type ReviewView } from "../bulk/flow.server.ts";
+import type { BulkReply, ReviewView } from "../bulk/flow.server.ts";
+import { LIST_INTENT, LIST_NAME_FIELD } from "../bulk/list-fields.ts";
 import type { BulkFill } from "../bulk/fill.server.ts";
 import { LIST_NAME_MAX_LENGTH } from "../domain/customer-lists.ts";
 import { PinField } from "./pin-field.tsx";
