@@ -47,25 +47,40 @@ async function fromList(caller: Caller, accountId: number, id: string, product: 
   };
 }
 
-/** A batch's bought rows again: each number on its network, with its amount or its provider's plan. */
+/**
+ * A batch's bought rows again: each number on its network, with its amount or its plan. One
+ * amount (airtime), or one plan per network (data), fills the form's own fields; otherwise the
+ * form gets a file of numbers and amounts or plan codes, as the person would upload it.
+ */
 export function batchAsFill(batch: Batch): BulkFill {
   const networks: Record<string, string> = {};
   const plans: Record<string, string> = {};
-  const amounts: string[] = [];
+  const lines: { phone: string; given: string }[] = [];
+  let onePerField = true;
   for (const { phone, order } of batch.rows) {
     if (order.product !== "airtime" && order.product !== "data") continue;
-    networks[phone] = String(order.subcategoryId);
-    if (order.product === "airtime") amounts.push(`${phone},${nairaText(order.amountKobo)}`);
-    else plans[String(order.subcategoryId)] ??= order.plan.variationCode;
+    const provider = String(order.subcategoryId);
+    networks[phone] = provider;
+    const given = order.product === "airtime" ? nairaText(order.amountKobo) : order.plan.variationCode;
+    lines.push({ phone, given });
+    if (order.product === "airtime") onePerField &&= given === lines[0]?.given;
+    else onePerField &&= (plans[provider] ??= given) === given;
   }
-  const numbers = Object.keys(networks).join("\n");
-  const sameAmount = new Set(amounts.map((line) => line.split(",")[1])).size <= 1;
-  const fields: BulkFields =
-    batch.product === "data" || sameAmount
-      ? { ...blank(batch.product), numbers, amount: amounts[0]?.split(",")[1] ?? "" }
-      : // Airtime of several amounts: a file of numbers and amounts, as the person would upload.
-        { ...blank(batch.product), csv: ["number,amount", ...amounts].join("\n"), csvName: "batch.csv" };
-  return { fields, networks, plans, notice: m.bulk_filled_from_batch() };
+  const fields: BulkFields = onePerField
+    ? {
+        ...blank(batch.product),
+        numbers: lines.map((line) => line.phone).join("\n"),
+        amount: batch.product === "airtime" ? (lines[0]?.given ?? "") : "",
+      }
+    : {
+        ...blank(batch.product),
+        csv: [
+          `number,${batch.product === "airtime" ? "amount" : "plan"}`,
+          ...lines.map((line) => `${line.phone},${line.given}`),
+        ].join("\n"),
+        csvName: "batch.csv",
+      };
+  return { fields, networks, plans: onePerField ? plans : {}, notice: m.bulk_filled_from_batch() };
 }
 
 /** The fill a bulk page's address asks for, or null for a blank form. */

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { type Answer, press, readPage, Visitor } from "../languages/crawl-support.ts";
-import { createBuyer } from "../purchase/support.ts";
+import { type Answer, optionsOf, press, readPage, Visitor } from "../languages/crawl-support.ts";
+import { createBuyer, TEST_NUMBERS } from "../purchase/support.ts";
 import { sessionCookieFor } from "../sign-in.ts";
 
-// Decision 086: one account's customer list is never another's, over HTTP as a browser without
-// JavaScript reaches it: not listed, not filling a form by its id, not deleted by it.
+// Decision 086 over HTTP, as a browser without JavaScript reaches it: one account's customer
+// list is never another's (not listed, not filling a form by its id, not deleted by it); a
+// purchase's result offers WhatsApp and SMS to the number it was for.
 
 const LISTS_PATH = "/dashboard/customer-lists";
 const BULK_PATH = "/dashboard/bulk-purchase";
@@ -49,4 +50,22 @@ test("another account's customer list is not listed, does not fill the form, and
   expect(deleted.html).toContain(GONE);
 
   expect((await owner.get(LISTS_PATH)).html).toContain("Office staff");
+});
+
+test("an airtime purchase's result sends to the number it was for, by WhatsApp and by SMS", async ({ baseURL }) => {
+  const buyer = await createBuyer("send-result", { balanceKobo: 1_000_00 });
+  const visitor = new Visitor(baseURL ?? "", "en-NG", [await sessionCookieFor(buyer)]);
+  const form = await visitor.get("/dashboard/purchase-airtime");
+  const mtn = optionsOf(form.html, "provider").find((option) => option.text.startsWith("MTN"));
+  const confirmation = await press(visitor, form, "process", {
+    provider: mtn?.value ?? "",
+    phone: TEST_NUMBERS.delivered,
+    amount: "100",
+  });
+  const result = await press(visitor, confirmation, "confirm", {});
+  expect(result.html).toMatch(
+    /href="https:\/\/wa\.me\/2348011111111\?text=Product%3A%20Airtime%0APlan%3A%20MTN%20Airtime%0AValue%3A%20%E2%82%A6100\.00/,
+  );
+  expect(result.html).toMatch(/href="sms:\+2348011111111\?body=Product%3A%20Airtime/);
+  expect(result.html).toContain("SMS to 08011111111");
 });
