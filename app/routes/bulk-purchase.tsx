@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Form } from "react-router";
+import { Form, useLocation } from "react-router";
 import { AppLink } from "../components/app-link.tsx";
 import { bulkAction } from "../bulk/flow.server.ts";
 import { bulkFill } from "../bulk/fill.server.ts";
@@ -43,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => bulkAction(request, context);
 
 export default function BulkPurchase({ loaderData, actionData }: Route.ComponentProps) {
+  const { search } = useLocation();
   return (
     <>
       <PageHeader title={m.dashboard_bulk_purchase()} />
@@ -60,6 +61,8 @@ export default function BulkPurchase({ loaderData, actionData }: Route.Component
         </p>
       )}
       <BulkPurchaseForm
+        // A list or a batch chosen on this page fills a fresh form, with JavaScript too.
+        key={search}
         formKey={loaderData.formKey}
         reply={actionData}
         saved={loaderData.saved}
