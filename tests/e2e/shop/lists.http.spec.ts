@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { type Answer, optionsOf, press, readPage, Visitor } from "../languages/crawl-support.ts";
 import { createBuyer, TEST_NUMBERS } from "../purchase/support.ts";
+import { seedSaved } from "../saved/support.ts";
 import { sessionCookieFor } from "../sign-in.ts";
 
 // Decision 086 over HTTP, as a browser without JavaScript reaches it: one account's customer
@@ -34,7 +35,7 @@ test("another account's customer list is not listed, does not fill the form, and
     amount: "100",
   });
   const saved = await press(owner, reviewed, "save-list", { listName: "Office staff" });
-  expect(saved.html).toContain("Saved the list Office staff with 2 numbers.");
+  expect(saved.html).toContain("Saved the list Office staff. Numbers in it: 2.");
   const ownLists = await owner.get(LISTS_PATH);
   const id = /href="\/dashboard\/bulk-purchase\?list=(\d+)"/.exec(ownLists.html)?.[1] ?? "";
   expect(id).toMatch(/^\d+$/);
@@ -68,4 +69,24 @@ test("an airtime purchase's result sends to the number it was for, by WhatsApp a
   );
   expect(result.html).toMatch(/href="sms:\+2348011111111\?body=Product%3A%20Airtime/);
   expect(result.html).toContain("SMS to 08011111111");
+});
+
+test("a list made from saved numbers: a blank name refused beside it with the ticks kept, then saved", async ({
+  baseURL,
+}) => {
+  const person = await createBuyer("lists-saved", { balanceKobo: 0 });
+  seedSaved(person.email, [
+    { name: "Pastor Bayo", kind: "phone", number: "08061110003" },
+    { name: "Deaconess Ify", kind: "phone", number: "08061110004" },
+  ]);
+  const visitor = new Visitor(baseURL ?? "", "en-NG", [await sessionCookieFor(person)]);
+  const page = await visitor.get(LISTS_PATH);
+  const refused = await press(visitor, page, "create", { name: "  ", number: "08061110003" });
+  expect(refused.status).toBe(400);
+  expect(refused.html).toMatch(/id="list-name-error"[^>]*>Enter a name for the list</);
+  expect(refused.html).toMatch(/checked="" value="08061110003"/);
+  expect(refused.html).not.toMatch(/checked="" value="08061110004"/);
+  const saved = await press(visitor, refused, "create", { name: "Church data", number: "08061110003" });
+  expect(saved.html).toContain("Saved the list Church data. Numbers in it: 1.");
+  expect(saved.html).toMatch(/<strong>Church data<\/strong> <span>Numbers: 1<\/span>/);
 });

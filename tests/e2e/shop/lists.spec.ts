@@ -40,7 +40,7 @@ test("a bulk review is saved as the list Office staff, a second of that name is 
   if (javaScriptOn()) await whenInteractive(save);
   await save.click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Saved the list Office staff with 2 numbers." }),
+    page.getByRole("status").filter({ hasText: "Saved the list Office staff. Numbers in it: 2." }),
   ).toBeVisible();
 
   // The same name again, in other letters: refused beside the name, nothing typed lost.
