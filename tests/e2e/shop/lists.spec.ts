@@ -53,6 +53,12 @@ test("a bulk review is saved as the list Office staff, a second of that name is 
   await expect(numbers).toHaveValue(OFFICE.join("\n"));
   await expectNoViolations(page);
 
+  await page.goto("/dashboard/customer-lists");
+  await expect(page.getByRole("region", { name: "Your lists" }).getByRole("listitem")).toHaveText([
+    /^Office staff Numbers: 2/,
+  ]);
+  await expectNoViolations(page);
+
   // A new bulk purchase, filled from the list.
   await page.goto(BULK_PATH);
   await page.getByLabel("Fill from a customer list", { exact: true }).selectOption({ label: "Office staff (2)" });
@@ -94,6 +100,7 @@ test("a cable customer due in three days is renewed from Due renewals, the form 
   await expect(item).toContainText(SMART_CARDS.delivered);
   await expect(item).toContainText("Cable TV, DStv Compact, ₦19,000.00");
   await expect(item).toContainText("in 3 days");
+  await expectNoViolations(page);
   await item.getByRole("link", { name: "Renew for Adaeze Nwosu" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pay for Cable" })).toBeVisible();
   await expect(page.getByLabel("Smart card / IUC number", { exact: true })).toHaveValue(SMART_CARDS.delivered);
@@ -130,4 +137,5 @@ test("the customer copy sends to the customer's own number by WhatsApp and by SM
   const text = new URL((await whatsApp.getAttribute("href")) ?? "").searchParams.get("text");
   expect(text).toContain("Meter No: 1111111111111");
   expect(text).not.toContain("Charged");
+  await expectNoViolations(page);
 });
