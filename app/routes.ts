@@ -39,6 +39,8 @@ export default [
       route("fund-wallet", "routes/fund-wallet.tsx"),
       route("payments/return/:state", "routes/payment-return.tsx"),
       route("saved-numbers", "routes/saved-numbers.tsx"),
+      route("customer-lists", "routes/customer-lists.tsx"),
+      route("renewals", "routes/due-renewals.tsx"),
       route("transactions", "routes/transactions.tsx"),
       route("transactions/:transId/recheck", "routes/recheck.ts"),
       route("transactions.csv", "routes/transactions-csv.ts"),

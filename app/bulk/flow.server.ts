@@ -16,6 +16,10 @@ import { type Review, reviewBulk, reviewDigest } from "./review.server.ts";
 import { setPinAddress, type PinRequirement } from "../domain/pin.ts";
 import { type PinRefusal, pinView, refusePin } from "../pin/pin.server.ts";
 import { runBatch } from "./runner.server.ts";
+import { savedCustomers } from "../customers/customers.server.ts";
+import type { ListFieldErrors } from "../customers/list-words.ts";
+import { saveListAsTyped } from "../customers/lists.server.ts";
+import { LIST_INTENT, LIST_NAME_FIELD } from "./list-fields.ts";
 import { confirmWording, planListLabel, reviewCaption, rowProblemWords, totalRest } from "./words.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
@@ -97,6 +101,8 @@ export type BulkReply = {
   errors: BulkErrors;
   formError: string | null;
   review: ReviewView | null;
+  /** "Save these numbers as a list" on the review (decision 086): the name as typed, its problems, or the list saved. */
+  list?: { name: string; errors: ListFieldErrors; saved: string | null };
 };
 
 function refusalOf(review: Review, balanceKobo: number): string | null {
@@ -191,7 +197,12 @@ export async function bulkAction(request: Request, context: Context) {
   const batchId = batchIdOf(user.id, key);
   const reply = (answer: Omit<BulkReply, "replyId" | "key" | "fields">, status: number) =>
     data<BulkReply>({ replyId: randomUUID(), key, fields: form.fields, ...answer }, { status });
-  if (form.input === null) return reply({ errors: form.errors, formError: notice, review: null }, 400);
+  if (form.input === null) {
+    // A list's name typed before the numbers were right is kept for the next try.
+    const typed = formData.get(LIST_NAME_FIELD);
+    const list = typeof typed === "string" ? { name: typed, errors: {}, saved: null } : undefined;
+    return reply({ errors: form.errors, formError: notice, review: null, ...(list ? { list } : {}) }, 400);
+  }
 
   let review: Review;
   try {
@@ -218,6 +229,11 @@ export async function bulkAction(request: Request, context: Context) {
       status,
     );
   if (notice !== null) return shown(notice, 409);
+  if (formData.get("intent") === LIST_INTENT) {
+    const list = await saveReviewAsList(user.id, review, formData.get(LIST_NAME_FIELD));
+    const answer = await shown(null, list.saved === null ? 400 : 200);
+    return data<BulkReply>({ ...answer.data, list }, answer.init ?? undefined);
+  }
   if (!confirming) return shown(null, 200);
 
   const posted = unseal(PURPOSE, sealedReviewSchema, formData.get("review"));
@@ -297,4 +313,23 @@ async function existing(userId: number, batchId: string): Promise<Batch | null> 
     // The store is down: the confirm below fails to create too, and says so.
     return null;
   }
+}
+
+/**
+ * The reviewed numbers kept as a customer list: each number once, on the network the review
+ * put it on, under the name it is saved under, if any. A row that is no number is left out.
+ */
+async function saveReviewAsList(
+  accountId: number,
+  review: Review,
+  typed: FormDataEntryValue | null,
+): Promise<NonNullable<BulkReply["list"]>> {
+  const name = typeof typed === "string" ? typed : "";
+  const names = new Map((await savedCustomers(accountId, ["phone"])).map((entry) => [entry.number, entry.name]));
+  const entries = review.rows.flatMap((row) =>
+    row.phone === null ? [] : [{ number: row.phone, network: row.network, name: names.get(row.phone) ?? "" }],
+  );
+  const answer = await saveListAsTyped(accountId, name, entries);
+  if ("errors" in answer) return { name, errors: answer.errors, saved: null };
+  return { name: "", errors: {}, saved: m.lists_saved({ name: answer.saved.name, count: answer.saved.count }) };
 }

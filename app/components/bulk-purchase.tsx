@@ -1,6 +1,9 @@
 import { type ChangeEvent, type FormEvent, type Ref, useEffect, useRef, useState } from "react";
 import { Form, useFormAction, useSubmit } from "react-router";
 import type { BulkReply, ReviewView } from "../bulk/flow.server.ts";
+import { LIST_INTENT, LIST_NAME_FIELD } from "../bulk/list-fields.ts";
+import type { BulkFill } from "../bulk/fill.server.ts";
+import { LIST_NAME_MAX_LENGTH } from "../domain/customer-lists.ts";
 import { PinField } from "./pin-field.tsx";
 import {
   BULK_PRODUCTS,
@@ -32,13 +35,17 @@ export function BulkPurchaseForm({
   formKey,
   reply,
   saved,
+  fill,
 }: {
   formKey: string;
   reply: BulkReply | undefined;
   /** The person's saved phone numbers, to tick into the list (decision 050). */
   saved: { name: string; number: string }[];
+  /** The form as a customer list or an earlier batch fills it (decision 086). */
+  fill: BulkFill | null;
 }) {
-  const fields: BulkFields = reply?.fields ?? { product: "airtime", numbers: "", amount: "", csv: "", csvName: "" };
+  const fields: BulkFields = reply?.fields ??
+    fill?.fields ?? { product: "airtime", numbers: "", amount: "", csv: "", csvName: "" };
   const errors: BulkErrors = reply?.errors ?? {};
   const [product, setProduct] = useState(fields.product || "airtime");
   const submit = useSubmit();
@@ -154,10 +161,13 @@ export function BulkPurchaseForm({
         <small id={`${FIELD_IDS.amount}-hint`}>{m.bulk_amount_hint({ range: amountRange(AIRTIME_LIMITS) })}</small>
         <ErrorList id={`${FIELD_IDS.amount}-error`} errors={errors.amount ? [errors.amount] : undefined} />
       </div>
+      {fill === null || reply?.review ? null : <FilledChoices fill={fill} />}
       <SubmitButton name="intent" value="review" busyLabel={m.bulk_reviewing()} formAction={`${action}#${REVIEW_ID}`}>
         {reply?.review ? m.bulk_review_again() : m.bulk_review_button()}
       </SubmitButton>
-      {reply?.review ? <BulkReview review={reply.review} onChoose={reviewAgain} headingRef={reviewHeading} /> : null}
+      {reply?.review ? (
+        <BulkReview review={reply.review} onChoose={reviewAgain} headingRef={reviewHeading} list={reply.list} />
+      ) : null}
     </Form>
   );
 }
@@ -206,14 +216,69 @@ function Problems({ errors, formError }: { errors: BulkErrors; formError: string
   );
 }
 
+/**
+ * The networks and plans a list or an earlier batch chose, as the review's own fields would
+ * post them, until the review shows its lists (decision 086).
+ */
+function FilledChoices({ fill }: { fill: BulkFill }) {
+  return (
+    <>
+      {Object.entries(fill.networks).map(([phone, providerId]) => (
+        <input key={phone} type="hidden" name={`${NETWORK_FIELD}${phone}`} value={providerId} />
+      ))}
+      {Object.entries(fill.plans).map(([providerId, code]) => (
+        <input key={providerId} type="hidden" name={`${PLAN_FIELD}${providerId}`} value={code} />
+      ))}
+    </>
+  );
+}
+
+/** The list id the review's "Save as a list" opens at. */
+const LIST_ID = "bulk-list";
+
+/** "Save these numbers as a list" (decision 086): a name, and the reviewed numbers kept under it. */
+function SaveAsList({ list }: { list: BulkReply["list"] }) {
+  const action = useFormAction();
+  const errors = [list?.errors.name, list?.errors.numbers].filter((error): error is string => error !== undefined);
+  const inputId = `${LIST_ID}-name`;
+  return (
+    <fieldset id={LIST_ID} className="bulk-list-save">
+      <legend>{m.bulk_list_save_heading()}</legend>
+      {list?.saved ? (
+        <p className="notice" role="status">
+          {list.saved}
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor={inputId}>{m.lists_name_label()}</label>
+        <input
+          id={inputId}
+          name={LIST_NAME_FIELD}
+          defaultValue={list?.name ?? ""}
+          autoComplete="off"
+          aria-invalid={errors.length > 0 ? true : undefined}
+          aria-describedby={describedBy(`${inputId}-hint`, errors.length > 0 && `${inputId}-error`)}
+        />
+        <small id={`${inputId}-hint`}>{m.lists_name_hint({ max: LIST_NAME_MAX_LENGTH })}</small>
+        <ErrorList id={`${inputId}-error`} errors={errors.length > 0 ? errors : undefined} />
+      </div>
+      <SubmitButton name="intent" value={LIST_INTENT} className="secondary" formAction={`${action}#${LIST_ID}`}>
+        {m.bulk_list_save_button()}
+      </SubmitButton>
+    </fieldset>
+  );
+}
+
 function BulkReview({
   review,
   onChoose,
   headingRef,
+  list,
 }: {
   review: ReviewView;
   onChoose: (event: ChangeEvent<HTMLSelectElement>) => void;
   headingRef: Ref<HTMLHeadingElement>;
+  list: BulkReply["list"];
 }) {
   return (
     <section id={REVIEW_ID} className="bulk-review" aria-labelledby="bulk-review-heading">
@@ -298,6 +363,7 @@ function BulkReview({
           {review.refusal}
         </p>
       )}
+      <SaveAsList list={list} />
       <input type="hidden" name="review" value={review.sealed} />
       {/* Not required in the browser: the list's other buttons send this form without a PIN. */}
       <PinField

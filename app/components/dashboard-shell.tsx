@@ -30,6 +30,7 @@ const NAVIGATION = [
       { to: "/dashboard/pay-for-tv", label: m.dashboard_pay_cable },
       { to: "/dashboard/pay-for-electricity", label: m.dashboard_pay_electricity },
       { to: "/dashboard/purchase-exam-pins", label: m.dashboard_exam_pins },
+      { to: "/dashboard/renewals", label: m.dashboard_due_renewals },
     ],
   },
   {
@@ -38,6 +39,7 @@ const NAVIGATION = [
     links: [
       { to: "/dashboard/send-sms", label: m.dashboard_bulk_sms },
       { to: "/dashboard/saved-numbers", label: m.dashboard_saved_numbers },
+      { to: "/dashboard/customer-lists", label: m.dashboard_customer_lists },
       { to: "/dashboard/transactions", label: m.dashboard_transactions },
       { to: "/dashboard/profile", label: m.dashboard_profile },
     ],

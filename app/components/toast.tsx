@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "./app-link.tsx";
 import { SaveNumberForm } from "./save-number.tsx";
+import { SendToCustomer } from "./send-to-customer.tsx";
 import type { Toast } from "../session/session.server.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
@@ -62,8 +63,13 @@ export function ToastBanner({ toast }: { toast: Toast }) {
       key={flashKey(toast)}
       role={toast.type === "error" ? "alert" : "status"}
       type={toast.type}
-      persistent={toast.link !== undefined || toast.save !== undefined}
-      after={toast.save ? <SaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" folded /> : null}
+      persistent={toast.link !== undefined || toast.save !== undefined || toast.send !== undefined}
+      after={
+        <>
+          <SendToCustomer send={toast.send} />
+          {toast.save ? <SaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" folded /> : null}
+        </>
+      }
     >
       {toast.message}
       {toast.link ? (

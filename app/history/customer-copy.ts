@@ -13,7 +13,7 @@ import { statusLabel } from "./words.ts";
 export type CopyLine = { label: string; value: string; token?: true };
 
 // Message functions, called when a copy is made: its words are in the seller's page language.
-const PRODUCT_NAMES: Record<RepeatProduct, () => string> = {
+export const PRODUCT_NAMES: Record<RepeatProduct, () => string> = {
   airtime: m.buy_product_airtime,
   data: m.buy_product_data,
   cable: m.buy_product_cable,

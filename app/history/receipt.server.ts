@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { whatsAppShareHref } from "../domain/customer-copy.ts";
 import { customerCopyLines, customerCopyText } from "./customer-copy.ts";
+import { customerMessageOf } from "./customer-message.ts";
 import { formatDateTime } from "../domain/dates.ts";
 import { groupToken } from "../domain/token.ts";
 import { tokenFromDescription, type TransactionRecord } from "../domain/transactions.ts";
@@ -33,5 +34,7 @@ export function customerCopyOf(transaction: TransactionRecord) {
     lines,
     whatsApp: whatsAppShareHref(customerCopyText(env().PRODUCT_NAME, lines)),
     token: transaction.meterNo ? groupToken(tokenFromDescription(transaction.description)) : "",
+    // Decision 086: to the customer's own number, where the purchase has one.
+    send: customerMessageOf(transaction, env().PRODUCT_NAME),
   };
 }

@@ -18,6 +18,9 @@ import type { Caller } from "../infra/context.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { outcomeText, providerMessage, upstreamSpeaksTheReadersLanguage } from "../history/outcome-words.ts";
 import { orderFacts } from "./outcome.ts";
+import { customerMessageOf } from "../history/customer-message.ts";
+import { customerNumber } from "../domain/send-to-customer.ts";
+import type { TransactionRecord } from "../domain/transactions.ts";
 
 // Confirm: buy once per confirmation, however often it is posted, then Post/Redirect/Get to
 // the empty form with the outcome (decision 011).
@@ -62,9 +65,16 @@ export async function confirm<Offer extends object>(context: Context, product: P
     case "success":
     case "pending": {
       const save = await saveOfferFor(caller, confirmation.userId, confirmation.order, product);
-      const detail = outcome.kind === "success" ? await successDetailOf(caller, product, outcome.transactionId) : null;
+      const row = outcome.kind === "success" ? await boughtRowOf(caller, product, confirmation, outcome) : null;
+      const detail = row && product.successDetail ? product.successDetail(row) : null;
+      // Decision 086: what to send to the customer's own number, once the purchase went through.
+      const send = row && customerMessageOf(row, env().PRODUCT_NAME);
       const toast = outcomeToast(product, confirmation, outcome, detail);
-      return redirectWithToast(context, product.path, { ...toast, ...(save ? { save } : {}) });
+      return redirectWithToast(context, product.path, {
+        ...toast,
+        ...(save ? { save } : {}),
+        ...(send ? { send } : {}),
+      });
     }
     case "refused":
       return refusal(context, product, confirmation, refusalWords(confirmation, outcome.message));
@@ -106,22 +116,37 @@ async function refusal<Offer extends object>(
 }
 
 /**
- * What the bought row says to add to the result (the exam's serial and PIN), read back once;
- * null when the product has nothing to add or the row cannot be read now, and the result
- * then gives the product's advice instead: the purchase went through either way.
+ * The bought row, read back once: for what it says to add to the result (the exam's serial and
+ * PIN), and for what to send to the customer's number (decision 086). Null when neither is
+ * wanted or the row cannot be read now; the result then gives the product's advice instead,
+ * and no send links: the purchase went through either way.
  */
-async function successDetailOf<Offer extends object>(
+async function boughtRowOf<Offer extends object>(
   caller: Caller,
   product: Product<Offer>,
-  transactionId: number | null,
-): Promise<string | null> {
-  if (!product.successDetail || transactionId === null) return null;
+  confirmation: Confirmation,
+  outcome: PurchaseOutcome,
+): Promise<TransactionRecord | null> {
+  const wanted = product.successDetail !== undefined || customerNumber(customerPhoneOf(confirmation.order)) !== null;
+  if (!wanted || outcome.transactionId === null) return null;
   try {
-    const row = await getTransaction(caller, transactionId);
-    return row === null ? null : product.successDetail(row);
+    return await getTransaction(caller, outcome.transactionId);
   } catch (error) {
     if (error instanceof UpstreamError) return null;
     throw error;
+  }
+}
+
+/** The phone number an order was for, or given with it; several for an SMS to a list. */
+function customerPhoneOf(order: Confirmation["order"]): string {
+  switch (order.product) {
+    case "airtime":
+    case "data":
+      return order.phoneNumber;
+    case "sms":
+      return order.recipients.join(",");
+    default:
+      return order.phone;
   }
 }
 

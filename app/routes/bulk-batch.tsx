@@ -106,6 +106,13 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
           ))}
         </tbody>
       </table>
+      {progress.running ? null : (
+        <p>
+          {/* Decision 086: fills the form with this batch's numbers; Review prices them again. */}
+          <AppLink to={`/dashboard/bulk-purchase?batch=${progress.id}`}>{m.bulk_buy_again()}</AppLink>
+          {m.bulk_buy_again_about()}
+        </p>
+      )}
       <p>
         {progress.running ? null : (
           <>

@@ -2,6 +2,7 @@ import { AppLink } from "../components/app-link.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { titleMeta } from "../components/meta.ts";
 import { ReceiptShare } from "../components/receipt-share.tsx";
+import { SendToCustomer } from "../components/send-to-customer.tsx";
 import { customerCopyOf, receiptTransaction } from "../history/receipt.server.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/customer-copy";
@@ -38,6 +39,7 @@ export default function CustomerCopy({ loaderData: copy }: Route.ComponentProps)
           ))}
         </dl>
         <ReceiptShare whatsApp={copy.whatsApp} token={copy.token} />
+        <SendToCustomer send={copy.send} />
       </article>
       <p className="no-print">
         <AppLink to={`/dashboard/receipt/${copy.id}`}>{m.buy_your_receipt()}</AppLink>

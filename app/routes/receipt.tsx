@@ -1,6 +1,7 @@
 import { AppLink } from "../components/app-link.tsx";
 import { PageHeader } from "../components/dashboard-shell.tsx";
 import { ReceiptShare } from "../components/receipt-share.tsx";
+import { SendToCustomer } from "../components/send-to-customer.tsx";
 import { RecheckButton } from "../components/recheck-button.tsx";
 import { SAVED_NUMBERS_PATH, SaveNumberForm } from "../components/save-number.tsx";
 import { savedNameOf } from "../customers/customers.server.ts";
@@ -54,6 +55,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     // Status 0 is Pending.
     pending: transaction.status === 0,
     whatsApp: copy.whatsApp,
+    send: copy.send,
     // Decision 050: the number this was for, to keep under a name, or the name it has.
     save: offer && { offer, savedAs },
   };
@@ -135,6 +137,7 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
           </div>
         ) : null}
         <ReceiptShare whatsApp={receipt.whatsApp} token={receipt.token} />
+        <SendToCustomer send={receipt.send} />
       </article>
       <p className="no-print">
         <AppLink to={`/dashboard/receipt/${receipt.id}/customer-copy`}>{m.buy_customer_copy()}</AppLink>

@@ -20,6 +20,8 @@ export type Toast = {
   link?: { href: string; label: string };
   /** A purchase's result: the number it was for, with "Save this number" (decision 050). */
   save?: SaveOffer;
+  /** A purchase's result: the customer's number and the short text to send them (decision 086). */
+  send?: { number: string; text: string };
 };
 
 /**

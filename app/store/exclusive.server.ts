@@ -8,7 +8,7 @@ import type { PortalDatabase } from "./schema.ts";
 // interleave across containers: migrations, counting wrong PINs, the saved-customer limit.
 
 /** The kinds of thing locked, so two kinds never share a PostgreSQL advisory key. */
-export const LOCK_SPACE = { migrations: 1, pin: 2, savedCustomers: 3 } as const;
+export const LOCK_SPACE = { migrations: 1, pin: 2, savedCustomers: 3, customerLists: 4 } as const;
 
 export async function exclusive<T>(
   db: Kysely<PortalDatabase>,

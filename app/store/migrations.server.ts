@@ -180,6 +180,29 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 10,
+    name: "customer lists",
+    // A reseller's named lists of numbers, to fill a bulk batch (decision 086).
+    up: async (db, engine) => {
+      await db.schema
+        .createTable("customer_lists")
+        .addColumn("id", generatedId(engine))
+        .addColumn("account_id", "integer", (column) => column.notNull())
+        .addColumn("name", "text", (column) => column.notNull())
+        .addColumn("name_key", "text", (column) => column.notNull())
+        .addColumn("entries", "text", (column) => column.notNull())
+        .addColumn("created_at", "text", (column) => column.notNull())
+        .execute();
+      // One list of a name in an account, whatever its case: a second is refused, not kept.
+      await db.schema
+        .createIndex("customer_lists_by_name")
+        .on("customer_lists")
+        .columns(["account_id", "name_key"])
+        .unique()
+        .execute();
+    },
+  },
 ];
 
 /** The database was migrated by a newer portal than this one. */

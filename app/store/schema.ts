@@ -25,6 +25,7 @@ export interface PortalDatabase {
   pending_revocations: PendingRevocationsTable;
   ended_sign_ins: EndedSignInsTable;
   referral_codes: ReferralCodesTable;
+  customer_lists: CustomerListsTable;
 }
 
 /** One account's transaction PIN: a salted scrypt hash, never the PIN. */
@@ -158,5 +159,19 @@ export interface ReferralCodesTable {
   account_id: number;
   code: string;
   username: string;
+  created_at: string;
+}
+
+/**
+ * A named list of phone numbers to fill a bulk batch with (decision 086). `entries` is JSON,
+ * read and written whole: `[{number, network, name}]`, at most 100. `name_key` is the name in
+ * lower case, unique within an account.
+ */
+export interface CustomerListsTable {
+  id: Generated<number>;
+  account_id: number;
+  name: string;
+  name_key: string;
+  entries: string;
   created_at: string;
 }

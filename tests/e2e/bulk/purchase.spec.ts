@@ -233,6 +233,11 @@ test("a pasted mixed list on a phone: each row's network and charge, the total; 
   const tableBox = await table.boundingBox();
   expect(tableBox && tableBox.x + tableBox.width, "results within 360 px").toBeLessThanOrEqual(360);
 
+  // Buy this batch again (decision 086): the form filled with the same numbers and amount; nothing bought.
+  await page.getByRole("link", { name: "Buy this batch again" }).click();
+  await expect(bulkFields(page).numbers).toHaveValue(rows.map(({ phone }) => phone).join("\n"));
+  await expect(page.getByLabel("Amount for each number", { exact: true })).toHaveValue("200");
+
   // The wallet paid exactly the delivered and pending rows; the failed one was refunded.
   expect(await dashboardBalance(page)).toBe(before - charged);
   const after = wallet(buyer.email);

@@ -10,7 +10,7 @@ import { PRODUCT_NAME } from "../support.ts";
 
 /**
  * Every signed-in route but the receipt (which needs a transaction) and the dashboard itself, with Bulk Purchase
- * (decision 030) and Saved numbers (decision 050), by group.
+ * (decision 030), Saved numbers (decision 050), Due renewals and Customer lists (decision 086), by group.
  */
 const SIDEBAR = [
   { group: "Funding", links: [{ name: "Fund Wallet", href: "/dashboard/fund-wallet" }] },
@@ -28,6 +28,7 @@ const SIDEBAR = [
       { name: "Pay for Cable", href: "/dashboard/pay-for-tv" },
       { name: "Pay for Electricity", href: "/dashboard/pay-for-electricity" },
       { name: "Exam Pins", href: "/dashboard/purchase-exam-pins" },
+      { name: "Due renewals", href: "/dashboard/renewals" },
     ],
   },
   {
@@ -35,6 +36,7 @@ const SIDEBAR = [
     links: [
       { name: "Bulk SMS", href: "/dashboard/send-sms" },
       { name: "Saved numbers", href: "/dashboard/saved-numbers" },
+      { name: "Customer lists", href: "/dashboard/customer-lists" },
       { name: "Transactions", href: "/dashboard/transactions" },
       { name: "Profile", href: "/dashboard/profile" },
     ],

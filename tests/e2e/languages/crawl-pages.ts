@@ -131,6 +131,8 @@ export function dashboardStops(): Stop[] {
     get("/dashboard/profile"),
     get("/dashboard/profile/forgot-pin"),
     get("/dashboard/saved-numbers"),
+    get("/dashboard/customer-lists"),
+    get("/dashboard/renewals"),
     get("/dashboard/fund-wallet"),
     get("/dashboard/fund-wallet?method=transfer"),
     get("/dashboard/fund-wallet?method=manual"),
@@ -285,6 +287,17 @@ export function bulkStops(csv: boolean): Stop[] {
       amount: "100",
     });
   const results = async (visitor: Visitor) => press(visitor, await review(visitor), "confirm", {});
+  // Decision 086: the review kept as a customer list (one name per language: one account walks
+  // all three), refused without a name, then the lists page and the form the list fills.
+  const listName = (visitor: Visitor) => `Sannu 2026 ${PHONES[visitor.language as Language]}`;
+  const savedList = async (visitor: Visitor) =>
+    press(visitor, await review(visitor), "save-list", { listName: listName(visitor) });
+  const unnamedList = async (visitor: Visitor) => press(visitor, await review(visitor), "save-list", { listName: "" });
+  const filledFromList = async (visitor: Visitor) => {
+    const lists = await visitor.get("/dashboard/customer-lists");
+    const id = /href="\/dashboard\/bulk-purchase\?list=(\d+)"/.exec(lists.html)?.[1] ?? "none";
+    return visitor.get(`/dashboard/bulk-purchase?list=${id}`);
+  };
   const resultsCsv = async (visitor: Visitor) => {
     const done = await results(visitor);
     return headerRow(await visitor.get(`${done.path}/results.csv`), visitor.language as Language);
@@ -292,6 +305,9 @@ export function bulkStops(csv: boolean): Stop[] {
   return [
     { name: "bulk: review", shows: CONFIRM_STEP, visit: review },
     { name: "bulk: results", shows: BOUGHT, visit: results },
+    { name: "bulk: review saved as a list", shows: /id="bulk-list"[^]*role="status"/, visit: savedList },
+    { name: "bulk: a list without a name", status: 400, shows: /id="bulk-list-name-error"/, visit: unnamedList },
+    { name: "bulk: filled from a list", shows: /name="network-/, visit: filledFromList },
     ...(csv ? [{ name: "bulk: results.csv (header)", visit: resultsCsv }] : []),
   ];
 }

@@ -43,6 +43,7 @@ const SIGNED_IN = [
   "/dashboard/bulk-purchase",
   "/dashboard/fund-wallet",
   "/dashboard/saved-numbers",
+  "/dashboard/customer-lists",
   "/dashboard/transactions/1/recheck",
   "/dashboard/purchase-airtime.data",
   "/logout",

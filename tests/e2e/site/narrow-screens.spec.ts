@@ -24,6 +24,8 @@ const SIGNED_IN_PAGES = [
   "/dashboard/transactions",
   // Not the statement: at 240 px its tables are 322 px wide today.
   "/dashboard/bulk-purchase",
+  "/dashboard/customer-lists",
+  "/dashboard/renewals",
 ];
 
 /** How wide the page is when wider than the screen: the pages that scroll sideways. */
