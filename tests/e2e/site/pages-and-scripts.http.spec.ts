@@ -57,10 +57,7 @@ const PRODUCT_PAGES =
   /^\/dashboard\/(purchase-airtime|purchase-data|pay-for-tv|pay-for-electricity|purchase-exam-pins|send-sms)$/;
 const PRODUCT_PAGES_CEILING = 130_000;
 
-test("every page that ships script keeps to its script budget, in every language", async ({
-  request,
-  baseURL,
-}) => {
+test("every page that ships script keeps to its script budget, in every language", async ({ request, baseURL }) => {
   const rows = (await tableRows()).filter((row) => row.hydrates);
   expect(rows.length).toBeGreaterThan(8);
   const session = await sessionCookieFor(await createAccount("script-budget", { verified: true }));
