@@ -1,6 +1,6 @@
 // What the browser runs in place of Zod's small API (decision 082): the part of `zod/mini` and
 // of `safeParse` from `zod/v4/core` that the forms in app/forms use, with Zod's own order of
-// checks, aborts and messages, in about a sixth of its bytes. The client build resolves those two
+// checks, aborts and messages, in about a fifth of its bytes. The client build resolves those two
 // imports here (vite.config.ts); the server, the type check and the forms' tests read Zod itself,
 // and the forms' tests run a second time on this (vitest.config.ts), so the two read every form
 // alike. A form that uses more of Zod's API fails the client build, as a missing export.
@@ -30,7 +30,6 @@ type Params = {
 };
 
 type Check = {
-  error: ErrorMap | undefined;
   when: ((payload: Payload) => boolean) | undefined;
   run: (payload: Payload) => void;
 };
@@ -47,6 +46,7 @@ function aborted(payload: Payload, from = 0): boolean {
   return payload.aborted === true || payload.issues.slice(from).some((issue) => issue.continue !== true);
 }
 
+/** What stops even a check with its own `when`: an `abort`, or a pipe that failed. */
 function explicitlyAborted(payload: Payload): boolean {
   return payload.aborted === true || payload.issues.some((issue) => issue.continue === false);
 }
@@ -65,30 +65,20 @@ type Definition = {
 };
 
 class Schema {
-  readonly parse: Parse;
-  readonly error: ErrorMap | undefined;
-  readonly checks: readonly Check[];
-  /** May be missing from its object ("optional"), and may come out missing (`optout`), as Zod marks them. */
-  readonly optin: "optional" | undefined;
-  readonly optout: "optional" | undefined;
+  readonly def: Definition;
+  /** An object's fields, as `z.object(...).shape` gives them. */
   readonly shape: Shape | undefined;
-  readonly definition: Definition;
 
-  constructor(definition: Definition) {
-    this.definition = definition;
-    this.parse = definition.parse;
-    this.error = definition.error;
-    this.checks = definition.checks ?? [];
-    this.optin = definition.optin;
-    this.optout = definition.optout;
-    this.shape = definition.shape;
+  constructor(def: Definition) {
+    this.def = def;
+    this.shape = def.shape;
   }
 
   run(payload: Payload): Payload {
-    const result = this.parse(payload);
-    if (this.checks.length === 0) return result;
+    const { parse, checks = [] } = this.def;
+    const result = parse(payload);
     let isAborted = aborted(result);
-    for (const check of this.checks) {
+    for (const check of checks) {
       if (check.when) {
         if (explicitlyAborted(result) || !check.when(result)) continue;
       } else if (isAborted) continue;
@@ -102,7 +92,7 @@ class Schema {
   }
 
   check(...checks: Check[]): Schema {
-    return new Schema({ ...this.definition, checks: [...this.checks, ...checks] });
+    return new Schema({ ...this.def, checks: [...(this.def.checks ?? []), ...checks] });
   }
 
   safeParse(value: unknown) {
@@ -112,7 +102,7 @@ class Schema {
 
 function message(issue: Issue): string {
   const own = issue.inst?.error?.(issue);
-  const schemas = issue.schema !== issue.inst ? issue.schema?.error?.(issue) : undefined;
+  const schemas = issue.schema !== issue.inst ? issue.schema?.def.error?.(issue) : undefined;
   const found = own ?? schemas;
   return (typeof found === "string" ? found : found?.message) ?? "Invalid input";
 }
@@ -178,7 +168,7 @@ export function pipe(first: Schema, then: Schema): Schema {
     }
     return then.run({ value: left.value, issues: left.issues });
   };
-  return new Schema({ parse, optin: first.optin, optout: then.optout });
+  return new Schema({ parse, optin: first.def.optin, optout: then.def.optout });
 }
 
 export function object(shape: Shape): Schema {
@@ -192,14 +182,15 @@ export function object(shape: Shape): Schema {
     const value: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(shape)) {
       const present = key in fields;
-      const optionalOut = field.optout === "optional";
-      if (!present && optionalOut && field.optin === "optional") continue;
+      const { optin, optout } = field.def;
+      const optionalOut = optout === "optional";
+      if (!present && optionalOut && optin === "optional") continue;
       const result = field.run({ value: fields[key], issues: [] });
       if (result.issues.length > 0) {
-        if (field.optin !== undefined && optionalOut && !present) continue;
+        if (optin !== undefined && optionalOut && !present) continue;
         for (const issue of result.issues) payload.issues.push({ ...issue, path: [key, ...(issue.path ?? [])] });
       }
-      if (!present && field.optin === undefined) {
+      if (!present && optin === undefined) {
         if (result.issues.length === 0) payload.issues.push({ code: "invalid_type", input: undefined, path: [key] });
         continue;
       }
@@ -220,43 +211,45 @@ const hasLength = (payload: Payload) =>
 /** Zod counts a string's length in code points. */
 const lengthOf = (value: unknown) => (typeof value === "string" ? [...value].length : (value as unknown[]).length);
 
-function lengthCheck(passes: (length: number) => boolean, code: string, params?: string | Params): Check {
-  const { error, abort, when = hasLength } = normalized(params);
+/** A check that records one issue, in Zod's words for it, when `passes` says no. */
+function failing(
+  code: string,
+  passes: (value: unknown) => unknown,
+  params: string | Params | undefined,
+  whenByDefault?: (payload: Payload) => boolean,
+): Check {
+  const { error, abort, when = whenByDefault, path = [] } = normalized(params);
   const inst = { error };
   return {
-    error,
     when,
     run: (payload) => {
-      if (!passes(lengthOf(payload.value))) payload.issues.push({ code, input: payload.value, inst, continue: !abort });
+      if (!passes(payload.value))
+        payload.issues.push({ code, input: payload.value, inst, path: [...path], continue: !abort });
     },
   };
 }
 
 export function minLength(minimum: number, params?: string | Params): Check {
-  return lengthCheck((length) => length >= minimum, "too_small", params);
+  return failing("too_small", (value) => lengthOf(value) >= minimum, params, hasLength);
 }
 
 export function maxLength(maximum: number, params?: string | Params): Check {
-  return lengthCheck((length) => length <= maximum, "too_big", params);
+  return failing("too_big", (value) => lengthOf(value) <= maximum, params, hasLength);
 }
 
 export function regex(pattern: RegExp, params?: string | Params): Check {
-  const { error, abort, when } = normalized(params);
-  const inst = { error };
-  return {
-    error,
-    when,
-    run: (payload) => {
+  return failing(
+    "invalid_format",
+    (value) => {
       pattern.lastIndex = 0;
-      if (!pattern.test(String(payload.value)))
-        payload.issues.push({ code: "invalid_format", input: payload.value, inst, continue: !abort });
+      return pattern.test(String(value));
     },
-  };
+    params,
+  );
 }
 
 export function trim(): Check {
   return {
-    error: undefined,
     when: undefined,
     run: (payload) => {
       payload.value = String(payload.value).trim();
@@ -265,21 +258,13 @@ export function trim(): Check {
 }
 
 export function refine(fn: (value: unknown) => unknown, params?: string | Params): Check {
-  const { error, abort, when, path } = normalized(params);
-  const inst = { error };
-  return {
-    error,
-    when,
-    run: (payload) => {
-      if (!fn(payload.value))
-        payload.issues.push({ code: "custom", input: payload.value, inst, path: [...(path ?? [])], continue: !abort });
-    },
-  };
+  return failing("custom", fn, params);
 }
 
 export function superRefine(fn: (value: unknown, payload: Payload) => void): Check {
-  const check: Check = {
-    error: undefined,
+  // Its issues say their own words; without, their schema's (the check has none of its own).
+  const inst = {};
+  return {
     when: undefined,
     run: (payload) => {
       payload.addIssue = (issue) => {
@@ -287,12 +272,11 @@ export function superRefine(fn: (value: unknown, payload: Payload) => void): Che
         if (added.fatal) added.continue = false;
         added.code ??= "custom";
         if (!("input" in added)) added.input = payload.value;
-        added.inst ??= check;
+        added.inst ??= inst;
         added.continue ??= true;
         payload.issues.push(added);
       };
       fn(payload.value, payload);
     },
   };
-  return check;
 }
