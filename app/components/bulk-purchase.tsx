@@ -13,8 +13,7 @@ import {
   PLAN_FIELD,
   SAVED_FIELD,
 } from "../forms/bulk.ts";
-import { CsrfField, ErrorList, SubmitButton } from "./form-parts.tsx";
-import { PurchaseKeyField } from "./purchase.tsx";
+import { CsrfField, ErrorList, PurchaseKeyField, SubmitButton } from "./form-parts.tsx";
 import { AIRTIME_LIMITS, amountRange } from "../forms/amount.ts";
 import { m } from "../i18n/paraglide/messages.js";
 

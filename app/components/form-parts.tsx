@@ -149,3 +149,11 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * The form's one-time purchase key, made when the page loaded and read back by formKey
+ * (app/forms/form-key.ts). Here, not with the purchase kit, so bulk buying does not load the kit (decision 082).
+ */
+export function PurchaseKeyField({ value }: { value: string }) {
+  return <input type="hidden" name="key" value={value} />;
+}

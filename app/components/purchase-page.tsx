@@ -24,7 +24,8 @@ import {
   useValidatedForm,
 } from "./use-validated-form.ts";
 import { CsrfField, ErrorSummary, Field, FieldNotices, SelectField, SubmitButton, waitingProps } from "./forms.tsx";
-import { ChargeLine, PurchaseConfirmation, PurchaseKeyField, ShortfallNotice, VerifiedDetails } from "./purchase.tsx";
+import { ChargeLine, PurchaseConfirmation, ShortfallNotice, VerifiedDetails } from "./purchase.tsx";
+import { PurchaseKeyField } from "./form-parts.tsx";
 import { m } from "../i18n/paraglide/messages.js";
 
 export { revalidateAfterPurchaseOnly, VerifyButton } from "./purchase.tsx";

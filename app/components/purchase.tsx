@@ -130,11 +130,6 @@ function PayByCard({ sealed, total, primary = false }: { sealed: string; total: 
   );
 }
 
-/** The form's one-time purchase key, made when the page loaded and read back by formKey (app/forms/form-key.ts). */
-export function PurchaseKeyField({ value }: { value: string }) {
-  return <input type="hidden" name="key" value={value} />;
-}
-
 /** What the upstream said about the verified customer; announced when it appears. */
 export function VerifiedDetails({ lines }: { lines: SummaryLine[] }) {
   return (

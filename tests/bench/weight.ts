@@ -79,6 +79,22 @@ function references(html: string, pageUrl: string): { files: Reference[]; inline
   return { files: unique, inlineScripts };
 }
 
+/**
+ * A page's JavaScript as `pageWeight` counts it, in bytes gzipped (level 9): every modulepreload
+ * and script file, and every inline script; `body` gives a file's bytes by its URL.
+ */
+export async function scriptWeight(
+  html: string,
+  pageUrl: string,
+  body: (url: string) => Promise<Buffer>,
+): Promise<number> {
+  const { files, inlineScripts } = references(html, pageUrl);
+  let total = 0;
+  for (const script of inlineScripts) total += gzipBest(script);
+  for (const file of files) if (file.kind === "js") total += gzipBest(await body(file.url));
+  return total;
+}
+
 /** The asset as sent for that Accept-Encoding (none: identity), or why there is none. */
 async function fetchAsset(url: string, acceptEncoding?: string): Promise<Snapshot | string> {
   try {
