@@ -103,8 +103,7 @@ export const smsSchema = z.object({
     z.transform((text: string, context) => {
       const { valid, invalid } = parseRecipients(text);
       if (invalid.length > 0) {
-        const notValid = invalid.length === 1 ? m.valid_sms_number_invalid : m.valid_sms_numbers_invalid;
-        return fail(context, notValid({ numbers: invalid.join(", ") }));
+        return fail(context, m.valid_sms_numbers_invalid({ count: invalid.length, numbers: invalid.join(", ") }));
       }
       if (valid.length === 0) return fail(context, PHONE_REQUIRED());
       if (valid.length > SMS_MAX_RECIPIENTS) {
