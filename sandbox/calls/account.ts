@@ -1,8 +1,8 @@
-import { authenticated, revokeUserTokens } from "../auth.ts";
-import type { Caller } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { inTransaction } from "../db.ts";
+import { authenticated, revokeUserTokens } from "../accounts/auth.ts";
+import type { Caller } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { inTransaction } from "../store/db.ts";
 import {
   isHttpsUrl,
   isPhoneNo,
@@ -13,15 +13,15 @@ import {
   phoneMessage,
   readJsonObject,
   textField,
-} from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { balanceKobo } from "../ledger.ts";
-import { json, statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { hashPassword, verifyPassword } from "../secrets.ts";
-import { settleDuePurchases } from "../settlement.ts";
-import { updatePasswordHash, updatePersonalInfo, updateWebhookUrl } from "../users.ts";
-import { toWireUser } from "../wire.ts";
+} from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { balanceKobo } from "../money/ledger.ts";
+import { json, statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { hashPassword, verifyPassword } from "../accounts/secrets.ts";
+import { settleDuePurchases } from "../purchases/settlement.ts";
+import { updatePasswordHash, updatePersonalInfo, updateWebhookUrl } from "../accounts/users.ts";
+import { toWireUser } from "../http/wire.ts";
 
 export const accountRoutes: readonly Route<SandboxContext>[] = [
   {

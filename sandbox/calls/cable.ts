@@ -1,14 +1,14 @@
-import { authenticated } from "../auth.ts";
-import type { Caller } from "../auth.ts";
-import { cardLabel, renewalDescription } from "../bills.ts";
-import { listCategory, sameTitle } from "../catalog.ts";
-import type { Provider, UserLevel, Variation } from "../catalog.ts";
-import type { SandboxContext } from "../context.ts";
-import { findSmartCard } from "../customers.ts";
-import type { CableCustomer } from "../customers.ts";
-import { amountField, amountWithin, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { discountedKobo, koboToNaira, nairaText } from "../money.ts";
+import { authenticated } from "../accounts/auth.ts";
+import type { Caller } from "../accounts/auth.ts";
+import { cardLabel, renewalDescription } from "../purchases/bills.ts";
+import { listCategory, sameTitle } from "../purchases/catalog.ts";
+import type { Provider, UserLevel, Variation } from "../purchases/catalog.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { findSmartCard } from "../purchases/customers.ts";
+import type { CableCustomer } from "../purchases/customers.ts";
+import { amountField, amountWithin, textField } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { discountedKobo, koboToNaira, nairaText } from "../money/money.ts";
 import {
   categoryIds,
   phoneField,
@@ -19,12 +19,12 @@ import {
   titleField,
   titleMatch,
   variationsByTitle,
-} from "../purchase-fields.ts";
-import { handlePurchase } from "../purchases.ts";
-import type { Order } from "../purchases.ts";
-import { json } from "../responses.ts";
-import type { PathParams, Route } from "../router.ts";
-import { toWireSubcategory } from "../wire.ts";
+} from "../purchases/purchase-fields.ts";
+import { handlePurchase } from "../purchases/purchases.ts";
+import type { Order } from "../purchases/purchases.ts";
+import { json } from "../http/responses.ts";
+import type { PathParams, Route } from "../http/router.ts";
+import { toWireSubcategory } from "../http/wire.ts";
 
 // Calls 25 to 28: cable TV, bought for a smart card the provider has verified.
 
@@ -176,7 +176,7 @@ function checkPrice(
   return "error" in topUp ? topUp : { value: { plan: undefined, faceKobo: topUp.value } };
 }
 
-// Worded as the demo history words its cable rows (bills.ts): "renewal" until the provider
+// Worded as the demo history words its cable rows (purchases/bills.ts): "renewal" until the provider
 // has it, "renewed" after.
 function cableOrder(sale: Sale): Order {
   const { provider, customer, smartNo, plan, faceKobo } = sale;

@@ -1,13 +1,13 @@
-import { authenticated } from "../auth.ts";
-import { handleCardOrder } from "../card-orders.ts";
-import { billerOutcome } from "../biller.ts";
-import type { Caller } from "../auth.ts";
-import { dataPlanLabel, listCategory } from "../catalog.ts";
-import type { DataPlan, Provider } from "../catalog.ts";
-import type { SandboxContext } from "../context.ts";
-import { amountField, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { discountedKobo, nairaText } from "../money.ts";
+import { authenticated } from "../accounts/auth.ts";
+import { handleCardOrder } from "../purchases/card-orders.ts";
+import { billerOutcome } from "../purchases/biller.ts";
+import type { Caller } from "../accounts/auth.ts";
+import { dataPlanLabel, listCategory } from "../purchases/catalog.ts";
+import type { DataPlan, Provider } from "../purchases/catalog.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { amountField, textField } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { discountedKobo, nairaText } from "../money/money.ts";
 import {
   categoryIds,
   phoneField,
@@ -15,12 +15,12 @@ import {
   providerField,
   providerInPath,
   quoted,
-} from "../purchase-fields.ts";
-import { handlePurchase } from "../purchases.ts";
-import type { Order } from "../purchases.ts";
-import { json, statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { toWireDataPlans, toWireSubcategory } from "../wire.ts";
+} from "../purchases/purchase-fields.ts";
+import { handlePurchase } from "../purchases/purchases.ts";
+import type { Order } from "../purchases/purchases.ts";
+import { json, statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { toWireDataPlans, toWireSubcategory } from "../http/wire.ts";
 
 export const dataRoutes: readonly Route<SandboxContext>[] = [
   {
@@ -48,7 +48,7 @@ export const dataRoutes: readonly Route<SandboxContext>[] = [
     ),
   },
   // Calls 20 and 24: the same body and checks as the wallet purchase, paid by card instead
-  // (card-orders.ts).
+  // (purchases/card-orders.ts).
   {
     method: "POST",
     path: "/v1/initiate-order-data/",
@@ -90,7 +90,7 @@ function checkData({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
   return { value: dataOrder(provider.value, plan, phone.value) };
 }
 
-// Worded as the demo history words its data rows (seed-history-products.ts).
+// Worded as the demo history words its data rows (seed/history-products.ts).
 function dataOrder(provider: Provider, plan: DataPlan, phoneNumber: string): Order {
   const chargeKobo = discountedKobo(plan.amountKobo, provider.discountBasisPoints);
   const label = dataPlanLabel(provider, plan);

@@ -1,14 +1,14 @@
-import { authenticated } from "../auth.ts";
-import type { Caller } from "../auth.ts";
-import { billerOutcome } from "../biller.ts";
-import { examCard, examDescription, profileDescription, secureDigits } from "../bills.ts";
-import { listCategory, sameTitle, variationLabel } from "../catalog.ts";
-import type { Provider, UserLevel, Variation } from "../catalog.ts";
-import type { SandboxContext } from "../context.ts";
-import { findJambProfile } from "../customers.ts";
-import { amountField, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { discountedKobo, nairaText } from "../money.ts";
+import { authenticated } from "../accounts/auth.ts";
+import type { Caller } from "../accounts/auth.ts";
+import { billerOutcome } from "../purchases/biller.ts";
+import { examCard, examDescription, profileDescription, secureDigits } from "../purchases/bills.ts";
+import { listCategory, sameTitle, variationLabel } from "../purchases/catalog.ts";
+import type { Provider, UserLevel, Variation } from "../purchases/catalog.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { findJambProfile } from "../purchases/customers.ts";
+import { amountField, textField } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { discountedKobo, nairaText } from "../money/money.ts";
 import {
   categoryIds,
   phoneField,
@@ -19,12 +19,12 @@ import {
   titleField,
   titleMatch,
   variationsByTitle,
-} from "../purchase-fields.ts";
-import { handlePurchase } from "../purchases.ts";
-import type { Order } from "../purchases.ts";
-import { json } from "../responses.ts";
-import type { PathParams, Route } from "../router.ts";
-import { toWireExamPackage } from "../wire.ts";
+} from "../purchases/purchase-fields.ts";
+import { handlePurchase } from "../purchases/purchases.ts";
+import type { Order } from "../purchases/purchases.ts";
+import { json } from "../http/responses.ts";
+import type { PathParams, Route } from "../http/router.ts";
+import { toWireExamPackage } from "../http/wire.ts";
 
 // Calls 32 to 35: exam PINs; JAMB's are sold only for a profile ID the board has verified.
 
@@ -154,7 +154,7 @@ function checkExam({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
   return { value: examOrder(provider.value, variation.value, phone.value, profile) };
 }
 
-// Worded as the demo history words its exam rows (bills.ts); the serial and PIN come with
+// Worded as the demo history words its exam rows (purchases/bills.ts); the serial and PIN come with
 // delivery, so a pending purchase shows them once it settles.
 function examOrder(provider: Provider, variation: Variation, phone: string, profile: Profile | undefined): Order {
   const label = variationLabel(provider, variation);

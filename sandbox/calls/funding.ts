@@ -1,16 +1,16 @@
-import { authenticated } from "../auth.ts";
-import type { Caller } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { cardChargeBasisPoints, creditCardPayment } from "../funding.ts";
-import { amountField, amountWithin, requiredText, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { answered, handleKeyedCall, refused } from "../keyed-call.ts";
-import type { KeyedOutcome } from "../keyed-call.ts";
-import { insertManualReport } from "../manual-reports.ts";
-import { nairaText, percentToBasisPoints } from "../money.ts";
-import { json } from "../responses.ts";
-import type { Route } from "../router.ts";
+import { authenticated } from "../accounts/auth.ts";
+import type { Caller } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { cardChargeBasisPoints, creditCardPayment } from "../money/funding.ts";
+import { amountField, amountWithin, requiredText, textField } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { answered, handleKeyedCall, refused } from "../http/keyed-call.ts";
+import type { KeyedOutcome } from "../http/keyed-call.ts";
+import { insertManualReport } from "../money/manual-reports.ts";
+import { nairaText, percentToBasisPoints } from "../money/money.ts";
+import { json } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
 
 // Calls 41 to 43: the manual payment details, a card payment into the wallet, and a
 // manual payment report. Calls 42 and 43 move or promise money, so they honour

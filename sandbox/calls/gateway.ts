@@ -1,22 +1,22 @@
-import { fulfilCardOrder, findCardOrder } from "../card-orders.ts";
-import { checkoutPage, missingPaymentPage } from "../checkout-page.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { inTransaction } from "../db.ts";
+import { fulfilCardOrder, findCardOrder } from "../purchases/card-orders.ts";
+import { checkoutPage, missingPaymentPage } from "../money/checkout-page.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { inTransaction } from "../store/db.ts";
 import {
   checkoutPath,
   decideGatewayPayment,
   findGatewayPayment,
   insertGatewayPayment,
   returnTarget,
-} from "../gateway.ts";
-import type { Decision, GatewayPayment, NewGatewayPayment } from "../gateway.ts";
-import { requestHash } from "../idempotency.ts";
-import { isEmail, maxNameLength, objectField, readJsonObject, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { koboToNaira, nairaText, nairaToKobo } from "../money.ts";
-import { json, statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
+} from "../money/gateway.ts";
+import type { Decision, GatewayPayment, NewGatewayPayment } from "../money/gateway.ts";
+import { requestHash } from "../http/idempotency.ts";
+import { isEmail, maxNameLength, objectField, readJsonObject, textField } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { koboToNaira, nairaText, nairaToKobo } from "../money/money.ts";
+import { json, statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
 
 // The sandbox gateway (decision 015), outside /v1 because it stands for a third party:
 // the portal initialises a payment server to server, sends the browser to the checkout

@@ -1,15 +1,15 @@
-import { authenticated } from "../auth.ts";
-import type { Caller } from "../auth.ts";
-import { findBank } from "../banks.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { isPhoneNo, maxNameLength, phoneMessage, readJsonObject, requiredText, textField } from "../input.ts";
-import type { Checked, JsonObject, TextField } from "../input.ts";
-import { statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { lagosDate } from "../time.ts";
-import { updateBankDetails, updateBvn, updateNin } from "../users.ts";
-import type { BankDetails, Bvn } from "../users.ts";
+import { authenticated } from "../accounts/auth.ts";
+import type { Caller } from "../accounts/auth.ts";
+import { findBank } from "../money/banks.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { isPhoneNo, maxNameLength, phoneMessage, readJsonObject, requiredText, textField } from "../http/input.ts";
+import type { Checked, JsonObject, TextField } from "../http/input.ts";
+import { statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { lagosDate } from "../money/time.ts";
+import { updateBankDetails, updateBvn, updateNin } from "../accounts/users.ts";
+import type { BankDetails, Bvn } from "../accounts/users.ts";
 
 export const kycRoutes: readonly Route<SandboxContext>[] = [
   { method: "PUT", path: "/v1/update-bank-details/", handle: authenticated(putBankDetails) },

@@ -1,9 +1,9 @@
-import { authenticated } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { readJsonObject, textField } from "../input.ts";
-import { consumeOtp, issueOtp } from "../otp.ts";
-import { statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
+import { authenticated } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { readJsonObject, textField } from "../http/input.ts";
+import { consumeOtp, issueOtp } from "../accounts/otp.ts";
+import { statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
 
 export const otpRoutes: readonly Route<SandboxContext>[] = [
   {

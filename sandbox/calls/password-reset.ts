@@ -1,14 +1,14 @@
-import { revokeUserTokens } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { inTransaction } from "../db.ts";
-import { isEmail, passwordLengthError, readJsonObject, textField } from "../input.ts";
-import { sendEmail } from "../outbox.ts";
-import { json, statusMessage, validationError } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { integerColumn } from "../rows.ts";
-import { hashPassword, newToken, sha256Hex } from "../secrets.ts";
-import { findUserByEmail, updatePasswordHash } from "../users.ts";
+import { revokeUserTokens } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { inTransaction } from "../store/db.ts";
+import { isEmail, passwordLengthError, readJsonObject, textField } from "../http/input.ts";
+import { sendEmail } from "../accounts/outbox.ts";
+import { json, statusMessage, validationError } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { integerColumn } from "../store/rows.ts";
+import { hashPassword, newToken, sha256Hex } from "../accounts/secrets.ts";
+import { findUserByEmail, updatePasswordHash } from "../accounts/users.ts";
 
 export const resetLifetimeMs = 60 * 60 * 1000;
 const invalidLinkMessage = "The reset link is invalid or has expired.";

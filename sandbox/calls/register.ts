@@ -1,6 +1,6 @@
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { inTransaction } from "../db.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { inTransaction } from "../store/db.ts";
 import {
   isEmail,
   isJsonObject,
@@ -11,13 +11,13 @@ import {
   phoneMessage,
   readJsonObject,
   textField,
-} from "../input.ts";
-import type { JsonObject, TextField } from "../input.ts";
-import { issueOtp } from "../otp.ts";
-import { fieldErrors, statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { hashPassword } from "../secrets.ts";
-import { findUserByEmail, findUserById, insertUser } from "../users.ts";
+} from "../http/input.ts";
+import type { JsonObject, TextField } from "../http/input.ts";
+import { issueOtp } from "../accounts/otp.ts";
+import { fieldErrors, statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { hashPassword } from "../accounts/secrets.ts";
+import { findUserByEmail, findUserById, insertUser } from "../accounts/users.ts";
 
 const requiredMessage = "This field is required.";
 const notTextMessage = "Not a valid string.";

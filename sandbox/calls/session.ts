@@ -1,14 +1,14 @@
-import { authenticated, findActiveToken, issueToken, revokeToken } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { inTransaction } from "../db.ts";
-import { isEmail, maxPasswordLength, readJsonObject, textField } from "../input.ts";
-import type { TextField } from "../input.ts";
-import { json, statusMessage, validationError } from "../responses.ts";
-import type { ValidationIssue } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { verifyNobodysPassword, verifyPassword } from "../secrets.ts";
-import { findUserByEmail } from "../users.ts";
+import { authenticated, findActiveToken, issueToken, revokeToken } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { inTransaction } from "../store/db.ts";
+import { isEmail, maxPasswordLength, readJsonObject, textField } from "../http/input.ts";
+import type { TextField } from "../http/input.ts";
+import { json, statusMessage, validationError } from "../http/responses.ts";
+import type { ValidationIssue } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { verifyNobodysPassword, verifyPassword } from "../accounts/secrets.ts";
+import { findUserByEmail } from "../accounts/users.ts";
 
 const badCredentials: ValidationIssue = {
   code: "authorization",

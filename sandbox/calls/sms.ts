@@ -1,17 +1,17 @@
-import { authenticated } from "../auth.ts";
-import { billerOutcome } from "../biller.ts";
-import type { Caller } from "../auth.ts";
-import { listCategory } from "../catalog.ts";
-import type { Provider } from "../catalog.ts";
-import type { SandboxContext } from "../context.ts";
-import { amountField, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { koboToNaira, nairaText } from "../money.ts";
-import { categoryIds, providerField, quoted } from "../purchase-fields.ts";
-import { handlePurchase } from "../purchases.ts";
-import type { Order } from "../purchases.ts";
-import { json, validationError } from "../responses.ts";
-import type { Route } from "../router.ts";
+import { authenticated } from "../accounts/auth.ts";
+import { billerOutcome } from "../purchases/biller.ts";
+import type { Caller } from "../accounts/auth.ts";
+import { listCategory } from "../purchases/catalog.ts";
+import type { Provider } from "../purchases/catalog.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { amountField, textField } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { koboToNaira, nairaText } from "../money/money.ts";
+import { categoryIds, providerField, quoted } from "../purchases/purchase-fields.ts";
+import { handlePurchase } from "../purchases/purchases.ts";
+import type { Order } from "../purchases/purchases.ts";
+import { json, validationError } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
 import {
   parseRecipients,
   senderMaxLength,
@@ -21,7 +21,7 @@ import {
   smsMaxRecipients,
   smsPages,
   smsRateKobo,
-} from "../sms.ts";
+} from "../purchases/sms.ts";
 
 export const smsRoutes: readonly Route<SandboxContext>[] = [
   {
@@ -130,7 +130,7 @@ function checkRecipients(body: JsonObject): Checked<readonly string[]> {
 }
 
 // Call 39: recipients × pages × rate, recomputed here. The caller's discount is already
-// in the rate (sms.ts), so nothing more comes off the total.
+// in the rate (purchases/sms.ts), so nothing more comes off the total.
 function smsCharge(message: Message): { count: number; pages: number; rateKobo: number; totalKobo: number } {
   const count = message.recipients.length;
   const pages = smsPages(message.message);
@@ -138,7 +138,7 @@ function smsCharge(message: Message): { count: number; pages: number; rateKobo: 
   return { count, pages, rateKobo, totalKobo: count * pages * rateKobo };
 }
 
-// Worded as the demo history words its SMS rows (seed-history-products.ts); the subtotal is
+// Worded as the demo history words its SMS rows (seed/history-products.ts); the subtotal is
 // the face value at the undiscounted rate, as for every other purchase.
 function smsOrder(message: Message): Order {
   const { count, pages, rateKobo, totalKobo } = smsCharge(message);
