@@ -30,7 +30,7 @@ export const airtimeRoutes: readonly Route<SandboxContext>[] = [
   },
   {
     method: "GET",
-    path: "/v1/get-airtime-plans/{subcategory_id}/",
+    path: "/v1/get-airtime-plans/:subcategory_id/",
     handle: authenticated(({ db }, { user }, params) => {
       const provider = providerInPath(db, user.level, "airtime", params["subcategory_id"]);
       return provider === undefined

@@ -47,7 +47,7 @@ export const cableRoutes: readonly Route<SandboxContext>[] = [
     // Call 26 (docs/upstream-api.md): every failure is an answer of its own, HTTP 200 with content.error,
     // which the portal shows under the number.
     method: "GET",
-    path: "/v1/validate-tv/{subcategory_id}/{provider_title}/{smart_no}/",
+    path: "/v1/validate-tv/:subcategory_id/:provider_title/:smart_no/",
     handle: authenticated(({ db }, { user }, params) => {
       const verified = verifySmartCard(db, user.level, params);
       if ("error" in verified) {
@@ -67,7 +67,7 @@ export const cableRoutes: readonly Route<SandboxContext>[] = [
   },
   {
     method: "GET",
-    path: "/v1/get-tv-plan/{provider_title}/",
+    path: "/v1/get-tv-plan/:provider_title/",
     handle: authenticated(({ db }, { user }, params) =>
       variationsByTitle(db, user.level, "cable", params["provider_title"], "Cable TV provider not found."),
     ),

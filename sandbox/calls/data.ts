@@ -32,7 +32,7 @@ export const dataRoutes: readonly Route<SandboxContext>[] = [
   },
   {
     method: "GET",
-    path: "/v1/get-data-plans/{subcategory_id}/",
+    path: "/v1/get-data-plans/:subcategory_id/",
     handle: authenticated(({ db }, { user }, params) => {
       const provider = providerInPath(db, user.level, "data", params["subcategory_id"]);
       return provider === undefined

@@ -48,7 +48,7 @@ export const electricityRoutes: readonly Route<SandboxContext>[] = [
   {
     // Call 30 (docs/upstream-api.md): every failure is HTTP 200 with content.error, shown under the meter.
     method: "GET",
-    path: "/v1/validate-electricity/{subcategory_id}/{service_id}/{meter_no}/{meter_type}/",
+    path: "/v1/validate-electricity/:subcategory_id/:service_id/:meter_no/:meter_type/",
     handle: authenticated(({ db }, { user }, params) => {
       const verified = verifyMeter(db, user.level, params);
       return json({

@@ -45,7 +45,7 @@ export const examRoutes: readonly Route<SandboxContext>[] = [
   },
   {
     method: "GET",
-    path: "/v1/get-exam-type/{title}/",
+    path: "/v1/get-exam-type/:title/",
     handle: authenticated(({ db }, { user }, params) =>
       variationsByTitle(db, user.level, "exam", params["title"], "Exam type not found."),
     ),
@@ -54,7 +54,7 @@ export const examRoutes: readonly Route<SandboxContext>[] = [
     // Call 34 has no outer data, unlike 26 and 30 (docs/upstream-api.md); every failure is HTTP 200 with
     // content.error, shown under the profile ID.
     method: "GET",
-    path: "/v1/validate-exam/{subcategory_id}/{title}/{profile_id}/{variation_code}/",
+    path: "/v1/validate-exam/:subcategory_id/:title/:profile_id/:variation_code/",
     handle: authenticated(({ db }, { user }, params) => {
       const verified = verifyProfile(db, user.level, params);
       return json({

@@ -27,17 +27,17 @@ export const gatewayRoutes: readonly Route<SandboxContext>[] = [
   { method: "POST", path: "/gateway/v1/payments", handle: initialisePayment },
   {
     method: "GET",
-    path: "/gateway/v1/payments/{reference}",
+    path: "/gateway/v1/payments/:reference",
     handle: (context, params) => verifyPayment(context, params["reference"] ?? ""),
   },
   {
     method: "GET",
-    path: "/gateway/checkout/{reference}",
+    path: "/gateway/checkout/:reference",
     handle: (context, params) => showCheckout(context, params["reference"] ?? ""),
   },
   {
     method: "POST",
-    path: "/gateway/checkout/{reference}",
+    path: "/gateway/checkout/:reference",
     handle: (context, params) => decideCheckout(context, params["reference"] ?? ""),
   },
 ];

@@ -13,7 +13,7 @@ export const kycNeededMessage = "Please add your BVN or NIN on your profile befo
 export const reservedAccountRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
-    path: "/v1/generate-reserved-account/{provider}",
+    path: "/v1/generate-reserved-account/:provider",
     handle: authenticated((context, { user }, params) => {
       const provider = toReservedProvider(params["provider"] ?? "");
       if (provider === undefined) {

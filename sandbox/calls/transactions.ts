@@ -24,7 +24,7 @@ export const transactionRoutes: readonly Route<SandboxContext>[] = [
   {
     // Call 37 (docs/upstream-api.md): no trailing slash, and trans_id is the transaction's id.
     method: "GET",
-    path: "/v1/get-transactions/{trans_id}",
+    path: "/v1/get-transactions/:trans_id",
     handle: authenticated((context, { user }, params) => {
       settleDuePurchases(context.db, isoTime(context), user.id);
       const text = params["trans_id"] ?? "";

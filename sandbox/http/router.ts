@@ -2,8 +2,8 @@ export type PathParams = Readonly<Record<string, string>>;
 
 export interface Route<Context> {
   readonly method: string;
-  // Written as docs/upstream-api.md writes it, with {name} for a path segment:
-  // "/v1/get-airtime-plans/{subcategory_id}/".
+  // A URLPattern pathname, with :name for a path segment: "/v1/get-airtime-plans/:subcategory_id/"
+  // for docs/upstream-api.md's "/v1/get-airtime-plans/{subcategory_id}/" (decision 084).
   readonly path: string;
   readonly handle: (context: Context, params: PathParams) => Response | Promise<Response>;
 }
@@ -13,24 +13,27 @@ export type RouteMatch<Context> =
   | { readonly kind: "method-not-allowed"; readonly allowed: readonly string[] }
   | { readonly kind: "not-found" };
 
-type Segment = { readonly literal: string } | { readonly param: string };
-
 interface CompiledRoute<Context> {
   readonly route: Route<Context>;
-  readonly segments: readonly Segment[];
+  readonly pattern: URLPattern;
+  // The path up to its first parameter. An exec costs microseconds and a request would try
+  // every route, so a cheap startsWith rules out all but one or two first.
+  readonly prefix: string;
 }
 
 export type Router<Context> = (method: string, pathname: string) => RouteMatch<Context>;
 
 export function createRouter<Context>(routes: readonly Route<Context>[]): Router<Context> {
-  const compiled = routes.map((route) => ({ route, segments: compilePath(route.path) }));
+  const compiled = routes.map(compile);
   assertUnique(routes);
 
   return (method, pathname) => {
-    const requested = pathname.split("/");
     const allowed: string[] = [];
     for (const candidate of compiled) {
-      const params = matchSegments(candidate, requested);
+      if (!pathname.startsWith(candidate.prefix)) {
+        continue;
+      }
+      const params = matchParams(candidate.pattern, pathname);
       if (params === undefined) {
         continue;
       }
@@ -43,52 +46,42 @@ export function createRouter<Context>(routes: readonly Route<Context>[]): Router
   };
 }
 
-function compilePath(path: string): Segment[] {
+function compile<Context>(route: Route<Context>): CompiledRoute<Context> {
+  const { path } = route;
+  // A pathname pattern without its slash would be taken as relative and match nothing.
   if (!path.startsWith("/")) {
     throw new Error(`Route path ${path} must start with a slash.`);
   }
-  const names = new Set<string>();
-  return path.split("/").map((part) => {
-    const param = /^\{([a-z_]+)\}$/.exec(part)?.[1];
-    if (param === undefined) {
-      if (part.includes("{") || part.includes("}")) {
-        throw new Error(`Route path ${path} has a malformed parameter.`);
-      }
-      return { literal: part };
-    }
-    if (names.has(param)) {
-      throw new Error(`Route path ${path} repeats the parameter ${param}.`);
-    }
-    names.add(param);
-    return { param };
-  });
+  // Only plain segments and :name: a wildcard, group or modifier would let a handler see
+  // a path docs/upstream-api.md does not have.
+  if (/[*(){}?+\\]/.test(path)) {
+    throw new Error(`Route path ${path} may use only :name parameters.`);
+  }
+  let pattern: URLPattern;
+  try {
+    pattern = new URLPattern({ pathname: path });
+  } catch {
+    // URLPattern refuses a repeated or malformed :name without saying which.
+    throw new Error(`Route path ${path} is not a valid URLPattern pathname.`);
+  }
+  const firstParam = path.indexOf(":");
+  return { route, pattern, prefix: firstParam === -1 ? path : path.slice(0, firstParam) };
 }
 
-function matchSegments<Context>(
-  candidate: CompiledRoute<Context>,
-  requested: readonly string[],
-): PathParams | undefined {
-  if (requested.length !== candidate.segments.length) {
+// URLPattern hands back a segment as sent, percent-encoded; a handler wants the text. A
+// :name never matches an empty segment, so "/v1/x//" reaches no handler.
+function matchParams(pattern: URLPattern, pathname: string): PathParams | undefined {
+  const groups = pattern.exec({ pathname })?.pathname.groups;
+  if (groups === undefined) {
     return undefined;
   }
   const params: Record<string, string> = {};
-  for (const [index, segment] of candidate.segments.entries()) {
-    const part = requested[index];
-    if (part === undefined) {
+  for (const [name, raw] of Object.entries(groups)) {
+    const value = raw === undefined ? undefined : decodeSegment(raw);
+    if (value === undefined) {
       return undefined;
     }
-    if ("literal" in segment) {
-      if (part !== segment.literal) {
-        return undefined;
-      }
-      continue;
-    }
-    const value = decodeSegment(part);
-    // An empty segment would let "/v1/x//" reach a handler that expects a value.
-    if (value === undefined || value === "") {
-      return undefined;
-    }
-    params[segment.param] = value;
+    params[name] = value;
   }
   return params;
 }
