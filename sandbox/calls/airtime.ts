@@ -5,10 +5,10 @@ import type { Caller } from "../accounts/auth.ts";
 import { listCategory } from "../purchases/catalog.ts";
 import type { Provider } from "../purchases/catalog.ts";
 import type { SandboxContext } from "../http/context.ts";
-import { amountField, amountWithin } from "../http/input.ts";
+import { field, nairaAmountWithin, phoneNumber } from "../http/input.ts";
 import type { Checked, JsonObject } from "../http/input.ts";
 import { discountedKobo, nairaText } from "../money/money.ts";
-import { categoryIds, phoneField, providerField, providerInPath } from "../purchases/purchase-fields.ts";
+import { categoryIds, providerField, providerInPath } from "../purchases/purchase-fields.ts";
 import { handlePurchase } from "../purchases/purchases.ts";
 import type { Order } from "../purchases/purchases.ts";
 import { json, statusMessage } from "../http/responses.ts";
@@ -61,15 +61,11 @@ function checkAirtime({ db }: SandboxContext, { user }: Caller, body: JsonObject
   if ("error" in provider) {
     return provider;
   }
-  const phone = phoneField(body, "phone_number");
+  const phone = field(body, "phone_number", phoneNumber());
   if ("error" in phone) {
     return phone;
   }
-  const amount = amountField(body);
-  if ("error" in amount) {
-    return amount;
-  }
-  const face = amountWithin(amount.value, minAirtimeKobo, maxAirtimeKobo);
+  const face = field(body, "amount", nairaAmountWithin(minAirtimeKobo, maxAirtimeKobo));
   if ("error" in face) {
     return face;
   }

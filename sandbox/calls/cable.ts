@@ -6,12 +6,12 @@ import type { Provider, UserLevel, Variation } from "../purchases/catalog.ts";
 import type { SandboxContext } from "../http/context.ts";
 import { findSmartCard } from "../purchases/customers.ts";
 import type { CableCustomer } from "../purchases/customers.ts";
-import { amountField, amountWithin, textField } from "../http/input.ts";
+import * as z from "zod/mini";
+import { field, firstIssue, koboWithin, nairaAmount, optionalText, phoneNumber, requiredAlone } from "../http/input.ts";
 import type { Checked, JsonObject } from "../http/input.ts";
 import { discountedKobo, koboToNaira, nairaText } from "../money/money.ts";
 import {
   categoryIds,
-  phoneField,
   priceChangedMessage,
   providerField,
   quoted,
@@ -30,7 +30,12 @@ import { toWireSubcategory } from "../http/wire.ts";
 
 // Cable from ₦100 (decision 075); only a StarTimes top-up without a plan takes a free amount.
 // The ceiling is the sandbox's, as for airtime: a larger top-up is almost always a slip.
-export const minCableKobo = 100_00;
+export const renewalMessage = 'Only renewals are sold: subscription_type must be "renew".';
+const renewal = requiredAlone(renewalMessage).check(
+  z.refine((subscription) => subscription.toLowerCase() === "renew", renewalMessage),
+);
+
+const minCableKobo = 100_00;
 export const maxCableKobo = 50_000_00;
 
 export const invalidSmartCardMessage = "Invalid Smart Card Number. Please check the number and try again.";
@@ -120,9 +125,9 @@ function checkCable({ db }: SandboxContext, { user }: Caller, body: JsonObject):
   if ("error" in title) {
     return title;
   }
-  const smartNo = textField(body, "smart_no");
-  if (smartNo.state !== "present") {
-    return { error: "Smart/IUC number is required." };
+  const smartNo = field(body, "smart_no", requiredAlone("Smart/IUC number is required."));
+  if ("error" in smartNo) {
+    return smartNo;
   }
   const customer = findSmartCard(provider.value, smartNo.value);
   if (customer === undefined) {
@@ -133,11 +138,11 @@ function checkCable({ db }: SandboxContext, { user }: Caller, body: JsonObject):
         `with ${provider.value.title}. Please check the number and verify it again.`,
     };
   }
-  const subscription = textField(body, "subscription_type");
-  if (subscription.state !== "present" || subscription.value.toLowerCase() !== "renew") {
-    return { error: 'Only renewals are sold: subscription_type must be "renew".' };
+  const subscription = field(body, "subscription_type", renewal);
+  if ("error" in subscription) {
+    return subscription;
   }
-  const phone = phoneField(body, "phone");
+  const phone = field(body, "phone", phoneNumber());
   if ("error" in phone) {
     return phone;
   }
@@ -153,17 +158,18 @@ function checkPrice(
   provider: Provider,
   body: JsonObject,
 ): Checked<{ readonly plan: Variation | undefined; readonly faceKobo: number }> {
-  const code = textField(body, "code");
-  if (code.state === "missing" && !sellsWithoutPlan(provider)) {
+  const code = field(body, "code", optionalText(`${provider.title} has no plan. Select a plan from the list.`));
+  if ("error" in code) {
+    return code;
+  }
+  if (code.value === null && !sellsWithoutPlan(provider)) {
     return { error: "Select a plan from the list." };
   }
-  const plan =
-    code.state === "present" ? provider.variations.find((item) => item.variationCode === code.value) : undefined;
-  if (code.state !== "missing" && plan === undefined) {
-    const shown = code.state === "present" ? ` ${quoted(code.value, 40)}` : "";
-    return { error: `${provider.title} has no plan${shown}. Select a plan from the list.` };
+  const plan = provider.variations.find((item) => item.variationCode === code.value);
+  if (code.value !== null && plan === undefined) {
+    return { error: `${provider.title} has no plan ${quoted(code.value, 40)}. Select a plan from the list.` };
   }
-  const amount = amountField(body);
+  const amount = field(body, "amount", nairaAmount());
   if ("error" in amount) {
     return amount;
   }
@@ -172,7 +178,7 @@ function checkPrice(
       ? { value: { plan, faceKobo: plan.amountKobo } }
       : { error: priceChangedMessage(plan.amountKobo) };
   }
-  const topUp = amountWithin(amount.value, minCableKobo, maxCableKobo);
+  const topUp = firstIssue(koboWithin(minCableKobo, maxCableKobo), amount.value);
   return "error" in topUp ? topUp : { value: { plan: undefined, faceKobo: topUp.value } };
 }
 

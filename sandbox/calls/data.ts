@@ -5,12 +5,11 @@ import type { Caller } from "../accounts/auth.ts";
 import { dataPlanLabel, listCategory } from "../purchases/catalog.ts";
 import type { DataPlan, Provider } from "../purchases/catalog.ts";
 import type { SandboxContext } from "../http/context.ts";
-import { amountField, textField } from "../http/input.ts";
+import { field, nairaAmount, phoneNumber, text } from "../http/input.ts";
 import type { Checked, JsonObject } from "../http/input.ts";
 import { discountedKobo, nairaText } from "../money/money.ts";
 import {
   categoryIds,
-  phoneField,
   priceChangedMessage,
   providerField,
   providerInPath,
@@ -66,21 +65,28 @@ function checkData({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
   if ("error" in provider) {
     return provider;
   }
-  const phone = phoneField(body, "phone_number");
+  const phone = field(body, "phone_number", phoneNumber());
   if ("error" in phone) {
     return phone;
   }
-  const code = textField(body, "variation_code");
-  if (code.state === "missing") {
-    return { error: "Select a data plan from the list." };
+  const code = field(
+    body,
+    "variation_code",
+    text({
+      required: "Select a data plan from the list.",
+      notText: `${provider.value.title} has no data plan. Select a plan from the list.`,
+    }),
+  );
+  if ("error" in code) {
+    return code;
   }
-  const plan =
-    code.state === "present" ? provider.value.plans.find((item) => item.variationCode === code.value) : undefined;
+  const plan = provider.value.plans.find((item) => item.variationCode === code.value);
   if (plan === undefined) {
-    const shown = code.state === "present" ? ` ${quoted(code.value, 40)}` : "";
-    return { error: `${provider.value.title} has no data plan${shown}. Select a plan from the list.` };
+    return {
+      error: `${provider.value.title} has no data plan ${quoted(code.value, 40)}. Select a plan from the list.`,
+    };
   }
-  const amount = amountField(body);
+  const amount = field(body, "amount", nairaAmount());
   if ("error" in amount) {
     return amount;
   }

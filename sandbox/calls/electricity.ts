@@ -14,10 +14,10 @@ import type { Provider, UserLevel } from "../purchases/catalog.ts";
 import type { SandboxContext } from "../http/context.ts";
 import { findMeter } from "../purchases/customers.ts";
 import type { MeterCustomer } from "../purchases/customers.ts";
-import { amountField, amountWithin, textField } from "../http/input.ts";
+import { field, nairaAmountWithin, phoneNumber, requiredAlone } from "../http/input.ts";
 import type { Checked, JsonObject } from "../http/input.ts";
 import { discountedKobo, nairaText } from "../money/money.ts";
-import { categoryIds, phoneField, providerField, quoted, soldProvider } from "../purchases/purchase-fields.ts";
+import { categoryIds, providerField, quoted, soldProvider } from "../purchases/purchase-fields.ts";
 import { handlePurchase } from "../purchases/purchases.ts";
 import type { Order } from "../purchases/purchases.ts";
 import { json } from "../http/responses.ts";
@@ -140,9 +140,9 @@ function checkElectricity({ db }: SandboxContext, { user }: Caller, body: JsonOb
   if (meterType === undefined) {
     return { error: meterTypeMessage };
   }
-  const meterNo = textField(body, "billersCode");
-  if (meterNo.state !== "present") {
-    return { error: "Meter Number is required." };
+  const meterNo = field(body, "billersCode", requiredAlone("Meter Number is required."));
+  if ("error" in meterNo) {
+    return meterNo;
   }
   const customer = findMeter(provider.value, meterNo.value);
   if (customer === undefined || customer.meterType !== meterType) {
@@ -152,15 +152,11 @@ function checkElectricity({ db }: SandboxContext, { user }: Caller, body: JsonOb
         `${discoName(provider.value.title)}. Please check the number and meter type, and verify again.`,
     };
   }
-  const phone = phoneField(body, "phone");
+  const phone = field(body, "phone", phoneNumber());
   if ("error" in phone) {
     return phone;
   }
-  const amount = amountField(body);
-  if ("error" in amount) {
-    return amount;
-  }
-  const face = amountWithin(amount.value, minElectricityKobo, maxElectricityKobo);
+  const face = field(body, "amount", nairaAmountWithin(minElectricityKobo, maxElectricityKobo));
   if ("error" in face) {
     return face;
   }

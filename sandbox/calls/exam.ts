@@ -6,12 +6,11 @@ import { listCategory, sameTitle, variationLabel } from "../purchases/catalog.ts
 import type { Provider, UserLevel, Variation } from "../purchases/catalog.ts";
 import type { SandboxContext } from "../http/context.ts";
 import { findJambProfile } from "../purchases/customers.ts";
-import { amountField, textField } from "../http/input.ts";
+import { field, nairaAmount, phoneNumber, requiredAlone } from "../http/input.ts";
 import type { Checked, JsonObject } from "../http/input.ts";
 import { discountedKobo, nairaText } from "../money/money.ts";
 import {
   categoryIds,
-  phoneField,
   priceChangedMessage,
   providerField,
   quoted,
@@ -128,9 +127,9 @@ function checkExam({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
   }
   let profile: Profile | undefined;
   if (needsProfile(provider.value)) {
-    const given = textField(body, "billersCode");
-    if (given.state !== "present") {
-      return { error: "Profile ID is required." };
+    const given = field(body, "billersCode", requiredAlone("Profile ID is required."));
+    if ("error" in given) {
+      return given;
     }
     const found = findJambProfile(given.value);
     if (found === undefined) {
@@ -140,11 +139,11 @@ function checkExam({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
     }
     profile = { profileId: given.value, name: found.name };
   }
-  const phone = phoneField(body, "phone");
+  const phone = field(body, "phone", phoneNumber());
   if ("error" in phone) {
     return phone;
   }
-  const amount = amountField(body);
+  const amount = field(body, "amount", nairaAmount());
   if ("error" in amount) {
     return amount;
   }

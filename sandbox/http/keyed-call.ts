@@ -2,8 +2,8 @@ import type { SandboxContext } from "./context.ts";
 import { isoTime } from "./context.ts";
 import { inTransaction } from "../store/db.ts";
 import { findStoredAnswer, readIdempotencyKey, requestHash, storeAnswer } from "./idempotency.ts";
-import type { JsonObject } from "./input.ts";
 import { readJsonObject } from "./input.ts";
+import type { JsonObject } from "./input.ts";
 import { jsonText, statusMessage } from "./responses.ts";
 
 // Every call that buys, orders or reports money (docs/upstream-api.md, "Idempotency") runs

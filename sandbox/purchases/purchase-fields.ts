@@ -1,7 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { findProvider, findProviderByTitle, sameTitle } from "./catalog.ts";
 import type { Provider, UserLevel } from "./catalog.ts";
-import { isPhoneNo, phoneMessage, textField } from "../http/input.ts";
+import { field, requiredAlone } from "../http/input.ts";
 import type { Checked, JsonObject } from "../http/input.ts";
 import { nairaText } from "../money/money.ts";
 import { json, statusMessage } from "../http/responses.ts";
@@ -73,15 +73,6 @@ export function variationsByTitle(
     : json({ data: provider.variations.map(toWireVariation) });
 }
 
-// Digits as text: a JSON number would already have lost the leading 0.
-export function phoneField(body: JsonObject, key: string): Checked<string> {
-  const phone = textField(body, key);
-  if (phone.state === "missing") {
-    return { error: "Phone number is required." };
-  }
-  return phone.state === "present" && isPhoneNo(phone.value) ? { value: phone.value } : { error: phoneMessage };
-}
-
 // Echoed input is cut short: a pasted page of text does not belong in an error message.
 export function quoted(text: string, most = 20): string {
   return `"${text.length > most ? `${text.slice(0, most)}…` : text}"`;
@@ -94,8 +85,8 @@ export function priceChangedMessage(priceKobo: number): string {
 // The cable and exam calls name the provider twice, by id and by title; a
 // request whose two disagree is refused rather than guessed at.
 export function titleField(body: JsonObject, key: string, provider: Provider): Checked<string> {
-  const given = textField(body, key);
-  return given.state === "present" ? titleMatch(given.value, provider) : { error: titleMismatch(undefined, provider) };
+  const given = field(body, key, requiredAlone(titleMismatch(undefined, provider)));
+  return "error" in given ? given : titleMatch(given.value, provider);
 }
 
 export function titleMatch(given: string, provider: Provider): Checked<string> {
