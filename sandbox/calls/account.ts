@@ -12,11 +12,11 @@ import {
   maxNameLength,
   maxPasswordLength,
   nested,
+  passwordLength,
   phoneNumber,
   readJsonObject,
   requiredAlone,
   requiredText,
-  passwordLength,
 } from "../http/input.ts";
 import { balanceKobo } from "../money/ledger.ts";
 import { json, statusMessage } from "../http/responses.ts";

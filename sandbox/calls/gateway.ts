@@ -13,7 +13,15 @@ import {
 import type { Decision, NewGatewayPayment } from "../money/gateway.ts";
 import { requestHash } from "../http/idempotency.ts";
 import * as z from "zod/mini";
-import { email, firstIssue, maxNameLength, optionalText, readJsonObject, requiredAlone } from "../http/input.ts";
+import {
+  atMost,
+  email,
+  firstIssue,
+  maxNameLength,
+  optionalText,
+  readJsonObject,
+  requiredAlone,
+} from "../http/input.ts";
 import type { Checked, JsonObject } from "../http/input.ts";
 import { koboToNaira, nairaText, nairaToKobo } from "../money/money.ts";
 import { json, statusMessage } from "../http/responses.ts";
@@ -176,11 +184,11 @@ const paymentForm = z.object({
     return kobo;
   }),
   currency: z.literal("NGN", "currency must be NGN."),
-  description: requiredAlone(descriptionMessage).check(z.maxLength(maxDescriptionLength, descriptionMessage)),
+  description: requiredAlone(descriptionMessage).check(atMost(maxDescriptionLength, descriptionMessage)),
   customer: z.object(
     {
       email: email({ required: customerEmailMessage, notText: customerEmailMessage, invalid: customerEmailMessage }),
-      name: requiredAlone(customerNameMessage).check(z.maxLength(maxNameLength, customerNameMessage)),
+      name: requiredAlone(customerNameMessage).check(atMost(maxNameLength, customerNameMessage)),
       // Optional, as a gateway's is: the portal sends the profile's phone, which may be blank.
       phone: optionalText(customerPhoneMessage).check(
         z.refine((phone) => phone === null || phone.length <= maxPhoneLength, customerPhoneMessage),

@@ -3,15 +3,7 @@ import type { SandboxContext } from "../http/context.ts";
 import { isoTime } from "../http/context.ts";
 import { inTransaction } from "../store/db.ts";
 import * as z from "zod/mini";
-import {
-  email,
-  field,
-  firstIssue,
-  optionalText,
-  readJsonObject,
-  requiredAlone,
-  passwordLength,
-} from "../http/input.ts";
+import { email, field, firstIssue, passwordLength, readJsonObject, requiredAlone } from "../http/input.ts";
 import { sendEmail } from "../accounts/outbox.ts";
 import { json, statusMessage, validationError } from "../http/responses.ts";
 import type { Route } from "../http/router.ts";
@@ -38,7 +30,10 @@ const newPassword = z
   .object({
     new_password: requiredAlone("New password is required.", false),
     confirm_new_password: requiredAlone("Confirm password is required.", false),
-    password_token: optionalText(invalidLinkMessage),
+    // Anything but text names no reset, which is told apart only after the passwords.
+    password_token: z.transform((token: unknown) =>
+      typeof token === "string" && token.trim() !== "" ? token.trim() : null,
+    ),
   })
   .check(
     z.refine((body) => body.new_password === body.confirm_new_password, {

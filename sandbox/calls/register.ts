@@ -4,6 +4,8 @@ import { inTransaction } from "../store/db.ts";
 import * as z from "zod/mini";
 import {
   allIssues,
+  atLeast,
+  atMost,
   email,
   maxNameLength,
   maxPasswordLength,
@@ -97,7 +99,7 @@ const optional = optionalText(notTextMessage).check(
   z.refine((value) => value === null || value.length <= maxNameLength, tooLong(maxNameLength)),
 );
 const password = text({ required: requiredMessage, notText: notTextMessage }, false).check(
-  z.maxLength(maxPasswordLength, tooLong(maxPasswordLength)),
+  atMost(maxPasswordLength, tooLong(maxPasswordLength)),
 );
 
 // Every field is checked and each problem named under its field; the username and the second
@@ -105,11 +107,11 @@ const password = text({ required: requiredMessage, notText: notTextMessage }, fa
 const registration = z.pipe(
   z
     .object({
-      first_name: required.check(z.maxLength(maxNameLength, tooLong(maxNameLength))),
-      last_name: required.check(z.maxLength(maxNameLength, tooLong(maxNameLength))),
+      first_name: required.check(atMost(maxNameLength, tooLong(maxNameLength))),
+      last_name: required.check(atMost(maxNameLength, tooLong(maxNameLength))),
       email: email({ required: requiredMessage, notText: notTextMessage, invalid: invalidEmailMessage }),
       username: required,
-      password: password.check(z.minLength(minPasswordLength, shortPasswordMessage)),
+      password: password.check(atLeast(minPasswordLength, shortPasswordMessage)),
       password2: password,
       profile: nested(
         z.object({

@@ -5,7 +5,7 @@ import { listCategory } from "../purchases/catalog.ts";
 import type { Provider } from "../purchases/catalog.ts";
 import type { SandboxContext } from "../http/context.ts";
 import * as z from "zod/mini";
-import { field, nairaAmount, requiredAlone, text } from "../http/input.ts";
+import { atMost, field, nairaAmount, requiredAlone, text } from "../http/input.ts";
 import type { Checked, JsonObject } from "../http/input.ts";
 import { koboToNaira, nairaText } from "../money/money.ts";
 import { categoryIds, providerField, quoted } from "../purchases/purchase-fields.ts";
@@ -76,7 +76,7 @@ function checkSms({ db }: SandboxContext, { user }: Caller, body: JsonObject): C
     body,
     "sender",
     requiredAlone("Sender ID is required.").check(
-      z.maxLength(senderMaxLength, `Sender ID must be at most ${senderMaxLength} characters.`),
+      atMost(senderMaxLength, `Sender ID must be at most ${senderMaxLength} characters.`),
     ),
   );
   if ("error" in sender) {

@@ -132,11 +132,22 @@ function blankAsMissing(value: unknown, trim: boolean): unknown {
   return kept === "" ? undefined : kept;
 }
 
+// Length checks as refinements: Zod's own minLength and maxLength also run on a value that
+// failed its type (a list has a length), which would add a second problem to a field that
+// is not text at all.
+export function atMost(most: number, message: string): z.core.$ZodCheck<string> {
+  return z.refine((value: string) => value.length <= most, message);
+}
+
+export function atLeast(least: number, message: string): z.core.$ZodCheck<string> {
+  return z.refine((value: string) => value.length >= least, message);
+}
+
 // A text the form must have, of at most `most` characters, named by `label` in its messages.
 // Some calls answer a value that is not text as if it were missing.
 export function requiredText(label: string, most: number, notText = `${label} must be text.`): Schema<string> {
   return text({ required: `${label} is required.`, notText }).check(
-    z.maxLength(most, `${label} must be at most ${most} characters.`),
+    atMost(most, `${label} must be at most ${most} characters.`),
   );
 }
 
