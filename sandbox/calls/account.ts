@@ -1,9 +1,9 @@
+import * as z from "zod/mini";
 import { authenticated, revokeUserTokens } from "../accounts/auth.ts";
 import type { Caller } from "../accounts/auth.ts";
 import type { SandboxContext } from "../http/context.ts";
 import { isoTime } from "../http/context.ts";
 import { inTransaction } from "../store/db.ts";
-import * as z from "zod/mini";
 import {
   field,
   firstIssue,

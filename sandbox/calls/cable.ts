@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { authenticated } from "../accounts/auth.ts";
 import type { Caller } from "../accounts/auth.ts";
 import { cardLabel, renewalDescription } from "../purchases/bills.ts";
@@ -6,7 +7,6 @@ import type { Provider, UserLevel, Variation } from "../purchases/catalog.ts";
 import type { SandboxContext } from "../http/context.ts";
 import { findSmartCard } from "../purchases/customers.ts";
 import type { CableCustomer } from "../purchases/customers.ts";
-import * as z from "zod/mini";
 import { field, firstIssue, koboWithin, nairaAmount, optionalText, phoneNumber, requiredAlone } from "../http/input.ts";
 import type { Checked, JsonObject } from "../http/input.ts";
 import { discountedKobo, koboToNaira, nairaText } from "../money/money.ts";

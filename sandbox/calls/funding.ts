@@ -1,9 +1,9 @@
+import * as z from "zod/mini";
 import { authenticated } from "../accounts/auth.ts";
 import type { Caller } from "../accounts/auth.ts";
 import type { SandboxContext } from "../http/context.ts";
 import { isoTime } from "../http/context.ts";
 import { cardChargeBasisPoints, creditCardPayment } from "../money/funding.ts";
-import * as z from "zod/mini";
 import { field, firstIssue, nairaAmountWithin, optionalText, requiredText } from "../http/input.ts";
 import type { JsonObject } from "../http/input.ts";
 import { answered, handleKeyedCall, refused } from "../http/keyed-call.ts";

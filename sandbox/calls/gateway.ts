@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { fulfilCardOrder, findCardOrder } from "../purchases/card-orders.ts";
 import { checkoutPage, missingPaymentPage } from "../money/checkout-page.ts";
 import type { SandboxContext } from "../http/context.ts";
@@ -12,7 +13,6 @@ import {
 } from "../money/gateway.ts";
 import type { Decision, NewGatewayPayment } from "../money/gateway.ts";
 import { requestHash } from "../http/idempotency.ts";
-import * as z from "zod/mini";
 import {
   atMost,
   email,

@@ -1,9 +1,9 @@
+import * as z from "zod/mini";
 import { authenticated } from "../accounts/auth.ts";
 import type { Caller } from "../accounts/auth.ts";
 import { findBank } from "../money/banks.ts";
 import type { SandboxContext } from "../http/context.ts";
 import { isoTime } from "../http/context.ts";
-import * as z from "zod/mini";
 import { digits, firstIssue, maxNameLength, phoneNumber, readJsonObject, requiredText, text } from "../http/input.ts";
 import type { Schema } from "../http/input.ts";
 import { statusMessage } from "../http/responses.ts";

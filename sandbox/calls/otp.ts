@@ -1,6 +1,6 @@
+import * as z from "zod/mini";
 import { authenticated } from "../accounts/auth.ts";
 import type { SandboxContext } from "../http/context.ts";
-import * as z from "zod/mini";
 import { field, readJsonObject, text } from "../http/input.ts";
 import { consumeOtp, issueOtp } from "../accounts/otp.ts";
 import { statusMessage } from "../http/responses.ts";

@@ -1,8 +1,8 @@
+import * as z from "zod/mini";
 import { revokeUserTokens } from "../accounts/auth.ts";
 import type { SandboxContext } from "../http/context.ts";
 import { isoTime } from "../http/context.ts";
 import { inTransaction } from "../store/db.ts";
-import * as z from "zod/mini";
 import { email, field, firstIssue, passwordLength, readJsonObject, requiredAlone } from "../http/input.ts";
 import { sendEmail } from "../accounts/outbox.ts";
 import { json, statusMessage, validationError } from "../http/responses.ts";

@@ -1,7 +1,7 @@
+import * as z from "zod/mini";
 import type { SandboxContext } from "../http/context.ts";
 import { isoTime } from "../http/context.ts";
 import { inTransaction } from "../store/db.ts";
-import * as z from "zod/mini";
 import {
   allIssues,
   atLeast,

@@ -1,8 +1,8 @@
+import * as z from "zod/mini";
 import { authenticated, findActiveToken, issueToken, revokeToken } from "../accounts/auth.ts";
 import type { SandboxContext } from "../http/context.ts";
 import { isoTime } from "../http/context.ts";
 import { inTransaction } from "../store/db.ts";
-import * as z from "zod/mini";
 import {
   allIssues,
   email,

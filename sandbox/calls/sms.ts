@@ -1,10 +1,10 @@
+import * as z from "zod/mini";
 import { authenticated } from "../accounts/auth.ts";
 import { billerOutcome } from "../purchases/biller.ts";
 import type { Caller } from "../accounts/auth.ts";
 import { listCategory } from "../purchases/catalog.ts";
 import type { Provider } from "../purchases/catalog.ts";
 import type { SandboxContext } from "../http/context.ts";
-import * as z from "zod/mini";
 import { atMost, field, nairaAmount, requiredAlone, text } from "../http/input.ts";
 import type { Checked, JsonObject } from "../http/input.ts";
 import { koboToNaira, nairaText } from "../money/money.ts";

@@ -209,12 +209,12 @@ function isHttpsUrl(value: string): boolean {
 // A naira amount, as a number or as the text a form sends, with at most 2 decimals; in kobo.
 export function nairaAmount(): Schema<number> {
   return z.transform((value: unknown, context) => {
-    const message =
-      value === undefined || value === null || value === ""
+    const missing = value === undefined || value === null || value === "";
+    const kobo = missing ? undefined : nairaToKobo(value);
+    if (kobo === undefined) {
+      const message = missing
         ? "Amount is required."
         : "Amount must be in naira with at most 2 decimals, e.g. 500 or 500.50.";
-    const kobo = message === "Amount is required." ? undefined : nairaToKobo(value);
-    if (kobo === undefined) {
       context.issues.push({ code: "custom", input: value, message });
       return z.NEVER;
     }
