@@ -13,7 +13,7 @@ import {
   nested,
   notTextMessage,
   optionalText,
-  phoneMessage,
+  phoneNumber,
   readJsonObject,
   requiredMessage,
   text,
@@ -115,7 +115,7 @@ const registration = z.pipe(
       password2: password,
       profile: nested(
         z.object({
-          phone_no: required.check(z.regex(/^0\d{10}$/, phoneMessage)),
+          phone_no: phoneNumber({ required: requiredMessage, notText: notTextMessage }),
           referred_by: optional,
           hear_us: optional,
         }),
