@@ -28,7 +28,7 @@ const ISOLATED = [
   "app/session/session.server.test.ts",
   "app/upstream/client.server.test.ts",
   "app/upstream/funding.server.test.ts",
-  "sandbox/purchase-concurrency.test.ts",
+  "sandbox/purchases/purchase-concurrency.test.ts",
   "tests/contract/public-calls.test.ts",
 ];
 

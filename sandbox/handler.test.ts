@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listProviders } from "./catalog.ts";
-import { openDatabase } from "./db.ts";
+import { listProviders } from "./purchases/catalog.ts";
+import { openDatabase } from "./store/db.ts";
 import { createSandbox } from "./handler.ts";
 import type { Sandbox } from "./handler.ts";
-import type { LogEntry } from "./log.ts";
-import { seedDatabase } from "./seed.ts";
+import type { LogEntry } from "./http/log.ts";
+import { seedDatabase } from "./seed/seed.ts";
 
 const base = "http://sandbox.test";
 const publicFolder = fileURLToPath(new URL("../public", import.meta.url));

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LogEntry } from "./log.ts";
+import type { LogEntry } from "./http/log.ts";
 import { startSandboxServer } from "./serve.ts";
 import type { SandboxServer } from "./serve.ts";
 

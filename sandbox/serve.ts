@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { createSandbox } from "./handler.ts";
 import type { Sandbox } from "./handler.ts";
-import { writeJsonLine } from "./log.ts";
-import type { Log } from "./log.ts";
-import { isMediaPath, serveMedia } from "./media.ts";
-import { methodNotAllowed, serverError, statusMessage } from "./responses.ts";
+import { writeJsonLine } from "./http/log.ts";
+import type { Log } from "./http/log.ts";
+import { isMediaPath, serveMedia } from "./http/media.ts";
+import { methodNotAllowed, serverError, statusMessage } from "./http/responses.ts";
 
 export interface SandboxServerOptions {
   readonly port: number;

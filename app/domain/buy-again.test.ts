@@ -23,7 +23,7 @@ function row(fields: Partial<HistoryRow>): HistoryRow {
   return { ...blank, ...fields };
 }
 
-// Rows as the sandbox writes them (sandbox/seed-history-products.ts, sandbox/calls/*.ts) and
+// Rows as the sandbox writes them (sandbox/seed/history-products.ts, sandbox/calls/*.ts) and
 // as real upstreams word them.
 describe("repeatOf", () => {
   test.each([

@@ -126,7 +126,7 @@ describe("searchTerms", () => {
 });
 
 describe("filterTransactions", () => {
-  // Rows as the sandbox's demo history words them (sandbox/seed-history-products.ts).
+  // Rows as the sandbox's demo history words them (sandbox/seed/history-products.ts).
   const history = [
     row(1, {
       plan: "MTN Airtime",

@@ -1,27 +1,30 @@
-import { authenticated, revokeUserTokens } from "../auth.ts";
-import type { Caller } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { inTransaction } from "../db.ts";
+import * as z from "zod/mini";
+import { authenticated, revokeUserTokens } from "../accounts/auth.ts";
+import type { Caller } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { inTransaction } from "../store/db.ts";
 import {
-  isHttpsUrl,
-  isPhoneNo,
+  field,
+  firstIssue,
+  httpsUrl,
+  isJsonObject,
   maxNameLength,
   maxPasswordLength,
-  objectField,
-  passwordLengthError,
-  phoneMessage,
+  nested,
+  passwordLength,
+  phoneNumber,
   readJsonObject,
-  textField,
-} from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { balanceKobo } from "../ledger.ts";
-import { json, statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { hashPassword, verifyPassword } from "../secrets.ts";
-import { settleDuePurchases } from "../settlement.ts";
-import { updatePasswordHash, updatePersonalInfo, updateWebhookUrl } from "../users.ts";
-import { toWireUser } from "../wire.ts";
+  requiredAlone,
+  requiredText,
+} from "../http/input.ts";
+import { balanceKobo } from "../money/ledger.ts";
+import { json, statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { hashPassword, verifyPassword } from "../accounts/secrets.ts";
+import { settleDuePurchases } from "../purchases/settlement.ts";
+import { updatePasswordHash, updatePersonalInfo, updateWebhookUrl } from "../accounts/users.ts";
+import { toWireUser } from "../http/wire.ts";
 
 export const accountRoutes: readonly Route<SandboxContext>[] = [
   {
@@ -44,7 +47,7 @@ async function updateProfile(context: SandboxContext, { user }: Caller): Promise
   if (!read.ok) {
     return statusMessage(400, read.message);
   }
-  const profile = objectField(read.body, "profile") ?? {};
+  const profile = isJsonObject(read.body["profile"]) ? read.body["profile"] : {};
   const hasPersonal = "first_name" in read.body || "last_name" in read.body || "phone_no" in profile;
   const hasWebhook = "webhook_url" in profile;
   if (!hasPersonal && !hasWebhook) {
@@ -53,11 +56,11 @@ async function updateProfile(context: SandboxContext, { user }: Caller): Promise
       "Nothing to update: send first_name, last_name and profile.phone_no, or profile.webhook_url.",
     );
   }
-  const personal = hasPersonal ? checkPersonalInfo(read.body, profile) : undefined;
+  const personal = hasPersonal ? firstIssue(personalInfo, read.body) : undefined;
   if (personal !== undefined && "error" in personal) {
     return statusMessage(400, personal.error);
   }
-  const webhook = hasWebhook ? checkWebhookUrl(profile) : undefined;
+  const webhook = hasWebhook ? field(profile, "webhook_url", webhookUrl) : undefined;
   if (webhook !== undefined && "error" in webhook) {
     return statusMessage(400, webhook.error);
   }
@@ -72,76 +75,48 @@ async function updateProfile(context: SandboxContext, { user }: Caller): Promise
   return statusMessage(200, "Profile updated successfully.");
 }
 
-function checkPersonalInfo(
-  body: JsonObject,
-  profile: JsonObject,
-): Checked<{ firstName: string; lastName: string; phoneNo: string }> {
-  const firstName = textField(body, "first_name");
-  const lastName = textField(body, "last_name");
-  const phoneNo = textField(profile, "phone_no");
-  if (firstName.state !== "present") {
-    return { error: "First name is required." };
-  }
-  if (firstName.value.length > maxNameLength) {
-    return { error: `First name must be at most ${maxNameLength} characters.` };
-  }
-  if (lastName.state !== "present") {
-    return { error: "Last name is required." };
-  }
-  if (lastName.value.length > maxNameLength) {
-    return { error: `Last name must be at most ${maxNameLength} characters.` };
-  }
-  if (phoneNo.state !== "present") {
-    return { error: "Phone number is required." };
-  }
-  if (!isPhoneNo(phoneNo.value)) {
-    return { error: phoneMessage };
-  }
-  return { value: { firstName: firstName.value, lastName: lastName.value, phoneNo: phoneNo.value } };
-}
+const personalInfo = z.pipe(
+  z.object({
+    // A value that is not text is answered as if it were missing.
+    first_name: requiredText("First name", maxNameLength, "First name is required."),
+    last_name: requiredText("Last name", maxNameLength, "Last name is required."),
+    profile: nested(z.object({ phone_no: phoneNumber({ notText: "Phone number is required." }) })),
+  }),
+  z.transform((body) => ({ firstName: body.first_name, lastName: body.last_name, phoneNo: body.profile.phone_no })),
+);
 
-function checkWebhookUrl(profile: JsonObject): Checked<string> {
-  const url = textField(profile, "webhook_url");
-  if (url.state === "missing") {
-    return { error: "Webhook URL is required." };
-  }
-  if (url.state === "wrong-type" || !isHttpsUrl(url.value)) {
-    return { error: "Enter an absolute https URL for the webhook, e.g. https://example.com/payvend-webhook." };
-  }
-  return { value: url.value };
-}
+const webhookUrl = httpsUrl({
+  required: "Webhook URL is required.",
+  notText: "Enter an absolute https URL for the webhook, e.g. https://example.com/payvend-webhook.",
+});
+
+// Each password is required in turn; then the two new ones must match, and only then is
+// the new one's length checked.
+const passwordChange = z
+  .object({
+    old_password: requiredAlone("Old password is required.", false),
+    password: requiredAlone("New password is required.", false),
+    password2: requiredAlone("Confirm password is required.", false),
+  })
+  .check(
+    z.refine((body) => body.password === body.password2, { message: "Password does not match", abort: true }),
+    ...passwordLength((body: { readonly password: string }) => body.password),
+  );
 
 async function changePassword(context: SandboxContext, caller: Caller): Promise<Response> {
   const read = await readJsonObject(context.request);
   if (!read.ok) {
     return statusMessage(400, read.message);
   }
-  const oldPassword = textField(read.body, "old_password", false);
-  const password = textField(read.body, "password", false);
-  const password2 = textField(read.body, "password2", false);
-  if (oldPassword.state !== "present") {
-    return statusMessage(400, "Old password is required.");
+  const checked = firstIssue(passwordChange, read.body);
+  if ("error" in checked) {
+    return statusMessage(400, checked.error);
   }
-  if (password.state !== "present") {
-    return statusMessage(400, "New password is required.");
-  }
-  if (password2.state !== "present") {
-    return statusMessage(400, "Confirm password is required.");
-  }
-  if (password.value !== password2.value) {
-    return statusMessage(400, "Password does not match");
-  }
-  const lengthError = passwordLengthError(password.value);
-  if (lengthError !== undefined) {
-    return statusMessage(400, lengthError);
-  }
-  if (
-    oldPassword.value.length > maxPasswordLength ||
-    !(await verifyPassword(oldPassword.value, caller.user.passwordHash))
-  ) {
+  const { old_password: oldPassword, password } = checked.value;
+  if (oldPassword.length > maxPasswordLength || !(await verifyPassword(oldPassword, caller.user.passwordHash))) {
     return statusMessage(400, "Old password is incorrect.");
   }
-  const passwordHash = await hashPassword(password.value);
+  const passwordHash = await hashPassword(password);
   inTransaction(context.db, () => {
     updatePasswordHash(context.db, caller.user.id, passwordHash);
     // Other sessions may belong to whoever learnt the old password; the one asking stays.

@@ -1,19 +1,19 @@
-import { authenticated } from "../auth.ts";
-import { handleCardOrder } from "../card-orders.ts";
-import { billerOutcome } from "../biller.ts";
-import type { Caller } from "../auth.ts";
-import { listCategory } from "../catalog.ts";
-import type { Provider } from "../catalog.ts";
-import type { SandboxContext } from "../context.ts";
-import { amountField, amountWithin } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { discountedKobo, nairaText } from "../money.ts";
-import { categoryIds, phoneField, providerField, providerInPath } from "../purchase-fields.ts";
-import { handlePurchase } from "../purchases.ts";
-import type { Order } from "../purchases.ts";
-import { json, statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { toWireAirtimePlan, toWireSubcategory } from "../wire.ts";
+import { authenticated } from "../accounts/auth.ts";
+import { handleCardOrder } from "../purchases/card-orders.ts";
+import { billerOutcome } from "../purchases/biller.ts";
+import type { Caller } from "../accounts/auth.ts";
+import { listCategory } from "../purchases/catalog.ts";
+import type { Provider } from "../purchases/catalog.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { field, nairaAmountWithin, phoneNumber } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { discountedKobo, nairaText } from "../money/money.ts";
+import { categoryIds, providerField, providerInPath } from "../purchases/purchase-fields.ts";
+import { handlePurchase } from "../purchases/purchases.ts";
+import type { Order } from "../purchases/purchases.ts";
+import { json, statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { toWireAirtimePlan, toWireSubcategory } from "../http/wire.ts";
 
 // Airtime from ₦100 (decision 075). The ceiling is the sandbox's, as a real biller has one:
 // a larger top-up is almost always a slip of the finger.
@@ -30,7 +30,7 @@ export const airtimeRoutes: readonly Route<SandboxContext>[] = [
   },
   {
     method: "GET",
-    path: "/v1/get-airtime-plans/{subcategory_id}/",
+    path: "/v1/get-airtime-plans/:subcategory_id/",
     handle: authenticated(({ db }, { user }, params) => {
       const provider = providerInPath(db, user.level, "airtime", params["subcategory_id"]);
       return provider === undefined
@@ -46,7 +46,7 @@ export const airtimeRoutes: readonly Route<SandboxContext>[] = [
     ),
   },
   // Calls 20 and 24: the same body and checks as the wallet purchase, paid by card instead
-  // (card-orders.ts).
+  // (purchases/card-orders.ts).
   {
     method: "POST",
     path: "/v1/initiate-order-airtime/",
@@ -61,22 +61,18 @@ function checkAirtime({ db }: SandboxContext, { user }: Caller, body: JsonObject
   if ("error" in provider) {
     return provider;
   }
-  const phone = phoneField(body, "phone_number");
+  const phone = field(body, "phone_number", phoneNumber());
   if ("error" in phone) {
     return phone;
   }
-  const amount = amountField(body);
-  if ("error" in amount) {
-    return amount;
-  }
-  const face = amountWithin(amount.value, minAirtimeKobo, maxAirtimeKobo);
+  const face = field(body, "amount", nairaAmountWithin(minAirtimeKobo, maxAirtimeKobo));
   if ("error" in face) {
     return face;
   }
   return { value: airtimeOrder(provider.value, phone.value, face.value) };
 }
 
-// Worded as the demo history words its airtime rows (seed-history-products.ts).
+// Worded as the demo history words its airtime rows (seed/history-products.ts).
 function airtimeOrder(provider: Provider, phoneNumber: string, faceKobo: number): Order {
   const chargeKobo = discountedKobo(faceKobo, provider.discountBasisPoints);
   const face = nairaText(faceKobo);

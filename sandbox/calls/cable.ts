@@ -1,17 +1,17 @@
-import { authenticated } from "../auth.ts";
-import type { Caller } from "../auth.ts";
-import { cardLabel, renewalDescription } from "../bills.ts";
-import { listCategory, sameTitle } from "../catalog.ts";
-import type { Provider, UserLevel, Variation } from "../catalog.ts";
-import type { SandboxContext } from "../context.ts";
-import { findSmartCard } from "../customers.ts";
-import type { CableCustomer } from "../customers.ts";
-import { amountField, amountWithin, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { discountedKobo, koboToNaira, nairaText } from "../money.ts";
+import * as z from "zod/mini";
+import { authenticated } from "../accounts/auth.ts";
+import type { Caller } from "../accounts/auth.ts";
+import { cardLabel, renewalDescription } from "../purchases/bills.ts";
+import { listCategory, sameTitle } from "../purchases/catalog.ts";
+import type { Provider, UserLevel, Variation } from "../purchases/catalog.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { findSmartCard } from "../purchases/customers.ts";
+import type { CableCustomer } from "../purchases/customers.ts";
+import { field, firstIssue, koboWithin, nairaAmount, optionalText, phoneNumber, requiredAlone } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { discountedKobo, koboToNaira, nairaText } from "../money/money.ts";
 import {
   categoryIds,
-  phoneField,
   priceChangedMessage,
   providerField,
   quoted,
@@ -19,18 +19,23 @@ import {
   titleField,
   titleMatch,
   variationsByTitle,
-} from "../purchase-fields.ts";
-import { handlePurchase } from "../purchases.ts";
-import type { Order } from "../purchases.ts";
-import { json } from "../responses.ts";
-import type { PathParams, Route } from "../router.ts";
-import { toWireSubcategory } from "../wire.ts";
+} from "../purchases/purchase-fields.ts";
+import { handlePurchase } from "../purchases/purchases.ts";
+import type { Order } from "../purchases/purchases.ts";
+import { json } from "../http/responses.ts";
+import type { PathParams, Route } from "../http/router.ts";
+import { toWireSubcategory } from "../http/wire.ts";
 
 // Calls 25 to 28: cable TV, bought for a smart card the provider has verified.
 
 // Cable from ₦100 (decision 075); only a StarTimes top-up without a plan takes a free amount.
 // The ceiling is the sandbox's, as for airtime: a larger top-up is almost always a slip.
-export const minCableKobo = 100_00;
+export const renewalMessage = 'Only renewals are sold: subscription_type must be "renew".';
+const renewal = requiredAlone(renewalMessage).check(
+  z.refine((subscription) => subscription.toLowerCase() === "renew", renewalMessage),
+);
+
+const minCableKobo = 100_00;
 export const maxCableKobo = 50_000_00;
 
 export const invalidSmartCardMessage = "Invalid Smart Card Number. Please check the number and try again.";
@@ -47,7 +52,7 @@ export const cableRoutes: readonly Route<SandboxContext>[] = [
     // Call 26 (docs/upstream-api.md): every failure is an answer of its own, HTTP 200 with content.error,
     // which the portal shows under the number.
     method: "GET",
-    path: "/v1/validate-tv/{subcategory_id}/{provider_title}/{smart_no}/",
+    path: "/v1/validate-tv/:subcategory_id/:provider_title/:smart_no/",
     handle: authenticated(({ db }, { user }, params) => {
       const verified = verifySmartCard(db, user.level, params);
       if ("error" in verified) {
@@ -67,7 +72,7 @@ export const cableRoutes: readonly Route<SandboxContext>[] = [
   },
   {
     method: "GET",
-    path: "/v1/get-tv-plan/{provider_title}/",
+    path: "/v1/get-tv-plan/:provider_title/",
     handle: authenticated(({ db }, { user }, params) =>
       variationsByTitle(db, user.level, "cable", params["provider_title"], "Cable TV provider not found."),
     ),
@@ -120,9 +125,9 @@ function checkCable({ db }: SandboxContext, { user }: Caller, body: JsonObject):
   if ("error" in title) {
     return title;
   }
-  const smartNo = textField(body, "smart_no");
-  if (smartNo.state !== "present") {
-    return { error: "Smart/IUC number is required." };
+  const smartNo = field(body, "smart_no", requiredAlone("Smart/IUC number is required."));
+  if ("error" in smartNo) {
+    return smartNo;
   }
   const customer = findSmartCard(provider.value, smartNo.value);
   if (customer === undefined) {
@@ -133,11 +138,11 @@ function checkCable({ db }: SandboxContext, { user }: Caller, body: JsonObject):
         `with ${provider.value.title}. Please check the number and verify it again.`,
     };
   }
-  const subscription = textField(body, "subscription_type");
-  if (subscription.state !== "present" || subscription.value.toLowerCase() !== "renew") {
-    return { error: 'Only renewals are sold: subscription_type must be "renew".' };
+  const subscription = field(body, "subscription_type", renewal);
+  if ("error" in subscription) {
+    return subscription;
   }
-  const phone = phoneField(body, "phone");
+  const phone = field(body, "phone", phoneNumber());
   if ("error" in phone) {
     return phone;
   }
@@ -153,17 +158,18 @@ function checkPrice(
   provider: Provider,
   body: JsonObject,
 ): Checked<{ readonly plan: Variation | undefined; readonly faceKobo: number }> {
-  const code = textField(body, "code");
-  if (code.state === "missing" && !sellsWithoutPlan(provider)) {
+  const code = field(body, "code", optionalText(`${provider.title} has no plan. Select a plan from the list.`));
+  if ("error" in code) {
+    return code;
+  }
+  if (code.value === null && !sellsWithoutPlan(provider)) {
     return { error: "Select a plan from the list." };
   }
-  const plan =
-    code.state === "present" ? provider.variations.find((item) => item.variationCode === code.value) : undefined;
-  if (code.state !== "missing" && plan === undefined) {
-    const shown = code.state === "present" ? ` ${quoted(code.value, 40)}` : "";
-    return { error: `${provider.title} has no plan${shown}. Select a plan from the list.` };
+  const plan = provider.variations.find((item) => item.variationCode === code.value);
+  if (code.value !== null && plan === undefined) {
+    return { error: `${provider.title} has no plan ${quoted(code.value, 40)}. Select a plan from the list.` };
   }
-  const amount = amountField(body);
+  const amount = field(body, "amount", nairaAmount());
   if ("error" in amount) {
     return amount;
   }
@@ -172,11 +178,11 @@ function checkPrice(
       ? { value: { plan, faceKobo: plan.amountKobo } }
       : { error: priceChangedMessage(plan.amountKobo) };
   }
-  const topUp = amountWithin(amount.value, minCableKobo, maxCableKobo);
+  const topUp = firstIssue(koboWithin(minCableKobo, maxCableKobo), amount.value);
   return "error" in topUp ? topUp : { value: { plan: undefined, faceKobo: topUp.value } };
 }
 
-// Worded as the demo history words its cable rows (bills.ts): "renewal" until the provider
+// Worded as the demo history words its cable rows (purchases/bills.ts): "renewal" until the provider
 // has it, "renewed" after.
 function cableOrder(sale: Sale): Order {
   const { provider, customer, smartNo, plan, faceKobo } = sale;

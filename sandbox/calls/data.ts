@@ -1,26 +1,25 @@
-import { authenticated } from "../auth.ts";
-import { handleCardOrder } from "../card-orders.ts";
-import { billerOutcome } from "../biller.ts";
-import type { Caller } from "../auth.ts";
-import { dataPlanLabel, listCategory } from "../catalog.ts";
-import type { DataPlan, Provider } from "../catalog.ts";
-import type { SandboxContext } from "../context.ts";
-import { amountField, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { discountedKobo, nairaText } from "../money.ts";
+import { authenticated } from "../accounts/auth.ts";
+import { handleCardOrder } from "../purchases/card-orders.ts";
+import { billerOutcome } from "../purchases/biller.ts";
+import type { Caller } from "../accounts/auth.ts";
+import { dataPlanLabel, listCategory } from "../purchases/catalog.ts";
+import type { DataPlan, Provider } from "../purchases/catalog.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { field, nairaAmount, phoneNumber, text } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { discountedKobo, nairaText } from "../money/money.ts";
 import {
   categoryIds,
-  phoneField,
   priceChangedMessage,
   providerField,
   providerInPath,
   quoted,
-} from "../purchase-fields.ts";
-import { handlePurchase } from "../purchases.ts";
-import type { Order } from "../purchases.ts";
-import { json, statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { toWireDataPlans, toWireSubcategory } from "../wire.ts";
+} from "../purchases/purchase-fields.ts";
+import { handlePurchase } from "../purchases/purchases.ts";
+import type { Order } from "../purchases/purchases.ts";
+import { json, statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { toWireDataPlans, toWireSubcategory } from "../http/wire.ts";
 
 export const dataRoutes: readonly Route<SandboxContext>[] = [
   {
@@ -32,7 +31,7 @@ export const dataRoutes: readonly Route<SandboxContext>[] = [
   },
   {
     method: "GET",
-    path: "/v1/get-data-plans/{subcategory_id}/",
+    path: "/v1/get-data-plans/:subcategory_id/",
     handle: authenticated(({ db }, { user }, params) => {
       const provider = providerInPath(db, user.level, "data", params["subcategory_id"]);
       return provider === undefined
@@ -48,7 +47,7 @@ export const dataRoutes: readonly Route<SandboxContext>[] = [
     ),
   },
   // Calls 20 and 24: the same body and checks as the wallet purchase, paid by card instead
-  // (card-orders.ts).
+  // (purchases/card-orders.ts).
   {
     method: "POST",
     path: "/v1/initiate-order-data/",
@@ -66,21 +65,28 @@ function checkData({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
   if ("error" in provider) {
     return provider;
   }
-  const phone = phoneField(body, "phone_number");
+  const phone = field(body, "phone_number", phoneNumber());
   if ("error" in phone) {
     return phone;
   }
-  const code = textField(body, "variation_code");
-  if (code.state === "missing") {
-    return { error: "Select a data plan from the list." };
+  const code = field(
+    body,
+    "variation_code",
+    text({
+      required: "Select a data plan from the list.",
+      notText: `${provider.value.title} has no data plan. Select a plan from the list.`,
+    }),
+  );
+  if ("error" in code) {
+    return code;
   }
-  const plan =
-    code.state === "present" ? provider.value.plans.find((item) => item.variationCode === code.value) : undefined;
+  const plan = provider.value.plans.find((item) => item.variationCode === code.value);
   if (plan === undefined) {
-    const shown = code.state === "present" ? ` ${quoted(code.value, 40)}` : "";
-    return { error: `${provider.value.title} has no data plan${shown}. Select a plan from the list.` };
+    return {
+      error: `${provider.value.title} has no data plan ${quoted(code.value, 40)}. Select a plan from the list.`,
+    };
   }
-  const amount = amountField(body);
+  const amount = field(body, "amount", nairaAmount());
   if ("error" in amount) {
     return amount;
   }
@@ -90,7 +96,7 @@ function checkData({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
   return { value: dataOrder(provider.value, plan, phone.value) };
 }
 
-// Worded as the demo history words its data rows (seed-history-products.ts).
+// Worded as the demo history words its data rows (seed/history-products.ts).
 function dataOrder(provider: Provider, plan: DataPlan, phoneNumber: string): Order {
   const chargeKobo = discountedKobo(plan.amountKobo, provider.discountBasisPoints);
   const label = dataPlanLabel(provider, plan);

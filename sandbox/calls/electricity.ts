@@ -1,5 +1,5 @@
-import { authenticated } from "../auth.ts";
-import type { Caller } from "../auth.ts";
+import { authenticated } from "../accounts/auth.ts";
+import type { Caller } from "../accounts/auth.ts";
 import {
   discoName,
   meterPaymentDescription,
@@ -7,23 +7,23 @@ import {
   secureDigits,
   tokenDescription,
   unitsBought,
-} from "../bills.ts";
-import type { MeterType } from "../bills.ts";
-import { listCategory } from "../catalog.ts";
-import type { Provider, UserLevel } from "../catalog.ts";
-import type { SandboxContext } from "../context.ts";
-import { findMeter } from "../customers.ts";
-import type { MeterCustomer } from "../customers.ts";
-import { amountField, amountWithin, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { discountedKobo, nairaText } from "../money.ts";
-import { categoryIds, phoneField, providerField, quoted, soldProvider } from "../purchase-fields.ts";
-import { handlePurchase } from "../purchases.ts";
-import type { Order } from "../purchases.ts";
-import { json } from "../responses.ts";
-import type { PathParams, Route } from "../router.ts";
-import { electricityServiceId } from "../seed-catalog.ts";
-import { toWireSubcategory } from "../wire.ts";
+} from "../purchases/bills.ts";
+import type { MeterType } from "../purchases/bills.ts";
+import { listCategory } from "../purchases/catalog.ts";
+import type { Provider, UserLevel } from "../purchases/catalog.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { findMeter } from "../purchases/customers.ts";
+import type { MeterCustomer } from "../purchases/customers.ts";
+import { field, nairaAmountWithin, phoneNumber, requiredAlone } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { discountedKobo, nairaText } from "../money/money.ts";
+import { categoryIds, providerField, quoted, soldProvider } from "../purchases/purchase-fields.ts";
+import { handlePurchase } from "../purchases/purchases.ts";
+import type { Order } from "../purchases/purchases.ts";
+import { json } from "../http/responses.ts";
+import type { PathParams, Route } from "../http/router.ts";
+import { electricityServiceId } from "../seed/catalog.ts";
+import { toWireSubcategory } from "../http/wire.ts";
 
 // Calls 29 to 31: electricity, bought for a meter the disco has verified.
 
@@ -48,7 +48,7 @@ export const electricityRoutes: readonly Route<SandboxContext>[] = [
   {
     // Call 30 (docs/upstream-api.md): every failure is HTTP 200 with content.error, shown under the meter.
     method: "GET",
-    path: "/v1/validate-electricity/{subcategory_id}/{service_id}/{meter_no}/{meter_type}/",
+    path: "/v1/validate-electricity/:subcategory_id/:service_id/:meter_no/:meter_type/",
     handle: authenticated(({ db }, { user }, params) => {
       const verified = verifyMeter(db, user.level, params);
       return json({
@@ -140,9 +140,9 @@ function checkElectricity({ db }: SandboxContext, { user }: Caller, body: JsonOb
   if (meterType === undefined) {
     return { error: meterTypeMessage };
   }
-  const meterNo = textField(body, "billersCode");
-  if (meterNo.state !== "present") {
-    return { error: "Meter Number is required." };
+  const meterNo = field(body, "billersCode", requiredAlone("Meter Number is required."));
+  if ("error" in meterNo) {
+    return meterNo;
   }
   const customer = findMeter(provider.value, meterNo.value);
   if (customer === undefined || customer.meterType !== meterType) {
@@ -152,15 +152,11 @@ function checkElectricity({ db }: SandboxContext, { user }: Caller, body: JsonOb
         `${discoName(provider.value.title)}. Please check the number and meter type, and verify again.`,
     };
   }
-  const phone = phoneField(body, "phone");
+  const phone = field(body, "phone", phoneNumber());
   if ("error" in phone) {
     return phone;
   }
-  const amount = amountField(body);
-  if ("error" in amount) {
-    return amount;
-  }
-  const face = amountWithin(amount.value, minElectricityKobo, maxElectricityKobo);
+  const face = field(body, "amount", nairaAmountWithin(minElectricityKobo, maxElectricityKobo));
   if ("error" in face) {
     return face;
   }
@@ -175,7 +171,7 @@ function checkElectricity({ db }: SandboxContext, { user }: Caller, body: JsonOb
   };
 }
 
-// Worded as the demo history words its electricity rows (bills.ts). A prepaid meter gets its
+// Worded as the demo history words its electricity rows (purchases/bills.ts). A prepaid meter gets its
 // token with delivery, so a pending one shows none until it settles; its description then
 // becomes the only electricity text with a colon, the token after it.
 function electricityOrder(sale: Sale): Order {

@@ -1,17 +1,16 @@
-import { authenticated } from "../auth.ts";
-import type { Caller } from "../auth.ts";
-import { billerOutcome } from "../biller.ts";
-import { examCard, examDescription, profileDescription, secureDigits } from "../bills.ts";
-import { listCategory, sameTitle, variationLabel } from "../catalog.ts";
-import type { Provider, UserLevel, Variation } from "../catalog.ts";
-import type { SandboxContext } from "../context.ts";
-import { findJambProfile } from "../customers.ts";
-import { amountField, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { discountedKobo, nairaText } from "../money.ts";
+import { authenticated } from "../accounts/auth.ts";
+import type { Caller } from "../accounts/auth.ts";
+import { billerOutcome } from "../purchases/biller.ts";
+import { examCard, examDescription, profileDescription, secureDigits } from "../purchases/bills.ts";
+import { listCategory, sameTitle, variationLabel } from "../purchases/catalog.ts";
+import type { Provider, UserLevel, Variation } from "../purchases/catalog.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { findJambProfile } from "../purchases/customers.ts";
+import { field, nairaAmount, phoneNumber, requiredAlone } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { discountedKobo, nairaText } from "../money/money.ts";
 import {
   categoryIds,
-  phoneField,
   priceChangedMessage,
   providerField,
   quoted,
@@ -19,12 +18,12 @@ import {
   titleField,
   titleMatch,
   variationsByTitle,
-} from "../purchase-fields.ts";
-import { handlePurchase } from "../purchases.ts";
-import type { Order } from "../purchases.ts";
-import { json } from "../responses.ts";
-import type { PathParams, Route } from "../router.ts";
-import { toWireExamPackage } from "../wire.ts";
+} from "../purchases/purchase-fields.ts";
+import { handlePurchase } from "../purchases/purchases.ts";
+import type { Order } from "../purchases/purchases.ts";
+import { json } from "../http/responses.ts";
+import type { PathParams, Route } from "../http/router.ts";
+import { toWireExamPackage } from "../http/wire.ts";
 
 // Calls 32 to 35: exam PINs; JAMB's are sold only for a profile ID the board has verified.
 
@@ -45,7 +44,7 @@ export const examRoutes: readonly Route<SandboxContext>[] = [
   },
   {
     method: "GET",
-    path: "/v1/get-exam-type/{title}/",
+    path: "/v1/get-exam-type/:title/",
     handle: authenticated(({ db }, { user }, params) =>
       variationsByTitle(db, user.level, "exam", params["title"], "Exam type not found."),
     ),
@@ -54,7 +53,7 @@ export const examRoutes: readonly Route<SandboxContext>[] = [
     // Call 34 has no outer data, unlike 26 and 30 (docs/upstream-api.md); every failure is HTTP 200 with
     // content.error, shown under the profile ID.
     method: "GET",
-    path: "/v1/validate-exam/{subcategory_id}/{title}/{profile_id}/{variation_code}/",
+    path: "/v1/validate-exam/:subcategory_id/:title/:profile_id/:variation_code/",
     handle: authenticated(({ db }, { user }, params) => {
       const verified = verifyProfile(db, user.level, params);
       return json({
@@ -128,9 +127,9 @@ function checkExam({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
   }
   let profile: Profile | undefined;
   if (needsProfile(provider.value)) {
-    const given = textField(body, "billersCode");
-    if (given.state !== "present") {
-      return { error: "Profile ID is required." };
+    const given = field(body, "billersCode", requiredAlone("Profile ID is required."));
+    if ("error" in given) {
+      return given;
     }
     const found = findJambProfile(given.value);
     if (found === undefined) {
@@ -140,11 +139,11 @@ function checkExam({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
     }
     profile = { profileId: given.value, name: found.name };
   }
-  const phone = phoneField(body, "phone");
+  const phone = field(body, "phone", phoneNumber());
   if ("error" in phone) {
     return phone;
   }
-  const amount = amountField(body);
+  const amount = field(body, "amount", nairaAmount());
   if ("error" in amount) {
     return amount;
   }
@@ -154,7 +153,7 @@ function checkExam({ db }: SandboxContext, { user }: Caller, body: JsonObject): 
   return { value: examOrder(provider.value, variation.value, phone.value, profile) };
 }
 
-// Worded as the demo history words its exam rows (bills.ts); the serial and PIN come with
+// Worded as the demo history words its exam rows (purchases/bills.ts); the serial and PIN come with
 // delivery, so a pending purchase shows them once it settles.
 function examOrder(provider: Provider, variation: Variation, phone: string, profile: Profile | undefined): Order {
   const label = variationLabel(provider, variation);

@@ -1,16 +1,17 @@
-import { authenticated } from "../auth.ts";
-import type { Caller } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { cardChargeBasisPoints, creditCardPayment } from "../funding.ts";
-import { amountField, amountWithin, requiredText, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { answered, handleKeyedCall, refused } from "../keyed-call.ts";
-import type { KeyedOutcome } from "../keyed-call.ts";
-import { insertManualReport } from "../manual-reports.ts";
-import { nairaText, percentToBasisPoints } from "../money.ts";
-import { json } from "../responses.ts";
-import type { Route } from "../router.ts";
+import * as z from "zod/mini";
+import { authenticated } from "../accounts/auth.ts";
+import type { Caller } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { cardChargeBasisPoints, creditCardPayment } from "../money/funding.ts";
+import { field, firstIssue, nairaAmountWithin, optionalText, requiredText } from "../http/input.ts";
+import type { JsonObject } from "../http/input.ts";
+import { answered, handleKeyedCall, refused } from "../http/keyed-call.ts";
+import type { KeyedOutcome } from "../http/keyed-call.ts";
+import { insertManualReport } from "../money/manual-reports.ts";
+import { nairaText, percentToBasisPoints } from "../money/money.ts";
+import { json } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
 
 // Calls 41 to 43: the manual payment details, a card payment into the wallet, and a
 // manual payment report. Calls 42 and 43 move or promise money, so they honour
@@ -64,22 +65,39 @@ export const manualReportReceivedMessage =
 // finds out at once instead of crediting the wrong amount.
 export const cardChargeMessage = `The card funding charge is ${cardChargeBasisPoints / 100}%: send monnify_bank_charge as ${cardChargeBasisPoints / 100}.`;
 
+const invalidReferenceMessage = "This payment reference is not valid.";
+
+const cardCharge = z.transform((value: unknown, context) => {
+  if (value === undefined || value === null || value === "") {
+    context.issues.push({
+      code: "custom",
+      input: value,
+      message: "monnify_bank_charge (the card charge percent) is required.",
+    });
+    return z.NEVER;
+  }
+  if (percentToBasisPoints(value) !== cardChargeBasisPoints) {
+    context.issues.push({ code: "custom", input: value, message: cardChargeMessage });
+    return z.NEVER;
+  }
+  return value;
+});
+
 function fundWallet(context: SandboxContext, { user }: Caller, body: JsonObject): KeyedOutcome {
-  const reference = textField(body, "transaction_reference");
-  if (reference.state === "missing") {
+  // A reference left out is reported before the charge, one that is not text after it.
+  const reference = field(body, "transaction_reference", optionalText(invalidReferenceMessage));
+  const given = "error" in reference ? undefined : reference.value;
+  if (given === null) {
     return refused("Payment reference is required.");
   }
-  const charge = body["monnify_bank_charge"];
-  if (charge === undefined || charge === null || charge === "") {
-    return refused("monnify_bank_charge (the card charge percent) is required.");
+  const charge = field(body, "monnify_bank_charge", cardCharge);
+  if ("error" in charge) {
+    return refused(charge.error);
   }
-  if (percentToBasisPoints(charge) !== cardChargeBasisPoints) {
-    return refused(cardChargeMessage);
+  if (given === undefined) {
+    return refused(invalidReferenceMessage);
   }
-  if (reference.state === "wrong-type") {
-    return refused("This payment reference is not valid.");
-  }
-  const credit = creditCardPayment(context.db, user, reference.value, isoTime(context));
+  const credit = creditCardPayment(context.db, user, given, isoTime(context));
   if (!credit.ok) {
     return refused(credit.message);
   }
@@ -100,35 +118,26 @@ const maxBankNameLength = 100;
 const maxPaymentTypeLength = 50;
 
 // In the order of the report form's fields, one message for the first problem.
+const manualReport = z.object({
+  payment_name: requiredText("Payment name", maxPaymentNameLength),
+  manual_amount: nairaAmountWithin(minManualKobo, maxManualKobo),
+  bank_name: requiredText("Bank name", maxBankNameLength),
+  payment_type: requiredText("Payment type", maxPaymentTypeLength),
+});
+
 function reportManualPayment(context: SandboxContext, { user }: Caller, body: JsonObject): KeyedOutcome {
-  const paymentName = requiredText(textField(body, "payment_name"), "Payment name", maxPaymentNameLength);
-  if ("error" in paymentName) {
-    return refused(paymentName.error);
+  const checked = firstIssue(manualReport, body);
+  if ("error" in checked) {
+    return refused(checked.error);
   }
-  const amount = manualAmount(body);
-  if ("error" in amount) {
-    return refused(amount.error);
-  }
-  const bankName = requiredText(textField(body, "bank_name"), "Bank name", maxBankNameLength);
-  if ("error" in bankName) {
-    return refused(bankName.error);
-  }
-  const paymentType = requiredText(textField(body, "payment_type"), "Payment type", maxPaymentTypeLength);
-  if ("error" in paymentType) {
-    return refused(paymentType.error);
-  }
+  const report = checked.value;
   insertManualReport(context.db, {
     userId: user.id,
-    paymentName: paymentName.value,
-    amountKobo: amount.value,
-    bankName: bankName.value,
-    paymentType: paymentType.value,
+    paymentName: report.payment_name,
+    amountKobo: report.manual_amount,
+    bankName: report.bank_name,
+    paymentType: report.payment_type,
     createdAt: isoTime(context),
   });
   return answered(200, { status: 200, message: manualReportReceivedMessage }, null);
-}
-
-function manualAmount(body: JsonObject): Checked<number> {
-  const amount = amountField(body, "manual_amount");
-  return "error" in amount ? amount : amountWithin(amount.value, minManualKobo, maxManualKobo);
 }

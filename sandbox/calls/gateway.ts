@@ -1,22 +1,31 @@
-import { fulfilCardOrder, findCardOrder } from "../card-orders.ts";
-import { checkoutPage, missingPaymentPage } from "../checkout-page.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { inTransaction } from "../db.ts";
+import * as z from "zod/mini";
+import { fulfilCardOrder, findCardOrder } from "../purchases/card-orders.ts";
+import { checkoutPage, missingPaymentPage } from "../money/checkout-page.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { inTransaction } from "../store/db.ts";
 import {
   checkoutPath,
   decideGatewayPayment,
   findGatewayPayment,
   insertGatewayPayment,
   returnTarget,
-} from "../gateway.ts";
-import type { Decision, GatewayPayment, NewGatewayPayment } from "../gateway.ts";
-import { requestHash } from "../idempotency.ts";
-import { isEmail, maxNameLength, objectField, readJsonObject, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { koboToNaira, nairaText, nairaToKobo } from "../money.ts";
-import { json, statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
+} from "../money/gateway.ts";
+import type { Decision, NewGatewayPayment } from "../money/gateway.ts";
+import { requestHash } from "../http/idempotency.ts";
+import {
+  atMost,
+  email,
+  firstIssue,
+  maxNameLength,
+  optionalText,
+  readJsonObject,
+  requiredAlone,
+} from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { koboToNaira, nairaText, nairaToKobo } from "../money/money.ts";
+import { json, statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
 
 // The sandbox gateway (decision 015), outside /v1 because it stands for a third party:
 // the portal initialises a payment server to server, sends the browser to the checkout
@@ -27,17 +36,17 @@ export const gatewayRoutes: readonly Route<SandboxContext>[] = [
   { method: "POST", path: "/gateway/v1/payments", handle: initialisePayment },
   {
     method: "GET",
-    path: "/gateway/v1/payments/{reference}",
+    path: "/gateway/v1/payments/:reference",
     handle: (context, params) => verifyPayment(context, params["reference"] ?? ""),
   },
   {
     method: "GET",
-    path: "/gateway/checkout/{reference}",
+    path: "/gateway/checkout/:reference",
     handle: (context, params) => showCheckout(context, params["reference"] ?? ""),
   },
   {
     method: "POST",
-    path: "/gateway/checkout/{reference}",
+    path: "/gateway/checkout/:reference",
     handle: (context, params) => decideCheckout(context, params["reference"] ?? ""),
   },
 ];
@@ -154,73 +163,60 @@ function html(body: string, status = 200): Response {
   });
 }
 
+const referenceMessage =
+  "reference must be 1 to 100 letters, digits, dots, hyphens or underscores, starting with a letter or digit.";
+const amountMessage = "amount must be a naira amount above 0 with at most 2 decimals, e.g. 1015 or 1015.23.";
+const descriptionMessage = `description is required, at most ${maxDescriptionLength} characters.`;
+const customerEmailMessage = "customer.email must be an e-mail address.";
+const customerNameMessage = `customer.name is required, at most ${maxNameLength} characters.`;
+const customerPhoneMessage = `customer.phone must be text of at most ${maxPhoneLength} characters.`;
+const returnUrlMessage = "return_url must be an absolute http or https URL.";
+
 // One message for the first problem, in the order docs/sandbox.md lists the fields.
+const paymentForm = z.object({
+  reference: requiredAlone(referenceMessage).check(z.regex(referencePattern, referenceMessage)),
+  amount: z.transform((value: unknown, context) => {
+    const kobo = value === undefined || value === null ? undefined : nairaToKobo(value);
+    if (kobo === undefined || kobo <= 0) {
+      context.issues.push({ code: "custom", input: value, message: amountMessage });
+      return z.NEVER;
+    }
+    return kobo;
+  }),
+  currency: z.literal("NGN", "currency must be NGN."),
+  description: requiredAlone(descriptionMessage).check(atMost(maxDescriptionLength, descriptionMessage)),
+  customer: z.object(
+    {
+      email: email({ required: customerEmailMessage, notText: customerEmailMessage, invalid: customerEmailMessage }),
+      name: requiredAlone(customerNameMessage).check(atMost(maxNameLength, customerNameMessage)),
+      // Optional, as a gateway's is: the portal sends the profile's phone, which may be blank.
+      phone: optionalText(customerPhoneMessage).check(
+        z.refine((phone) => phone === null || phone.length <= maxPhoneLength, customerPhoneMessage),
+      ),
+    },
+    "customer must be an object with email, name and phone.",
+  ),
+  return_url: requiredAlone(returnUrlMessage).check(z.refine(isReturnUrl, returnUrlMessage)),
+});
+
 function checkPayment(body: JsonObject, hash: string, createdAt: string): Checked<NewGatewayPayment> {
-  const reference = textField(body, "reference");
-  if (reference.state !== "present" || !referencePattern.test(reference.value)) {
-    return {
-      error:
-        "reference must be 1 to 100 letters, digits, dots, hyphens or underscores, starting with a letter or digit.",
-    };
+  const checked = firstIssue(paymentForm, body);
+  if ("error" in checked) {
+    return checked;
   }
-  const amountValue = body["amount"];
-  const amountKobo = amountValue === undefined || amountValue === null ? undefined : nairaToKobo(amountValue);
-  if (amountKobo === undefined || amountKobo <= 0) {
-    return { error: "amount must be a naira amount above 0 with at most 2 decimals, e.g. 1015 or 1015.23." };
-  }
-  if (body["currency"] !== "NGN") {
-    return { error: "currency must be NGN." };
-  }
-  const description = textField(body, "description");
-  if (description.state !== "present" || description.value.length > maxDescriptionLength) {
-    return { error: `description is required, at most ${maxDescriptionLength} characters.` };
-  }
-  const customer = checkCustomer(objectField(body, "customer"));
-  if ("error" in customer) {
-    return customer;
-  }
-  const returnUrl = textField(body, "return_url");
-  if (returnUrl.state !== "present" || !isReturnUrl(returnUrl.value)) {
-    return { error: "return_url must be an absolute http or https URL." };
-  }
+  const { reference, amount, description, customer, return_url: returnUrl } = checked.value;
   return {
     value: {
-      reference: reference.value,
-      amountKobo,
+      reference,
+      amountKobo: amount,
       currency: "NGN",
-      description: description.value,
-      ...customer.value,
-      returnUrl: returnUrl.value,
+      description,
+      customerEmail: customer.email,
+      customerName: customer.name,
+      customerPhone: customer.phone ?? "",
+      returnUrl,
       requestHash: hash,
       createdAt,
-    },
-  };
-}
-
-function checkCustomer(
-  customer: JsonObject | undefined,
-): Checked<Pick<GatewayPayment, "customerEmail" | "customerName" | "customerPhone">> {
-  if (customer === undefined) {
-    return { error: "customer must be an object with email, name and phone." };
-  }
-  const email = textField(customer, "email");
-  if (email.state !== "present" || !isEmail(email.value)) {
-    return { error: "customer.email must be an e-mail address." };
-  }
-  const name = textField(customer, "name");
-  if (name.state !== "present" || name.value.length > maxNameLength) {
-    return { error: `customer.name is required, at most ${maxNameLength} characters.` };
-  }
-  // Optional, as a gateway's is: the portal sends the profile's phone, which may be blank.
-  const phone = textField(customer, "phone");
-  if (phone.state === "wrong-type" || (phone.state === "present" && phone.value.length > maxPhoneLength)) {
-    return { error: `customer.phone must be text of at most ${maxPhoneLength} characters.` };
-  }
-  return {
-    value: {
-      customerEmail: email.value,
-      customerName: name.value,
-      customerPhone: phone.state === "present" ? phone.value : "",
     },
   };
 }

@@ -1,9 +1,14 @@
-import { authenticated } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { readJsonObject, textField } from "../input.ts";
-import { consumeOtp, issueOtp } from "../otp.ts";
-import { statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
+import * as z from "zod/mini";
+import { authenticated } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { field, readJsonObject, text } from "../http/input.ts";
+import { consumeOtp, issueOtp } from "../accounts/otp.ts";
+import { statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+
+const otpCode = text({ required: "OTP is required.", notText: "OTP must be exactly 4 digits." }).check(
+  z.regex(/^\d{4}$/, "OTP must be exactly 4 digits."),
+);
 
 export const otpRoutes: readonly Route<SandboxContext>[] = [
   {
@@ -15,12 +20,9 @@ export const otpRoutes: readonly Route<SandboxContext>[] = [
         return statusMessage(400, read.message);
       }
       // A string, as the portal sends it (call 6): a JSON number would lose a leading zero.
-      const otp = textField(read.body, "otp");
-      if (otp.state === "missing") {
-        return statusMessage(400, "OTP is required.");
-      }
-      if (otp.state === "wrong-type" || !/^\d{4}$/.test(otp.value)) {
-        return statusMessage(400, "OTP must be exactly 4 digits.");
+      const otp = field(read.body, "otp", otpCode);
+      if ("error" in otp) {
+        return statusMessage(400, otp.error);
       }
       if (!consumeOtp(context, user.id, otp.value)) {
         return statusMessage(400, "Invalid or expired OTP.");

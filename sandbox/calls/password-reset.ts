@@ -1,14 +1,15 @@
-import { revokeUserTokens } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { inTransaction } from "../db.ts";
-import { isEmail, passwordLengthError, readJsonObject, textField } from "../input.ts";
-import { sendEmail } from "../outbox.ts";
-import { json, statusMessage, validationError } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { integerColumn } from "../rows.ts";
-import { hashPassword, newToken, sha256Hex } from "../secrets.ts";
-import { findUserByEmail, updatePasswordHash } from "../users.ts";
+import * as z from "zod/mini";
+import { revokeUserTokens } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { inTransaction } from "../store/db.ts";
+import { email, field, firstIssue, passwordLength, readJsonObject, requiredAlone } from "../http/input.ts";
+import { sendEmail } from "../accounts/outbox.ts";
+import { json, statusMessage, validationError } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { integerColumn } from "../store/rows.ts";
+import { hashPassword, newToken, sha256Hex } from "../accounts/secrets.ts";
+import { findUserByEmail, updatePasswordHash } from "../accounts/users.ts";
 
 export const resetLifetimeMs = 60 * 60 * 1000;
 const invalidLinkMessage = "The reset link is invalid or has expired.";
@@ -18,6 +19,30 @@ export const passwordResetRoutes: readonly Route<SandboxContext>[] = [
   { method: "POST", path: "/v1/reset_password/", handle: resetPassword },
 ];
 
+// The message is the same for a missing address as for a wrong one; only the code differs.
+const invalidEmailMessage = "Enter a valid email address.";
+const missingEmail = "required";
+const resetEmail = email({ required: missingEmail, notText: invalidEmailMessage, invalid: invalidEmailMessage });
+
+// Each password is required in turn; then the two must match, and only then is the new
+// one's length checked. The link's token is checked last, against the database.
+const newPassword = z
+  .object({
+    new_password: requiredAlone("New password is required.", false),
+    confirm_new_password: requiredAlone("Confirm password is required.", false),
+    // Anything but text names no reset, which is told apart only after the passwords.
+    password_token: z.transform((token: unknown) =>
+      typeof token === "string" && token.trim() !== "" ? token.trim() : null,
+    ),
+  })
+  .check(
+    z.refine((body) => body.new_password === body.confirm_new_password, {
+      message: "The two passwords doesn't match",
+      abort: true,
+    }),
+    ...passwordLength((body: { readonly new_password: string }) => body.new_password),
+  );
+
 // The answer is the same whether or not the address has an account, so this call cannot
 // be used to find out who is a customer.
 async function requestReset(context: SandboxContext): Promise<Response> {
@@ -25,10 +50,10 @@ async function requestReset(context: SandboxContext): Promise<Response> {
   if (!read.ok) {
     return validationError([{ code: "parse_error", detail: read.message, attr: null }]);
   }
-  const email = textField(read.body, "email");
-  if (email.state !== "present" || !isEmail(email.value)) {
-    const code = email.state === "missing" ? "required" : "invalid";
-    return validationError([{ code, detail: "Enter a valid email address.", attr: "email" }]);
+  const email = field(read.body, "email", resetEmail);
+  if ("error" in email) {
+    const code = email.error === missingEmail ? "required" : "invalid";
+    return validationError([{ code, detail: invalidEmailMessage, attr: "email" }]);
   }
   const user = findUserByEmail(context.db, email.value);
   if (user !== undefined) {
@@ -62,30 +87,19 @@ async function resetPassword(context: SandboxContext): Promise<Response> {
   if (!read.ok) {
     return statusMessage(400, read.message);
   }
-  const password = textField(read.body, "new_password", false);
-  const confirmation = textField(read.body, "confirm_new_password", false);
-  const token = textField(read.body, "password_token");
-  if (password.state !== "present") {
-    return statusMessage(400, "New password is required.");
+  const checked = firstIssue(newPassword, read.body);
+  if ("error" in checked) {
+    return statusMessage(400, checked.error);
   }
-  if (confirmation.state !== "present") {
-    return statusMessage(400, "Confirm password is required.");
-  }
-  if (password.value !== confirmation.value) {
-    return statusMessage(400, "The two passwords doesn't match");
-  }
-  const lengthError = passwordLengthError(password.value);
-  if (lengthError !== undefined) {
-    return statusMessage(400, lengthError);
-  }
-  if (token.state !== "present" || findLiveReset(context, token.value) === undefined) {
+  const { new_password: password, password_token: token } = checked.value;
+  if (token === null || findLiveReset(context, token) === undefined) {
     return statusMessage(400, invalidLinkMessage);
   }
-  const passwordHash = await hashPassword(password.value);
+  const passwordHash = await hashPassword(password);
   // Looked up again under the write lock: a second request with the same link may have
   // finished while this one was hashing.
   const done = inTransaction(context.db, () => {
-    const reset = findLiveReset(context, token.value);
+    const reset = findLiveReset(context, token);
     if (reset === undefined) {
       return false;
     }

@@ -1,8 +1,8 @@
-import { listProviders, readSitePages } from "../catalog.ts";
-import type { SandboxContext } from "../context.ts";
-import { json } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { toWireSubcategory } from "../wire.ts";
+import { listProviders, readSitePages } from "../purchases/catalog.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { json } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { toWireSubcategory } from "../http/wire.ts";
 
 // Public calls take no token; an Authorization header, if sent anyway, is not read.
 export const publicRoutes: readonly Route<SandboxContext>[] = [

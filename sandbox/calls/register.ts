@@ -1,26 +1,31 @@
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { inTransaction } from "../db.ts";
+import * as z from "zod/mini";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { inTransaction } from "../store/db.ts";
 import {
-  isEmail,
-  isJsonObject,
-  isPhoneNo,
+  allIssues,
+  atLeast,
+  atMost,
+  email,
   maxNameLength,
   maxPasswordLength,
   minPasswordLength,
-  phoneMessage,
+  nested,
+  notTextMessage,
+  optionalText,
+  phoneNumber,
   readJsonObject,
-  textField,
-} from "../input.ts";
-import type { JsonObject, TextField } from "../input.ts";
-import { issueOtp } from "../otp.ts";
-import { fieldErrors, statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { hashPassword } from "../secrets.ts";
-import { findUserByEmail, findUserById, insertUser } from "../users.ts";
+  requiredMessage,
+  text,
+  whenValid,
+} from "../http/input.ts";
+import type { JsonObject } from "../http/input.ts";
+import { issueOtp } from "../accounts/otp.ts";
+import { fieldErrors, statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { hashPassword } from "../accounts/secrets.ts";
+import { findUserByEmail, findUserById, insertUser } from "../accounts/users.ts";
 
-const requiredMessage = "This field is required.";
-const notTextMessage = "Not a valid string.";
 const invalidEmailMessage = "Enter a valid email address.";
 const duplicateEmailMessage = "A user with that email already exists.";
 const usernameMessage = "Username must be the same as the email address.";
@@ -88,92 +93,82 @@ async function register(context: SandboxContext): Promise<Response> {
   return statusMessage(200, registeredMessage);
 }
 
+const tooLong = (most: number) => `Ensure this field has no more than ${most} characters.`;
+const required = text({ required: requiredMessage, notText: notTextMessage });
+const optional = optionalText(notTextMessage).check(
+  z.refine((value) => value === null || value.length <= maxNameLength, tooLong(maxNameLength)),
+);
+const password = text({ required: requiredMessage, notText: notTextMessage }, false).check(
+  atMost(maxPasswordLength, tooLong(maxPasswordLength)),
+);
+
+// Every field is checked and each problem named under its field; the username and the second
+// password are compared once both sides of the comparison are valid.
+const registration = z.pipe(
+  z
+    .object({
+      first_name: required.check(atMost(maxNameLength, tooLong(maxNameLength))),
+      last_name: required.check(atMost(maxNameLength, tooLong(maxNameLength))),
+      email: email({ required: requiredMessage, notText: notTextMessage, invalid: invalidEmailMessage }),
+      username: required,
+      password: password.check(atLeast(minPasswordLength, shortPasswordMessage)),
+      password2: password,
+      profile: nested(
+        z.object({
+          phone_no: phoneNumber({ required: requiredMessage, notText: notTextMessage }),
+          referred_by: optional,
+          hear_us: optional,
+        }),
+      ),
+    })
+    .check(
+      // The username is the e-mail (call 3); a client that sends another is out of contract.
+      z.refine((body) => body.username.toLowerCase() === body.email.toLowerCase(), {
+        message: usernameMessage,
+        path: ["username"],
+        when: whenValid("email", "username"),
+      }),
+      z.refine((body) => body.password === body.password2, {
+        message: passwordMismatchMessage,
+        path: ["password2"],
+        when: whenValid("password", "password2"),
+      }),
+    ),
+  z.transform((body): Registration => ({
+    firstName: body.first_name,
+    lastName: body.last_name,
+    email: body.email,
+    password: body.password,
+    phoneNo: body.profile.phone_no,
+    referredBy: body.profile.referred_by,
+    hearUs: body.profile.hear_us,
+  })),
+);
+
+// The envelope lists the fields in the form's order, whichever check found the problem.
+const fieldOrder = [
+  "first_name",
+  "last_name",
+  "email",
+  "username",
+  "password",
+  "password2",
+  "phone_no",
+  "referred_by",
+  "hear_us",
+] as const;
+
 function validate(body: JsonObject): { registration: Registration } | { errors: FieldErrors } {
+  const checked = allIssues(registration, body);
+  if ("value" in checked) {
+    return { registration: checked.value };
+  }
   const errors: FieldErrors = {};
-  const fail = (field: string, message: string): undefined => {
-    (errors[field] ??= []).push(message);
-    return undefined;
-  };
-
-  const firstName = requiredText(textField(body, "first_name"), maxNameLength, (message) =>
-    fail("first_name", message),
-  );
-  const lastName = requiredText(textField(body, "last_name"), maxNameLength, (message) => fail("last_name", message));
-
-  let email = requiredText(textField(body, "email"), Number.MAX_SAFE_INTEGER, (message) => fail("email", message));
-  if (email !== undefined && !isEmail(email)) {
-    email = fail("email", invalidEmailMessage);
+  for (const name of fieldOrder) {
+    const messages = checked.issues.filter((issue) => issue.field === name).map((issue) => issue.message);
+    if (messages.length > 0) {
+      errors[name] = messages;
+    }
   }
-
-  const username = requiredText(textField(body, "username"), Number.MAX_SAFE_INTEGER, (message) =>
-    fail("username", message),
-  );
-  // The username is the e-mail (call 3); a client that sends another is out of contract.
-  if (username !== undefined && email !== undefined && username.toLowerCase() !== email.toLowerCase()) {
-    fail("username", usernameMessage);
-  }
-
-  let password = requiredText(textField(body, "password", false), maxPasswordLength, (message) =>
-    fail("password", message),
-  );
-  if (password !== undefined && password.length < minPasswordLength) {
-    password = fail("password", shortPasswordMessage);
-  }
-  const password2 = requiredText(textField(body, "password2", false), maxPasswordLength, (message) =>
-    fail("password2", message),
-  );
-  if (password !== undefined && password2 !== undefined && password !== password2) {
-    fail("password2", passwordMismatchMessage);
-  }
-
-  const profile = isJsonObject(body["profile"]) ? body["profile"] : {};
-  let phoneNo = requiredText(textField(profile, "phone_no"), Number.MAX_SAFE_INTEGER, (message) =>
-    fail("phone_no", message),
-  );
-  if (phoneNo !== undefined && !isPhoneNo(phoneNo)) {
-    phoneNo = fail("phone_no", phoneMessage);
-  }
-  const referredBy = optionalText(textField(profile, "referred_by"), (message) => fail("referred_by", message));
-  const hearUs = optionalText(textField(profile, "hear_us"), (message) => fail("hear_us", message));
-
-  if (
-    Object.keys(errors).length > 0 ||
-    firstName === undefined ||
-    lastName === undefined ||
-    email === undefined ||
-    password === undefined ||
-    phoneNo === undefined ||
-    referredBy === undefined ||
-    hearUs === undefined
-  ) {
-    return { errors };
-  }
-  return { registration: { firstName, lastName, email, password, phoneNo, referredBy, hearUs } };
-}
-
-function requiredText(field: TextField, maxLength: number, fail: (message: string) => undefined): string | undefined {
-  switch (field.state) {
-    case "missing":
-      return fail(requiredMessage);
-    case "wrong-type":
-      return fail(notTextMessage);
-    case "present":
-      return field.value.length > maxLength
-        ? fail(`Ensure this field has no more than ${maxLength} characters.`)
-        : field.value;
-  }
-}
-
-// undefined means invalid; null means the optional field was left out.
-function optionalText(field: TextField, fail: (message: string) => undefined): string | null | undefined {
-  switch (field.state) {
-    case "missing":
-      return null;
-    case "wrong-type":
-      return fail(notTextMessage);
-    case "present":
-      return field.value.length > maxNameLength
-        ? fail(`Ensure this field has no more than ${maxNameLength} characters.`)
-        : field.value;
-  }
+  return { errors };
 }

@@ -1,9 +1,9 @@
-import { authenticated } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { reserveAccount, toReservedProvider } from "../reserved-accounts.ts";
-import { json, statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
+import { authenticated } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { reserveAccount, toReservedProvider } from "../money/reserved-accounts.ts";
+import { json, statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
 
 export const onlySterlingAndWemaMessage = "Only Sterling and Wema accounts are offered.";
 export const kycNeededMessage = "Please add your BVN or NIN on your profile before creating a reserved account.";
@@ -13,7 +13,7 @@ export const kycNeededMessage = "Please add your BVN or NIN on your profile befo
 export const reservedAccountRoutes: readonly Route<SandboxContext>[] = [
   {
     method: "GET",
-    path: "/v1/generate-reserved-account/{provider}",
+    path: "/v1/generate-reserved-account/:provider",
     handle: authenticated((context, { user }, params) => {
       const provider = toReservedProvider(params["provider"] ?? "");
       if (provider === undefined) {

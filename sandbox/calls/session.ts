@@ -1,20 +1,35 @@
-import { authenticated, findActiveToken, issueToken, revokeToken } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { inTransaction } from "../db.ts";
-import { isEmail, maxPasswordLength, readJsonObject, textField } from "../input.ts";
-import type { TextField } from "../input.ts";
-import { json, statusMessage, validationError } from "../responses.ts";
-import type { ValidationIssue } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { verifyNobodysPassword, verifyPassword } from "../secrets.ts";
-import { findUserByEmail } from "../users.ts";
+import * as z from "zod/mini";
+import { authenticated, findActiveToken, issueToken, revokeToken } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { inTransaction } from "../store/db.ts";
+import {
+  allIssues,
+  email,
+  field,
+  maxPasswordLength,
+  notTextMessage,
+  optionalText,
+  readJsonObject,
+  requiredMessage,
+  text,
+} from "../http/input.ts";
+import { json, statusMessage, validationError } from "../http/responses.ts";
+import type { ValidationIssue } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { verifyNobodysPassword, verifyPassword } from "../accounts/secrets.ts";
+import { findUserByEmail } from "../accounts/users.ts";
 
 const badCredentials: ValidationIssue = {
   code: "authorization",
   detail: "Unable to log in with provided credentials.",
   attr: "non_field_errors",
 };
+
+const credentials = z.object({
+  email: email({ required: requiredMessage, notText: notTextMessage, invalid: "Enter a valid email address." }),
+  password: text({ required: requiredMessage, notText: notTextMessage }, false),
+});
 
 export const sessionRoutes: readonly Route<SandboxContext>[] = [
   { method: "POST", path: "/v1/login/", handle: login },
@@ -26,16 +41,16 @@ export const sessionRoutes: readonly Route<SandboxContext>[] = [
       if (!read.ok) {
         return statusMessage(400, read.message);
       }
-      const token = textField(read.body, "token");
-      if (token.state === "wrong-type") {
-        return statusMessage(400, "token must be a string.");
+      const token = field(read.body, "token", optionalText("token must be a string."));
+      if ("error" in token) {
+        return statusMessage(400, token.error);
       }
       inTransaction(context.db, () => {
         const at = isoTime(context);
         revokeToken(context.db, caller.tokenId, at);
         // Someone else's token in the body is left alone: holding one token must not let
         // a caller sign another user out.
-        const named = token.state === "present" ? findActiveToken(context.db, token.value) : undefined;
+        const named = token.value === null ? undefined : findActiveToken(context.db, token.value);
         if (named !== undefined && named.userId === caller.user.id) {
           revokeToken(context.db, named.id, at);
         }
@@ -51,36 +66,25 @@ async function login(context: SandboxContext): Promise<Response> {
   if (!read.ok) {
     return validationError([{ code: "parse_error", detail: read.message, attr: null }]);
   }
-  const email = textField(read.body, "email");
-  const password = textField(read.body, "password", false);
-  const issues = [...fieldIssues("email", email), ...fieldIssues("password", password)];
-  if (email.state === "present" && !isEmail(email.value)) {
-    issues.unshift({ code: "invalid", detail: "Enter a valid email address.", attr: "email" });
+  const checked = allIssues(credentials, read.body);
+  if ("issues" in checked) {
+    return validationError(
+      checked.issues.map(({ field, message }) => ({
+        code: message === requiredMessage ? "required" : "invalid",
+        detail: message,
+        attr: field,
+      })),
+    );
   }
-  if (issues.length > 0 || email.state !== "present" || password.state !== "present") {
-    return validationError(issues);
-  }
-  if (password.value.length > maxPasswordLength) {
+  const { email, password } = checked.value;
+  if (password.length > maxPasswordLength) {
     return validationError([badCredentials]);
   }
-  const user = findUserByEmail(context.db, email.value);
+  const user = findUserByEmail(context.db, email);
   const matches =
-    user === undefined
-      ? await verifyNobodysPassword(password.value)
-      : await verifyPassword(password.value, user.passwordHash);
+    user === undefined ? await verifyNobodysPassword(password) : await verifyPassword(password, user.passwordHash);
   if (user === undefined || !matches) {
     return validationError([badCredentials]);
   }
   return json({ key: issueToken(context, user.id) });
-}
-
-function fieldIssues(attr: string, field: TextField): ValidationIssue[] {
-  switch (field.state) {
-    case "missing":
-      return [{ code: "required", detail: "This field is required.", attr }];
-    case "wrong-type":
-      return [{ code: "invalid", detail: "Not a valid string.", attr }];
-    case "present":
-      return [];
-  }
 }

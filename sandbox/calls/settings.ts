@@ -1,9 +1,9 @@
-import { authenticated } from "../auth.ts";
-import { banks } from "../banks.ts";
-import type { SandboxContext } from "../context.ts";
-import { json } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { textColumn } from "../rows.ts";
+import { authenticated } from "../accounts/auth.ts";
+import { banks } from "../money/banks.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { json } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { textColumn } from "../store/rows.ts";
 
 export const settingsRoutes: readonly Route<SandboxContext>[] = [
   {

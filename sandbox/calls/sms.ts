@@ -1,17 +1,18 @@
-import { authenticated } from "../auth.ts";
-import { billerOutcome } from "../biller.ts";
-import type { Caller } from "../auth.ts";
-import { listCategory } from "../catalog.ts";
-import type { Provider } from "../catalog.ts";
-import type { SandboxContext } from "../context.ts";
-import { amountField, textField } from "../input.ts";
-import type { Checked, JsonObject } from "../input.ts";
-import { koboToNaira, nairaText } from "../money.ts";
-import { categoryIds, providerField, quoted } from "../purchase-fields.ts";
-import { handlePurchase } from "../purchases.ts";
-import type { Order } from "../purchases.ts";
-import { json, validationError } from "../responses.ts";
-import type { Route } from "../router.ts";
+import * as z from "zod/mini";
+import { authenticated } from "../accounts/auth.ts";
+import { billerOutcome } from "../purchases/biller.ts";
+import type { Caller } from "../accounts/auth.ts";
+import { listCategory } from "../purchases/catalog.ts";
+import type { Provider } from "../purchases/catalog.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { atMost, field, nairaAmount, requiredAlone, text } from "../http/input.ts";
+import type { Checked, JsonObject } from "../http/input.ts";
+import { koboToNaira, nairaText } from "../money/money.ts";
+import { categoryIds, providerField, quoted } from "../purchases/purchase-fields.ts";
+import { handlePurchase } from "../purchases/purchases.ts";
+import type { Order } from "../purchases/purchases.ts";
+import { json, validationError } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
 import {
   parseRecipients,
   senderMaxLength,
@@ -21,7 +22,7 @@ import {
   smsMaxRecipients,
   smsPages,
   smsRateKobo,
-} from "../sms.ts";
+} from "../purchases/sms.ts";
 
 export const smsRoutes: readonly Route<SandboxContext>[] = [
   {
@@ -59,32 +60,38 @@ interface Message {
   readonly message: string;
 }
 
+// Kept as typed (its spaces count towards the pages), but a message of only spaces is none.
+const smsMessage = requiredAlone("Message is required.", false).check(
+  z.refine((message) => message.trim() !== "", { message: "Message is required.", abort: true }),
+  z.refine((message) => smsLength(message) <= smsMaxLength, `Message must be at most ${smsMaxLength} characters.`),
+);
+
 // In the order of the portal's form: sender ID, numbers, message, then the total.
 function checkSms({ db }: SandboxContext, { user }: Caller, body: JsonObject): Checked<Order> {
   const provider = providerField(db, user.level, "sms", body);
   if ("error" in provider) {
     return provider;
   }
-  const sender = textField(body, "sender");
-  if (sender.state !== "present") {
-    return { error: "Sender ID is required." };
-  }
-  if (sender.value.length > senderMaxLength) {
-    return { error: `Sender ID must be at most ${senderMaxLength} characters.` };
+  const sender = field(
+    body,
+    "sender",
+    requiredAlone("Sender ID is required.").check(
+      atMost(senderMaxLength, `Sender ID must be at most ${senderMaxLength} characters.`),
+    ),
+  );
+  if ("error" in sender) {
+    return sender;
   }
   const recipients = checkRecipients(body);
   if ("error" in recipients) {
     return recipients;
   }
   // Not trimmed: spaces the user typed are sent, and paid for, like any other character.
-  const message = textField(body, "message", false);
-  if (message.state !== "present" || message.value.trim() === "") {
-    return { error: "Message is required." };
+  const message = field(body, "message", smsMessage);
+  if ("error" in message) {
+    return message;
   }
-  if (smsLength(message.value) > smsMaxLength) {
-    return { error: `Message must be at most ${smsMaxLength} characters.` };
-  }
-  const amount = amountField(body);
+  const amount = field(body, "amount", nairaAmount());
   if ("error" in amount) {
     return amount;
   }
@@ -106,12 +113,16 @@ function checkSms({ db }: SandboxContext, { user }: Caller, body: JsonObject): C
 }
 
 function checkRecipients(body: JsonObject): Checked<readonly string[]> {
-  const phone = textField(body, "phone");
-  if (phone.state === "missing") {
-    return { error: "Phone number is required." };
-  }
-  if (phone.state === "wrong-type") {
-    return { error: "Phone numbers must be text, separated by commas or line breaks." };
+  const phone = field(
+    body,
+    "phone",
+    text({
+      required: "Phone number is required.",
+      notText: "Phone numbers must be text, separated by commas or line breaks.",
+    }),
+  );
+  if ("error" in phone) {
+    return phone;
   }
   const { valid, invalid } = parseRecipients(phone.value);
   const [bad] = invalid;
@@ -130,7 +141,7 @@ function checkRecipients(body: JsonObject): Checked<readonly string[]> {
 }
 
 // Call 39: recipients × pages × rate, recomputed here. The caller's discount is already
-// in the rate (sms.ts), so nothing more comes off the total.
+// in the rate (purchases/sms.ts), so nothing more comes off the total.
 function smsCharge(message: Message): { count: number; pages: number; rateKobo: number; totalKobo: number } {
   const count = message.recipients.length;
   const pages = smsPages(message.message);
@@ -138,7 +149,7 @@ function smsCharge(message: Message): { count: number; pages: number; rateKobo: 
   return { count, pages, rateKobo, totalKobo: count * pages * rateKobo };
 }
 
-// Worded as the demo history words its SMS rows (seed-history-products.ts); the subtotal is
+// Worded as the demo history words its SMS rows (seed/history-products.ts); the subtotal is
 // the face value at the undiscounted rate, as for every other purchase.
 function smsOrder(message: Message): Order {
   const { count, pages, rateKobo, totalKobo } = smsCharge(message);

@@ -1,15 +1,15 @@
-import { authenticated } from "../auth.ts";
-import type { SandboxContext } from "../context.ts";
-import { isoTime } from "../context.ts";
-import { json, statusMessage } from "../responses.ts";
-import type { Route } from "../router.ts";
-import { settleDuePurchases } from "../settlement.ts";
-import { findTransaction, listTransactions } from "../transactions.ts";
-import { toWireTransaction } from "../wire.ts";
+import { authenticated } from "../accounts/auth.ts";
+import type { SandboxContext } from "../http/context.ts";
+import { isoTime } from "../http/context.ts";
+import { json, statusMessage } from "../http/responses.ts";
+import type { Route } from "../http/router.ts";
+import { settleDuePurchases } from "../purchases/settlement.ts";
+import { findTransaction, listTransactions } from "../money/transactions.ts";
+import { toWireTransaction } from "../http/wire.ts";
 
 const idPattern = /^[1-9]\d{0,15}$/;
 
-// Both reads settle the caller's due purchases first (settlement.ts), so a list or receipt
+// Both reads settle the caller's due purchases first (purchases/settlement.ts), so a list or receipt
 // never shows as pending what the biller has by now delivered.
 
 export const transactionRoutes: readonly Route<SandboxContext>[] = [
@@ -24,7 +24,7 @@ export const transactionRoutes: readonly Route<SandboxContext>[] = [
   {
     // Call 37 (docs/upstream-api.md): no trailing slash, and trans_id is the transaction's id.
     method: "GET",
-    path: "/v1/get-transactions/{trans_id}",
+    path: "/v1/get-transactions/:trans_id",
     handle: authenticated((context, { user }, params) => {
       settleDuePurchases(context.db, isoTime(context), user.id);
       const text = params["trans_id"] ?? "";

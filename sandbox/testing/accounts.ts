@@ -1,4 +1,4 @@
-import type { OutboxMessage } from "../outbox.ts";
+import type { OutboxMessage } from "../accounts/outbox.ts";
 import { type TestSandbox, isRecord } from "./sandbox.ts";
 
 // Accounts: register, sign in, read the e-mails the sandbox sends.

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import { openDatabase } from "../db.ts";
+import { openDatabase } from "../store/db.ts";
 import { createSandbox } from "../handler.ts";
 import type { Sandbox } from "../handler.ts";
-import type { LogEntry } from "../log.ts";
+import type { LogEntry } from "../http/log.ts";
 
 // A sandbox on a temporary database, called as the portal calls it.
 // Shared by the sandbox's own tests; not a test file itself, so Vitest does not run it.

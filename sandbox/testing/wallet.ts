@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from "vitest";
-import { recordTransaction } from "../transactions.ts";
+import { recordTransaction } from "../money/transactions.ts";
 import { logIn, profileOf, registerAccount, userIdOf } from "./accounts.ts";
 import { type TestSandbox, startTestSandbox } from "./sandbox.ts";
 
@@ -7,7 +7,7 @@ import { type TestSandbox, startTestSandbox } from "./sandbox.ts";
 // Shared by the sandbox's own tests; not a test file itself, so Vitest does not run it.
 
 // MTN 1GB for 30 days, as calls 23 and 24 take it: priced ₦970, face value ₦1,000, ₦960.30
-// to a Normal account (seed-catalog.ts).
+// to a Normal account (seed/catalog.ts).
 export const mtn1gbPlan = {
   size: "1GB",
   title: "MTN 1GB - 30 days",

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../sandbox/db.ts";
-import { seedDatabase } from "../../sandbox/seed.ts";
+import { openDatabase } from "../../sandbox/store/db.ts";
+import { seedDatabase } from "../../sandbox/seed/seed.ts";
 import type { Portal } from "../support/portal-process.ts";
 import { get } from "./http.ts";
 import { type LoadResult, type LoadSettings, measure } from "./load.ts";

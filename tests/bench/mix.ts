@@ -1,5 +1,5 @@
 import type { Request, Result } from "autocannon";
-import { demoAccounts } from "../../sandbox/demo-accounts.ts";
+import { demoAccounts } from "../../sandbox/seed/demo-accounts.ts";
 import { send } from "./http.ts";
 import { runLoad } from "./load.ts";
 import { decodeEntities } from "./weight.ts";

@@ -12,7 +12,7 @@ import type { TransactionRecord } from "../../app/domain/transactions.ts";
 import { parseCsv } from "../../app/domain/csv.ts";
 import { csvWords } from "../../app/history/words.ts";
 import { transactionListSchema } from "../../app/upstream/schemas.ts";
-import { demoAccounts, demoPassword } from "../../sandbox/demo-accounts.ts";
+import { demoAccounts, demoPassword } from "../../sandbox/seed/demo-accounts.ts";
 import { logIn } from "../../sandbox/testing/accounts.ts";
 import { startTestSandbox, type TestSandbox } from "../../sandbox/testing/sandbox.ts";
 

@@ -11,7 +11,7 @@ import { clearCache } from "../../app/infra/cache.server.ts";
 import { getSitePages, getSubcategoryList } from "../../app/upstream/public.server.ts";
 import { sitePagesSchema, subcategoryListSchema } from "../../app/upstream/schemas.ts";
 import { setUpstreamTarget } from "../../app/upstream/transport.server.ts";
-import type { LogEntry } from "../../sandbox/log.ts";
+import type { LogEntry } from "../../sandbox/http/log.ts";
 import { isRecord, serveSandbox, SUBCATEGORY_KEYS } from "./wire.ts";
 
 const CATEGORIES = [1, 2, 3, 4, 6, 11];

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
-import type { Log } from "../../sandbox/log.ts";
+import type { Log } from "../../sandbox/http/log.ts";
 import { startSandboxServer } from "../../sandbox/serve.ts";
 import type { SandboxServer } from "../../sandbox/serve.ts";
 

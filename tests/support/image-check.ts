@@ -1,6 +1,6 @@
 import { parseCsv, shownValue } from "../../app/domain/csv.ts";
 import { parseTypedNaira } from "../../app/domain/money.ts";
-import { type DemoAccount, demoAccounts } from "../../sandbox/demo-accounts.ts";
+import { type DemoAccount, demoAccounts } from "../../sandbox/seed/demo-accounts.ts";
 import { send } from "../bench/http.ts";
 import { inputValueFrom, signInAs } from "../bench/mix.ts";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { hashPassword } from "../../../sandbox/secrets.ts";
-import { insertUser } from "../../../sandbox/users.ts";
+import { hashPassword } from "../../../sandbox/accounts/secrets.ts";
+import { insertUser } from "../../../sandbox/accounts/users.ts";
 import { escapeRegExp } from "../support.ts";
 
 // Shared pieces of the account-flow tests (tests/e2e/accounts*.spec.ts).
@@ -53,7 +53,7 @@ export const MESSAGES = {
 export const OTP_SUBJECT = "Your Payvend verification code";
 export const RESET_SUBJECT = "Reset your Payvend password";
 
-/** A demo account of the sandbox (sandbox/demo-accounts.ts). Never used for wrong passwords. */
+/** A demo account of the sandbox (sandbox/seed/demo-accounts.ts). Never used for wrong passwords. */
 export const DEMO = {
   email: "normal@payvend.test",
   password: "Demo-pass-2026",

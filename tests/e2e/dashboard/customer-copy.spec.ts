@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { type NewTransaction, recordTransaction } from "../../../sandbox/transactions.ts";
+import { type NewTransaction, recordTransaction } from "../../../sandbox/money/transactions.ts";
 import { expect, test } from "../fixtures.ts";
 import { catalogProvider, sandboxDatabase, userId } from "../purchase/support.ts";
 import { seedProvider } from "../purchase/verify-support.ts";

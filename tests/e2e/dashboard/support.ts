@@ -5,7 +5,7 @@ import { addSession, mainPortal, type PortalUnderTest } from "../sign-in.ts";
 
 // Shared pieces of the signed-in page tests (tests/e2e/dashboard*.spec.ts): the dashboard
 // home, profile, transactions and receipt. Read-only tests sign in as a demo account of the
-// sandbox (sandbox/demo-accounts.ts); tests that change profile data use an account of their
+// sandbox (sandbox/seed/demo-accounts.ts); tests that change profile data use an account of their
 // own (createAccount in accounts-support.ts).
 
 export type DemoAccount = Credentials & {
@@ -36,7 +36,7 @@ export const NORMAL: DemoAccount = {
   balance: "₦5,000.00",
 };
 
-/** sandbox/seed-settings.ts's notification, as plain text (its <b> and <a> dropped). */
+/** sandbox/seed/settings.ts's notification, as plain text (its <b> and <a> dropped). */
 export const NOTICE_TEXT = "New: MTN SME data now delivers in seconds. See today's prices on the pricing page.";
 
 // The product's messages verbatim, the portal's own where it gives none (app/forms/profile.ts),

@@ -20,7 +20,7 @@ import {
 
 // The transactions page, the transaction statuses and the date format; sort and page links
 // handled on the server, <details> to expand. Read-only: the reseller demo
-// account's seeded history (sandbox/seed-history.ts), 54 rows, so three pages of 25.
+// account's seeded history (sandbox/seed/history.ts), 54 rows, so three pages of 25.
 
 const PAGE_SIZE = 25;
 

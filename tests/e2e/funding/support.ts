@@ -181,7 +181,7 @@ export function payWithCardButton(page: Page): Locator {
   return cardConfirmation(page).getByRole("button", { name: "Pay with card", exact: true });
 }
 
-// The sandbox gateway's hosted checkout (sandbox/checkout-page.ts), served under /sandbox/gateway/.
+// The sandbox gateway's hosted checkout (sandbox/money/checkout-page.ts), served under /sandbox/gateway/.
 
 function isReturnAddress(url: string): boolean {
   return new URL(url).pathname.startsWith("/dashboard/payments/return/");

@@ -26,7 +26,7 @@ import type { Person } from "../accounts/support.ts";
 
 const BANKS = ["Sterling Bank", "Wema Bank"] as const;
 
-/** The name the sandbox gives a reserved account (sandbox/reserved-accounts.ts). */
+/** The name the sandbox gives a reserved account (sandbox/money/reserved-accounts.ts). */
 function accountNameOf(person: Person): string {
   return `PAYVEND-${person.firstName} ${person.lastName}`.toUpperCase();
 }

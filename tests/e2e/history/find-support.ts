@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { recordTransaction } from "../../../sandbox/transactions.ts";
+import { recordTransaction } from "../../../sandbox/money/transactions.ts";
 import { whenInteractive } from "../dashboard/support.ts";
 import { sandboxDatabase, userId } from "../purchase/support.ts";
 

@@ -30,7 +30,7 @@ import { readCsv, expectNoViolations } from "../support.ts";
 
 // Decisions 031 and 032: Find on /dashboard/transactions, the CSV of what it
 // finds, the statement, and a card per row on a phone. Read-only on the reseller demo
-// account's seeded history (sandbox/seed-history.ts); expectations come from the sandbox's
+// account's seeded history (sandbox/seed/history.ts); expectations come from the sandbox's
 // own rows, its stored product and Lagos days worked out here.
 
 const PAGE_SIZE = 25;

@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Locator, Page } from "@playwright/test";
-import { recordTransaction } from "../../../sandbox/transactions.ts";
+import { recordTransaction } from "../../../sandbox/money/transactions.ts";
 import { errorSummary, flash, type Person } from "../accounts/support.ts";
 import {
   columnValues,

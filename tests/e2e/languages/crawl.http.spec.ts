@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { banks } from "../../../sandbox/banks.ts";
+import { banks } from "../../../sandbox/money/banks.ts";
 import {
   findJambProfile,
   findMeter,
@@ -7,11 +7,11 @@ import {
   testJambProfile,
   testMeters,
   testSmartCards,
-} from "../../../sandbox/customers.ts";
-import { categorySeeds, subcategorySeeds } from "../../../sandbox/seed-catalog.ts";
+} from "../../../sandbox/purchases/customers.ts";
+import { categorySeeds, subcategorySeeds } from "../../../sandbox/seed/catalog.ts";
 import { manualFundingDetails } from "../../../sandbox/calls/funding.ts";
-import { sitePages } from "../../../sandbox/seed-pages.ts";
-import { defaultSettings } from "../../../sandbox/seed-settings.ts";
+import { sitePages } from "../../../sandbox/seed/pages.ts";
+import { defaultSettings } from "../../../sandbox/seed/settings.ts";
 import { createAccount, type Person } from "../accounts/support.ts";
 import { createBuyer, sandboxDatabase, userId } from "../purchase/support.ts";
 import { PRODUCT_NAME, escapeRegExp } from "../support.ts";
@@ -53,8 +53,8 @@ import {
 //     itself: "English", "Naija Pidgin");
 // (b) brand, network, product and level names and codes (NAMES below);
 // (c) what the upstream sends, shown as sent: the catalogue's categories, providers, plans and
-//     variations (sandbox/seed-catalog.ts), the banks it lists, the site pages' HTML
-//     (sandbox/seed-pages.ts), and what its transactions hold (descriptions, its answers, plan
+//     variations (sandbox/seed/catalog.ts), the banks it lists, the site pages' HTML
+//     (sandbox/seed/pages.ts), and what its transactions hold (descriptions, its answers, plan
 //     names, tokens, references), read from the sandbox's rows for the buyer;
 // (d) the signed-in person's own data (names, e-mail, phone, what they typed), and anything
 //     holding a digit: numbers, money, dates, references.

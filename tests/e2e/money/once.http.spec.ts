@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
-import { demoAccounts } from "../../../sandbox/demo-accounts.ts";
+import { demoAccounts } from "../../../sandbox/seed/demo-accounts.ts";
 import { startSandboxServer } from "../../../sandbox/serve.ts";
 import {
   AIRTIME,

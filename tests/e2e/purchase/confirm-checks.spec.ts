@@ -3,7 +3,7 @@ import { errorSummary } from "../accounts/support.ts";
 import { nairaOf } from "../dashboard/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { decideCheckout, payWithCardButton, processCardFunding } from "../funding/support.ts";
-import { recordTransaction } from "../../../sandbox/transactions.ts";
+import { recordTransaction } from "../../../sandbox/money/transactions.ts";
 import {
   catalogProvider,
   confirmationStep,

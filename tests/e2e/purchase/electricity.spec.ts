@@ -170,7 +170,7 @@ test("a verified meter shows the customer's name and address, and opens phone, a
   await form.meterType.selectOption({ label: "Postpaid" });
   await form.meterNo.fill(METERS.postpaid);
   await verifyButton(page).click();
-  // docs/sandbox.md: Ngozi Eze; sandbox/customers.ts: house 7 on the disco's first street (AEDC: Aminu Kano Crescent, Wuse 2).
+  // docs/sandbox.md: Ngozi Eze; sandbox/purchases/customers.ts: house 7 on the disco's first street (AEDC: Aminu Kano Crescent, Wuse 2).
   await expectVerified(page, [
     ["Customer name", "Ngozi Eze"],
     ["Address", "7 Aminu Kano Crescent, Wuse 2"],

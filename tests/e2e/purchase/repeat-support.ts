@@ -1,5 +1,5 @@
 import { DatabaseSync } from "node:sqlite";
-import { recordTransaction, type NewTransaction } from "../../../sandbox/transactions.ts";
+import { recordTransaction, type NewTransaction } from "../../../sandbox/money/transactions.ts";
 
 // Shared pieces of the Buy again and recent numbers tests (decision 027): history rows written
 // straight into the sandbox's SQLite file, worded as the sandbox or a real upstream words them.

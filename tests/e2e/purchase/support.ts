@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { type DataPlanSeed, type SubcategorySeed, subcategorySeeds } from "../../../sandbox/seed-catalog.ts";
-import { recordTransaction } from "../../../sandbox/transactions.ts";
+import { type DataPlanSeed, type SubcategorySeed, subcategorySeeds } from "../../../sandbox/seed/catalog.ts";
+import { recordTransaction } from "../../../sandbox/money/transactions.ts";
 import { createAccount, errorSummary, type Person } from "../accounts/support.ts";
 import { javaScriptOn, koboOf, nairaOf, whenInteractive } from "../dashboard/support.ts";
 
@@ -189,7 +189,7 @@ export function refusedMessage(number: string, product: "airtime" | "data" | "sm
     : `The biller could not complete this purchase for ${number}. Your wallet has been refunded.`;
 }
 
-// The sandbox's catalog as seeded (sandbox/seed-catalog.ts): the prices and discounts the
+// The sandbox's catalog as seeded (sandbox/seed/catalog.ts): the prices and discounts the
 // tests expect, read from the seed rather than from the portal under test.
 
 const CATEGORY = { data: 1, airtime: 2, sms: 11 } as const;

@@ -1,7 +1,7 @@
 // tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
 /// <reference lib="es2024.promise" />
 import { type APIResponse, expect, type Locator, type Page } from "@playwright/test";
-import { type SubcategorySeed, subcategorySeeds, type VariationSeed } from "../../../sandbox/seed-catalog.ts";
+import { type SubcategorySeed, subcategorySeeds, type VariationSeed } from "../../../sandbox/seed/catalog.ts";
 import { javaScriptOn, nairaOf, whenInteractive } from "../dashboard/support.ts";
 import { escapeRegExp } from "../support.ts";
 
@@ -74,7 +74,7 @@ export const VERIFY_MESSAGES = {
   pinAdvice: "See the Pin Details in your transaction history.",
 } as const;
 
-// The sandbox's catalog as seeded (sandbox/seed-catalog.ts): prices and discounts read from
+// The sandbox's catalog as seeded (sandbox/seed/catalog.ts): prices and discounts read from
 // the seed, not from the portal under test.
 
 const CATEGORY: Record<VerifyProduct, number> = { cable: 3, electricity: 4, exam: 6 };
