@@ -1,4 +1,5 @@
 import { formatNaira } from "../domain/money.ts";
+import { productRow } from "../domain/products.ts";
 import { shortNaira, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
 
 // Spend at a glance (decisions 033 and 042): six months of spending as stacked bars, drawn on
@@ -6,15 +7,10 @@ import { shortNaira, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "
 // and the same figures as a table behind "Show the figures" (<details>, no script needed), open
 // on paper.
 
-const COLOURS: Readonly<Record<SpendProduct, string>> = {
-  airtime: "#0b6e4f",
-  data: "#1f5fbf",
-  cable: "#8a3ffc",
-  electricity: "#b35c00",
-  exam: "#a3195b",
-  sms: "#4b5563",
-  other: "#7a5c2e",
-};
+/** A product's bars are its row's colour (app/domain/products.ts); what cannot be told is brown. */
+function colourOf(product: SpendProduct): string {
+  return product === "other" ? "#7a5c2e" : productRow(product).colour;
+}
 
 const WIDTH = 320;
 const HEIGHT = 170;
@@ -54,7 +50,7 @@ export function SpendChart({ months, words }: { months: SpendMonth[]; words: Spe
                 const height = (month.byProduct[product] / highest) * barRoom;
                 top -= height;
                 return height > 0 ? (
-                  <rect key={product} x={x} y={top} width={barWidth} height={height} fill={COLOURS[product]} />
+                  <rect key={product} x={x} y={top} width={barWidth} height={height} fill={colourOf(product)} />
                 ) : null;
               })}
               <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="currentColor">
@@ -82,7 +78,7 @@ export function SpendChart({ months, words }: { months: SpendMonth[]; words: Spe
             <li key={product}>
               {/* A presentation attribute, not a style: the CSP allows no inline styles. */}
               <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden="true">
-                <rect width="10" height="10" fill={COLOURS[product]} />
+                <rect width="10" height="10" fill={colourOf(product)} />
               </svg>{" "}
               {words.names[product]}
             </li>

@@ -17,7 +17,6 @@ async function airtimeProviders(caller: purchase.Caller) {
 }
 
 const airtime = purchase.product({
-  path: "/dashboard/purchase-airtime",
   product: "airtime",
   schema: airtimeSchema,
   providers: airtimeProviders,

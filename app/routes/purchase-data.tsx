@@ -19,7 +19,6 @@ async function dataOffer(caller: purchase.Caller, provider: { id: number }) {
 }
 
 const dataPurchase = purchase.product({
-  path: "/dashboard/purchase-data",
   product: "data",
   schema: dataSchema,
   providers: getDataProviders,
