@@ -56,7 +56,7 @@ export function shortfallOf(
 }
 
 /** What a card pays instead of the wallet, surcharge included, where the product can be paid by card. */
-export function cardTotalOf(product: { cardPayment?: boolean }, order: PurchaseOrder): string | null {
+export function cardTotalOf(product: { cardPayment?: object }, order: PurchaseOrder): string | null {
   return product.cardPayment
     ? formatNaira(cardOrderTotalKobo(orderFaceKobo(order), env().CHECKOUT_SURCHARGE_PERCENT))
     : null;

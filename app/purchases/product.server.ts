@@ -59,8 +59,11 @@ export type PurchaseProduct<
    * said instead of `successAdvice` when there is something to say (decision 075).
    */
   successDetail?: (row: TransactionRecord) => string | null;
-  /** Airtime and data can also be paid by card at the confirmation step (calls 20 and 24). */
-  cardPayment?: boolean;
+  /**
+   * Airtime and data can also be paid by card at the confirmation step (calls 20 and 24), the
+   * checkout describing the order in its words ("Airtime ₦500.00 for 08031234567").
+   */
+  cardPayment?: { description: (inputs: { amount: string; phone: string }) => string };
 };
 
 /**

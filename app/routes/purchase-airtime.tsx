@@ -21,7 +21,7 @@ const airtime = purchase.product({
   schema: airtimeSchema,
   providers: airtimeProviders,
   networks: getAirtimeProviders,
-  cardPayment: true,
+  cardPayment: { description: m.buy_card_description_airtime },
   async price(caller, { provider: id, phone, amount }) {
     const provider = await purchase.listedProvider(getAirtimeProviders(caller), id);
     return {

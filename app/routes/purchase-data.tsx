@@ -25,7 +25,7 @@ const dataPurchase = purchase.product({
   networks: getDataProviders,
   offer: dataOffer,
   planField: { name: "plan", noun: "plan", list: (offer) => offer.plans },
-  cardPayment: true,
+  cardPayment: { description: m.buy_card_description_data },
   async price(caller, { provider: id, plan: code, phone }) {
     const provider = await purchase.listedProvider(getDataProviders(caller), id);
     const { plans, discountPercent } = await getDataPlans(caller, id);
