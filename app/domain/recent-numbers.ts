@@ -27,11 +27,7 @@ export function customerNamed(description2: string): string {
 }
 
 /** Up to `limit` numbers `product` was bought for, newest first, each once. */
-export function recentNumbers(
-  rows: readonly HistoryRow[],
-  product: ProductKey,
-  limit = RECENT_LIMIT,
-): RecentNumber[] {
+export function recentNumbers(rows: readonly HistoryRow[], product: ProductKey, limit = RECENT_LIMIT): RecentNumber[] {
   const { customer } = productRow(product);
   if (customer.many) return [];
   const found: RecentNumber[] = [];

@@ -128,7 +128,9 @@ export function saveOfferOf(product: ProductKey, fields: RepeatQuery, provider: 
     const meterType = kind === "meter" ? (fields.meterType ?? "") : "";
     if ((withProvider && provider === "") || (kind === "meter" && meterType === "")) return null;
     const number = savedNumber(kind, typed);
-    return "number" in number ? { kind, number: number.number, provider: withProvider ? provider : "", meterType } : null;
+    return "number" in number
+      ? { kind, number: number.number, provider: withProvider ? provider : "", meterType }
+      : null;
   }
   return null;
 }

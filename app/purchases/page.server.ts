@@ -147,7 +147,12 @@ function savedList(saved: SavedCustomer[], product: ListedProduct, providers: Pr
  * phone was bought on (a ported number keeps its network), else the one its number belongs to;
  * null on products whose providers are not networks.
  */
-function phoneNetwork(product: ListedProduct, number: string, boughtOn: string, providers: Provider[]): Provider | null {
+function phoneNetwork(
+  product: ListedProduct,
+  number: string,
+  boughtOn: string,
+  providers: Provider[],
+): Provider | null {
   if (product.networks === undefined) return null;
   const network = networkOf(number);
   return providerNamed(boughtOn, providers) ?? (network === null ? null : providerOfNetwork(providers, network));

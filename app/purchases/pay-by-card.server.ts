@@ -65,10 +65,12 @@ export async function payByCard<Offer extends object>(
     user,
     reference,
     amountKobo: cardOrderTotalKobo(face, env().CHECKOUT_SURCHARGE_PERCENT),
-    description: cardPayment.description({
-      amount: formatNaira(face),
-      phone: confirmation.values["phone"] ?? "",
-    }).trim(),
+    description: cardPayment
+      .description({
+        amount: formatNaira(face),
+        phone: confirmation.values["phone"] ?? "",
+      })
+      .trim(),
     backTo: product.path,
   });
   return checkout ?? formAsFilled(caller, product, confirmation, [GATEWAY_DOWN()], 503);
