@@ -43,8 +43,15 @@ export function transactionStatus(status: number | null | undefined): Transactio
 /** Every status code a transaction has, in code order. */
 export const TRANSACTION_STATUS_CODES = [0, 1, 2, 3, 4] as const;
 
-/** The products a history row can be, in the table's order (app/domain/products.ts), then money in. */
-export const HISTORY_PRODUCTS: readonly HistoryProduct[] = [...PRODUCT_KEYS, "funding"];
+/**
+ * The products a history row can be, in the table's order (app/domain/products.ts), then money
+ * in. Marked pure, as every list built from the table is: a page that shows only a status
+ * then carries no product table in its script (decision 083).
+ */
+export const HISTORY_PRODUCTS: readonly HistoryProduct[] = /* @__PURE__ */ Array<HistoryProduct>().concat(
+  PRODUCT_KEYS,
+  "funding",
+);
 
 /**
  * Money coming in, said as what it is (decision 074): a funding row's face value is what was

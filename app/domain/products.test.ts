@@ -7,6 +7,7 @@ import { isProductKey, PRODUCT_KEYS, type ProductKey, productRow, savedFieldsOf 
 import { recentNumbers } from "./recent-numbers.ts";
 import { lastSamePurchaseAge } from "./repeat-purchase.ts";
 import { saveOfferOfRow } from "./saved-customers.ts";
+import { SPEND_PRODUCTS, spendColour } from "./spending.ts";
 
 // The product table (decision 083): each row holds together with the rules that read it, so
 // a row added for a new product either works everywhere or fails here first.
@@ -126,6 +127,11 @@ describe("the table as a whole", () => {
       const sharing = PRODUCT_KEYS.filter((other) => productRow(other).customer.column === customer.column);
       expect(sharing).toEqual([product]);
     }
+  });
+
+  test("each product's bars in the spend chart have a colour of their own, and none is Other's", () => {
+    const colours = SPEND_PRODUCTS.map(spendColour);
+    expect(new Set(colours).size).toBe(SPEND_PRODUCTS.length);
   });
 
   test("each product has a name of its own in every language, for the history's product filter", () => {

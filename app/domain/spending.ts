@@ -1,7 +1,7 @@
 import { productOf } from "./buy-again.ts";
 import { formatMonth, formatMonthName } from "./dates.ts";
 import { ledgerOf } from "./ledger.ts";
-import { PRODUCT_KEYS, type ProductKey } from "./products.ts";
+import { PRODUCT_KEYS, type ProductKey, productRow } from "./products.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
 // Spend at a glance (decision 033): the last six months of spending, per month and product, for
@@ -13,7 +13,15 @@ import type { TransactionRecord } from "./transactions.ts";
 /** Each product is its own group (app/domain/products.ts), and what cannot be told is "Other". */
 export type SpendProduct = ProductKey | "other";
 
-export const SPEND_PRODUCTS: readonly SpendProduct[] = [...PRODUCT_KEYS, "other"];
+export const SPEND_PRODUCTS: readonly SpendProduct[] = /* @__PURE__ */ Array<SpendProduct>().concat(
+  PRODUCT_KEYS,
+  "other",
+);
+
+/** A product's bars in the chart: its row's colour (app/domain/products.ts); what cannot be told is brown. */
+export function spendColour(product: SpendProduct): string {
+  return product === "other" ? "#7a5c2e" : productRow(product).colour;
+}
 
 /** A bar's label, short enough to sit over it: "₦686", "₦18.8k", "₦1.2m". */
 export function shortNaira(kobo: number): string {

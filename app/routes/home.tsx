@@ -17,7 +17,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { faq: await sanitizedSitePage(context, "faq") };
+  // A card per product, in the table's order, said here so the page's module does not carry the table.
+  const services = PRODUCT_KEYS.map((product) => ({
+    product,
+    name: PRODUCT_WORDS[product].home.name(),
+    text: PRODUCT_WORDS[product].home.text(),
+  }));
+  return { services, faq: await sanitizedSitePage(context, "faq") };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -45,10 +51,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-heading">
         <h2 id="services-heading">{m.home_services_heading()}</h2>
         <div className="card-grid">
-          {PRODUCT_KEYS.map((product) => (
-            <article key={product}>
-              <h3>{PRODUCT_WORDS[product].home.name()}</h3>
-              <p>{PRODUCT_WORDS[product].home.text()}</p>
+          {loaderData.services.map((service) => (
+            <article key={service.product}>
+              <h3>{service.name}</h3>
+              <p>{service.text}</p>
             </article>
           ))}
         </div>
