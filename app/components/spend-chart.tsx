@@ -1,20 +1,10 @@
 import { formatNaira } from "../domain/money.ts";
-import { shortNaira, SPEND_PRODUCTS, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
+import { shortNaira, type SpendMonth, type SpendProduct } from "../domain/spending.ts";
 
 // Spend at a glance (decisions 033 and 042): six months of spending as stacked bars, drawn on
 // the server as SVG (no script, no chart library), each bar labelled with its month's total,
 // and the same figures as a table behind "Show the figures" (<details>, no script needed), open
 // on paper.
-
-const COLOURS: Readonly<Record<SpendProduct, string>> = {
-  airtime: "#0b6e4f",
-  data: "#1f5fbf",
-  cable: "#8a3ffc",
-  electricity: "#b35c00",
-  exam: "#a3195b",
-  sms: "#4b5563",
-  other: "#7a5c2e",
-};
 
 const WIDTH = 320;
 const HEIGHT = 170;
@@ -33,12 +23,16 @@ export type SpendChartWords = {
   caption: string;
   month: string;
   total: string;
+  /** Each product's name, in the order the chart lists them. */
   names: Record<SpendProduct, string>;
+  /** Each product's colour (spendColour), sent with the names so the page's script carries no product table. */
+  colours: Record<SpendProduct, string>;
 };
 
 export function SpendChart({ months, words }: { months: SpendMonth[]; words: SpendChartWords }) {
   const highest = Math.max(1, ...months.map((month) => month.totalKobo));
-  const used = SPEND_PRODUCTS.filter((product) => months.some((month) => month.byProduct[product] > 0));
+  const products = Object.keys(words.names) as SpendProduct[];
+  const used = products.filter((product) => months.some((month) => month.byProduct[product] > 0));
   const barWidth = (WIDTH - BAR_GAP * (months.length + 1)) / Math.max(1, months.length);
   const plotHeight = HEIGHT - AXIS;
   const barRoom = plotHeight - LABEL_ROOM;
@@ -54,7 +48,7 @@ export function SpendChart({ months, words }: { months: SpendMonth[]; words: Spe
                 const height = (month.byProduct[product] / highest) * barRoom;
                 top -= height;
                 return height > 0 ? (
-                  <rect key={product} x={x} y={top} width={barWidth} height={height} fill={COLOURS[product]} />
+                  <rect key={product} x={x} y={top} width={barWidth} height={height} fill={words.colours[product]} />
                 ) : null;
               })}
               <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize="11" fill="currentColor">
@@ -82,7 +76,7 @@ export function SpendChart({ months, words }: { months: SpendMonth[]; words: Spe
             <li key={product}>
               {/* A presentation attribute, not a style: the CSP allows no inline styles. */}
               <svg width="12" height="12" viewBox="0 0 10 10" aria-hidden="true">
-                <rect width="10" height="10" fill={COLOURS[product]} />
+                <rect width="10" height="10" fill={words.colours[product]} />
               </svg>{" "}
               {words.names[product]}
             </li>

@@ -6,6 +6,7 @@ import {
   transactionStatus,
   userLevelLabel,
 } from "./labels.ts";
+import { PRODUCT_KEYS } from "./products.ts";
 
 describe("userLevelLabel (Normal 0, Agent 1, Reseller 2, API 3)", () => {
   it.each([
@@ -46,8 +47,9 @@ describe("transactionStatus", () => {
 });
 
 describe("HISTORY_PRODUCTS (their names: app/history/words.test.ts)", () => {
-  it("lists every product once, in the menu's order", () => {
-    expect(HISTORY_PRODUCTS).toEqual(["airtime", "data", "cable", "electricity", "exam", "sms", "funding"]);
+  it("lists every product once, in the table's order, then money in", () => {
+    expect(HISTORY_PRODUCTS.slice(0, 6)).toEqual(["airtime", "data", "cable", "electricity", "exam", "sms"]);
+    expect(HISTORY_PRODUCTS).toEqual([...PRODUCT_KEYS, "funding"]);
   });
 });
 

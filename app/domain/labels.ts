@@ -1,4 +1,5 @@
 import type { HistoryProduct } from "./buy-again.ts";
+import { PRODUCT_KEYS } from "./products.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
 // Names for the numeric codes the upstream sends (docs/upstream-api.md: User, Transaction), and the products a
@@ -42,16 +43,15 @@ export function transactionStatus(status: number | null | undefined): Transactio
 /** Every status code a transaction has, in code order. */
 export const TRANSACTION_STATUS_CODES = [0, 1, 2, 3, 4] as const;
 
-/** The products a history row can be, in the order the dashboard's menu lists them. */
-export const HISTORY_PRODUCTS = [
-  "airtime",
-  "data",
-  "cable",
-  "electricity",
-  "exam",
-  "sms",
+/**
+ * The products a history row can be, in the table's order (app/domain/products.ts), then money
+ * in. Marked pure, as every list built from the table is: a page that shows only a status
+ * then carries no product table in its script (decision 083).
+ */
+export const HISTORY_PRODUCTS: readonly HistoryProduct[] = /* @__PURE__ */ Array<HistoryProduct>().concat(
+  PRODUCT_KEYS,
   "funding",
-] as const satisfies readonly HistoryProduct[];
+);
 
 /**
  * Money coming in, said as what it is (decision 074): a funding row's face value is what was

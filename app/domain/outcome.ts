@@ -1,4 +1,5 @@
 import type { HistoryProduct } from "./buy-again.ts";
+import { productRow } from "./products.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
 // What a purchase came to, as facts the portal says in its own words in the reader's language
@@ -32,12 +33,12 @@ export function outcomeStatusOf(code: number): OutcomeStatus | null {
   return STATUSES[code] ?? null;
 }
 
-/** Airtime and electricity are said by their value; a plan's name says what data, cable and exam bought. */
-const SAID_BY_PLAN: ReadonlySet<PurchaseProductName> = new Set(["data", "cable", "exam"]);
-
-/** The plan worth saying for a product: none for airtime, electricity and SMS (their row's plan repeats the provider). */
+/**
+ * The plan worth saying for a product: a plan's name says what data, cable and exam bought;
+ * airtime, electricity and SMS are said by their value (their row's plan repeats the provider).
+ */
 export function planToSay(product: PurchaseProductName, plan: string): string {
-  return SAID_BY_PLAN.has(product) ? plan.trim() : "";
+  return productRow(product).saidByPlan ? plan.trim() : "";
 }
 
 /**

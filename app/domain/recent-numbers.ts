@@ -1,4 +1,5 @@
-import { type HistoryRow, type RepeatProduct, repeatOf } from "./buy-again.ts";
+import { type HistoryRow, repeatOf } from "./buy-again.ts";
+import { type ProductKey, productRow } from "./products.ts";
 
 // Recent numbers (decision 027): the phones, smart cards and meters a person bought for before,
 // read from their own history (call 36, newest first), one entry per number.
@@ -26,12 +27,9 @@ export function customerNamed(description2: string): string {
 }
 
 /** Up to `limit` numbers `product` was bought for, newest first, each once. */
-export function recentNumbers(
-  rows: readonly HistoryRow[],
-  product: RepeatProduct,
-  limit = RECENT_LIMIT,
-): RecentNumber[] {
-  if (product === "sms") return [];
+export function recentNumbers(rows: readonly HistoryRow[], product: ProductKey, limit = RECENT_LIMIT): RecentNumber[] {
+  const { customer } = productRow(product);
+  if (customer.many) return [];
   const found: RecentNumber[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
@@ -39,15 +37,13 @@ export function recentNumbers(
     const repeat = repeatOf(row);
     if (repeat?.product !== product) continue;
     const { query } = repeat;
-    const number =
-      (product === "cable" ? query.smartNo : product === "electricity" ? query.meterNo : query.phone) ?? "";
+    const number = query[customer.field] ?? "";
     if (!NUMBER.test(number) || seen.has(number)) continue;
     seen.add(number);
-    const named = product === "cable" || product === "electricity";
     found.push({
       number,
       meterType: query.meterType ?? "",
-      customer: named ? customerNamed(row.description2) : "",
+      customer: customer.named ? customerNamed(row.description2) : "",
       network: query.network ?? "",
     });
   }

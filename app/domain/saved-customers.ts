@@ -1,5 +1,6 @@
-import { type HistoryRow, repeatOf } from "./buy-again.ts";
+import { type HistoryRow, type RepeatQuery, repeatOf } from "./buy-again.ts";
 import { pastedMobile } from "./phone.ts";
+import { isProductKey, type ProductKey, savedFieldsOf } from "./products.ts";
 
 // Saved customers (decision 050): a phone number, a meter, a smart card or a
 // JAMB profile ID kept under a name the person chooses ("Mama Nkechi"). The rules here are
@@ -80,22 +81,9 @@ export function savedNumber(kind: SavedKind, text: string): { number: string } |
   return /^\d{6,20}$/.test(typed) ? { number: typed } : { error: "digits" };
 }
 
-/** Which saved kinds a product's form lists, first the one its main number is. */
+/** Which saved kinds a product's form lists, first the one its main number is; none for what is not a product. */
 export function savedKindsFor(product: string): SavedKind[] {
-  switch (product) {
-    case "airtime":
-    case "data":
-    case "sms":
-      return ["phone"];
-    case "cable":
-      return ["card"];
-    case "electricity":
-      return ["meter"];
-    case "exam":
-      return ["jamb", "phone"];
-    default:
-      return [];
-  }
+  return isProductKey(product) ? savedFieldsOf(product).map(([kind]) => kind) : [];
 }
 
 /** "Mama Nkechi" before "mama Tunde": by name as people read it, then by number. */
@@ -124,24 +112,27 @@ export function numbersNamed(entries: readonly Pick<SavedCustomer, "name" | "num
  */
 export function saveOfferOfRow(row: HistoryRow): SaveOffer | null {
   const repeat = repeatOf(row);
-  if (repeat === null) return null;
-  const { query } = repeat;
-  const offer = (kind: SavedKind, typed: string | undefined, provider = "", meterType = ""): SaveOffer | null => {
-    const number = savedNumber(kind, typed ?? "");
-    return "number" in number ? { kind, number: number.number, provider, meterType } : null;
-  };
-  switch (repeat.product) {
-    case "cable":
-      return query.network ? offer("card", query.smartNo, query.network) : null;
-    case "electricity":
-      return query.network && query.meterType ? offer("meter", query.meterNo, query.network, query.meterType) : null;
-    case "exam":
-      return query.profileId ? offer("jamb", query.profileId) : offer("phone", query.phone);
-    case "sms":
-      return offer("phone", query.phones);
-    default:
-      return offer("phone", query.phone);
+  return repeat === null ? null : saveOfferOf(repeat.product, repeat.query, repeat.query.network ?? "");
+}
+
+/**
+ * What a purchase of `product` offers to save, from its form's fields (as Buy again names
+ * them): the first of the product's saved kinds whose field is filled, a smart card with its
+ * `provider`, a meter with its provider and type. Null when that one cannot be kept as it is.
+ */
+export function saveOfferOf(product: ProductKey, fields: RepeatQuery, provider: string): SaveOffer | null {
+  for (const [kind, field] of savedFieldsOf(product)) {
+    const typed = fields[field] ?? "";
+    if (typed === "") continue;
+    const withProvider = kind === "card" || kind === "meter";
+    const meterType = kind === "meter" ? (fields.meterType ?? "") : "";
+    if ((withProvider && provider === "") || (kind === "meter" && meterType === "")) return null;
+    const number = savedNumber(kind, typed);
+    return "number" in number
+      ? { kind, number: number.number, provider: withProvider ? provider : "", meterType }
+      : null;
   }
+  return null;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { productOf, type RepeatProduct } from "./buy-again.ts";
+import { productOf } from "./buy-again.ts";
 import { formatMonth, formatMonthName } from "./dates.ts";
 import { ledgerOf } from "./ledger.ts";
+import { PRODUCT_KEYS, type ProductKey, productRow } from "./products.ts";
 import type { TransactionRecord } from "./transactions.ts";
 
 // Spend at a glance (decision 033): the last six months of spending, per month and product, for
@@ -9,17 +10,18 @@ import type { TransactionRecord } from "./transactions.ts";
 // statement's. Money back counts against the product it came back for; an adjustment, and money
 // back since the last transaction, against "Other". Months are Lagos months (UTC+1 all year).
 
-export type SpendProduct = RepeatProduct | "other";
+/** Each product is its own group (app/domain/products.ts), and what cannot be told is "Other". */
+export type SpendProduct = ProductKey | "other";
 
-export const SPEND_PRODUCTS = [
-  "airtime",
-  "data",
-  "cable",
-  "electricity",
-  "exam",
-  "sms",
+export const SPEND_PRODUCTS: readonly SpendProduct[] = /* @__PURE__ */ Array<SpendProduct>().concat(
+  PRODUCT_KEYS,
   "other",
-] as const satisfies readonly SpendProduct[];
+);
+
+/** A product's bars in the chart: its row's colour (app/domain/products.ts); what cannot be told is brown. */
+export function spendColour(product: SpendProduct): string {
+  return product === "other" ? "#7a5c2e" : productRow(product).colour;
+}
 
 /** A bar's label, short enough to sit over it: "₦686", "₦18.8k", "₦1.2m". */
 export function shortNaira(kobo: number): string {

@@ -1,8 +1,9 @@
-import { productOf, type RepeatProduct } from "../domain/buy-again.ts";
+import { productOf } from "../domain/buy-again.ts";
 import { formatNaira } from "../domain/money.ts";
 import { groupToken } from "../domain/token.ts";
 import { tokenFromDescription, type TransactionRecord } from "../domain/transactions.ts";
 import { m } from "../i18n/paraglide/messages.js";
+import { PRODUCT_WORDS } from "../i18n/product-words.ts";
 import { statusLabel } from "./words.ts";
 
 // The receipt a reseller hands to a customer (decision 044): what the customer got
@@ -12,22 +13,12 @@ import { statusLabel } from "./words.ts";
 /** One line of the copy; `token` marks the prepaid token, which the page sets apart. */
 export type CopyLine = { label: string; value: string; token?: true };
 
-// Message functions, called when a copy is made: its words are in the seller's page language.
-export const PRODUCT_NAMES: Record<RepeatProduct, () => string> = {
-  airtime: m.buy_product_airtime,
-  data: m.buy_product_data,
-  cable: m.buy_product_cable,
-  electricity: m.buy_product_electricity,
-  exam: m.buy_product_exam,
-  sms: m.buy_product_sms,
-};
-
 /** The customer copy's lines, in the order they are shown, printed and shared, in the request's language. */
 export function customerCopyLines(row: TransactionRecord, date: string): CopyLine[] {
   const product = productOf(row);
   const token = row.meterNo.trim() ? groupToken(tokenFromDescription(row.description)) : "";
   const lines: (CopyLine | false)[] = [
-    product !== null && { label: m.buy_label_product(), value: PRODUCT_NAMES[product]() },
+    product !== null && { label: m.buy_label_product(), value: PRODUCT_WORDS[product].item() },
     row.plan.trim() !== "" && { label: m.buy_label_plan(), value: row.plan.trim() },
     { label: m.buy_label_value(), value: formatNaira(row.subtotal) },
     row.phoneNumber.trim() !== "" && { label: m.buy_label_phone(), value: row.phoneNumber.trim() },

@@ -4,7 +4,7 @@ import { customerNumber, type MessageLine, shortMessage } from "../domain/send-t
 import { groupToken } from "../domain/token.ts";
 import { tokenFromDescription, type TransactionRecord } from "../domain/transactions.ts";
 import { m } from "../i18n/paraglide/messages.js";
-import { PRODUCT_NAMES } from "./customer-copy.ts";
+import { PRODUCT_WORDS } from "../i18n/product-words.ts";
 
 // What is sent to the customer's own number (decision 086): the customer copy's words, short
 // enough for one or two SMS pages, with the token or the exam PIN first, in the seller's
@@ -24,7 +24,7 @@ export function customerMessageOf(row: TransactionRecord, productName: string): 
       lead: true,
     },
     { label: m.buy_label_exam_card(), value: row.examCard.trim(), lead: true },
-    { label: m.buy_label_product(), value: product === null ? "" : PRODUCT_NAMES[product]() },
+    { label: m.buy_label_product(), value: product === null ? "" : PRODUCT_WORDS[product].item() },
     { label: m.buy_label_plan(), value: row.plan.trim() },
     { label: m.buy_label_value(), value: formatNaira(row.subtotal) },
     { label: m.buy_label_card_no(), value: row.smartNo.trim() },

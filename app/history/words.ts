@@ -16,6 +16,7 @@ import {
 import type { SortColumn } from "../domain/transactions.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import { getLocale, type Locale } from "../i18n/paraglide/runtime.js";
+import { PRODUCT_WORDS } from "../i18n/product-words.ts";
 
 // The history's words (statuses, products, columns, the ledger's lines) in the language of
 // the request, or of the page in the browser (decision 059). app/domain stays free of words:
@@ -40,20 +41,11 @@ export function statusLabel(status: number, locale: Locale = getLocale()): strin
   }
 }
 
-const PRODUCT_NAMES = {
-  airtime: m.hist_product_airtime,
-  data: m.hist_product_data,
-  cable: m.hist_product_cable,
-  electricity: m.hist_product_electricity,
-  exam: m.hist_product_exam,
-  sms: m.hist_product_sms,
-  funding: m.hist_product_funding,
-  other: m.hist_product_other,
-} as const satisfies Record<HistoryProduct | SpendProduct, (inputs: object, options: { locale: Locale }) => string>;
-
 /** A product's name, "Cable TV"; "Other" for what cannot be told (the chart's and the statement's word). */
 export function productName(product: HistoryProduct | SpendProduct | null, locale: Locale = getLocale()): string {
-  return PRODUCT_NAMES[product ?? "other"]({}, { locale });
+  if (product === "funding") return m.hist_product_funding({}, { locale });
+  if (product === null || product === "other") return m.hist_product_other({}, { locale });
+  return PRODUCT_WORDS[product].name({}, { locale });
 }
 
 /** Each history column's name: the table's headers, the Sort form, a row's details and the CSV's header. */

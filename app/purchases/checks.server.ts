@@ -7,7 +7,7 @@ import { env } from "../infra/env.server.ts";
 import { readHistory } from "../history/history.server.ts";
 import type { Caller } from "../infra/context.ts";
 import { errorFields, log } from "../infra/log.server.ts";
-import { orderFaceKobo, type PurchaseOrder } from "../upstream/orders.ts";
+import { orderFaceKobo, orderFor, type PurchaseOrder } from "../upstream/orders.ts";
 import type { FormSchema } from "./product.server.ts";
 import type { Shortfall } from "./step.ts";
 import { repeatNotice } from "./words.ts";
@@ -56,27 +56,10 @@ export function shortfallOf(
 }
 
 /** What a card pays instead of the wallet, surcharge included, where the product can be paid by card. */
-export function cardTotalOf(product: { cardPayment?: boolean }, order: PurchaseOrder): string | null {
+export function cardTotalOf(product: { cardPayment?: object }, order: PurchaseOrder): string | null {
   return product.cardPayment
     ? formatNaira(cardOrderTotalKobo(orderFaceKobo(order), env().CHECKOUT_SURCHARGE_PERCENT))
     : null;
-}
-
-/** The number a purchase is for, as the history records it: a phone, a smart card or a meter. */
-function numberOf(order: PurchaseOrder): string {
-  switch (order.product) {
-    case "airtime":
-    case "data":
-      return order.phoneNumber;
-    case "cable":
-      return order.smartNo;
-    case "electricity":
-      return order.meterNo;
-    case "exam":
-      return order.phone;
-    case "sms":
-      return order.recipients.join(",");
-  }
 }
 
 /** Starts this request's one read of the history, for repeatWarning, while other calls run. */
@@ -95,7 +78,7 @@ export async function repeatWarning(context: Context, caller: Caller, order: Pur
     const rows = await readHistory(context, caller);
     const age = lastSamePurchaseAge(
       rows,
-      { product: order.product, number: numberOf(order), faceKobo: orderFaceKobo(order) },
+      { product: order.product, number: orderFor(order).numbers.join(","), faceKobo: orderFaceKobo(order) },
       Date.now(),
     );
     return age === null ? null : repeatNotice(age);

@@ -8,12 +8,12 @@ import { networkOf, providerOfNetwork } from "../domain/networks.ts";
 import { isBulkProduct } from "../forms/bulk.ts";
 import { recentNumbers } from "../domain/recent-numbers.ts";
 import { type SavedCustomer, savedEntryText, savedKindsFor } from "../domain/saved-customers.ts";
+import { productRow, savedFieldsOf } from "../domain/products.ts";
 import { examNeedsProfile } from "../domain/service-id.ts";
 import { savedCustomers } from "../customers/customers.server.ts";
 import type { TransactionRecord } from "../domain/transactions.ts";
 import { errorFields, log } from "../infra/log.server.ts";
 import { readHistory } from "../history/history.server.ts";
-import type { PurchaseOrder } from "../upstream/orders.ts";
 import { signedIn, signedInForPage } from "../session/signed-in.server.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
@@ -21,6 +21,7 @@ import type { OfferView, RecentList, RecentNumberView } from "./step.ts";
 import { meterTypeName } from "./words.ts";
 import type { Caller } from "../infra/context.ts";
 import { m } from "../i18n/paraglide/messages.js";
+import { PRODUCT_WORDS } from "../i18n/product-words.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -42,7 +43,8 @@ export async function loadPurchasePage<
   const providers = product.providers?.(caller) ?? Promise.resolve([]);
   const providerId = providers.then((list) => query.get("provider") ?? namedProviderId(query.get("network"), list));
   const offer = providerId.then((id) => offerFor(caller, product, id, providers));
-  const history = product.product === "sms" ? Promise.resolve(null) : recentHistory(context, caller);
+  // A product for many numbers at once has no recent numbers to read.
+  const history = productRow(product.product).customer.many ? Promise.resolve(null) : recentHistory(context, caller);
   const page = signedInForPage(context);
   const [{ user }, [listed, offerView, chosenId], rows, lowBalance, saved] = await Promise.all([
     page,
@@ -67,8 +69,8 @@ export async function loadPurchasePage<
     offer: offerView,
     defaults,
     notices,
-    recent: rows === null ? null : recentList(rows, product.product, listed),
-    saved: savedList(saved, product.product, listed),
+    recent: rows === null ? null : recentList(rows, product, listed),
+    saved: savedList(saved, product, listed),
     /** Airtime and data link to buying for many numbers at once. */
     bulk: isBulkProduct(product.product),
   };
@@ -85,89 +87,76 @@ function recentHistory(context: Context, caller: Caller): Promise<TransactionRec
   });
 }
 
-const RECENT_HEADINGS = {
-  airtime: m.buy_recent_phones,
-  data: m.buy_recent_phones,
-  exam: m.buy_recent_phones,
-  cable: m.buy_recent_cards,
-  electricity: m.buy_recent_meters,
-} as const;
+/** What the recent and saved lists need of a product: its key, and whether its providers are networks. */
+type ListedProduct = Pick<PurchaseProduct<FormSchema>, "product" | "networks">;
 
 /**
  * Up to five numbers the person bought this product for, each with the form fields its link
- * fills: the number, a meter's type, and for a smart card or meter the provider it was
- * bought from, when today's list still has it.
+ * fills: the number, a meter's type, and the provider it was bought from, when today's list
+ * still has it (a phone's network, decision 080; a smart card's or meter's provider, named).
  */
-function recentList(rows: TransactionRecord[], product: PurchaseOrder["product"], providers: Provider[]): RecentList {
-  if (product === "sms") return null;
-  const numbers = recentNumbers(rows, product).map(({ number, meterType, customer, network }): RecentNumberView => {
-    const card = product === "cable" || product === "electricity";
-    const provider = card ? providerNamed(network, providers) : phoneNetwork(product, number, network, providers);
-    const fields: Record<string, string> =
-      product === "cable" ? { smartNo: number } : product === "electricity" ? { meterNo: number } : { phone: number };
-    if (meterType) fields["meterType"] = meterType;
-    if (provider) fields["provider"] = String(provider.id);
-    // A phone's link chooses its network without naming it: the list stays a list of numbers.
-    const text = [number, meterTypeName(meterType), card ? provider?.title : "", customer].filter(Boolean).join(", ");
-    return { text, fields };
-  });
-  return numbers.length === 0 ? null : { heading: RECENT_HEADINGS[product](), numbers };
+function recentList(rows: TransactionRecord[], product: ListedProduct, providers: Provider[]): RecentList {
+  const { customer } = productRow(product.product);
+  const heading = PRODUCT_WORDS[product.product].recentHeading;
+  if (heading === null) return null;
+  const numbers = recentNumbers(rows, product.product).map(
+    ({ number, meterType, customer: name, network }): RecentNumberView => {
+      const provider = customer.named
+        ? providerNamed(network, providers)
+        : phoneNetwork(product, number, network, providers);
+      const fields: Record<string, string> = { [customer.field]: number };
+      if (meterType) fields["meterType"] = meterType;
+      if (provider) fields["provider"] = String(provider.id);
+      // A phone's link chooses its network without naming it: the list stays a list of numbers.
+      const text = [number, meterTypeName(meterType), customer.named ? provider?.title : "", name]
+        .filter(Boolean)
+        .join(", ");
+      return { text, fields };
+    },
+  );
+  return numbers.length === 0 ? null : { heading: heading(), numbers };
 }
-
-const SAVED_HEADINGS = {
-  airtime: m.buy_saved_phones,
-  data: m.buy_saved_phones,
-  sms: m.buy_saved_phones,
-  exam: m.buy_saved_numbers,
-  cable: m.buy_saved_cards,
-  electricity: m.buy_saved_meters,
-} as const;
 
 /**
  * The person's saved entries this form can use (decision 050), each with the fields its link
  * fills: the number, a meter's type, and the provider today's list has under the saved name
  * (for a JAMB profile ID, the exam that needs one).
  */
-function savedList(saved: SavedCustomer[], product: PurchaseOrder["product"], providers: Provider[]): RecentList {
-  const numbers = saved.map((entry): RecentNumberView => {
+function savedList(saved: SavedCustomer[], product: ListedProduct, providers: Provider[]): RecentList {
+  const fieldOf = new Map(savedFieldsOf(product.product));
+  const numbers = saved.flatMap((entry): RecentNumberView[] => {
+    const field = fieldOf.get(entry.kind);
+    if (field === undefined) return [];
     const provider =
       entry.kind === "jamb"
         ? (providers.find((candidate) => examNeedsProfile(candidate.title)) ?? null)
         : entry.kind === "phone"
           ? phoneNetwork(product, entry.number, entry.provider, providers)
           : providerNamed(entry.provider, providers);
-    const fields: Record<string, string> = { [SAVED_FIELDS[entry.kind][product === "sms" ? 1 : 0]]: entry.number };
+    const fields: Record<string, string> = { [field]: entry.number };
     if (entry.meterType) fields["meterType"] = entry.meterType;
     if (provider) fields["provider"] = String(provider.id);
-    return { text: savedEntryText(entry), fields };
+    return [{ text: savedEntryText(entry), fields }];
   });
-  return numbers.length === 0 ? null : { heading: SAVED_HEADINGS[product](), numbers };
+  return numbers.length === 0 ? null : { heading: PRODUCT_WORDS[product.product].savedHeading(), numbers };
 }
 
 /**
  * Airtime and data: the network a phone's link chooses, so that without JavaScript the form
  * opens with it chosen and, on the data page, its plans listed (decision 080). The network the
  * phone was bought on (a ported number keeps its network), else the one its number belongs to;
- * null on other products, whose providers are not networks.
+ * null on products whose providers are not networks.
  */
 function phoneNetwork(
-  product: PurchaseOrder["product"],
+  product: ListedProduct,
   number: string,
   boughtOn: string,
   providers: Provider[],
 ): Provider | null {
-  if (product !== "airtime" && product !== "data") return null;
+  if (product.networks === undefined) return null;
   const network = networkOf(number);
   return providerNamed(boughtOn, providers) ?? (network === null ? null : providerOfNetwork(providers, network));
 }
-
-/** The form field a saved entry's number fills: a phone's is `phones` on the SMS form. */
-const SAVED_FIELDS = {
-  phone: ["phone", "phones"],
-  meter: ["meterNo", "meterNo"],
-  card: ["smartNo", "smartNo"],
-  jamb: ["profileId", "profileId"],
-} as const;
 
 function namedProviderId(network: string | null, providers: Provider[]): string | null {
   const provider = network === null ? null : providerNamed(network, providers);

@@ -41,7 +41,8 @@ export async function payByCard<Offer extends object>(
   product: Product<Offer>,
   formData: FormData,
 ) {
-  if (!product.cardPayment) throw data({ reason: "not-by-card" }, { status: 400 });
+  const { cardPayment } = product;
+  if (cardPayment === undefined) throw data({ reason: "not-by-card" }, { status: 400 });
   const confirmation = confirmationFor(context, product, formData);
   if (confirmation === null)
     return redirectWithToast(context, product.path, { type: "error", message: m.buy_confirmation_unreadable() });
@@ -64,10 +65,12 @@ export async function payByCard<Offer extends object>(
     user,
     reference,
     amountKobo: cardOrderTotalKobo(face, env().CHECKOUT_SURCHARGE_PERCENT),
-    description: (product.product === "data" ? m.buy_card_description_data : m.buy_card_description_airtime)({
-      amount: formatNaira(face),
-      phone: confirmation.values["phone"] ?? "",
-    }).trim(),
+    description: cardPayment
+      .description({
+        amount: formatNaira(face),
+        phone: confirmation.values["phone"] ?? "",
+      })
+      .trim(),
     backTo: product.path,
   });
   return checkout ?? formAsFilled(caller, product, confirmation, [GATEWAY_DOWN()], 503);

@@ -2,6 +2,7 @@ import type { output } from "zod/v4/core";
 import type { TransactionRecord } from "../domain/transactions.ts";
 import type { FormSchema } from "../forms/submission.ts";
 import type { Caller } from "../infra/context.ts";
+import { type ProductKey, productRow } from "../domain/products.ts";
 import type { PurchaseOrder } from "../upstream/orders.ts";
 import { PROVIDER_MESSAGE } from "../forms/purchase.ts";
 import type { Provider } from "../upstream/purchases.server.ts";
@@ -33,9 +34,10 @@ export type PurchaseProduct<
   VerifySchema extends FormSchema = FormSchema,
   Offer extends object = object,
 > = NetworkProduct & {
-  /** The form's own URL: where a purchase ends. */
+  /** The form's own URL: where a purchase ends. Its row's (app/domain/products.ts), filled in by defineProduct. */
   path: string;
-  product: PurchaseOrder["product"];
+  /** The product's row in app/domain/products.ts. */
+  product: ProductKey;
   schema: Schema;
   /** The providers the form lists (bulk SMS has none). */
   providers?(caller: Caller): Promise<Provider[]>;
@@ -57,8 +59,11 @@ export type PurchaseProduct<
    * said instead of `successAdvice` when there is something to say (decision 075).
    */
   successDetail?: (row: TransactionRecord) => string | null;
-  /** Airtime and data can also be paid by card at the confirmation step (calls 20 and 24). */
-  cardPayment?: boolean;
+  /**
+   * Airtime and data can also be paid by card at the confirmation step (calls 20 and 24), the
+   * checkout describing the order in its words ("Airtime ₦500.00 for 08031234567").
+   */
+  cardPayment?: { description: (inputs: { amount: string; phone: string }) => string };
 };
 
 /**
@@ -105,11 +110,11 @@ function isLineList(part: Readonly<Record<string, string>> | readonly SummaryLin
   return Array.isArray(part);
 }
 
-/** A product as the kit takes it, its schemas and offer told from what it says. */
+/** A product as the kit takes it, its schemas and offer told from what it says, its path from its row. */
 export function defineProduct<
   Schema extends FormSchema,
   VerifySchema extends FormSchema = FormSchema,
   Offer extends object = object,
->(product: PurchaseProduct<Schema, VerifySchema, Offer>): PurchaseProduct<Schema, VerifySchema, Offer> {
-  return product;
+>(product: Omit<PurchaseProduct<Schema, VerifySchema, Offer>, "path">): PurchaseProduct<Schema, VerifySchema, Offer> {
+  return { ...product, path: productRow(product.product).path };
 }

@@ -16,7 +16,7 @@ import { SpendChart, type SpendChartWords } from "../components/spend-chart.tsx"
 import type { Caller } from "../infra/context.ts";
 import { lastUsedText } from "../domain/sign-ins.ts";
 import { signInWords } from "../session/sign-in-words.server.ts";
-import { SPEND_PRODUCTS, type SpendMonth, type SpendProduct, spending } from "../domain/spending.ts";
+import { SPEND_PRODUCTS, spendColour, type SpendMonth, type SpendProduct, spending } from "../domain/spending.ts";
 import { readHistory } from "../history/history.server.ts";
 import { productName, renewalText } from "../history/words.ts";
 import { m } from "../i18n/paraglide/messages.js";
@@ -107,6 +107,10 @@ function spendChartWords(months: readonly SpendMonth[]): SpendChartWords {
     month: m.hist_chart_month(),
     total: m.hist_chart_total(),
     names: Object.fromEntries(SPEND_PRODUCTS.map((product) => [product, productName(product)])) as Record<
+      SpendProduct,
+      string
+    >,
+    colours: Object.fromEntries(SPEND_PRODUCTS.map((product) => [product, spendColour(product)])) as Record<
       SpendProduct,
       string
     >,

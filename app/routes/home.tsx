@@ -5,6 +5,8 @@ import { titleMeta } from "../components/meta.ts";
 import { useRootData } from "../root.tsx";
 import type { Route } from "./+types/home";
 import { m } from "../i18n/paraglide/messages.js";
+import { PRODUCT_WORDS } from "../i18n/product-words.ts";
+import { PRODUCT_KEYS } from "../domain/products.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...titleMeta(matches, m.site_home()),
@@ -15,17 +17,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { faq: await sanitizedSitePage(context, "faq") };
+  // A card per product, in the table's order, said here so the page's module does not carry the table.
+  const services = PRODUCT_KEYS.map((product) => ({
+    product,
+    name: PRODUCT_WORDS[product].home.name(),
+    text: PRODUCT_WORDS[product].home.text(),
+  }));
+  return { services, faq: await sanitizedSitePage(context, "faq") };
 }
-
-const services = [
-  { id: "airtime", name: m.home_airtime, text: m.home_airtime_text },
-  { id: "data", name: m.home_data, text: m.home_data_text },
-  { id: "cable", name: m.home_cable, text: m.home_cable_text },
-  { id: "electricity", name: m.home_electricity, text: m.home_electricity_text },
-  { id: "exam-pins", name: m.home_exam_pins, text: m.home_exam_pins_text },
-  { id: "bulk-sms", name: m.home_bulk_sms, text: m.home_bulk_sms_text },
-];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const productName = useRootData()?.productName ?? "";
@@ -52,10 +51,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="services-heading">
         <h2 id="services-heading">{m.home_services_heading()}</h2>
         <div className="card-grid">
-          {services.map((service) => (
-            <article key={service.id}>
-              <h3>{service.name()}</h3>
-              <p>{service.text()}</p>
+          {loaderData.services.map((service) => (
+            <article key={service.product}>
+              <h3>{service.name}</h3>
+              <p>{service.text}</p>
             </article>
           ))}
         </div>

@@ -20,7 +20,6 @@ import { meterTypeName } from "../purchases/words.ts";
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_pay_electricity());
 
 const electricity = purchase.product({
-  path: "/dashboard/pay-for-electricity",
   product: "electricity",
   schema: electricitySchema,
   providers: getElectricityProviders,

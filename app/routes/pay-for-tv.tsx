@@ -26,7 +26,6 @@ async function cableOffer(caller: purchase.Caller, provider: { title: string }) 
 }
 
 const cable = purchase.product({
-  path: "/dashboard/pay-for-tv",
   product: "cable",
   schema: cableSchema,
   providers: getCableProviders,

@@ -17,12 +17,11 @@ async function airtimeProviders(caller: purchase.Caller) {
 }
 
 const airtime = purchase.product({
-  path: "/dashboard/purchase-airtime",
   product: "airtime",
   schema: airtimeSchema,
   providers: airtimeProviders,
   networks: getAirtimeProviders,
-  cardPayment: true,
+  cardPayment: { description: m.buy_card_description_airtime },
   async price(caller, { provider: id, phone, amount }) {
     const provider = await purchase.listedProvider(getAirtimeProviders(caller), id);
     return {

@@ -19,14 +19,13 @@ async function dataOffer(caller: purchase.Caller, provider: { id: number }) {
 }
 
 const dataPurchase = purchase.product({
-  path: "/dashboard/purchase-data",
   product: "data",
   schema: dataSchema,
   providers: getDataProviders,
   networks: getDataProviders,
   offer: dataOffer,
   planField: { name: "plan", noun: "plan", list: (offer) => offer.plans },
-  cardPayment: true,
+  cardPayment: { description: m.buy_card_description_data },
   async price(caller, { provider: id, plan: code, phone }) {
     const provider = await purchase.listedProvider(getDataProviders(caller), id);
     const { plans, discountPercent } = await getDataPlans(caller, id);

@@ -25,7 +25,6 @@ async function examOffer(caller: purchase.Caller, provider: { title: string }) {
 }
 
 const exam = purchase.product({
-  path: "/dashboard/purchase-exam-pins",
   product: "exam",
   schema: examSchema,
   providers: getExamProviders,

@@ -23,7 +23,6 @@ import { m } from "../i18n/paraglide/messages.js";
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_send_sms_title());
 
 const sms = purchase.product({
-  path: "/dashboard/send-sms",
   product: "sms",
   schema: smsSchema,
   async price(caller, { phones, sender, message }) {

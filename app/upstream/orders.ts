@@ -82,6 +82,39 @@ export function orderFaceKobo(order: PurchaseOrder): number {
   }
 }
 
+/**
+ * Who and what an order is for, as the history records it: the numbers (a phone, a smart card,
+ * a meter, or an SMS's recipients), the plan, bouquet or exam it names ("" for none), and what
+ * a saved entry keeps besides (decision 050): the provider's title where the order carries it,
+ * a meter's type, a JAMB profile ID.
+ */
+export type OrderFor = { numbers: string[]; plan: string; providerTitle: string; meterType: string; profileId: string };
+
+export function orderFor(order: PurchaseOrder): OrderFor {
+  const none = { plan: "", providerTitle: "", meterType: "", profileId: "" };
+  switch (order.product) {
+    case "airtime":
+      return { ...none, numbers: [order.phoneNumber] };
+    case "data":
+      return { ...none, numbers: [order.phoneNumber], plan: order.plan.plan };
+    case "sms":
+      return { ...none, numbers: order.recipients };
+    case "cable":
+      // StarTimes paid by amount alone has no plan: its provider says what it was.
+      return {
+        ...none,
+        numbers: [order.smartNo],
+        plan: order.planName || order.providerTitle,
+        providerTitle: order.providerTitle,
+      };
+    case "electricity":
+      return { ...none, numbers: [order.meterNo], meterType: order.meterType };
+    case "exam":
+      // The exam's title ("WAEC"); a JAMB PIN is sent to the phone as every exam's is.
+      return { ...none, numbers: [order.phone], plan: order.serviceId, profileId: order.profileId };
+  }
+}
+
 export type OrderRequest = { path: string; body: Record<string, string | number> };
 
 export function orderRequest(order: PurchaseOrder): OrderRequest {

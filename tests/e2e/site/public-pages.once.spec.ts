@@ -158,6 +158,20 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing");
   });
 
+  test("lists what can be paid for, a card for each product in the product table's order", async ({ page }) => {
+    await page.goto("/");
+    const services = page.getByRole("region", { name: "What you can pay for" });
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+      "Airtime",
+      "Data",
+      "Cable TV",
+      "Electricity",
+      "Exam pins",
+      "Bulk SMS",
+    ]);
+    await expect(services.getByText("Send one message to many numbers with your own sender ID.")).toBeVisible();
+  });
+
   test("shows the frequently asked questions from the upstream", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
