@@ -50,6 +50,9 @@ import {
   updateWebhook,
 } from "../upstream/dashboard.server.ts";
 import { isRefusal, UpstreamError } from "../upstream/errors.ts";
+import { ShopSection } from "../components/shop-details-form.tsx";
+import { shopDetailsOf } from "../settings/shop.server.ts";
+import { saveShop } from "./profile-shop.server.ts";
 import type { Route } from "./+types/profile";
 
 export const handle = { hydrate: false };
@@ -83,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...signInSummary(signIn, words),
     })),
     hasPin: await hasPin(user.id),
+    shop: await shopDetailsOf(user.id),
     lowBalance: threshold === null ? "" : nairaDecimalText(threshold),
     referral: { link, whatsApp: referralShareHref(env().PRODUCT_NAME, link, m.acct_friend_message) },
     pin: await pinRequirement(user.id),
@@ -255,6 +259,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return changePin(context, formData, intent);
     case "low-balance":
       return saveLowBalance(context, formData, intent);
+    case "shop":
+      return saveShop(context, formData);
     case "nin":
       return submitForm(context, formData, intent, ninSchema, (value) => updateNin(caller, value.nin), {
         success: m.acct_nin_saved(),
@@ -330,6 +336,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           threshold={loaderData.lowBalance}
         />
       </div>
+      <ShopSection shop={loaderData.shop} actionData={actionData} loadId={loaderData.loadId} />
       <SignIns signIns={loaderData.signIns} />
       <BringAFriend {...loaderData.referral} />
       <section id="kyc" aria-labelledby="kyc-heading">
