@@ -63,12 +63,7 @@ function ShopDetailsForm({ shop, lastResult }: { shop: ShopDetails | null; lastR
         autoComplete="off"
         maxLength={SHOP_PHONE_MAX}
       />
-      <Field
-        label={m.shop_address_label()}
-        meta={fields.shopAddress}
-        autoComplete="off"
-        maxLength={SHOP_ADDRESS_MAX}
-      />
+      <Field label={m.shop_address_label()} meta={fields.shopAddress} autoComplete="off" maxLength={SHOP_ADDRESS_MAX} />
       <SubmitButton name="intent" value={SHOP_INTENT}>
         {m.shop_save()}
       </SubmitButton>

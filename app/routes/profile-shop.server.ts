@@ -15,7 +15,8 @@ export async function saveShop(context: Readonly<RouterContextProvider>, formDat
   const submission = parseForm(formData, shopDetailsSchema);
   if (submission.status !== "success") return replyWithErrors(submission, {}, { intent: SHOP_INTENT });
   const { shopName, shopPhone, shopAddress } = submission.value;
-  const details = shopName === undefined ? null : { name: shopName, phone: shopPhone ?? "", address: shopAddress ?? "" };
+  const details =
+    shopName === undefined ? null : { name: shopName, phone: shopPhone ?? "", address: shopAddress ?? "" };
   await saveShopDetails(signedIn(context).user.id, details);
   return redirectWithToast(context, "/dashboard/profile#shop", {
     type: "success",

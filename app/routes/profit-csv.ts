@@ -1,1 +1,3 @@
-export function loader(){return new Response('')}
+export function loader() {
+  return new Response("");
+}

@@ -74,20 +74,10 @@ export default function SellingPrices({ loaderData, actionData }: Route.Componen
           fields={[fields.airtime, fields.data, fields.cable, fields.electricity, fields.exam]}
         />
         <CsrfField />
-        <Field
-          label={m.shop_price_airtime()}
-          meta={fields.airtime}
-          {...money}
-          hint={m.shop_price_airtime_hint()}
-        />
+        <Field label={m.shop_price_airtime()} meta={fields.airtime} {...money} hint={m.shop_price_airtime_hint()} />
         <Field label={m.shop_price_data()} meta={fields.data} {...money} hint={m.shop_price_fee_hint()} />
         <Field label={m.shop_price_cable()} meta={fields.cable} {...money} hint={m.shop_price_fee_hint()} />
-        <Field
-          label={m.shop_price_electricity()}
-          meta={fields.electricity}
-          {...money}
-          hint={m.shop_price_fee_hint()}
-        />
+        <Field label={m.shop_price_electricity()} meta={fields.electricity} {...money} hint={m.shop_price_fee_hint()} />
         <Field label={m.shop_price_exam()} meta={fields.exam} {...money} hint={m.shop_price_fee_hint()} />
         <SubmitButton>{m.shop_prices_save()}</SubmitButton>
       </Form>
