@@ -1,5 +1,6 @@
 import { type PriceRules, SELLING_PRODUCTS, isSellingProduct } from "../domain/selling-prices.ts";
 import { portalStore } from "../store/database.server.ts";
+import { saleOf } from "./sales.server.ts";
 
 // A reseller's shop in the portal's database (decision 085): its name, phone and address for
 // the customer copy, and its price per product. One row of details an account, one row a
@@ -59,4 +60,13 @@ export async function savePriceRules(accountId: number, rules: PriceRules): Prom
       });
       if (rows.length > 0) await transaction.insertInto("price_rules").values(rows).execute();
     });
+}
+
+/** The account's shop and what the purchase `reference` sold for, for its receipt and customer copy. */
+export async function shopSaleOf(
+  accountId: number,
+  reference: string,
+): Promise<{ shop: ShopDetails | null; soldForKobo: number | null }> {
+  const [shop, soldForKobo] = await Promise.all([shopDetailsOf(accountId), saleOf(accountId, reference)]);
+  return { shop, soldForKobo };
 }
