@@ -39,6 +39,7 @@ const NAVIGATION = [
       { to: "/dashboard/send-sms", label: m.dashboard_bulk_sms },
       { to: "/dashboard/saved-numbers", label: m.dashboard_saved_numbers },
       { to: "/dashboard/transactions", label: m.dashboard_transactions },
+      { to: "/dashboard/profit", label: m.dashboard_profit },
       { to: "/dashboard/profile", label: m.dashboard_profile },
     ],
   },

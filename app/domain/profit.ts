@@ -30,6 +30,8 @@ export type ProfitBook = {
   unpriced: { rows: TransactionRecord[]; costKobo: number };
   /** Failed, ignored and reversed purchases in the period: shown as a number, counted as 0. */
   notCounted: number;
+  /** Every purchase that counts, oldest first, with its "Sold for" or null: the CSV's rows. */
+  counted: { row: TransactionRecord; soldForKobo: number | null }[];
   /** Profit per day of the period, every day present, oldest first. */
   byDay: { day: string; profitKobo: number }[];
 };
@@ -97,6 +99,7 @@ export function profitBook(
   const unpriced: TransactionRecord[] = [];
   let unpricedCost = 0;
   let notCounted = 0;
+  const counted: ProfitBook["counted"] = [];
   const days = new Map<string, number>();
   for (let day = period.from; day <= period.to; day = addDays(day, 1)) days.set(day, 0);
   for (const row of history) {
@@ -107,6 +110,7 @@ export function profitBook(
       continue;
     }
     const sold = soldFor.get(row.reference);
+    counted.push({ row, soldForKobo: sold ?? null });
     if (sold === undefined) {
       unpriced.push(row);
       unpricedCost += row.amount;
@@ -126,6 +130,7 @@ export function profitBook(
     total,
     unpriced: { rows: unpriced, costKobo: unpricedCost },
     notCounted,
+    counted: counted.sort((one, other) => Date.parse(one.row.createdAt) - Date.parse(other.row.createdAt)),
     byDay: [...days].map(([day, profitKobo]) => ({ day, profitKobo })),
   };
 }
