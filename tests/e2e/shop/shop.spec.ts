@@ -95,8 +95,8 @@ test("a shop sells ₦500 of airtime for ₦520: the customer copy says so under
     "Product",
     "Status",
     "Value (NGN)",
-    "Sold for, customer paid (NGN)",
-    "Cost, wallet paid (NGN)",
+    "Sold for: customer paid (NGN)",
+    "Cost: wallet paid (NGN)",
     "Profit (NGN)",
   ]);
   const cost = (chargedKobo / 100).toFixed(2);

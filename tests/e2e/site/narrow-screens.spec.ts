@@ -24,6 +24,9 @@ const SIGNED_IN_PAGES = [
   "/dashboard/transactions",
   // Not the statement: at 240 px its tables are 322 px wide today.
   "/dashboard/bulk-purchase",
+  "/dashboard/profile/selling-prices",
+  "/dashboard/profit",
+  "/dashboard/profit?period=month",
 ];
 
 /** How wide the page is when wider than the screen: the pages that scroll sideways. */
