@@ -10,7 +10,7 @@ import { PRODUCT_NAME } from "../support.ts";
 
 /**
  * Every signed-in route but the receipt (which needs a transaction) and the dashboard itself, with Bulk Purchase
- * (decision 030) and Saved numbers (decision 050), by group.
+ * (decision 030), Saved numbers (decision 050) and Profit (decision 085), by group.
  */
 const SIDEBAR = [
   { group: "Funding", links: [{ name: "Fund Wallet", href: "/dashboard/fund-wallet" }] },
@@ -36,6 +36,7 @@ const SIDEBAR = [
       { name: "Bulk SMS", href: "/dashboard/send-sms" },
       { name: "Saved numbers", href: "/dashboard/saved-numbers" },
       { name: "Transactions", href: "/dashboard/transactions" },
+      { name: "Profit", href: "/dashboard/profit" },
       { name: "Profile", href: "/dashboard/profile" },
     ],
   },
