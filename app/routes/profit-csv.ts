@@ -18,14 +18,8 @@ import type { Route } from "./+types/profit-csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { caller, user } = signedIn(context);
   const { period } = parseProfitPeriod(new URL(request.url).searchParams, lagosDayOf(new Date().toISOString()));
-  let book;
-  try {
-    const [history, sales] = await Promise.all([
-      readHistory(context, caller),
-      salesSince(user.id, new Date(lagosDayStart(period.from) ?? 0).toISOString()),
-    ]);
-    book = profitBook(history, sales, period);
-  } catch (error) {
+  const since = new Date(lagosDayStart(period.from) ?? 0).toISOString();
+  const read = await Promise.all([readHistory(context, caller), salesSince(user.id, since)]).catch((error: unknown) => {
     if (error instanceof UpstreamError && error.isTemporary) {
       return new Response(m.hist_csv_load_failed(), {
         status: error.pageStatus,
@@ -33,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       });
     }
     return expireSessionOn(error, context);
-  }
+  });
+  if (read instanceof Response) return read;
+  const book = profitBook(read[0], read[1], period);
   const words = {
     header: [
       `${m.profit_csv_date()} (ISO 8601)`,
