@@ -27,6 +27,7 @@ export default [
       index("routes/dashboard.tsx"),
       route("profile", "routes/profile/route.tsx"),
       route("profile/forgot-pin", "routes/forgot-pin.tsx"),
+      route("profile/selling-prices", "routes/selling-prices.tsx"),
       route("purchase-airtime", "routes/purchase-airtime.tsx"),
       route("purchase-data", "routes/purchase-data.tsx"),
       route("send-sms", "routes/send-sms.tsx"),
@@ -45,6 +46,8 @@ export default [
       route("transactions/:transId/recheck", "routes/recheck.ts"),
       route("transactions.csv", "routes/transactions-csv.ts"),
       route("statement", "routes/statement.tsx"),
+      route("profit", "routes/profit.tsx"),
+      route("profit.csv", "routes/profit-csv.ts"),
       route("receipt/:transId", "routes/receipt.tsx"),
       route("receipt/:transId/customer-copy", "routes/customer-copy.tsx"),
       // Signed-in screens not built yet: guarded like the rest, then "page not found".

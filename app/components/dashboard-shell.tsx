@@ -41,6 +41,7 @@ const NAVIGATION = [
       { to: "/dashboard/saved-numbers", label: m.dashboard_saved_numbers },
       { to: "/dashboard/customer-lists", label: m.dashboard_customer_lists },
       { to: "/dashboard/transactions", label: m.dashboard_transactions },
+      { to: "/dashboard/profit", label: m.dashboard_profit },
       { to: "/dashboard/profile", label: m.dashboard_profile },
     ],
   },

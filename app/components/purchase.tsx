@@ -5,6 +5,7 @@ import type { ConfirmationStep, Shortfall, SummaryLine } from "../purchases/step
 import { AppLink } from "./app-link.tsx";
 import { CsrfField, SubmitButton } from "./form-parts.tsx";
 import { PinField } from "./pin-field.tsx";
+import { SoldForField } from "./sold-for-field.tsx";
 import { m } from "../i18n/paraglide/messages.js";
 
 // The pieces every purchase page shares: the confirmation step and the charge line.
@@ -19,8 +20,10 @@ export function PurchaseConfirmation({ confirmation }: ConfirmationStep) {
   const step = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    // A refused "Sold for" first (decision 085): it is what the person must correct.
+    const refused = step.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
     const pin = step.current?.querySelector<HTMLInputElement>('input[name="pin"]');
-    (pin ?? heading.current)?.focus();
+    (refused ?? pin ?? heading.current)?.focus();
   }, []);
   return (
     <article ref={step} className="purchase-confirmation" aria-labelledby="confirm-heading">
@@ -70,6 +73,7 @@ function ConfirmationActions({ confirmation }: ConfirmationStep) {
       <Form method="post" id={CONFIRM_FORM} className="confirmation-actions">
         <CsrfField />
         <input type="hidden" name="confirmation" value={confirmation.sealed} />
+        {confirmation.soldFor && canConfirm ? <SoldForField soldFor={confirmation.soldFor} /> : null}
         <PinField
           id="confirm-pin"
           requirement={pin.requirement}

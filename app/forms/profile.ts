@@ -149,5 +149,6 @@ export const PROFILE_INTENTS = [
   "set-pin",
   "change-pin",
   "low-balance",
+  "shop",
 ] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];

@@ -14,13 +14,15 @@ import { statusLabel } from "./words.ts";
 export type CopyLine = { label: string; value: string; token?: true };
 
 /** The customer copy's lines, in the order they are shown, printed and shared, in the request's language. */
-export function customerCopyLines(row: TransactionRecord, date: string): CopyLine[] {
+export function customerCopyLines(row: TransactionRecord, date: string, soldForKobo: number | null = null): CopyLine[] {
   const product = productOf(row);
   const token = row.meterNo.trim() ? groupToken(tokenFromDescription(row.description)) : "";
   const lines: (CopyLine | false)[] = [
     product !== null && { label: m.buy_label_product(), value: PRODUCT_WORDS[product].item() },
     row.plan.trim() !== "" && { label: m.buy_label_plan(), value: row.plan.trim() },
     { label: m.buy_label_value(), value: formatNaira(row.subtotal) },
+    // What the reseller's customer paid the shop (decision 085); never what the wallet paid.
+    soldForKobo !== null && { label: m.shop_label_price(), value: formatNaira(soldForKobo) },
     row.phoneNumber.trim() !== "" && { label: m.buy_label_phone(), value: row.phoneNumber.trim() },
     row.smartNo.trim() !== "" && { label: m.buy_label_card_no(), value: row.smartNo.trim() },
     row.meterNo.trim() !== "" && { label: m.buy_label_meter_no(), value: row.meterNo.trim() },

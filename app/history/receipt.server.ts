@@ -1,10 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { whatsAppShareHref } from "../domain/customer-copy.ts";
-import { customerCopyLines, customerCopyText } from "./customer-copy.ts";
+import { type CopyLine, customerCopyLines, customerCopyText } from "./customer-copy.ts";
 import { customerMessageOf } from "./customer-message.ts";
 import { formatDateTime } from "../domain/dates.ts";
 import { groupToken } from "../domain/token.ts";
 import { tokenFromDescription, type TransactionRecord } from "../domain/transactions.ts";
+import { m } from "../i18n/paraglide/messages.js";
 import { getLocale } from "../i18n/paraglide/runtime.js";
 import { env } from "../infra/env.server.ts";
 import { forSignedInPage } from "../session/auth.server.ts";
@@ -24,17 +25,35 @@ export async function receiptTransaction(context: Context, transId: string): Pro
   return transaction;
 }
 
+/** A reseller's shop as its copies name it, and what this purchase sold for, if recorded (decision 085). */
+export type ShopSale = {
+  shop: { name: string; phone: string; address: string } | null;
+  soldForKobo: number | null;
+};
+
+const NO_SHOP: ShopSale = { shop: null, soldForKobo: null };
+
 /**
  * The customer copy (decision 044): its lines, its share link, and the token to copy, grouped in
  * fours; in the request's language, the seller's, as the page it is shared from.
  */
-export function customerCopyOf(transaction: TransactionRecord) {
-  const lines = customerCopyLines(transaction, formatDateTime(transaction.createdAt, getLocale()));
+export function customerCopyOf(transaction: TransactionRecord, sale: ShopSale = NO_SHOP) {
+  const lines = customerCopyLines(transaction, formatDateTime(transaction.createdAt, getLocale()), sale.soldForKobo);
+  const { shop } = sale;
+  // A named shop's copy is the shop's (decision 085): its name in the title, its phone and address first.
+  const shopLines: CopyLine[] = [
+    ...(shop?.phone ? [{ label: m.shop_label_shop_phone(), value: shop.phone }] : []),
+    ...(shop?.address ? [{ label: m.shop_label_address(), value: shop.address }] : []),
+  ];
+  const seller = shop?.name ?? env().PRODUCT_NAME;
   return {
+    seller,
+    ownShop: shop !== null,
+    shopLines,
     lines,
-    whatsApp: whatsAppShareHref(customerCopyText(env().PRODUCT_NAME, lines)),
+    whatsApp: whatsAppShareHref(customerCopyText(seller, [...shopLines, ...lines])),
     token: transaction.meterNo ? groupToken(tokenFromDescription(transaction.description)) : "",
     // Decision 086: to the customer's own number, where the purchase has one.
-    send: customerMessageOf(transaction, env().PRODUCT_NAME),
+    send: customerMessageOf(transaction, seller),
   };
 }

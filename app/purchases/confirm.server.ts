@@ -13,6 +13,7 @@ import { type Confirmation, isExpired, onceKeyOf, sealConfirmation } from "./con
 import { createOnceStore } from "../infra/once.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import { saveOfferFor } from "./save-offer.server.ts";
+import { keepSoldFor } from "./sold-for.server.ts";
 import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.server.ts";
 import type { Caller } from "../infra/context.ts";
 import { m } from "../i18n/paraglide/messages.js";
@@ -45,7 +46,13 @@ const outcomes = createOnceStore<Outcome>({
   unsettled: () => ({ kind: "unknown" }),
 });
 
-export async function confirm<Offer extends object>(context: Context, product: Product<Offer>, formData: FormData) {
+/** `soldForKobo`: what the reseller's customer pays, kept with a purchase that went through (decision 085). */
+export async function confirm<Offer extends object>(
+  context: Context,
+  product: Product<Offer>,
+  formData: FormData,
+  soldForKobo: number | null,
+) {
   const confirmation = confirmationFor(context, product, formData);
   if (confirmation === null)
     return redirectWithToast(context, product.path, { type: "error", message: m.buy_confirmation_unreadable() });
@@ -64,6 +71,7 @@ export async function confirm<Offer extends object>(context: Context, product: P
   switch (outcome.kind) {
     case "success":
     case "pending": {
+      await keepSoldFor(caller, confirmation.userId, outcome.transactionId, soldForKobo);
       const save = await saveOfferFor(caller, confirmation.userId, confirmation.order, product);
       const row = outcome.kind === "success" ? await boughtRowOf(caller, product, confirmation, outcome) : null;
       const detail = row && product.successDetail ? product.successDetail(row) : null;

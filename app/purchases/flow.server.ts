@@ -28,6 +28,7 @@ import {
 } from "./product.server.ts";
 import { confirmationFor, formAsFilled, formReply, formValues } from "./replies.server.ts";
 import type { ConfirmationStep } from "./step.ts";
+import { postedSoldFor, soldForView, type TypedSoldFor } from "./sold-for.server.ts";
 import { openVerification, type Verification } from "./verification.server.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
@@ -50,8 +51,15 @@ export async function purchaseAction<Schema extends FormSchema, VerifySchema ext
   await requireValidCsrf(formData, request);
   const intent = formData.get("intent");
   switch (intent) {
-    case "confirm":
-      return (await refusedPin(context, product, formData)) ?? confirm(context, product, formData);
+    case "confirm": {
+      // "Sold for" is checked first, so a typo in it uses up no PIN try (decision 085).
+      const soldFor = postedSoldFor(formData);
+      if (!soldFor.ok) {
+        const again = await confirmationAgain(context, product, formData, null, soldFor.typed);
+        return again ?? confirm(context, product, formData, null);
+      }
+      return (await refusedPin(context, product, formData)) ?? confirm(context, product, formData, soldFor.soldForKobo);
+    }
     case "card":
       // The card's money is not the wallet's: no PIN, locked or not (decision 069).
       return payByCard(request, context, product, formData);
@@ -105,10 +113,30 @@ async function refusedPin<Offer extends object>(context: Context, product: Produ
   if (confirmation === null) return null;
   const refusal = await refusePin(confirmation.userId, formData.get("pin"));
   if (refusal === null) return null;
+  const soldFor = formData.get("soldFor");
+  return confirmationAgain(context, product, formData, refusal, {
+    value: typeof soldFor === "string" ? soldFor : "",
+    error: null,
+  });
+}
+
+/**
+ * The posted confirmation shown again, priced anew, with why Confirm was refused (the PIN, or
+ * "Sold for") and "Sold for" as typed; null when the confirmation cannot be read.
+ */
+async function confirmationAgain<Offer extends object>(
+  context: Context,
+  product: Product<Offer>,
+  formData: FormData,
+  pinRefused: PinRefusal | null,
+  soldFor: TypedSoldFor,
+) {
+  const confirmation = confirmationFor(context, product, formData);
+  if (confirmation === null) return null;
   const again = new FormData();
   for (const [name, value] of Object.entries(confirmation.values)) again.set(name, value);
   again.set("key", confirmation.key);
-  return processForm(context, product, again, refusal);
+  return processForm(context, product, again, pinRefused, soldFor);
 }
 
 async function processForm<Offer extends object>(
@@ -116,6 +144,7 @@ async function processForm<Offer extends object>(
   product: Product<Offer>,
   formData: FormData,
   pinRefused: PinRefusal | null = null,
+  typedSoldFor: TypedSoldFor | null = null,
 ) {
   const { user, caller } = signedIn(context);
   const verification = postedVerification(context, product, formData);
@@ -179,9 +208,10 @@ async function processForm<Offer extends object>(
           cardTotal === null ? null : { sealed, total: cardTotal },
         ),
         pin: { ...(await pinView(user.id, pinRefused)), setPinHref: setPinAddress(address) },
+        soldFor: await soldForView(user.id, priced.order, faceKobo, chargeKobo, typedSoldFor),
       },
     },
-    { status: pinRefused === null ? 200 : 400 },
+    { status: pinRefused === null && (typedSoldFor?.error ?? null) === null ? 200 : 400 },
   );
 }
 

@@ -34,8 +34,13 @@ export type ConfirmationStep = {
      * a first one, and the lock's words while wrong PINs lock buying (decision 069).
      */
     pin: { requirement: PinRequirement; error: string | null; setPinHref: string; locked: string | null };
+    /** What the customer pays the reseller (decision 085): the text in the field, why it was refused, and the charge to compare it with. */
+    soldFor: SoldForView | null;
   };
 };
+
+/** The confirmation's "Sold for" field: prefilled from the shop's price, or as last typed. */
+export type SoldForView = { value: string; error: string | null; chargeKobo: number };
 
 /** The form's action data is a confirmation step, not a form reply. */
 export function isConfirmationStep(actionData: unknown): actionData is ConfirmationStep {

@@ -4,12 +4,14 @@ import { titleMeta } from "../components/meta.ts";
 import { ReceiptShare } from "../components/receipt-share.tsx";
 import { SendToCustomer } from "../components/send-to-customer.tsx";
 import { customerCopyOf, receiptTransaction } from "../history/receipt.server.ts";
-import { useRootData } from "../root.tsx";
+import { signedIn } from "../session/signed-in.server.ts";
+import { shopSaleOf } from "../settings/shop.server.ts";
 import type { Route } from "./+types/customer-copy";
 import { m } from "../i18n/paraglide/messages.js";
 
 // A receipt a reseller can hand to a customer (decision 044): the value, the
 // number or meter, the token and the reference, to print or share; never the charge or a balance.
+// A reseller's shop puts its own name, phone and address on it, and the price it sold for (decision 085).
 
 export const handle = { hydrate: false };
 
@@ -17,21 +19,21 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.bu
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const transaction = await receiptTransaction(context, params.transId);
-  return { id: transaction.id, ...customerCopyOf(transaction) };
+  const sale = await shopSaleOf(signedIn(context).user.id, transaction.reference);
+  return { id: transaction.id, ...customerCopyOf(transaction, sale) };
 }
 
 export default function CustomerCopy({ loaderData: copy }: Route.ComponentProps) {
-  const productName = useRootData()?.productName ?? "";
   return (
     <>
       <PageHeader title={m.buy_customer_copy()} />
       <article className="receipt" aria-labelledby="copy-heading">
         <header>
-          <img src="/favicon.svg" alt="" width="40" height="40" />
-          <h2 id="copy-heading">{m.buy_receipt_heading({ productName })}</h2>
+          {copy.ownShop ? null : <img src="/favicon.svg" alt="" width="40" height="40" />}
+          <h2 id="copy-heading">{m.buy_receipt_heading({ productName: copy.seller })}</h2>
         </header>
         <dl>
-          {copy.lines.map((line) => (
+          {[...copy.shopLines, ...copy.lines].map((line) => (
             <div key={line.label}>
               <dt>{line.label}</dt>
               <dd className={line.token ? "token" : undefined}>{line.value}</dd>

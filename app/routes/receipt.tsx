@@ -16,6 +16,9 @@ import { titleMeta } from "../components/meta.ts";
 import { customerCopyOf, receiptTransaction } from "../history/receipt.server.ts";
 import { examCardResult } from "../purchases/words.ts";
 import { useRootData } from "../root.tsx";
+import { SoldForForm } from "../components/sold-for-form.tsx";
+import { shopSaleOf } from "../settings/shop.server.ts";
+import { correctSoldFor, soldForOnReceipt } from "./receipt-sold-for.server.ts";
 import type { Route } from "./+types/receipt";
 import { m } from "../i18n/paraglide/messages.js";
 import { getLocale } from "../i18n/paraglide/runtime.js";
@@ -26,7 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.bu
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const transaction = await receiptTransaction(context, params.transId);
-  const copy = customerCopyOf(transaction);
+  const sale = await shopSaleOf(signedIn(context).user.id, transaction.reference);
+  const copy = customerCopyOf(transaction, sale);
   const offer = saveOfferOfRow(transaction);
   const funding = historyProductOf(transaction) === "funding" ? fundingMoney(transaction) : null;
   const savedAs = offer && (await savedNameOf(signedIn(context).user.id, offer.kind, offer.number));
@@ -58,10 +62,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     send: copy.send,
     // Decision 050: the number this was for, to keep under a name, or the name it has.
     save: offer && { offer, savedAs },
+    // Decision 085: what the reseller's customer paid, beside what the wallet paid; a purchase's only.
+    soldFor: funding === null ? soldForOnReceipt(sale.soldForKobo) : null,
   };
 }
 
-export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
+export const action = ({ request, context, params }: Route.ActionArgs) =>
+  correctSoldFor(request, context, params.transId);
+
+export default function Receipt({ loaderData: receipt, actionData }: Route.ComponentProps) {
   const productName = useRootData()?.productName ?? "";
   return (
     <>
@@ -113,6 +122,12 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
               <dd>{receipt.value}</dd>
               <dt>{m.buy_label_charged()}</dt>
               <dd>{receipt.charged}</dd>
+              {receipt.soldFor ? (
+                <>
+                  <dt>{m.shop_label_sold_for()}</dt>
+                  <dd>{receipt.soldFor.shown}</dd>
+                </>
+              ) : null}
             </>
           ) : (
             <>
@@ -143,6 +158,7 @@ export default function Receipt({ loaderData: receipt }: Route.ComponentProps) {
         <AppLink to={`/dashboard/receipt/${receipt.id}/customer-copy`}>{m.buy_customer_copy()}</AppLink>
         {m.buy_customer_copy_about()}
       </p>
+      {receipt.soldFor ? <SoldForForm soldFor={receipt.soldFor.typed} lastResult={actionData?.result} /> : null}
       {receipt.save ? (
         <div className="no-print">
           {receipt.save.savedAs === null ? (

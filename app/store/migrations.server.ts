@@ -203,6 +203,37 @@ export const MIGRATIONS: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    version: 11,
+    name: "a reseller's shop",
+    // The shop's name on its customer copies, its prices and what each purchase sold for (decision 085).
+    up: async (db) => {
+      await db.schema
+        .createTable("shop_details")
+        .addColumn("account_id", "integer", (column) => column.primaryKey())
+        .addColumn("name", "text", (column) => column.notNull())
+        .addColumn("phone", "text", (column) => column.notNull())
+        .addColumn("address", "text", (column) => column.notNull())
+        .addColumn("changed_at", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("price_rules")
+        .addColumn("account_id", "integer", (column) => column.notNull())
+        .addColumn("product", "text", (column) => column.notNull())
+        .addColumn("amount_kobo", "bigint", (column) => column.notNull())
+        .addColumn("changed_at", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("price_rules_key", ["account_id", "product"])
+        .execute();
+      await db.schema
+        .createTable("sales")
+        .addColumn("account_id", "integer", (column) => column.notNull())
+        .addColumn("reference", "text", (column) => column.notNull())
+        .addColumn("sold_for_kobo", "bigint", (column) => column.notNull())
+        .addColumn("recorded_at", "text", (column) => column.notNull())
+        .addPrimaryKeyConstraint("sales_key", ["account_id", "reference"])
+        .execute();
+    },
+  },
 ];
 
 /** The database was migrated by a newer portal than this one. */

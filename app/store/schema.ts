@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 // The portal's own data (decision 048): what the upstream's contract has no place for.
 // Rows are keyed by the upstream's account id; nothing the upstream owns is copied here.
@@ -26,6 +26,9 @@ export interface PortalDatabase {
   ended_sign_ins: EndedSignInsTable;
   referral_codes: ReferralCodesTable;
   customer_lists: CustomerListsTable;
+  shop_details: ShopDetailsTable;
+  price_rules: PriceRulesTable;
+  sales: SalesTable;
 }
 
 /** One account's transaction PIN: a salted scrypt hash, never the PIN. */
@@ -174,4 +177,34 @@ export interface CustomerListsTable {
   name_key: string;
   entries: string;
   created_at: string;
+}
+
+/** A reseller's shop as its customer copies name it (decision 085); "" for a phone or address not given. */
+export interface ShopDetailsTable {
+  account_id: number;
+  name: string;
+  phone: string;
+  address: string;
+  changed_at: string;
+}
+
+/**
+ * A reseller's price for one product (decision 085): airtime's price per ₦100 of value, or the
+ * amount added to the value of data, cable, electricity and exam pins, in kobo.
+ */
+export interface PriceRulesTable {
+  account_id: number;
+  product: string;
+  /** A bigint column: PostgreSQL's driver reads it back as text. */
+  amount_kobo: ColumnType<number | string, number, number>;
+  changed_at: string;
+}
+
+/** What a reseller sold a purchase for, by the purchase's transaction reference (decision 085). */
+export interface SalesTable {
+  account_id: number;
+  reference: string;
+  /** A bigint column: PostgreSQL's driver reads it back as text. */
+  sold_for_kobo: ColumnType<number | string, number, number>;
+  recorded_at: string;
 }

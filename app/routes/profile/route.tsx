@@ -11,6 +11,7 @@ import { getLocale } from "../../i18n/paraglide/runtime.js";
 import { hasPin, pinRequirementOf } from "../../pin/pin.server.ts";
 import { requireValidCsrf } from "../../session/csrf.server.ts";
 import { signedIn, signedInForPage } from "../../session/signed-in.server.ts";
+import { shopDetailsOf } from "../../settings/shop.server.ts";
 import type { Route } from "./+types/route";
 import { BankDetailsForm } from "./bank-details.tsx";
 import { bankChoices, saveBankDetails } from "./bank-details.server.ts";
@@ -24,6 +25,8 @@ import { ChangePasswordForm } from "./password.tsx";
 import { changeOwnPassword } from "./password.server.ts";
 import { BringAFriend } from "./referral.tsx";
 import { referralFor } from "./referral.server.ts";
+import { ShopSection } from "./shop.tsx";
+import { saveShop } from "./shop.server.ts";
 import { SignIns } from "./sign-ins.tsx";
 import { endOtherSignIns, endSignIn, signInRows } from "./sign-ins.server.ts";
 import { ChangePinForm, SetPinForm } from "./transaction-pin.tsx";
@@ -42,13 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The account's id and username never change in a request; what a form may have just
   // changed (the bank details, the webhook) comes from signedInForPage.
   const { caller, user: account } = signedIn(context);
-  const [{ user }, banks, lowBalance, referral, signIns, pinSet] = await Promise.all([
+  const [{ user }, banks, lowBalance, referral, signIns, pinSet, shop] = await Promise.all([
     signedInForPage(context),
     bankChoices(context, caller),
     lowBalanceText(account.id),
     referralFor(request, account),
     signInRows(context, account.id),
     hasPin(account.id),
+    shopDetailsOf(account.id),
   ]);
   const { profile } = user;
   return {
@@ -65,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasPin: pinSet,
     pin: pinRequirementOf(pinSet),
     lowBalance,
+    shop,
     signIns,
     referral,
     // New each time the page's data loads (first visit, after a saved form), never after a
@@ -81,6 +86,7 @@ const actions = {
   "set-pin": setPin,
   "change-pin": changePin,
   "low-balance": saveLowBalance,
+  shop: saveShop,
   "end-sign-in": endSignIn,
   "end-other-sign-ins": endOtherSignIns,
   bvn: saveBvn,
@@ -137,6 +143,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           threshold={loaderData.lowBalance}
         />
       </div>
+      <ShopSection shop={loaderData.shop} formKey={formKey("shop")} lastResult={lastResult("shop")} />
       <SignIns signIns={loaderData.signIns} />
       <BringAFriend {...loaderData.referral} />
       <KycSection>

@@ -10,7 +10,8 @@ import { PRODUCT_NAME } from "../support.ts";
 
 /**
  * Every signed-in route but the receipt (which needs a transaction) and the dashboard itself, with Bulk Purchase
- * (decision 030), Saved numbers (decision 050), Due renewals and Customer lists (decision 086), by group.
+ * (decision 030), Saved numbers (decision 050), Due renewals and Customer lists (decision 086) and Profit
+ * (decision 085), by group.
  */
 const SIDEBAR = [
   { group: "Funding", links: [{ name: "Fund Wallet", href: "/dashboard/fund-wallet" }] },
@@ -38,6 +39,7 @@ const SIDEBAR = [
       { name: "Saved numbers", href: "/dashboard/saved-numbers" },
       { name: "Customer lists", href: "/dashboard/customer-lists" },
       { name: "Transactions", href: "/dashboard/transactions" },
+      { name: "Profit", href: "/dashboard/profit" },
       { name: "Profile", href: "/dashboard/profile" },
     ],
   },

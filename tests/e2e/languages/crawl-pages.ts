@@ -146,6 +146,9 @@ export function dashboardStops(): Stop[] {
     get("/dashboard/transactions"),
     get("/dashboard/transactions?q=MTN"),
     get("/dashboard/statement"),
+    get("/dashboard/profile/selling-prices"),
+    get("/dashboard/profit"),
+    get("/dashboard/profit?period=month"),
     get("/dashboard/no-such-page", 404),
   ];
 }
@@ -319,6 +322,10 @@ export function csvStops(): Stop[] {
       name: "GET /dashboard/transactions.csv (header)",
       visit: async (visitor) =>
         headerRow(await visitor.get("/dashboard/transactions.csv"), visitor.language as Language),
+    },
+    {
+      name: "GET /dashboard/profit.csv (header)",
+      visit: async (visitor) => headerRow(await visitor.get("/dashboard/profit.csv"), visitor.language as Language),
     },
   ];
 }

@@ -318,7 +318,7 @@ test("bulk buying: the review, the results and the results CSV", async ({ baseUR
   report(problemsOf(visited, personalAndUpstream(person, TYPED)));
 });
 
-test("the transactions CSV's header row", async ({ baseURL }) => {
+test("the transactions and profit CSVs' header rows", async ({ baseURL }) => {
   const person = await createBuyer("crawl-csv", { balanceKobo: 1_000_00 });
   const visited = await crawl(csvStops(), await signedInVisitors(baseURL ?? "", person));
   report(problemsOf(visited, personalAndUpstream(person, [])));

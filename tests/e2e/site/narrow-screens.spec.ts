@@ -26,6 +26,9 @@ const SIGNED_IN_PAGES = [
   "/dashboard/bulk-purchase",
   "/dashboard/customer-lists",
   "/dashboard/renewals",
+  "/dashboard/profile/selling-prices",
+  "/dashboard/profit",
+  "/dashboard/profit?period=month",
 ];
 
 /** How wide the page is when wider than the screen: the pages that scroll sideways. */
