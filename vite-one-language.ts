@@ -15,7 +15,7 @@ import type { Plugin } from "vite";
  */
 
 const MESSAGE_MODULE = /\/i18n\/paraglide\/messages\/(?!_index)([a-z][a-z0-9_]*)\.js$/;
-const MARKER = /@@w:([a-z][a-z0-9_]*)@@/g;
+const MARKER = /@@w:([a-z][a-z0-9_]*)(?:~([a-z]+))?@@/g;
 const SAYS_SOMETHING = /@@w:[a-z]/;
 const FILL = "\0one-language-fill";
 const RUNTIME = "\0one-language-runtime";
@@ -24,7 +24,28 @@ export const LOCALIZED_CHUNKS = "virtual:one-language-chunks";
 const RESOLVED_LOCALIZED_CHUNKS = `\0${LOCALIZED_CHUNKS}`;
 
 type Settings = { baseLocale: string; locales: string[]; plugin: { pathPattern: string } };
-type Words = Record<string, Record<string, string>>;
+type Words = Record<string, Record<string, unknown>>;
+
+/**
+ * A message with plural variants as the message format writes it: one selector, declared
+ * `local countPlural = count: plural`, and a text per plural category (`countPlural=one`) with
+ * `countPlural=*` for the rest (decision 088).
+ */
+type Plural = { input: string; texts: Record<string, string> };
+
+function pluralOf(value: unknown): Plural | null {
+  if (!Array.isArray(value) || value.length !== 1) return null;
+  const [message] = value as [{ declarations?: string[]; selectors?: string[]; match?: Record<string, string> }];
+  const [selector] = message.selectors ?? [];
+  const declared = (message.declarations ?? [])
+    .map((line) => /^local (\w+) = (\w+): plural$/.exec(line))
+    .find((found) => found?.[1] === selector);
+  if (selector === undefined || message.selectors?.length !== 1 || !declared?.[2] || !message.match) return null;
+  const texts = Object.fromEntries(
+    Object.entries(message.match).map(([key, text]) => [key.slice(selector.length + 1).replace("*", "other"), text]),
+  );
+  return { input: declared[2], texts };
+}
 
 function readProject(project: string): { base: string; others: string[]; words: Words } {
   const json = JSON.parse(readFileSync(join(project, "settings.json"), "utf8")) as Settings & {
@@ -35,7 +56,7 @@ function readProject(project: string): { base: string; others: string[]; words: 
   for (const locale of json.locales) {
     words[locale] = JSON.parse(
       readFileSync(join(project, "..", pattern.replace("{locale}", locale)), "utf8"),
-    ) as Record<string, string>;
+    ) as Record<string, unknown>;
   }
   return { base: json.baseLocale, others: json.locales.filter((l) => l !== json.baseLocale), words };
 }
@@ -57,13 +78,22 @@ function escaped(text: string): string {
  */
 export function oneLanguage({ project, everyLanguage }: { project: string; everyLanguage: readonly string[] }): Plugin {
   const { base, others, words } = readProject(project);
-  const text = (locale: string, key: string) => {
+  const message = (locale: string, key: string) => {
     const found = words[locale]?.[key] ?? words[base]?.[key];
     if (found === undefined) throw new Error(`one-language: no message "${key}" in ${locale}`);
     return found;
   };
+  /** A message's text in a language; a plural's for one category, "other" where the language has none of its own. */
+  const text = (locale: string, key: string, category?: string) => {
+    const found = message(locale, key);
+    if (typeof found === "string" && category === undefined) return found;
+    const plural = pluralOf(found);
+    const chosen = plural && (plural.texts[category ?? "other"] ?? plural.texts["other"]);
+    if (typeof chosen !== "string") throw new Error(`one-language: "${key}" in ${locale} is not shaped as expected`);
+    return chosen;
+  };
   const withWords = (code: string, locale: string) =>
-    code.replace(MARKER, (_marker, key: string) => escaped(text(locale, key)));
+    code.replace(MARKER, (_marker, key: string, category?: string) => escaped(text(locale, key, category)));
   /** The client chunks written once per language, for the server build. */
   let localized: string[] = [];
   /** Only a build splits the words: the development server keeps Paraglide's output as it is. */
@@ -77,6 +107,7 @@ export function oneLanguage({ project, everyLanguage }: { project: string; every
     },
     resolveId(id, importer) {
       if (id === FILL) return FILL;
+      if (id === RUNTIME) return RUNTIME;
       // The browser's Paraglide runtime: the language is the page's, set once (app/i18n/language.ts),
       // so of Paraglide's 1.1 KB (gzipped) runtime only these few lines are left.
       if (
@@ -91,7 +122,11 @@ export function oneLanguage({ project, everyLanguage }: { project: string; every
     load(id) {
       // Paraglide's placeholders are `{name}`, filled as its own functions fill them.
       if (id === FILL)
-        return "export const fill = (text, inputs) => text.replace(/\\{(\\w+)\\}/g, (_, name) => `${inputs?.[name]}`);";
+        return [
+          "export const fill = (text, inputs) => text.replace(/\\{(\\w+)\\}/g, (_, name) => `${inputs?.[name]}`);",
+          // A number's plural category in the page's language, as Paraglide's own functions choose it.
+          "export const category = (locale, count) => new Intl.PluralRules(locale).select(Number(count));",
+        ].join("\n");
       if (id === RUNTIME)
         return [
           `export const baseLocale = ${JSON.stringify(base)};`,
@@ -110,6 +145,22 @@ export function oneLanguage({ project, everyLanguage }: { project: string; every
       if (key === undefined || everyLanguage.includes(key)) return null;
       if (!code.includes(`export const ${key} =`)) throw new Error(`one-language: ${id} is not shaped as expected`);
       const marked = JSON.stringify(`@@w:${key}@@`);
+      const plural = pluralOf(message(base, key));
+      if (plural !== null) {
+        // Each language's categories, "other" last: a language without one says its "other".
+        const categories = [
+          ...new Set([base, ...others].flatMap((locale) => Object.keys(pluralOf(message(locale, key))?.texts ?? {}))),
+        ].filter((name) => name !== "other");
+        const choose = [
+          ...categories.map((name) => `c === ${JSON.stringify(name)} ? ${JSON.stringify(`@@w:${key}~${name}@@`)} : `),
+          JSON.stringify(`@@w:${key}~other@@`),
+        ].join("");
+        return [
+          `import { fill, category } from ${JSON.stringify(FILL)};`,
+          `import { getLocale } from ${JSON.stringify(RUNTIME)};`,
+          `export const ${key} = (inputs) => { const c = category(getLocale(), inputs?.${plural.input}); return fill(${choose}, inputs); };`,
+        ].join("\n");
+      }
       return /\{\w+\}/.test(text(base, key))
         ? `import { fill } from ${JSON.stringify(FILL)};\nexport const ${key} = (inputs) => fill(${marked}, inputs);\n`
         : `export const ${key} = () => ${marked};\n`;
@@ -119,7 +170,8 @@ export function oneLanguage({ project, everyLanguage }: { project: string; every
       const keys = chunk.moduleIds.flatMap((id) => MESSAGE_MODULE.exec(id)?.[1] ?? []);
       if (keys.length === 0) return;
       const hash = createHash("sha256");
-      for (const key of keys) for (const locale of [base, ...others]) hash.update(`${key}\0${text(locale, key)}\0`);
+      for (const key of keys)
+        for (const locale of [base, ...others]) hash.update(`${key}\0${JSON.stringify(message(locale, key))}\0`);
       return hash.digest("hex");
     },
     generateBundle(_options, bundle) {
