@@ -60,6 +60,17 @@ export type ProductRow = {
   colour: `#${string}`;
 };
 
+/**
+ * Every product, in the order menus, filters, charts and statements list them in. A list of its
+ * own beside the table, so that a browser script that only names the products (a filter's
+ * choices) does not carry the table's rules and patterns (decision 083); the compiler asks for
+ * a row of PRODUCTS for each.
+ */
+export const PRODUCT_KEYS = ["airtime", "data", "cable", "electricity", "exam", "sms"] as const;
+
+/** A product the portal sells: a row of PRODUCTS. */
+export type ProductKey = (typeof PRODUCT_KEYS)[number];
+
 export const PRODUCTS = {
   airtime: {
     path: "/dashboard/purchase-airtime",
@@ -132,17 +143,7 @@ export const PRODUCTS = {
     saidByPlan: false,
     colour: "#4b5563",
   },
-} satisfies Record<string, ProductRow>;
-
-/** A product the portal sells: a row of PRODUCTS. */
-export type ProductKey = keyof typeof PRODUCTS;
-
-/**
- * Every product, in the table's order: the order menus, filters, charts and statements list them
- * in. Marked pure, so the bundler keeps the table in the one page that reads it in the browser
- * (the dashboard's chart) rather than in the script every page loads (decision 083).
- */
-export const PRODUCT_KEYS = /* @__PURE__ */ Object.keys(PRODUCTS) as ProductKey[];
+} satisfies Record<ProductKey, ProductRow>;
 
 /** A product's row, typed as every row is (the table's own entries are narrower). */
 export function productRow(product: ProductKey): ProductRow {
@@ -150,7 +151,7 @@ export function productRow(product: ProductKey): ProductRow {
 }
 
 export function isProductKey(value: string): value is ProductKey {
-  return Object.hasOwn(PRODUCTS, value);
+  return (PRODUCT_KEYS as readonly string[]).includes(value);
 }
 
 /** The saved kinds a product's form lists, the main number's first, each with the field it fills. */
