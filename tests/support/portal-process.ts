@@ -54,6 +54,8 @@ export class PortalStartError extends Error {
 }
 
 const HEALTH_TIMEOUT_MS = 30_000;
+/** In development mode Vite first compiles the messages and bundles the dependencies: on a loaded machine, a minute. */
+const DEVELOPMENT_HEALTH_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** Ask the OS for a free port, then free it for the child (a tiny race we accept). */
@@ -96,8 +98,8 @@ function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let last = "no answer yet";
   while (Date.now() < deadline) {
     if (hasExited(child)) throw new PortalStartError(`the server exited (code ${child.exitCode ?? child.signalCode})`);
@@ -110,7 +112,7 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
     }
     await sleep(100);
   }
-  throw new PortalStartError(`GET /healthz did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s (${last})`);
+  throw new PortalStartError(`GET /healthz did not answer 200 within ${timeoutMs / 1000} s (${last})`);
 }
 
 export async function stopChild(child: ChildProcess): Promise<void> {
@@ -165,7 +167,11 @@ export async function startPortal(root: string, settings: PortalSettings = {}): 
   const healthy = async () => {
     try {
       if (child.pid === undefined) throw new PortalStartError("the server process could not be spawned");
-      await waitForHealth(origin, child);
+      await waitForHealth(
+        origin,
+        child,
+        environment.NODE_ENV === "development" ? DEVELOPMENT_HEALTH_TIMEOUT_MS : HEALTH_TIMEOUT_MS,
+      );
     } catch (error) {
       const tail = await logTail();
       await stop();
