@@ -53,6 +53,7 @@ function batch(id: string, changes: Partial<Batch> = {}): Batch {
         network: "MTN",
         item: "₦200 airtime",
         chargeKobo: 200_00,
+        soldForKobo: null,
         order: { product: "airtime", subcategoryId: 1, phoneNumber: "08031234567", amountKobo: 200_00 },
         outcome: "not-started",
         message: "",

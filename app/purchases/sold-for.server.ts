@@ -48,19 +48,23 @@ export function postedSoldFor(
 /**
  * Keeps what the purchase sold for under its reference, read back from the new row. The
  * purchase went through whatever happens here: a row that cannot be read now, or a database
- * that cannot be written, loses only the "Sold for", which the receipt can add later.
+ * that cannot be written, loses only the "Sold for", which the receipt can add later. True
+ * when it was kept.
  */
 export async function keepSoldFor(
   caller: Caller,
   userId: number,
   transactionId: number | null,
   soldForKobo: number | null,
-): Promise<void> {
-  if (soldForKobo === null || transactionId === null) return;
+): Promise<boolean> {
+  if (soldForKobo === null || transactionId === null) return false;
   try {
     const row = await getTransaction(caller, transactionId);
-    if (row !== null) await recordSale(userId, row.reference, soldForKobo);
+    if (row === null) return false;
+    await recordSale(userId, row.reference, soldForKobo);
+    return true;
   } catch (error) {
     log("warn", "sale.not-recorded", { requestId: caller.requestId, transactionId, ...errorFields(error) });
+    return false;
   }
 }
