@@ -12,8 +12,8 @@ import type { SoldForView } from "./step.ts";
 
 // "Sold for" at the confirmation (decision 085): what the reseller's customer pays, prefilled
 // from the shop's price for the product, kept with the purchase by its transaction reference.
-// Bulk SMS has no selling price, and a purchase paid by card none either: it is the reseller's
-// own card, not a sale from the wallet.
+// Bulk SMS has no selling price. A purchase paid by card records none (its receipt can add
+// one): its form does not carry the field (decision 085). A bulk row keeps its price here too.
 
 /** What the person typed last, and why it was refused, to show the confirmation again with it. */
 export type TypedSoldFor = { value: string; error: string | null };
