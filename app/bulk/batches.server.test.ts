@@ -94,6 +94,25 @@ describe.each(["sqlite", "postgres"] as const)("the batches on %s", (engine) => 
     await expect(batches.read(7, "a")).resolves.toEqual(batch("a", { leftOut }));
   });
 
+  it("reads a batch stored before rows had a Sold for as rows without one, and keeps one it is given", async () => {
+    const { store, batches } = await fresh();
+    await batches.create(batch("a"));
+    const [stored] = JSON.parse(
+      (await store.db.selectFrom("bulk_batches").select("rows_to_buy").executeTakeFirstOrThrow()).rows_to_buy,
+    ) as Record<string, unknown>[];
+    const before = Object.fromEntries(Object.entries(stored ?? {}).filter(([key]) => key !== "soldForKobo"));
+    await store.db
+      .updateTable("bulk_batches")
+      .set({ rows_to_buy: JSON.stringify([before]) })
+      .execute();
+    await expect(batches.read(7, "a")).resolves.toEqual(batch("a"));
+
+    const priced = batch("b");
+    for (const row of priced.rows) row.soldForKobo = 208_00;
+    await batches.create(priced);
+    expect((await batches.read(7, "b"))?.rows.map((row) => row.soldForKobo)).toEqual([208_00]);
+  });
+
   it("finds no batch that was never created, and none of another account's", async () => {
     const { batches } = await fresh();
     await batches.create(batch("a"));
