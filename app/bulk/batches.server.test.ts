@@ -53,6 +53,7 @@ function batch(id: string, changes: Partial<Batch> = {}): Batch {
         network: "MTN",
         item: "₦200 airtime",
         chargeKobo: 200_00,
+        soldForKobo: null,
         order: { product: "airtime", subcategoryId: 1, phoneNumber: "08031234567", amountKobo: 200_00 },
         outcome: "not-started",
         message: "",
@@ -91,6 +92,25 @@ describe.each(["sqlite", "postgres"] as const)("the batches on %s", (engine) => 
     const leftOut = [{ row: 2, text: "07001234567", network: "", reason: "Choose this number's network." }];
     await expect(batches.create(batch("a", { leftOut }))).resolves.toBe(true);
     await expect(batches.read(7, "a")).resolves.toEqual(batch("a", { leftOut }));
+  });
+
+  it("reads a batch stored before rows had a Sold for as rows without one, and keeps one it is given", async () => {
+    const { store, batches } = await fresh();
+    await batches.create(batch("a"));
+    const [stored] = JSON.parse(
+      (await store.db.selectFrom("bulk_batches").select("rows_to_buy").executeTakeFirstOrThrow()).rows_to_buy,
+    ) as Record<string, unknown>[];
+    const before = Object.fromEntries(Object.entries(stored ?? {}).filter(([key]) => key !== "soldForKobo"));
+    await store.db
+      .updateTable("bulk_batches")
+      .set({ rows_to_buy: JSON.stringify([before]) })
+      .execute();
+    await expect(batches.read(7, "a")).resolves.toEqual(batch("a"));
+
+    const priced = batch("b");
+    for (const row of priced.rows) row.soldForKobo = 208_00;
+    await batches.create(priced);
+    expect((await batches.read(7, "b"))?.rows.map((row) => row.soldForKobo)).toEqual([208_00]);
   });
 
   it("finds no batch that was never created, and none of another account's", async () => {

@@ -21,6 +21,12 @@ const batchRowSchema = z.object({
   network: z.string(),
   item: z.string(),
   chargeKobo: z.number().int(),
+  /**
+   * What the shop sells the row for by its price rule (decision 085), kept as the row's sale
+   * once it is bought; null without a rule, for a row that failed or whose sale could not be
+   * kept, and in a batch stored before rows had one.
+   */
+  soldForKobo: z.number().int().nullable().default(null),
   order: orderSchema,
   outcome: z.enum(ROW_OUTCOMES),
   message: z.string(),

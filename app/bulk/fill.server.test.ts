@@ -12,6 +12,7 @@ function airtime(phone: string, subcategoryId: number, amountKobo: number): Batc
     network: "MTN",
     item: "airtime",
     chargeKobo: amountKobo,
+    soldForKobo: null,
     order: { product: "airtime", subcategoryId, phoneNumber: phone, amountKobo },
     outcome: "delivered",
     message: "",

@@ -4,10 +4,11 @@ import { z } from "zod";
 import { expireSessionOn } from "../session/auth.server.ts";
 import { requireValidCsrf } from "../session/csrf.server.ts";
 import { formatNaira } from "../domain/money.ts";
+import type { PriceRules } from "../domain/selling-prices.ts";
 import { formKey } from "../forms/form-key.ts";
 import { type BulkErrors, type BulkFields, type BulkInput, readBulkForm } from "../forms/bulk.ts";
 import { outageMessage } from "../forms/reply.server.ts";
-import { log } from "../infra/log.server.ts";
+import { errorFields, log } from "../infra/log.server.ts";
 import { seal, unseal } from "../infra/seal.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
@@ -16,6 +17,8 @@ import { type Review, reviewBulk, reviewDigest } from "./review.server.ts";
 import { setPinAddress, type PinRequirement } from "../domain/pin.ts";
 import { type PinRefusal, pinView, refusePin } from "../pin/pin.server.ts";
 import { runBatch } from "./runner.server.ts";
+import { batchRowsOf } from "./batch-rows.ts";
+import { priceRulesOf } from "../settings/shop.server.ts";
 import { savedCustomers } from "../customers/customers.server.ts";
 import type { ListFieldErrors } from "../customers/list-words.ts";
 import { saveListAsTyped } from "../customers/lists.server.ts";
@@ -246,6 +249,12 @@ export async function bulkAction(request: Request, context: Context) {
   const pinRefused = await refusePin(user.id, formData.get("pin"));
   if (pinRefused !== null) return shown(null, 400, pinRefused);
 
+  // The rows' Sold for (decision 085) is the shop's, not the purchase's: a rule that cannot be
+  // read leaves the rows without one, and the store's own trouble is said when the batch is created.
+  const rules = await priceRulesOf(user.id).catch((error: unknown): PriceRules => {
+    log("warn", "bulk.price-rules-unavailable", { requestId: caller.requestId, ...errorFields(error) });
+    return {};
+  });
   const now = Date.now();
   const batch: Batch = {
     id: batchId,
@@ -257,28 +266,7 @@ export async function bulkAction(request: Request, context: Context) {
     formDigest: formDigest(form.input),
     finishedAt: null,
     stopped: null,
-    rows: review.rows.flatMap((row) =>
-      row.order === null || row.phone === null
-        ? []
-        : [
-            {
-              row: row.row,
-              phone: row.phone,
-              network: row.network,
-              item: row.item,
-              chargeKobo: row.chargeKobo,
-              order: row.order,
-              outcome: "not-started" as const,
-              message: "",
-              transactionId: null,
-            },
-          ],
-    ),
-    leftOut: review.rows.flatMap((row) =>
-      row.order === null || row.phone === null
-        ? [{ row: row.row, text: row.phone ?? row.text, network: row.network, reason: row.problem ?? "" }]
-        : [],
-    ),
+    ...batchRowsOf(review, rules),
   };
   const store = batchStore();
   let created: boolean;

@@ -22,6 +22,7 @@ function row(number: number, outcome: RowOutcome, chargeKobo = 200_00): BatchRow
     network: "MTN",
     item: "₦200.00 airtime",
     chargeKobo,
+    soldForKobo: null,
     order: { product: "airtime", subcategoryId: 1, phoneNumber: phone, amountKobo: 200_00 },
     outcome,
     message: "",
@@ -101,9 +102,10 @@ describe("a finished batch", () => {
     expect(progress.stopped).toBeNull();
   });
 
-  it("shows each row's number, network, item, charge, message and transaction", () => {
+  it("shows each row's number, network, item, charge, Sold for, message and transaction", () => {
     const delivered: BatchRow = {
       ...row(1, "delivered", 1_500_50),
+      soldForKobo: 1_600_00,
       message: "Airtime sent.",
       transactionId: 4321,
     };
@@ -116,11 +118,33 @@ describe("a finished batch", () => {
         item: "₦200.00 airtime",
         charge: "₦1,500.50",
         chargedKobo: 1_500_50,
+        soldForKobo: 1_600_00,
+        soldFor: "₦1,600.00",
         outcome: "delivered",
         status: "Delivered",
         message: "Airtime sent.",
         transactionId: 4321,
       },
+    ]);
+  });
+
+  it("says the customer's price of the delivered and pending rows only: no other row was sold (decision 085)", () => {
+    const priced = (number: number, outcome: RowOutcome): BatchRow => ({
+      ...row(number, outcome),
+      soldForKobo: 208_00,
+    });
+    const finished = batch(
+      outcomes.map((outcome, index) => priced(index + 1, outcome)),
+      { finishedAt: STARTED + 1_000 },
+    );
+    const shown = batchProgress(finished, STARTED + 2_000, STALE_MS).rows;
+    expect(shown.map((each) => [each.outcome, each.soldForKobo, each.soldFor])).toEqual([
+      ["delivered", 208_00, "₦208.00"],
+      ["pending", 208_00, "₦208.00"],
+      ["failed", null, ""],
+      ["unknown", null, ""],
+      ["running", null, ""],
+      ["not-started", null, ""],
     ]);
   });
 

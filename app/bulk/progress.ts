@@ -36,6 +36,13 @@ export type ProgressRow = {
   charge: string;
   /** What the wallet paid for it, as the results file sums it (decision 074): null while not known or left out. */
   chargedKobo: number | null;
+  /**
+   * What the reseller's customer pays for it (decision 085), kept as its sale: only for a row
+   * that went through or may still (Delivered, Pending), so it is what the profit book counts.
+   */
+  soldForKobo: number | null;
+  /** That price as the page says it, else empty. */
+  soldFor: string;
   outcome: ShownOutcome;
   /** The outcome in words: "Delivered", "Outcome not known yet", "Not started", "Not bought". */
   status: string;
@@ -142,6 +149,7 @@ export function batchProgress(
     // A row in flight when its runner stopped may have been bought: it is not known, never re-run.
     const outcome = interrupted && current.outcome === "running" ? "unknown" : current.outcome;
     const charged = chargedKobo(outcome, row.chargeKobo);
+    const soldForKobo = outcome === "delivered" || outcome === "pending" ? row.soldForKobo : null;
     const shown: ProgressRow = {
       row: row.row,
       phone: row.phone,
@@ -149,6 +157,8 @@ export function batchProgress(
       item: itemOf(row),
       charge: charged === 0 ? m.bulk_not_charged() : formatNaira(row.chargeKobo),
       chargedKobo: charged,
+      soldForKobo,
+      soldFor: soldForKobo === null ? "" : formatNaira(soldForKobo),
       outcome,
       status: statusOf(outcome, ended),
       message: current.message,
@@ -163,6 +173,8 @@ export function batchProgress(
     item: "",
     charge: "",
     chargedKobo: null,
+    soldForKobo: null,
+    soldFor: "",
     outcome: "left-out",
     status: m.bulk_not_bought(),
     message: typeof row.reason === "string" ? row.reason : rowProblemWords(row.reason),

@@ -3,20 +3,29 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { freshDatabases } from "../../tests/support/fresh-databases.ts";
 import type { Caller } from "../infra/context.ts";
 import { log } from "../infra/log.server.ts";
 import type { Outcome } from "../purchases/confirm.server.ts";
 import type { Confirmation } from "../purchases/confirmation.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
-import { openStore, storeLocation } from "../store/database.server.ts";
+import { closeStore, openStore, portalStore, storeLocation, storeStartupProblem } from "../store/database.server.ts";
+import { salesSince } from "../settings/sales.server.ts";
+import { getTransaction } from "../upstream/dashboard.server.ts";
 import { type Batch, type BatchRow, type BatchStore, createBatchStore } from "./batches.server.ts";
 import { batchProgress, SESSION_ENDED, staleAfterMs } from "./progress.ts";
-import { BULK_CONCURRENCY, type Buy, rowKey, runBatch } from "./runner.server.ts";
+import { BULK_CONCURRENCY, type Buy, type KeepSale, rowKey, runBatch } from "./runner.server.ts";
 
 vi.mock("../infra/log.server.ts", () => ({
   log: vi.fn(),
   errorFields: (error: unknown) => ({ error: String(error) }),
+}));
+
+// A bought row's Sold for is kept by its transaction reference, which only the upstream's row
+// says (call 37): each transaction's reference here is "REF-" and its id.
+vi.mock("../upstream/dashboard.server.ts", () => ({
+  getTransaction: vi.fn(async (_caller: Caller, id: number) => ({ reference: `REF-${id}` })),
 }));
 
 // The runner spends the person's money row by row: every row is bought once, never twice,
@@ -35,6 +44,7 @@ function row(number: number): BatchRow {
     network: "MTN",
     item: "₦200 airtime",
     chargeKobo: 200_00,
+    soldForKobo: null,
     order: { product: "airtime", subcategoryId: 1, phoneNumber: phone, amountKobo: 200_00 },
     outcome: "not-started",
     message: "",
@@ -268,6 +278,40 @@ describe("runBatch", () => {
     expect(buy).not.toHaveBeenCalled();
     expect(last()?.finishedAt).not.toBeNull();
   });
+
+  it("keeps each bought row's Sold for by its transaction, and none for a row that failed or is not known", async () => {
+    const answers: Record<string, Outcome> = {
+      "08031234501": { kind: "success", message: "Airtime sent.", transactionId: 101 },
+      "08031234502": { kind: "pending", message: "Awaiting the network.", transactionId: 102 },
+      "08031234503": { kind: "refused", message: "Insufficient wallet balance." },
+      "08031234504": { kind: "unknown" },
+    };
+    const { store, last } = recordingStore();
+    const priced = batch(4);
+    for (const each of priced.rows) each.soldForKobo = 208_00;
+    const keepSale = vi.fn<KeepSale>(async () => true);
+    const buy = answering((confirmation) => answers[phoneOf(confirmation)] ?? delivered);
+    await runBatch(store, priced, caller, buy, keepSale);
+    expect(keepSale.mock.calls.map(([, userId, id, soldFor]) => [userId, id, soldFor])).toEqual([
+      [7, 101, 208_00],
+      [7, 102, 208_00],
+    ]);
+    expect(last()?.rows.map((each) => each.soldForKobo)).toEqual([208_00, 208_00, null, null]);
+    expect(buy).toHaveBeenCalledTimes(4);
+  });
+
+  it("a sale that cannot be kept leaves the row bought, once, and shown without a Sold for", async () => {
+    const { store, last } = recordingStore();
+    const priced = batch(2);
+    for (const each of priced.rows) each.soldForKobo = 208_00;
+    const buy = answering(() => delivered);
+    await runBatch(store, priced, caller, buy, async () => false);
+    expect(last()?.rows.map((each) => [each.outcome, each.soldForKobo])).toEqual([
+      ["delivered", null],
+      ["delivered", null],
+    ]);
+    expect(buy).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe("runBatch on the portal's database, when the portal stops mid-batch", () => {
@@ -333,5 +377,38 @@ describe("a row's idempotency key", () => {
 
   it("differs for the same row of another batch", () => {
     expect(rowKey(BATCH_KEY, 1)).not.toBe(rowKey("6f0c6d1e-8a3b-4c2d-9e1f-0a1b2c3d4e5f", 1));
+  });
+});
+
+describe("runBatch's sales in the portal's database (decision 085)", () => {
+  const freshUrl = freshDatabases("runner-sales");
+  afterEach(() => closeStore());
+
+  it("keeps a bought row's Sold for under its reference, a failed row's not at all", async () => {
+    expect(await storeStartupProblem(await freshUrl("sqlite"))).toBeNull();
+    const store = createBatchStore(portalStore().db, () => CREATED);
+    const priced = batch(3);
+    priced.rows.forEach((each, index) => (each.soldForKobo = 208_00 + index * 1_00));
+    await store.create(priced);
+    const answers: Record<string, Outcome> = {
+      "08031234501": { kind: "success", message: "Airtime sent.", transactionId: 101 },
+      "08031234502": { kind: "refused", message: "Insufficient wallet balance." },
+      "08031234503": { kind: "pending", message: "Awaiting the network.", transactionId: 103 },
+    };
+    const buy = answering((confirmation) => answers[phoneOf(confirmation)] ?? delivered);
+    await runBatch(store, priced, caller, buy);
+    const sales = await salesSince(7, new Date(0).toISOString());
+    expect([...sales].sort()).toEqual([
+      ["REF-101", 208_00],
+      ["REF-103", 210_00],
+    ]);
+    expect(
+      vi
+        .mocked(getTransaction)
+        .mock.calls.map(([, id]) => id)
+        .sort(),
+    ).toEqual([101, 103]);
+    expect((await store.read(7, "batch-1"))?.rows.map((each) => each.soldForKobo)).toEqual([208_00, null, 210_00]);
+    expect(buy).toHaveBeenCalledTimes(3);
   });
 });

@@ -4,6 +4,7 @@ import { forgetHistory } from "../history/history.server.ts";
 import { log } from "../infra/log.server.ts";
 import { buyOnce, type Outcome } from "../purchases/confirm.server.ts";
 import type { Confirmation } from "../purchases/confirmation.server.ts";
+import { keepSoldFor } from "../purchases/sold-for.server.ts";
 import type { Batch, BatchRow, BatchStore } from "./batches.server.ts";
 import { SESSION_ENDED } from "./progress.ts";
 
@@ -25,6 +26,14 @@ export function rowKey(batchKey: string, row: number): string {
 }
 
 export type Buy = (caller: Caller, confirmation: Confirmation) => Promise<Outcome>;
+
+/** Keeps a bought row's Sold for by its transaction reference; true when it was kept. */
+export type KeepSale = (
+  caller: Caller,
+  userId: number,
+  transactionId: number | null,
+  soldForKobo: number | null,
+) => Promise<boolean>;
 
 function settle(row: BatchRow, outcome: Outcome): void {
   switch (outcome.kind) {
@@ -52,7 +61,13 @@ function settle(row: BatchRow, outcome: Outcome): void {
  * settled or the session ended; it never throws (a store that fails is logged, and the
  * purchases' own outcomes are kept by buyOnce).
  */
-export async function runBatch(store: BatchStore, batch: Batch, caller: Caller, buy: Buy = buyOnce): Promise<void> {
+export async function runBatch(
+  store: BatchStore,
+  batch: Batch,
+  caller: Caller,
+  buy: Buy = buyOnce,
+  keepSale: KeepSale = keepSoldFor,
+): Promise<void> {
   let writes = Promise.resolve();
   const save = () => {
     batch.touchedAt = Date.now();
@@ -84,6 +99,12 @@ export async function runBatch(store: BatchStore, batch: Batch, caller: Caller, 
         values: {},
       });
       settle(row, outcome);
+      // Decision 085: a row that went through keeps its Sold for by its reference, as a single
+      // purchase does; one that failed, or whose sale could not be kept, shows none. The row is
+      // bought whatever happens here.
+      const bought = outcome.kind === "success" || outcome.kind === "pending";
+      if (!bought || !(await keepSale(caller, batch.userId, outcome.transactionId, row.soldForKobo)))
+        row.soldForKobo = null;
       // The row is in the history now: the person's next page reads it afresh.
       await forgetHistory(caller.token);
       if (outcome.kind === "signed-out") batch.stopped = SESSION_ENDED;

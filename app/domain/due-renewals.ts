@@ -1,5 +1,6 @@
 import { buyAgainHref, type HistoryRow, historyProductOf } from "./buy-again.ts";
 import { addDays, lagosDayOf, renewalDay } from "./dates.ts";
+import { productRow } from "./products.ts";
 import { customerNamed } from "./recent-numbers.ts";
 
 // Due renewals (decision 086): a reseller's cable and electricity customers whose renewal falls
@@ -14,13 +15,21 @@ export const DUE_WITHIN_DAYS = 7;
 /** And while it is at most this many days past. */
 export const OVERDUE_DAYS = 5;
 
+/** The products a customer renews: a smart card's subscription and a meter's month. */
+const RENEWING_PRODUCTS = ["cable", "electricity"] as const;
+type RenewingProduct = (typeof RENEWING_PRODUCTS)[number];
+
+function isRenewing(product: string | null): product is RenewingProduct {
+  return RENEWING_PRODUCTS.some((renewing) => renewing === product);
+}
+
 const PENDING = 0;
 const CONFIRMED = 1;
 
 export type DueRenewalRow = HistoryRow & { status: number; createdAt: string };
 
 export type DueRenewal = {
-  product: "cable" | "electricity";
+  product: RenewingProduct;
   /** The smart card or meter number. */
   number: string;
   /** The customer's name on the purchase, else "". */
@@ -46,8 +55,9 @@ export function dueRenewals(rows: readonly DueRenewalRow[], today: string): DueR
   for (const row of rows) {
     if (row.status !== CONFIRMED && row.status !== PENDING) continue;
     const product = historyProductOf(row);
-    if (product !== "cable" && product !== "electricity") continue;
-    const number = (product === "cable" ? row.smartNo : row.meterNo).trim();
+    if (!isRenewing(product)) continue;
+    // The card or meter, where the product's row says its history keeps it (decision 083).
+    const number = row[productRow(product).customer.column].trim();
     const key = `${product}:${number}`;
     const kept = newest.get(key);
     if (kept === undefined || Date.parse(row.createdAt) > Date.parse(kept.row.createdAt))

@@ -13,7 +13,7 @@ import { customerNamed } from "./recent-numbers.ts";
 export const RENEWAL_NOTICE_DAYS = 5;
 /** A card last bought for longer ago than this is no longer shown. */
 export const RENEWAL_LOOKBACK_DAYS = 35;
-/** The dashboard shows the soonest few; the rest are on the transactions page. */
+/** The dashboard shows the soonest few; the rest are on Due renewals (decision 086). */
 export const RENEWALS_SHOWN = 5;
 
 const PENDING = 0;

@@ -3,10 +3,19 @@
 // ₦100 is face value); data by one markup added to every plan's value; cable, electricity and
 // exam pins by a service fee. No rule: the confirmation leaves "Sold for" empty.
 
-/** The products a shop sets prices for; bulk SMS has none. */
-export const SELLING_PRODUCTS = ["airtime", "data", "cable", "electricity", "exam"] as const;
+import { PRODUCT_KEYS, type ProductKey } from "./products.ts";
 
-export type SellingProduct = (typeof SELLING_PRODUCTS)[number];
+/** A product a shop sets a price for: every product but bulk SMS, which has none. */
+export type SellingProduct = Exclude<ProductKey, "sms">;
+
+/**
+ * The products a shop sets prices for, in the product list's order (decision 083): a new product
+ * is priced by a service fee unless it says otherwise here. Read from the names, never the
+ * table: the browser's Sold for field imports this module, and the names alone carry no rules.
+ */
+export const SELLING_PRODUCTS: readonly SellingProduct[] = PRODUCT_KEYS.filter(
+  (product): product is SellingProduct => product !== "sms",
+);
 
 /** Each product's rule in kobo: airtime's price per ₦100 of value, the others' amount added to the value. */
 export type PriceRules = Partial<Record<SellingProduct, number>>;

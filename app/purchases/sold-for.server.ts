@@ -12,8 +12,8 @@ import type { SoldForView } from "./step.ts";
 
 // "Sold for" at the confirmation (decision 085): what the reseller's customer pays, prefilled
 // from the shop's price for the product, kept with the purchase by its transaction reference.
-// Bulk SMS has no selling price, and a purchase paid by card none either: it is the reseller's
-// own card, not a sale from the wallet.
+// Bulk SMS has no selling price. A purchase paid by card records none (its receipt can add
+// one): its form does not carry the field (decision 085). A bulk row keeps its price here too.
 
 /** What the person typed last, and why it was refused, to show the confirmation again with it. */
 export type TypedSoldFor = { value: string; error: string | null };
@@ -48,19 +48,23 @@ export function postedSoldFor(
 /**
  * Keeps what the purchase sold for under its reference, read back from the new row. The
  * purchase went through whatever happens here: a row that cannot be read now, or a database
- * that cannot be written, loses only the "Sold for", which the receipt can add later.
+ * that cannot be written, loses only the "Sold for", which the receipt can add later. True
+ * when it was kept.
  */
 export async function keepSoldFor(
   caller: Caller,
   userId: number,
   transactionId: number | null,
   soldForKobo: number | null,
-): Promise<void> {
-  if (soldForKobo === null || transactionId === null) return;
+): Promise<boolean> {
+  if (soldForKobo === null || transactionId === null) return false;
   try {
     const row = await getTransaction(caller, transactionId);
-    if (row !== null) await recordSale(userId, row.reference, soldForKobo);
+    if (row === null) return false;
+    await recordSale(userId, row.reference, soldForKobo);
+    return true;
   } catch (error) {
     log("warn", "sale.not-recorded", { requestId: caller.requestId, transactionId, ...errorFields(error) });
+    return false;
   }
 }

@@ -89,6 +89,11 @@ export default function BulkBatch({ loaderData: { progress } }: Route.ComponentP
                     {row.network}: {row.item}, {row.charge}
                   </small>
                 )}
+                {row.soldFor === "" ? null : (
+                  <small>
+                    {m.shop_label_sold_for()}: {row.soldFor}
+                  </small>
+                )}
               </td>
               <td>
                 <strong className={`bulk-outcome bulk-outcome-${row.outcome}`}>{row.status}</strong>

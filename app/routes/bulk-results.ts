@@ -19,6 +19,8 @@ const header = () => [
   m.bulk_csv_outcome(),
   m.bulk_csv_message(),
   m.bulk_csv_transaction(),
+  // Last, so a sheet that reads the columns by place before it still does (decision 085).
+  m.profit_csv_sold_for(),
 ];
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -34,6 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       row.status,
       row.message,
       row.transactionId ?? "",
+      row.soldForKobo === null ? "" : (row.soldForKobo / 100).toFixed(2),
     ]),
   );
   const date = new Date(batch.createdAt).toISOString().slice(0, 10);

@@ -86,7 +86,7 @@ function dashboardWords(glance: Glance | null, more: number, level: string | nul
     renewalsHeading: m.hist_renewals_heading(),
     buyAgain: m.hist_buy_again(),
     moreRenewals: more > 0 ? m.hist_renewals_more({ count: more }) : "",
-    moreRenewalsLink: m.hist_renewals_more_link(),
+    moreRenewalsLink: m.dashboard_due_renewals(),
   };
 }
 
@@ -267,8 +267,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The cable product in the transactions page's filter: every smart card purchase. */
-const CABLE_HREF = "/dashboard/transactions?product=cable";
+/** Every customer due, cable and electricity, on a page of its own (decision 086). */
+const DUE_RENEWALS_HREF = "/dashboard/renewals";
 
 /** Smart cards due for renewal, soonest first, each with Buy again (decision 052). */
 function Renewals({ renewals, words }: { renewals: ShownRenewal[]; words: DashboardWords }) {
@@ -288,7 +288,7 @@ function Renewals({ renewals, words }: { renewals: ShownRenewal[]; words: Dashbo
       </ul>
       {words.moreRenewals ? (
         <p>
-          {words.moreRenewals} <AppLink to={CABLE_HREF}>{words.moreRenewalsLink}</AppLink>.
+          {words.moreRenewals} <AppLink to={DUE_RENEWALS_HREF}>{words.moreRenewalsLink}</AppLink>.
         </p>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import { AIRTIME_PURCHASE, expect, signInOver } from "../../faults/fixtures.ts";
 import { test } from "../../faults/two-portals.ts";
-import { fieldValue as inputValue } from "../abuse/support.ts";
+import { formHeaders, fieldValue as inputValue } from "../abuse/support.ts";
 import { batchPathOf, openForm, postBulk, resultsText, review, runnersStarted, wordsOf } from "./http.ts";
 import { RESULTS_HEADER, walletShort } from "./support.ts";
 import { readCsv } from "../support.ts";
@@ -132,7 +132,7 @@ test("a batch whose total is above the balance buys nothing: no upstream call, t
   expect(after.balanceKobo).toBe(500_00);
 });
 
-test("a batch with a failing and a pending number: the results page and the CSV say how each went", async ({
+test("a batch with a failing and a pending number: the results page and the CSV say how each went, and what each bought row sold for", async ({
   request,
   faults,
   faultPortal,
@@ -142,8 +142,16 @@ test("a batch with a failing and a pending number: the results page and the CSV 
   const buyer = await createBuyer("bulk-money-outcomes", { balanceKobo: 5_000_00, database });
   await signInOver(request, origin, buyer);
   const { delivered, pending, failed } = TEST_NUMBERS;
+  const form = await openForm(request, origin);
+  // The shop sells airtime at ₦104 per ₦100 (decision 085): each row bought keeps ₦208.00 as its Sold for.
+  const prices = await request.post(`${origin}/dashboard/profile/selling-prices`, {
+    form: { csrf: form.csrf ?? "", airtime: "104" },
+    headers: formHeaders(origin),
+    maxRedirects: 0,
+  });
+  expect(prices.status(), "the prices saved").toBe(302);
   // 0801 is no network's prefix: the person chooses MTN (subcategory 1) on the review.
-  const { confirm, text } = await review(request, origin, await openForm(request, origin), {
+  const { confirm, text } = await review(request, origin, form, {
     numbers: [delivered, pending, failed],
     amount: "200",
     networks: { [delivered]: String(MTN.id) },
@@ -161,8 +169,13 @@ test("a batch with a failing and a pending number: the results page and the CSV 
   const failedWords = refusedMessage(failed, "airtime");
   expect(results).toContain("Delivered: 1 Pending: 1 Failed: 1");
   expect(results).toContain(`Total charged: ${nairaOf(mtnCharge + airtelCharge)}`);
-  expect(results).toContain(`${delivered} MTN: ₦200.00 airtime, ${nairaOf(mtnCharge)} Delivered ${deliveredWords}`);
-  expect(results).toContain(`${pending} Airtel: ₦200.00 airtime, ${nairaOf(airtelCharge)} Pending ${pendingWords}`);
+  const soldFor = "Sold for (customer paid): ₦208.00";
+  expect(results).toContain(
+    `${delivered} MTN: ₦200.00 airtime, ${nairaOf(mtnCharge)} ${soldFor} Delivered ${deliveredWords}`,
+  );
+  expect(results).toContain(
+    `${pending} Airtel: ₦200.00 airtime, ${nairaOf(airtelCharge)} ${soldFor} Pending ${pendingWords}`,
+  );
   // Paid and refunded: the failed row cost nothing (decision 074).
   expect(results).toContain(`${failed} MTN: ₦200.00 airtime, not charged Failed ${failedWords}`);
 
@@ -195,6 +208,10 @@ test("a batch with a failing and a pending number: the results page and the CSV 
   expect(rows.reduce((sum, row) => sum + Math.round(Number(row[charge]) * 100), 0)).toBe(mtnCharge + airtelCharge);
   // The delivered and pending rows name their transaction; the refused one has none to name.
   expect(rows.map((row) => /^\d+$/.test(row[7] ?? ""))).toEqual([true, true, false]);
+  // What each sold for, kept as its sale: the receipt says so too. The refused row sold nothing.
+  expect(rows.map((row) => row[8])).toEqual(["208.00", "208.00", ""]);
+  const receipt = await request.get(`${origin}/dashboard/receipt/${rows[0]?.[7] ?? ""}`);
+  expect(wordsOf(await receipt.text())).toContain("Sold for (customer paid) ₦208.00");
 
   const after = wallet(buyer.email, database);
   expect(after.debits).toBe(3);

@@ -558,6 +558,7 @@ test(
     const mtnCharge = airtimeCharge("MTN", 200_00);
     const airtelCharge = airtimeCharge("Airtel", 200_00);
     const decimal = (kobo: number) => (kobo / 100).toFixed(2);
+    // The shop set no price for airtime: no row has a Sold for (decision 085).
     expect(file.rows).toEqual([
       [...RESULTS_HEADER],
       [
@@ -569,6 +570,7 @@ test(
         "Delivered",
         deliveredMessage("MTN", 200_00, "08031234567", mtnCharge),
         await idOf(1),
+        "",
       ],
       [
         "2",
@@ -579,6 +581,7 @@ test(
         "Pending",
         pendingMessage("Airtel", 200_00, TEST_NUMBERS.pending, airtelCharge),
         await idOf(2),
+        "",
       ],
       [
         "3",
@@ -588,6 +591,7 @@ test(
         "0.00",
         "Failed",
         refusedMessage(TEST_NUMBERS.failed, "airtime"),
+        "",
         "",
       ],
     ]);

@@ -329,6 +329,7 @@ test("in Hausa: the review and the results fit 360 and 240 px; the file's header
     "Sakamako",
     "Saƙo",
     "Lambar ma'amala",
+    "Kuɗin sayarwa: abin da kwastoma ya biya (NGN)",
   ]);
   expect(rows.map((row) => [row[0], row[3], row[OUTCOME], row[MESSAGE]])).toEqual([
     ["1", "Kuɗin waya na ₦100.00", expect.any(String), expect.any(String)],

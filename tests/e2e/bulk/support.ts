@@ -196,6 +196,7 @@ export const RESULTS_HEADER = [
   "Outcome",
   "Message",
   "Transaction ID",
+  "Sold for: customer paid (NGN)",
 ] as const;
 
 /** Clicks the download link and reads the file the browser saved. */

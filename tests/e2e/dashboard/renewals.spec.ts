@@ -76,6 +76,20 @@ test("a smart card due in a few days is named with its customer and Buy again @o
   await expect(page.getByLabel("Provider", { exact: true }).locator("option:checked")).toHaveText("DSTV");
 });
 
+test("more cards due than the dashboard shows: the rest are a link to Due renewals @once", async ({ page, buyer }) => {
+  const cards = ["1111111111", "2222222222", "3333333333", "4444444444", "5555555555", "6666666666"];
+  recordHistory(
+    buyer.email,
+    cards.map((card) => compact(card, daysAgo(27), "")),
+  );
+  await page.goto("/dashboard");
+  await expect(renewals(page).getByRole("listitem")).toHaveCount(5);
+  await expect(renewals(page)).toContainText("And 1 more: Due renewals.");
+  await renewals(page).getByRole("link", { name: "Due renewals" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Due renewals" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Renew for / })).toHaveCount(6);
+});
+
 test("a card bought for again since is not due, and no renewals means no section @once", async ({ page, buyer }) => {
   recordHistory(buyer.email, [
     compact(SMART_CARDS.delivered, daysAgo(28), "Adaeze Nwosu"),
