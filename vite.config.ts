@@ -74,10 +74,18 @@ const CHUNK_GROUPS: Record<string, readonly string[]> = {
     "domain/networks.ts",
     "forms/amount.ts",
   ],
-  purchase: ["components/purchase-page.tsx", "components/purchase.tsx", "forms/purchase.ts", "purchases/step.ts"],
+  purchase: ["components/purchase/", "forms/purchase.ts", "purchases/step.ts"],
 };
 
 const APP = fileURLToPath(new URL("./app/", import.meta.url));
+
+/** Files of a group's folder that load apart, when they are shown: the confirmation step (decision 089). */
+const APART = new Set(["components/purchase/confirmation.tsx"].map((file) => `${APP}${file}`));
+
+/** A group names a file, or a folder (ending in "/") and every file in it but those that load apart. */
+function inGroup(id: string, file: string): boolean {
+  return file.endsWith("/") ? id.startsWith(`${APP}${file}`) && !APART.has(id) : id === `${APP}${file}`;
+}
 
 /**
  * React and React Router, which every page that hydrates loads, go with the shell: one file
@@ -88,7 +96,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 
 const chunkGroups = Object.entries(CHUNK_GROUPS).map(([name, files], index) => ({
   name,
-  test: (id: string) => files.some((file) => id === `${APP}${file}`) || (name === "shell" && FRAMEWORK.test(id)),
+  test: (id: string) => files.some((file) => inGroup(id, file)) || (name === "shell" && FRAMEWORK.test(id)),
   // The earlier group keeps a module two of them import.
   priority: Object.keys(CHUNK_GROUPS).length - index,
 }));
