@@ -33,6 +33,21 @@ const zodInTheBrowser: Plugin = {
 };
 
 /**
+ * A file loaded when it is shown (the confirmation step, decision 089) imports only groups the
+ * page has loaded already, and there is one stylesheet: Vite's helper that would preload them
+ * first (0.7 KB gzipped of every product page's script) is replaced by a plain call.
+ */
+const noPreloadHelper: Plugin = {
+  name: "payvend:no-preload-helper",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  load: {
+    filter: { id: /^\0vite\/preload-helper\.js$/ },
+    handler: () => "export const __vitePreload = (load) => load();",
+  },
+};
+
+/**
  * Our own browser modules that the pages which hydrate share, in four files instead of twenty-odd
  * (decision 082): gzip starts afresh in every file, so a page's own code in one file is about a
  * fifth smaller than in many. By who needs them, so no page loads a group it does not use:
@@ -110,6 +125,8 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       build: {
+        // Nor the list of what it would preload (noPreloadHelper, decision 089).
+        modulePreload: false,
         rollupOptions: {
           output: {
             // In place of React Router's own split (React, the router), which these groups include.
@@ -128,6 +145,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     zodInTheBrowser,
+    noPreloadHelper,
     oneLanguage({ project: paraglideOptions.project, everyLanguage: ["language_name"] }),
     reactRouter(),
   ],
