@@ -174,42 +174,49 @@ export function oneLanguage({ project, everyLanguage }: { project: string; every
         for (const locale of [base, ...others]) hash.update(`${key}\0${JSON.stringify(message(locale, key))}\0`);
       return hash.digest("hex");
     },
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== "client") return;
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []));
-      const saying = new Set(chunks.filter((chunk) => SAYS_SOMETHING.test(chunk.code)).map((chunk) => chunk.fileName));
-      // A chunk that imports a chunk of words needs a copy per language too, to import that
-      // language's: up the import graph until nothing changes.
-      let grew = true;
-      while (grew) {
-        grew = false;
-        for (const chunk of chunks) {
-          if (saying.has(chunk.fileName)) continue;
-          if ([...chunk.imports, ...chunk.dynamicImports].some((file) => saying.has(file))) {
-            saying.add(chunk.fileName);
-            grew = true;
+    // After Vite has written what it fills in last, such as the dependency list of a file loaded
+    // when it is shown (decision 089), so each language's copy has it too.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        if (this.environment.name !== "client") return;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === "chunk" ? [output] : []));
+        const saying = new Set(
+          chunks.filter((chunk) => SAYS_SOMETHING.test(chunk.code)).map((chunk) => chunk.fileName),
+        );
+        // A chunk that imports a chunk of words needs a copy per language too, to import that
+        // language's: up the import graph until nothing changes.
+        let grew = true;
+        while (grew) {
+          grew = false;
+          for (const chunk of chunks) {
+            if (saying.has(chunk.fileName)) continue;
+            if ([...chunk.imports, ...chunk.dynamicImports].some((file) => saying.has(file))) {
+              saying.add(chunk.fileName);
+              grew = true;
+            }
           }
         }
-      }
-      const names = [...saying].map((file) => basename(file));
-      const renamed = new RegExp(
-        `(?<=[/"'\`])(${names.map((n) => n.replace(/[.$-]/g, "\\$&")).join("|")})(?=["'\`])`,
-        "g",
-      );
-      for (const chunk of chunks) {
-        if (!saying.has(chunk.fileName)) continue;
-        const marked = chunk.code;
-        for (const locale of others) {
-          const directory = chunk.fileName.slice(0, -basename(chunk.fileName).length);
-          this.emitFile({
-            type: "asset",
-            fileName: `${directory}${locale}-${basename(chunk.fileName)}`,
-            source: withWords(marked, locale).replace(renamed, (name) => `${locale}-${name}`),
-          });
+        const names = [...saying].map((file) => basename(file));
+        const renamed = new RegExp(
+          `(?<=[/"'\`])(${names.map((n) => n.replace(/[.$-]/g, "\\$&")).join("|")})(?=["'\`])`,
+          "g",
+        );
+        for (const chunk of chunks) {
+          if (!saying.has(chunk.fileName)) continue;
+          const marked = chunk.code;
+          for (const locale of others) {
+            const directory = chunk.fileName.slice(0, -basename(chunk.fileName).length);
+            this.emitFile({
+              type: "asset",
+              fileName: `${directory}${locale}-${basename(chunk.fileName)}`,
+              source: withWords(marked, locale).replace(renamed, (name) => `${locale}-${name}`),
+            });
+          }
+          chunk.code = withWords(marked, base);
         }
-        chunk.code = withWords(marked, base);
-      }
-      localized = names;
+        localized = names;
+      },
     },
   };
 }

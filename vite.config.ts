@@ -33,6 +33,21 @@ const zodInTheBrowser: Plugin = {
 };
 
 /**
+ * A file loaded when it is shown (the confirmation step, decision 089) imports only groups the
+ * page has loaded already, and there is one stylesheet: Vite's helper that would preload them
+ * first (0.7 KB gzipped of every product page's script) is replaced by a plain call.
+ */
+const noPreloadHelper: Plugin = {
+  name: "payvend:no-preload-helper",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  load: {
+    filter: { id: /^\0vite\/preload-helper\.js$/ },
+    handler: () => "export const __vitePreload = (load) => load();",
+  },
+};
+
+/**
  * Our own browser modules that the pages which hydrate share, in four files instead of twenty-odd
  * (decision 082): gzip starts afresh in every file, so a page's own code in one file is about a
  * fifth smaller than in many. By who needs them, so no page loads a group it does not use:
@@ -74,10 +89,18 @@ const CHUNK_GROUPS: Record<string, readonly string[]> = {
     "domain/networks.ts",
     "forms/amount.ts",
   ],
-  purchase: ["components/purchase-page.tsx", "components/purchase.tsx", "forms/purchase.ts", "purchases/step.ts"],
+  purchase: ["components/purchase/", "forms/purchase.ts", "purchases/step.ts"],
 };
 
 const APP = fileURLToPath(new URL("./app/", import.meta.url));
+
+/** Files of a group's folder that load apart, when they are shown: the confirmation step (decision 089). */
+const APART = new Set(["components/purchase/confirmation.tsx"].map((file) => `${APP}${file}`));
+
+/** A group names a file, or a folder (ending in "/") and every file in it but those that load apart. */
+function inGroup(id: string, file: string): boolean {
+  return file.endsWith("/") ? id.startsWith(`${APP}${file}`) && !APART.has(id) : id === `${APP}${file}`;
+}
 
 /**
  * React and React Router, which every page that hydrates loads, go with the shell: one file
@@ -88,7 +111,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler
 
 const chunkGroups = Object.entries(CHUNK_GROUPS).map(([name, files], index) => ({
   name,
-  test: (id: string) => files.some((file) => id === `${APP}${file}`) || (name === "shell" && FRAMEWORK.test(id)),
+  test: (id: string) => files.some((file) => inGroup(id, file)) || (name === "shell" && FRAMEWORK.test(id)),
   // The earlier group keeps a module two of them import.
   priority: Object.keys(CHUNK_GROUPS).length - index,
 }));
@@ -102,6 +125,8 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       build: {
+        // Nor the list of what it would preload (noPreloadHelper, decision 089).
+        modulePreload: false,
         rollupOptions: {
           output: {
             // In place of React Router's own split (React, the router), which these groups include.
@@ -120,6 +145,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     paraglideVitePlugin(paraglideOptions),
     zodInTheBrowser,
+    noPreloadHelper,
     oneLanguage({ project: paraglideOptions.project, everyLanguage: ["language_name"] }),
     reactRouter(),
   ],

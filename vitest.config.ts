@@ -90,7 +90,7 @@ export default defineConfig({
         ],
         test: {
           name: "forms-in-the-browser",
-          include: ["app/forms/*.test.ts", "app/components/*.test.ts"],
+          include: ["app/forms/*.test.ts", "app/components/**/*.test.ts"],
           exclude: ["app/forms/submission.test.ts"],
         },
       },

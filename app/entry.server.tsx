@@ -53,6 +53,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A Suspense boundary's content stays where it is in the HTML however long the page:
+        // past React's 12,800 bytes it would be sent apart and moved in by a script, and a page
+        // without JavaScript would show nothing there (the purchase page's boundary, decision 089).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           pipe(

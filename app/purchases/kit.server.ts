@@ -1,6 +1,6 @@
 // What a product route needs from the purchase kit on the server, in one import.
-export { purchaseAction } from "./flow.server.ts";
-export { loadPurchasePage } from "./page.server.ts";
+export { purchaseAction } from "./action.server.ts";
+export { loadPurchasePage } from "./loader.server.ts";
 export {
   type Caller,
   defineProduct as product,

@@ -12,8 +12,8 @@ import type { Verification, VerificationTarget } from "./verification.server.ts"
 
 // What a product page declares to the purchase kit: its form, its providers and what each
 // brings (plans, variants), how to verify and how to price. The kit does the rest: the
-// loader (app/purchases/page.server.ts), the intents (flow.server.ts) and the page
-// (app/components/purchase-page.tsx). See "Adding a product" in docs/adding-a-product.md.
+// loader (app/purchases/loader.server.ts), the intents (action.server.ts) and the page
+// (app/components/purchase/). See "Adding a product" in docs/adding-a-product.md.
 
 export type { Caller };
 export type { FormSchema };

@@ -6,7 +6,7 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { type Confirmation, openConfirmation } from "./confirmation.server.ts";
 import { OnceStoreUnavailable } from "../infra/once.server.ts";
 import { readNetwork } from "./network.server.ts";
-import { offerFor } from "./page.server.ts";
+import { offerFor } from "./loader.server.ts";
 import type { FormSchema, PurchaseProduct } from "./product.server.ts";
 import type { FormStepExtras, OfferView, VerifiedView } from "./step.ts";
 import { openVerification, sealVerification, type Verification } from "./verification.server.ts";

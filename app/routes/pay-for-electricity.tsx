@@ -1,5 +1,5 @@
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
-import * as kit from "../components/purchase-page.tsx";
+import * as kit from "../components/purchase/index.ts";
 import { electricityServiceId } from "../domain/service-id.ts";
 import {
   amountRange,

@@ -1,6 +1,6 @@
 import { useHydrated } from "remix-utils/use-hydrated";
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
-import * as kit from "../components/purchase-page.tsx";
+import * as kit from "../components/purchase/index.ts";
 import { cableNeedsPlan } from "../domain/service-id.ts";
 import { smartCardAdvice, smartCardHint } from "../purchases/smart-cards.ts";
 import {

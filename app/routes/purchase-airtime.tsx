@@ -1,5 +1,5 @@
 import { PhoneField } from "../components/forms.tsx";
-import * as kit from "../components/purchase-page.tsx";
+import * as kit from "../components/purchase/index.ts";
 import { AIRTIME_LIMITS, airtimeSchema, amountRange } from "../forms/purchase.ts";
 import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";

@@ -1,5 +1,5 @@
 import { PhoneField, SelectField } from "../components/forms.tsx";
-import * as kit from "../components/purchase-page.tsx";
+import * as kit from "../components/purchase/index.ts";
 import { amountTooLow, dataSchema, MINIMUM_DATA_KOBO, PLAN_MESSAGE } from "../forms/purchase.ts";
 import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";

@@ -1,7 +1,7 @@
 import { AppLink } from "../components/app-link.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { digitsOnly, Field, PhoneField, SelectField } from "../components/forms.tsx";
-import * as kit from "../components/purchase-page.tsx";
+import * as kit from "../components/purchase/index.ts";
 import { examNeedsProfile, examServiceId } from "../domain/service-id.ts";
 import {
   AMOUNT_REQUIRED,

@@ -2,7 +2,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { forSignedInPage } from "../session/auth.server.ts";
 import { signedIn } from "../session/signed-in.server.ts";
 import { Field, TextAreaField } from "../components/forms.tsx";
-import * as kit from "../components/purchase-page.tsx";
+import * as kit from "../components/purchase/index.ts";
 import { formatNaira } from "../domain/money.ts";
 import {
   countSms,

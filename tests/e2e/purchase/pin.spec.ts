@@ -3,7 +3,7 @@ import { javaScriptOn, profileForm, whenInteractive } from "../dashboard/support
 import { processAirtime } from "../../faults/fixtures.ts";
 import { expect, test } from "../fixtures.ts";
 import { checkoutAmount } from "../funding/support.ts";
-import { confirmWithPin, setPinOver, WRONG_PIN } from "./pin-support.ts";
+import { confirmWithPin, PIN, setPinOver, WRONG_PIN } from "./pin-support.ts";
 import { confirmationStep, openPurchase, PURCHASE_PATHS, pressProcess, summaryValue, wallet } from "./support.ts";
 
 // Decision 056: once a person has a transaction PIN, Confirm asks for it, in one field that works
@@ -43,6 +43,43 @@ test("Confirm asks for the PIN; a wrong one keeps the confirmation, the right on
   await expect(confirmationStep(page)).toHaveCount(0);
   await expect.poll(() => wallet(buyer.email).debits).toBe(1);
 });
+
+test(
+  "a page that opens on the confirmation hydrates it as the server drew it, and Confirm buys in place",
+  { tag: "@js-only" },
+  async ({ page, buyer, baseURL }) => {
+    // Process posted as a document (pressed before the script ran): the step's script loads
+    // apart (decision 089), so the page must hydrate on it without a mismatch.
+    expect((await setPinOver(page.request, String(baseURL))).status()).toBe(302);
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await openPurchase(page, PURCHASE_PATHS.airtime, "Purchase Airtime");
+    await page.getByLabel("Provider", { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel("Phone number", { exact: true }).fill("08012345678");
+    await page.getByLabel("Amount (₦)", { exact: true }).fill("500");
+    await page.locator("form.purchase-form").evaluate((form: HTMLFormElement) => {
+      const intent = Object.assign(document.createElement("input"), {
+        type: "hidden",
+        name: "intent",
+        value: "process",
+      });
+      form.append(intent);
+      form.submit();
+    });
+
+    const step = confirmationStep(page);
+    await whenInteractive(step.getByRole("button", { name: "Confirm", exact: true }));
+    await expect(step.getByLabel("Transaction PIN")).toBeFocused();
+    await step.getByLabel("Transaction PIN").fill(PIN);
+    await step.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(step).toHaveCount(0);
+    await expect.poll(() => wallet(buyer.email).debits).toBe(1);
+    expect(problems).toEqual([]);
+  },
+);
 
 test(
   "while wrong PINs lock buying, the confirmation says so before any try, with Forgot PIN, and the card still pays",

@@ -110,7 +110,7 @@ export async function shownBalance(page: Page): Promise<number> {
   return koboOf(text);
 }
 
-/** The confirmation step (app/components/purchase.tsx). */
+/** The confirmation step (app/components/purchase/confirmation.tsx). */
 export function confirmationStep(page: Page): Locator {
   return page.getByRole("article", { name: "Confirm your purchase" });
 }

@@ -1,0 +1,24 @@
+import { lazy } from "react";
+
+// The confirmation step's script (the summary, the PIN field, Sold for, Pay by card) is used
+// only after Process, so it is a file of its own, loaded when the form is first touched
+// (decision 089). The server renders it into the page as before; a page that opens on the
+// confirmation hydrates it once the file is in.
+
+let loading: Promise<typeof import("./confirmation.tsx")> | undefined;
+
+function load() {
+  loading ??= import("./confirmation.tsx").catch((error: unknown) => {
+    // A failed download is tried again at the next touch or render, not remembered.
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+export const LazyConfirmation = lazy(() => load().then((module) => ({ default: module.PurchaseConfirmation })));
+
+/** Starts loading the confirmation's file, once; Process's answer then finds it there. */
+export function preloadConfirmation(): void {
+  void load();
+}
