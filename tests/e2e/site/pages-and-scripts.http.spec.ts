@@ -57,7 +57,7 @@ const OTHER_LANGUAGE_ALLOWANCE = 1024;
 const PRODUCT_PAGES =
   /^\/dashboard\/(purchase-airtime|purchase-data|pay-for-tv|pay-for-electricity|purchase-exam-pins|send-sms)$/;
 const CEILINGS: readonly [RegExp, number][] = [
-  [PRODUCT_PAGES, 131_000],
+  [PRODUCT_PAGES, 130_000],
   [/^\/dashboard\/bulk-purchase$/, 127_500],
 ];
 
