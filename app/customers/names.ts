@@ -5,10 +5,10 @@ import { m } from "../i18n/paraglide/messages.js";
 // ("Prepaid"). Called while a page renders, never kept: a kept word would be in one language.
 
 const KIND_NAMES: Record<SavedKind, () => string> = {
-  phone: m.acct_kind_phone,
-  meter: m.acct_kind_meter,
-  card: m.acct_kind_card,
-  jamb: m.acct_kind_jamb,
+  phone: m.saved_kind_phone,
+  meter: m.saved_kind_meter,
+  card: m.saved_kind_card,
+  jamb: m.saved_kind_jamb,
 };
 
 /** "Phone number", "Meter", "Smart card", "JAMB profile ID", in the page's language. */
@@ -21,7 +21,7 @@ export function savedKindChoices(): { value: SavedKind; label: string }[] {
   return (Object.keys(KIND_NAMES) as SavedKind[]).map((value) => ({ value, label: savedKindName(value) }));
 }
 
-const METER_TYPES: Record<string, () => string> = { prepaid: m.acct_meter_prepaid, postpaid: m.acct_meter_postpaid };
+const METER_TYPES: Record<string, () => string> = { prepaid: m.saved_meter_prepaid, postpaid: m.saved_meter_postpaid };
 
 /** "Prepaid" or "Postpaid" in the page's language; undefined for what is not a meter type. */
 export function meterTypeName(meterType: string): string | undefined {

@@ -50,7 +50,7 @@ describe("referralFromQuery", () => {
 
 describe("referralShareHref", () => {
   it("puts the invitation and the link in a wa.me message", () => {
-    expect(referralShareHref("Payvend", "https://pay.example.com/register?ref=bola", m.acct_friend_message)).toBe(
+    expect(referralShareHref("Payvend", "https://pay.example.com/register?ref=bola", m.profile_friend_message)).toBe(
       "https://wa.me/?text=Join%20me%20on%20Payvend%3A%20https%3A%2F%2Fpay.example.com%2Fregister%3Fref%3Dbola",
     );
   });
@@ -58,7 +58,7 @@ describe("referralShareHref", () => {
 
 describe("the invitation in Hausa", () => {
   it("is in the language the person reads the page in", () => {
-    const hausa = (names: { productName: string; link: string }) => m.acct_friend_message(names, { locale: "ha" });
+    const hausa = (names: { productName: string; link: string }) => m.profile_friend_message(names, { locale: "ha" });
     expect(referralShareHref("Payvend", "https://p.example/r", hausa)).toBe(
       "https://wa.me/?text=Shiga%20tare%20da%20ni%20a%20Payvend%3A%20https%3A%2F%2Fp.example%2Fr",
     );

@@ -9,24 +9,24 @@ import { m } from "../i18n/paraglide/messages.js";
 export function savedProblemMessage(problem: SavedProblem): string {
   switch (problem) {
     case "nameRequired":
-      return m.acct_saved_error_name_required();
+      return m.saved_error_name_required();
     case "nameTooLong":
-      return m.acct_saved_error_name_too_long({ max: NAME_MAX_LENGTH });
+      return m.saved_error_name_too_long({ max: NAME_MAX_LENGTH });
     case "kind":
-      return m.acct_saved_error_kind();
+      return m.saved_error_kind();
     case "numberRequired":
-      return m.acct_saved_error_number_required();
+      return m.saved_error_number_required();
     case "phone":
-      return m.acct_saved_error_phone();
+      return m.saved_error_phone();
     case "digits":
-      return m.acct_saved_error_digits();
+      return m.saved_error_digits();
     case "meterProvider":
-      return m.acct_saved_error_meter_provider();
+      return m.saved_error_meter_provider();
     case "cardProvider":
-      return m.acct_saved_error_card_provider();
+      return m.saved_error_card_provider();
     case "meterType":
-      return m.acct_saved_error_meter_type();
+      return m.saved_error_meter_type();
     case "full":
-      return m.acct_saved_error_full({ limit: SAVED_LIMIT });
+      return m.saved_error_full({ limit: SAVED_LIMIT });
   }
 }

@@ -91,7 +91,7 @@ export async function payOrChangeCardFunding(
   backTo: string,
 ) {
   const funding = openCardFunding(sealed, user.id);
-  if (funding === null) return redirectWithToast(context, backTo, { type: "error", message: m.acct_card_unreadable() });
+  if (funding === null) return redirectWithToast(context, backTo, { type: "error", message: m.fund_card_unreadable() });
   if (intent === "card-pay") {
     const checkout = await startCardFunding(request, context, user, funding);
     if (checkout) return checkout;

@@ -32,7 +32,7 @@ export async function creditCardFunding(
     const youGet = cardFunding(payment.amountKobo).youGetKobo;
     log("info", "payment.credited", { requestId, reference: payment.reference, youGetKobo: youGet });
     return {
-      toast: { type: "success", message: message || m.acct_card_funded() },
+      toast: { type: "success", message: message || m.fund_card_funded() },
       // The dashboard, or the purchase that sent the person to fund the wallet.
       to: payment.backTo,
       final: true,
@@ -45,7 +45,7 @@ export async function creditCardFunding(
       return {
         toast: {
           type: "warning",
-          message: m.acct_card_charged_not_credited(),
+          message: m.fund_card_charged_not_credited(),
         },
         to: payment.backTo,
         final: false,

@@ -49,6 +49,6 @@ export async function reportManual(context: Context, caller: Caller, formData: F
   // A report the upstream took is a success, shown as one.
   return redirectWithToast(context, manualPage, {
     type: "success",
-    message: message || m.acct_manual_received(),
+    message: message || m.fund_manual_received(),
   });
 }

@@ -51,14 +51,14 @@ export async function createAccount(context: Context, caller: Caller, formData: 
     // Real providers need a BVN or NIN first; say where to add one.
     return redirectWithToast(context, transferPage, {
       type: "error",
-      message: error.isOutage ? m.acct_transfer_unreachable() : error.message,
+      message: error.isOutage ? m.fund_transfer_unreachable() : error.message,
       ...(error instanceof KycRequiredError
-        ? { link: { href: "/dashboard/profile#kyc", label: m.acct_transfer_add_kyc() } }
+        ? { link: { href: "/dashboard/profile#kyc", label: m.fund_transfer_add_kyc() } }
         : {}),
     });
   }
   return redirectWithToast(context, transferPage, {
     type: "success",
-    message: m.acct_transfer_created(),
+    message: m.fund_transfer_created(),
   });
 }

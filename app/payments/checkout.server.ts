@@ -23,11 +23,11 @@ import { isAllowedRedirect, type PaymentCustomer, PaymentError, type PaymentGate
 type Context = Readonly<RouterContextProvider>;
 
 // What the person is told, in the language of the request: message functions, called when said.
-const TRANSACTION_FAILED = m.acct_pay_failed;
-const ORDER_PAID = m.acct_pay_order_paid;
-const NOT_CONFIRMED_YET = m.acct_pay_not_confirmed;
+const TRANSACTION_FAILED = m.fund_pay_failed;
+const ORDER_PAID = m.fund_pay_order_paid;
+const NOT_CONFIRMED_YET = m.fund_pay_not_confirmed;
 /** "We could not reach the card payment service…", for a form that comes back because no checkout opened. */
-export const GATEWAY_DOWN = m.acct_pay_gateway_down;
+export const GATEWAY_DOWN = m.fund_pay_gateway_down;
 
 const returnStateSchema = z.object({
   userId: z.number().int(),
@@ -175,7 +175,7 @@ async function checkAndCredit(
   }
   if (checked.status === "pending") {
     return {
-      toast: { type: "warning", message: m.acct_pay_pending() },
+      toast: { type: "warning", message: m.fund_pay_pending() },
       to: state.backTo,
       final: false,
     };

@@ -28,9 +28,9 @@ import type { Route } from "./+types/fund-wallet";
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.dashboard_fund_wallet());
 
 const METHODS = [
-  { value: "card", label: m.acct_fund_card },
-  { value: "transfer", label: m.acct_fund_transfer },
-  { value: "manual", label: m.acct_fund_manual },
+  { value: "card", label: m.fund_card },
+  { value: "transfer", label: m.fund_transfer },
+  { value: "manual", label: m.fund_manual },
 ] as const;
 type Method = (typeof METHODS)[number]["value"];
 
@@ -126,7 +126,7 @@ export default function FundWallet({ loaderData, actionData }: Route.ComponentPr
     <>
       <PageHeader title={m.dashboard_fund_wallet()} />
       <p>
-        {m.acct_fund_balance()} <strong>{loaderData.balance}</strong>
+        {m.fund_balance()} <strong>{loaderData.balance}</strong>
       </p>
       {loaderData.back === null ? null : <BackToPurchase to={loaderData.back} card={loaderData.method === "card"} />}
       <MethodPicker method={loaderData.method} back={loaderData.back} />
@@ -149,8 +149,8 @@ export default function FundWallet({ loaderData, actionData }: Route.ComponentPr
 function BackToPurchase({ to, card }: { to: string; card: boolean }) {
   return (
     <p className="notice">
-      {card ? `${m.acct_fund_back_after_card()} ` : null}
-      <AppLink to={to}>{m.acct_fund_back()}</AppLink>
+      {card ? `${m.fund_back_after_card()} ` : null}
+      <AppLink to={to}>{m.fund_back()}</AppLink>
     </p>
   );
 }
@@ -167,7 +167,7 @@ function MethodPicker({ method, back }: { method: Method; back: string | null })
     >
       {back === null ? null : <input type="hidden" name="back" value={back} />}
       <fieldset>
-        <legend>{m.acct_fund_how()}</legend>
+        <legend>{m.fund_how()}</legend>
         {METHODS.map((option) => (
           <label key={option.value}>
             <input type="radio" name="method" value={option.value} defaultChecked={option.value === method} />{" "}
@@ -177,7 +177,7 @@ function MethodPicker({ method, back }: { method: Method; back: string | null })
       </fieldset>
       {hydrated ? null : (
         <button type="submit" className="secondary">
-          {m.acct_fund_continue()}
+          {m.fund_continue()}
         </button>
       )}
     </Form>

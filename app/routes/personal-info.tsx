@@ -15,7 +15,7 @@ import { redirectWithToast } from "../session/toast.server.ts";
 import { getProfile, updatePersonalInfo } from "../upstream/account.server.ts";
 import type { Route } from "./+types/personal-info";
 
-export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.acct_personal_title());
+export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.account_personal_title());
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = await requireToken(request, context);
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Saving personal info ends sign-up at /login; ending the session revokes the sign-up
   // token (decision 064).
   await endSession(context);
-  return redirectWithToast(context, "/login", { type: "success", message: m.acct_personal_saved() });
+  return redirectWithToast(context, "/login", { type: "success", message: m.account_personal_saved() });
 }
 
 export default function PersonalInfo({ loaderData, actionData }: Route.ComponentProps) {
@@ -48,14 +48,14 @@ export default function PersonalInfo({ loaderData, actionData }: Route.Component
     defaultValue: loaderData,
   });
   return (
-    <AuthLayout title={m.acct_personal_title()} intro={m.acct_personal_intro()}>
+    <AuthLayout title={m.account_personal_title()} intro={m.account_personal_intro()}>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.firstName, fields.lastName, fields.phone]} />
         <CsrfField />
         <Field label={m.account_first_name()} meta={fields.firstName} autoComplete="given-name" />
         <Field label={m.account_last_name()} meta={fields.lastName} autoComplete="family-name" />
         <PhoneField meta={fields.phone} />
-        <SubmitButton>{m.acct_personal_done()}</SubmitButton>
+        <SubmitButton>{m.account_personal_done()}</SubmitButton>
       </Form>
     </AuthLayout>
   );

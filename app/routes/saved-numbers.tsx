@@ -78,8 +78,8 @@ async function add(context: Context, formData: FormData) {
     return replyWithErrors(submission, { formErrors: [savedProblemMessage("full")] }, options);
   const message =
     saved.result === "added"
-      ? m.acct_saved_added({ number: entry.number, name: entry.name })
-      : m.acct_saved_renamed_on_add({ number: entry.number, before: saved.before, name: entry.name });
+      ? m.saved_added({ number: entry.number, name: entry.name })
+      : m.saved_renamed_on_add({ number: entry.number, before: saved.before, name: entry.name });
   return redirectWithToast(context, safeRedirectPath(formData.get("back"), PATH), { type: "success", message });
 }
 
@@ -99,10 +99,10 @@ async function rename(context: Context, formData: FormData) {
   const read = savedName(submission.value.name);
   const kept = "name" in read ? read.name : "";
   const before = await renameCustomer(user.id, id, kept);
-  if (before === null) return redirectWithToast(context, PATH, { type: "error", message: m.acct_saved_gone() });
+  if (before === null) return redirectWithToast(context, PATH, { type: "error", message: m.saved_gone() });
   return redirectWithToast(context, PATH, {
     type: "success",
-    message: m.acct_saved_renamed({ before: before.name, name: kept }),
+    message: m.saved_renamed({ before: before.name, name: kept }),
   });
 }
 
@@ -110,10 +110,10 @@ async function remove(context: Context, formData: FormData) {
   const { user } = signedIn(context);
   const id = Number(formData.get("id"));
   const deleted = Number.isSafeInteger(id) && id > 0 ? await deleteCustomer(user.id, id) : null;
-  if (deleted === null) return redirectWithToast(context, PATH, { type: "error", message: m.acct_saved_gone() });
+  if (deleted === null) return redirectWithToast(context, PATH, { type: "error", message: m.saved_gone() });
   return redirectWithToast(context, PATH, {
     type: "success",
-    message: m.acct_saved_deleted({ name: deleted.name, number: deleted.number }),
+    message: m.saved_deleted({ name: deleted.name, number: deleted.number }),
   });
 }
 
@@ -140,14 +140,14 @@ export default function SavedNumbers({ loaderData, actionData }: Route.Component
   return (
     <>
       <PageHeader title={m.dashboard_saved_numbers()} />
-      <p>{m.acct_saved_intro()}</p>
+      <p>{m.saved_intro()}</p>
       <section aria-labelledby="saved-list-heading">
-        <h2 id="saved-list-heading">{m.acct_saved_list_heading()}</h2>
+        <h2 id="saved-list-heading">{m.saved_list_heading()}</h2>
         {entries.length === 0 ? (
-          <p>{m.acct_saved_none()}</p>
+          <p>{m.saved_none()}</p>
         ) : (
           <>
-            <p>{m.acct_saved_count({ count: entries.length, limit: SAVED_LIMIT })}</p>
+            <p>{m.saved_count({ count: entries.length, limit: SAVED_LIMIT })}</p>
             <ul className="saved-list">
               {entries.map((entry) => (
                 <SavedEntry
@@ -178,14 +178,14 @@ function SavedEntry({ entry, lastResult }: { entry: SavedCustomer; lastResult: L
       <div className="saved-actions">
         <details open={error ? true : undefined}>
           <summary>
-            {m.acct_saved_rename()}
+            {m.saved_rename()}
             <span className="visually-hidden"> {entry.name}</span>
           </summary>
           <Form method="post">
             <CsrfField />
             <input type="hidden" name="id" value={entry.id} />
             <div className="field">
-              <label htmlFor={inputId}>{m.acct_saved_new_name_for({ number: entry.number })}</label>{" "}
+              <label htmlFor={inputId}>{m.saved_new_name_for({ number: entry.number })}</label>{" "}
               <input
                 id={inputId}
                 name="name"
@@ -194,11 +194,11 @@ function SavedEntry({ entry, lastResult }: { entry: SavedCustomer; lastResult: L
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : `${inputId}-hint`}
               />{" "}
-              <small id={`${inputId}-hint`}>{m.acct_saved_name_max({ max: NAME_MAX_LENGTH })}</small>{" "}
+              <small id={`${inputId}-hint`}>{m.saved_name_max({ max: NAME_MAX_LENGTH })}</small>{" "}
               <ErrorList id={`${inputId}-error`} errors={error} />
             </div>
             <button type="submit" name="intent" value="rename">
-              {m.acct_saved_save_name()}
+              {m.saved_save_name()}
             </button>
           </Form>
         </details>{" "}
@@ -206,7 +206,7 @@ function SavedEntry({ entry, lastResult }: { entry: SavedCustomer; lastResult: L
           <CsrfField />
           <input type="hidden" name="id" value={entry.id} />
           <button type="submit" name="intent" value="delete" className="secondary">
-            {m.acct_saved_delete()}
+            {m.saved_delete()}
             <span className="visually-hidden"> {entry.name}</span>
           </button>
         </Form>
@@ -229,7 +229,7 @@ function AddForm({
   const missing = providers.meter === null || providers.card === null;
   return (
     <section aria-labelledby="add-saved-heading">
-      <h2 id="add-saved-heading">{m.acct_saved_add_heading()}</h2>
+      <h2 id="add-saved-heading">{m.saved_add_heading()}</h2>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary
           form={form}
@@ -237,31 +237,31 @@ function AddForm({
         />
         <CsrfField />
         <Field
-          label={m.acct_name()}
+          label={m.profile_name()}
           meta={fields.name}
           autoComplete="off"
-          hint={m.acct_saved_name_hint({ max: NAME_MAX_LENGTH })}
+          hint={m.saved_name_hint({ max: NAME_MAX_LENGTH })}
         />
         <SelectField
-          label={m.acct_saved_kind()}
+          label={m.saved_kind()}
           meta={fields.kind}
-          emptyChoice={m.acct_saved_kind_empty()}
+          emptyChoice={m.saved_kind_empty()}
           options={savedKindChoices()}
         />
         <Field
-          label={m.acct_saved_number()}
+          label={m.saved_number()}
           meta={fields.number}
           inputMode="numeric"
           autoComplete="off"
           maxLength={20}
-          hint={m.acct_saved_number_hint()}
+          hint={m.saved_number_hint()}
         />
         <div className="field">
-          <label htmlFor={fields.provider.id}>{m.acct_saved_provider()}</label>{" "}
+          <label htmlFor={fields.provider.id}>{m.saved_provider()}</label>{" "}
           <select {...providerProps}>
-            <option value="">{m.acct_saved_provider_none()}</option>
+            <option value="">{m.saved_provider_none()}</option>
             {providers.meter ? (
-              <optgroup label={m.acct_saved_provider_meters()}>
+              <optgroup label={m.saved_provider_meters()}>
                 {providers.meter.map((title) => (
                   <option key={title} value={title}>
                     {title}
@@ -270,7 +270,7 @@ function AddForm({
               </optgroup>
             ) : null}
             {providers.card ? (
-              <optgroup label={m.acct_saved_provider_cards()}>
+              <optgroup label={m.saved_provider_cards()}>
                 {providers.card.map((title) => (
                   <option key={title} value={title}>
                     {title}
@@ -280,18 +280,18 @@ function AddForm({
             ) : null}
           </select>{" "}
           <small id={fields.provider.descriptionId}>
-            {missing ? m.acct_saved_provider_missing() : m.acct_saved_provider_hint()}
+            {missing ? m.saved_provider_missing() : m.saved_provider_hint()}
           </small>{" "}
           <ErrorList id={fields.provider.errorId} errors={fields.provider.errors} />
         </div>
         <SelectField
-          label={m.acct_saved_meter_type()}
+          label={m.saved_meter_type()}
           meta={fields.meterType}
-          emptyChoice={m.acct_saved_meter_type_empty()}
+          emptyChoice={m.saved_meter_type_empty()}
           options={meterTypeChoices()}
         />
         <SubmitButton name="intent" value="add">
-          {m.acct_saved_save()}
+          {m.saved_save()}
         </SubmitButton>
       </Form>
     </section>

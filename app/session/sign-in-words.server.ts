@@ -9,10 +9,10 @@ import { getLocale } from "../i18n/paraglide/runtime.js";
 /** The words for domain/sign-ins.ts's deviceName, lastUsedText and signInSummary. */
 export function signInWords(): SignInWords {
   return {
-    browserOn: m.acct_device_on,
-    someBrowserOn: m.acct_device_browser_on,
-    unknownBrowser: m.acct_device_unknown,
-    lastUsed: m.acct_last_used,
+    browserOn: m.profile_device_on,
+    someBrowserOn: m.profile_device_browser_on,
+    unknownBrowser: m.profile_device_unknown,
+    lastUsed: m.profile_last_used,
     language: getLocale(),
   };
 }

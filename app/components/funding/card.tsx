@@ -27,19 +27,19 @@ export function CardSection({
 function CardConfirmation({ funding }: { funding: CardFundingConfirmation }) {
   return (
     <article className="purchase-confirmation" aria-labelledby="card-confirm-heading">
-      <h2 id="card-confirm-heading">{m.acct_card_confirm_heading()}</h2>
+      <h2 id="card-confirm-heading">{m.fund_card_confirm_heading()}</h2>
       <p className="charge-line">
-        {m.acct_card_you_get()} {funding.amount} - {funding.charge} = <strong>{funding.youGet}</strong>
+        {m.fund_card_you_get()} {funding.amount} - {funding.charge} = <strong>{funding.youGet}</strong>
       </p>
-      <p>{m.acct_card_you_will_pay({ amount: funding.amount })}</p>
+      <p>{m.fund_card_you_will_pay({ amount: funding.amount })}</p>
       <Form method="post" className="confirmation-actions">
         <CsrfField />
         <input type="hidden" name="funding" value={funding.sealed} />
         <SubmitButton name="intent" value="card-pay">
-          {m.acct_card_pay()}
+          {m.fund_card_pay()}
         </SubmitButton>{" "}
         <SubmitButton name="intent" value="card-change" className="secondary">
-          {m.acct_card_change()}
+          {m.fund_card_change()}
         </SubmitButton>
       </Form>
     </article>
@@ -53,28 +53,28 @@ function CardForm({ lastResult, formKey }: { lastResult: FormResult | undefined;
   const funding = amount.success ? cardFunding(amount.data) : null;
   return (
     <section aria-labelledby="card-heading">
-      <h2 id="card-heading">{m.acct_fund_card()}</h2>
+      <h2 id="card-heading">{m.fund_card()}</h2>
       <Form method="post" className="purchase-form" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.amount]} />
         <CsrfField />
         <input type="hidden" name="key" value={formKey} />
         <Field
-          label={m.acct_amount()}
+          label={m.fund_amount()}
           meta={fields.amount}
           inputMode="decimal"
           autoComplete="off"
-          hint={m.acct_card_amount_hint()}
+          hint={m.fund_card_amount_hint()}
         />
         {hydrated && funding ? (
           <p className="charge-line" aria-live="polite">
-            {m.acct_card_you_get()} {formatNaira(funding.amountKobo)} - {formatNaira(funding.chargeKobo)} ={" "}
+            {m.fund_card_you_get()} {formatNaira(funding.amountKobo)} - {formatNaira(funding.chargeKobo)} ={" "}
             <strong>{formatNaira(funding.youGetKobo)}</strong>
           </p>
         ) : (
-          <p className="charge-line">{m.acct_card_see_first()}</p>
+          <p className="charge-line">{m.fund_card_see_first()}</p>
         )}
         <SubmitButton name="intent" value="card">
-          {m.acct_card_process()}
+          {m.fund_card_process()}
         </SubmitButton>
       </Form>
     </section>

@@ -19,7 +19,7 @@ export function ManualSection({
 }) {
   return (
     <section aria-labelledby="manual-heading">
-      <h2 id="manual-heading">{m.acct_manual_heading()}</h2>
+      <h2 id="manual-heading">{m.fund_manual_heading()}</h2>
       {manual?.description ? (
         <div className="upstream-html" dangerouslySetInnerHTML={{ __html: manual.description }} />
       ) : null}
@@ -27,16 +27,16 @@ export function ManualSection({
         <>
           {/* A card per account, not a table: at 240 px a table's three columns would cut the
               bank's name or scroll it out of sight (decision 045). */}
-          <h3 id="manual-accounts-heading">{m.acct_manual_accounts()}</h3>
+          <h3 id="manual-accounts-heading">{m.fund_manual_accounts()}</h3>
           <ul className="accounts" aria-labelledby="manual-accounts-heading">
             {manual.accounts.map((account) => (
               <li key={`${account.bank}-${account.account}`}>
                 <dl>
-                  <dt>{m.acct_account_name()}</dt>
+                  <dt>{m.profile_account_name()}</dt>
                   <dd>{account.name}</dd>
-                  <dt>{m.acct_account_number()}</dt>
+                  <dt>{m.profile_account_number()}</dt>
                   <dd>{account.account}</dd>
-                  <dt>{m.acct_manual_bank()}</dt>
+                  <dt>{m.fund_manual_bank()}</dt>
                   <dd>{account.bank}</dd>
                 </dl>
               </li>
@@ -55,26 +55,26 @@ function ManualForm({ lastResult, formKey }: { lastResult: FormResult | undefine
   const [form, fields] = useValidatedForm(manualPaymentSchema, { id: "manual-payment", lastResult });
   return (
     <article aria-labelledby="manual-form-heading">
-      <h3 id="manual-form-heading">{m.acct_manual_report_heading()}</h3>
+      <h3 id="manual-form-heading">{m.fund_manual_report_heading()}</h3>
       <Form method="post" className="purchase-form" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.paymentName, fields.amount, fields.bankName, fields.paymentType]} />
         <CsrfField />
         <input type="hidden" name="key" value={formKey} />
         <Field
-          label={m.acct_manual_payment_name()}
+          label={m.fund_manual_payment_name()}
           meta={fields.paymentName}
           autoComplete="name"
-          hint={m.acct_manual_payment_name_hint()}
+          hint={m.fund_manual_payment_name_hint()}
         />
-        <Field label={m.acct_amount()} meta={fields.amount} inputMode="decimal" autoComplete="off" />
-        <Field label={m.acct_bank_name()} meta={fields.bankName} hint={m.acct_manual_bank_hint()} />
+        <Field label={m.fund_amount()} meta={fields.amount} inputMode="decimal" autoComplete="off" />
+        <Field label={m.profile_bank_name()} meta={fields.bankName} hint={m.fund_manual_bank_hint()} />
         <Field
-          label={m.acct_manual_payment_type()}
+          label={m.fund_manual_payment_type()}
           meta={fields.paymentType}
-          placeholder={m.acct_manual_payment_type_placeholder()}
+          placeholder={m.fund_manual_payment_type_placeholder()}
         />
         <SubmitButton name="intent" value="manual">
-          {m.acct_manual_submit()}
+          {m.fund_manual_submit()}
         </SubmitButton>
       </Form>
     </article>

@@ -14,7 +14,7 @@ const BANKS = [
 export function TransferSection({ transfer }: { transfer: TransferDetails | null }) {
   return (
     <section aria-labelledby="transfer-heading">
-      <h2 id="transfer-heading">{m.acct_fund_transfer()}</h2>
+      <h2 id="transfer-heading">{m.fund_transfer()}</h2>
       {transfer?.instruction ? (
         // Sanitized on the server (app/content/sanitize.server.ts).
         <div className="upstream-html" dangerouslySetInnerHTML={{ __html: transfer.instruction }} />
@@ -22,7 +22,7 @@ export function TransferSection({ transfer }: { transfer: TransferDetails | null
       {BANKS.some((bank) => (transfer?.accounts[bank.provider] ?? []).length === 0) ? (
         // Said before the button, not only in the refusal after it (decision 080).
         <p>
-          {m.acct_transfer_kyc_note()} <AppLink to="/dashboard/profile#kyc">{m.acct_transfer_add_kyc()}</AppLink>
+          {m.fund_transfer_kyc_note()} <AppLink to="/dashboard/profile#kyc">{m.fund_transfer_add_kyc()}</AppLink>
         </p>
       ) : null}
       <div className="form-grid">
@@ -31,14 +31,14 @@ export function TransferSection({ transfer }: { transfer: TransferDetails | null
           return (
             <article key={bank.provider} aria-labelledby={`${bank.provider}-heading`}>
               <h3 id={`${bank.provider}-heading`}>{bank.name}</h3>
-              <p>{m.acct_transfer_charge({ percent: BANK_TRANSFER_CHARGE_PERCENT })}</p>
+              <p>{m.fund_transfer_charge({ percent: BANK_TRANSFER_CHARGE_PERCENT })}</p>
               {list.length > 0 ? (
                 <dl>
                   {list.map((account) => (
                     <div key={account.accountNumber}>
-                      <dt>{m.acct_account_name()}</dt>
+                      <dt>{m.profile_account_name()}</dt>
                       <dd>{account.accountName}</dd>
-                      <dt>{m.acct_account_number()}</dt>
+                      <dt>{m.profile_account_number()}</dt>
                       <dd>{account.accountNumber}</dd>
                     </div>
                   ))}
@@ -47,8 +47,8 @@ export function TransferSection({ transfer }: { transfer: TransferDetails | null
                 <Form method="post">
                   <CsrfField />
                   <input type="hidden" name="provider" value={bank.provider} />
-                  <SubmitButton name="intent" value="create-account" busyLabel={m.acct_transfer_creating()}>
-                    {m.acct_transfer_create()}
+                  <SubmitButton name="intent" value="create-account" busyLabel={m.fund_transfer_creating()}>
+                    {m.fund_transfer_create()}
                   </SubmitButton>
                 </Form>
               )}

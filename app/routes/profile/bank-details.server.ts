@@ -25,7 +25,7 @@ export function bankChoices(context: Context, caller: Caller): Promise<string[] 
 export function saveBankDetails(context: Context, formData: FormData) {
   const { caller } = signedIn(context);
   return submitForm(context, formData, "bank-details", bankDetailsSchema, (value) => updateBankDetails(caller, value), {
-    success: m.acct_bank_saved(),
+    success: m.profile_bank_saved(),
     fields: ["accountName", "accountNumber", "bankName"],
     pin: true,
   });

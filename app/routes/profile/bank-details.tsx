@@ -25,38 +25,38 @@ export function BankDetailsForm({
   });
   return (
     <article aria-labelledby="bank-details-heading">
-      <h2 id="bank-details-heading">{m.acct_bank_heading()}</h2>
+      <h2 id="bank-details-heading">{m.profile_bank_heading()}</h2>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.accountName, fields.accountNumber, fields.bankName, fields.pin]} />
         <CsrfField />
-        <Field label={m.acct_account_name()} meta={fields.accountName} autoComplete="name" />
+        <Field label={m.profile_account_name()} meta={fields.accountName} autoComplete="name" />
         <Field
-          label={m.acct_account_number()}
+          label={m.profile_account_number()}
           meta={fields.accountNumber}
           inputMode="numeric"
           pattern="[0-9]*"
           maxLength={10}
-          hint={m.acct_account_number_hint()}
+          hint={m.profile_account_number_hint()}
         />
         {banks ? (
           <SelectField
-            label={m.acct_bank_name()}
+            label={m.profile_bank_name()}
             meta={fields.bankName}
-            emptyChoice={m.acct_bank_choose()}
+            emptyChoice={m.profile_bank_choose()}
             options={banks.map((bank) => ({ value: bank, label: bank }))}
           />
         ) : (
           <>
             <p role="status">
-              {m.acct_bank_list_failed()} <a href="/dashboard/profile">{m.error_try_again()}</a>
-              {m.acct_bank_list_or_type()}
+              {m.profile_bank_list_failed()} <a href="/dashboard/profile">{m.error_try_again()}</a>
+              {m.profile_bank_list_or_type()}
             </p>
-            <Field label={m.acct_bank_name()} meta={fields.bankName} />
+            <Field label={m.profile_bank_name()} meta={fields.bankName} />
           </>
         )}
         <PinField id={fields.pin.id} requirement={pin} errors={fields.pin.errors} setPinHref="#transaction-pin" />
         <SubmitButton name="intent" value="bank-details">
-          {m.acct_bank_save()}
+          {m.profile_bank_save()}
         </SubmitButton>
       </Form>
     </article>

@@ -12,28 +12,28 @@ export type AccountDetailsRows = {
 export function AccountDetails({ details }: { details: AccountDetailsRows }) {
   return (
     <section aria-labelledby="details-heading">
-      <h2 id="details-heading">{m.acct_details_heading()}</h2>
+      <h2 id="details-heading">{m.profile_details_heading()}</h2>
       <table>
         <tbody>
           <tr>
-            <th scope="row">{m.acct_name()}</th>
+            <th scope="row">{m.profile_name()}</th>
             <td>{details.name}</td>
           </tr>
           <tr>
-            <th scope="row">{m.acct_wallet_balance()}</th>
+            <th scope="row">{m.profile_wallet_balance()}</th>
             <td>{details.walletBalance}</td>
           </tr>
           <tr>
-            <th scope="row">{m.acct_phone()}</th>
+            <th scope="row">{m.profile_phone()}</th>
             <td>{details.phone}</td>
           </tr>
           <tr>
-            <th scope="row">{m.acct_date_joined()}</th>
+            <th scope="row">{m.profile_date_joined()}</th>
             <td>{details.dateJoined}</td>
           </tr>
           {details.level ? (
             <tr>
-              <th scope="row">{m.acct_level()}</th>
+              <th scope="row">{m.profile_level()}</th>
               <td>{details.level}</td>
             </tr>
           ) : null}

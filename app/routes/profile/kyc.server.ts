@@ -10,13 +10,13 @@ type Context = Readonly<RouterContextProvider>;
 export function saveBvn(context: Context, formData: FormData) {
   const { caller } = signedIn(context);
   return submitForm(context, formData, "bvn", bvnSchema(), (value) => updateBvn(caller, value), {
-    success: m.acct_bvn_saved(),
+    success: m.profile_bvn_saved(),
   });
 }
 
 export function saveNin(context: Context, formData: FormData) {
   const { caller } = signedIn(context);
   return submitForm(context, formData, "nin", ninSchema, (value) => updateNin(caller, value.nin), {
-    success: m.acct_nin_saved(),
+    success: m.profile_nin_saved(),
   });
 }

@@ -10,8 +10,8 @@ import { m } from "../../i18n/paraglide/messages.js";
 export function KycSection({ children }: { children: ReactNode }) {
   return (
     <section id="kyc" aria-labelledby="kyc-heading">
-      <h2 id="kyc-heading">{m.acct_kyc_heading()}</h2>
-      <p>{m.acct_kyc_intro()}</p>
+      <h2 id="kyc-heading">{m.profile_kyc_heading()}</h2>
+      <p>{m.profile_kyc_intro()}</p>
       <div className="form-grid">{children}</div>
     </section>
   );
@@ -32,13 +32,13 @@ export function BvnForm({ lastResult }: { lastResult: FormResult | undefined }) 
           pattern="[0-9]*"
           maxLength={11}
           autoComplete="off"
-          hint={m.acct_eleven_digits()}
+          hint={m.profile_eleven_digits()}
         />
-        <Field label={m.acct_bvn_name()} meta={fields.name} autoComplete="name" />
-        <Field label={m.acct_bvn_dob()} meta={fields.dob} type="date" autoComplete="bday" />
-        <PhoneField meta={fields.phone} label={m.acct_bvn_phone()} />
+        <Field label={m.profile_bvn_name()} meta={fields.name} autoComplete="name" />
+        <Field label={m.profile_bvn_dob()} meta={fields.dob} type="date" autoComplete="bday" />
+        <PhoneField meta={fields.phone} label={m.profile_bvn_phone()} />
         <SubmitButton name="intent" value="bvn">
-          {m.acct_bvn_save()}
+          {m.profile_bvn_save()}
         </SubmitButton>
       </Form>
     </article>
@@ -60,10 +60,10 @@ export function NinForm({ lastResult }: { lastResult: FormResult | undefined }) 
           pattern="[0-9]*"
           maxLength={11}
           autoComplete="off"
-          hint={m.acct_eleven_digits()}
+          hint={m.profile_eleven_digits()}
         />
         <SubmitButton name="intent" value="nin">
-          {m.acct_nin_save()}
+          {m.profile_nin_save()}
         </SubmitButton>
       </Form>
     </article>

@@ -23,6 +23,6 @@ export async function saveLowBalance(context: Readonly<RouterContextProvider>, f
   await saveLowBalanceThreshold(signedIn(context).user.id, threshold ?? null);
   return savedToProfile(
     context,
-    threshold === undefined ? m.acct_low_off() : m.acct_low_on({ amount: formatNaira(threshold) }),
+    threshold === undefined ? m.profile_low_off() : m.profile_low_on({ amount: formatNaira(threshold) }),
   );
 }

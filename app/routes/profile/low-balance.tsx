@@ -14,20 +14,20 @@ export function LowBalanceForm({ lastResult, threshold }: { lastResult: FormResu
   });
   return (
     <article id="low-balance-warning" aria-labelledby="low-balance-heading">
-      <h2 id="low-balance-heading">{m.acct_low_heading()}</h2>
-      <p>{m.acct_low_intro()}</p>
+      <h2 id="low-balance-heading">{m.profile_low_heading()}</h2>
+      <p>{m.profile_low_intro()}</p>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.threshold]} />
         <CsrfField />
         <Field
-          label={m.acct_low_label()}
+          label={m.profile_low_label()}
           meta={fields.threshold}
           inputMode="decimal"
           autoComplete="off"
-          hint={m.acct_low_hint()}
+          hint={m.profile_low_hint()}
         />
         <SubmitButton name="intent" value="low-balance">
-          {m.acct_low_save()}
+          {m.profile_low_save()}
         </SubmitButton>
       </Form>
     </article>

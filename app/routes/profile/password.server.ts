@@ -36,5 +36,5 @@ export async function changeOwnPassword(context: Readonly<RouterContextProvider>
     return replyWithUpstreamError(submission, attempt.error, context, { intent, hideFields });
   // A new password signs out every other browser: one that knew the old one is out.
   await endOtherSessions(context, user.id);
-  return savedToProfile(context, attempt.value.message || m.acct_password_changed());
+  return savedToProfile(context, attempt.value.message || m.profile_password_changed());
 }

@@ -9,12 +9,12 @@ export function ChangePasswordForm({ lastResult }: { lastResult: FormResult | un
   const [form, fields] = useValidatedForm(changePasswordSchema, { id: "change-password", lastResult });
   return (
     <article aria-labelledby="change-password-heading">
-      <h2 id="change-password-heading">{m.acct_password_change()}</h2>
+      <h2 id="change-password-heading">{m.profile_password_change()}</h2>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.oldPassword, fields.newPassword, fields.confirmPassword]} />
         <CsrfField />
         <Field
-          label={m.acct_password_old()}
+          label={m.profile_password_old()}
           meta={fields.oldPassword}
           type="password"
           autoComplete="current-password"
@@ -27,7 +27,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult: FormResult | un
           autoComplete="new-password"
         />
         <SubmitButton name="intent" value="change-password">
-          {m.acct_password_change()}
+          {m.profile_password_change()}
         </SubmitButton>
       </Form>
     </article>

@@ -10,5 +10,5 @@ export async function referralFor(request: Request, user: Pick<User, "id" | "use
     env().PUBLIC_ORIGIN ?? new URL(request.url).origin,
     await referralCodeFor(user.id, user.username),
   );
-  return { link, whatsApp: referralShareHref(env().PRODUCT_NAME, link, m.acct_friend_message) };
+  return { link, whatsApp: referralShareHref(env().PRODUCT_NAME, link, m.profile_friend_message) };
 }

@@ -4,12 +4,12 @@ import { m } from "../../i18n/paraglide/messages.js";
 export function BringAFriend({ link, whatsApp }: { link: string; whatsApp: string }) {
   return (
     <section aria-labelledby="bring-a-friend-heading">
-      <h2 id="bring-a-friend-heading">{m.acct_friend_heading()}</h2>
-      <p>{m.acct_friend_intro()}</p>
+      <h2 id="bring-a-friend-heading">{m.profile_friend_heading()}</h2>
+      <p>{m.profile_friend_intro()}</p>
       <p className="referral-link">{link}</p>
       <p>
         <a className="button secondary" href={whatsApp} target="_blank" rel="noopener noreferrer">
-          {m.acct_friend_share()}
+          {m.profile_friend_share()}
         </a>
       </p>
     </section>

@@ -28,8 +28,8 @@ export async function endSignIn(context: Context, formData: FormData) {
     context,
     "/dashboard/profile#sign-ins",
     ended
-      ? { type: "success", message: m.acct_signins_ended() }
-      : { type: "warning", message: m.acct_signins_already() },
+      ? { type: "success", message: m.profile_signins_ended() }
+      : { type: "warning", message: m.profile_signins_already() },
   );
 }
 
@@ -37,6 +37,6 @@ export async function endOtherSignIns(context: Context) {
   await endOtherSessions(context, signedIn(context).user.id);
   return redirectWithToast(context, "/dashboard/profile#sign-ins", {
     type: "success",
-    message: m.acct_signins_others_ended(),
+    message: m.profile_signins_others_ended(),
   });
 }

@@ -20,7 +20,7 @@ export function SignIns({ signIns }: { signIns: readonly SignInRow[] }) {
   const others = signIns.filter((signIn) => !signIn.current).length;
   return (
     <section id="sign-ins" aria-labelledby="sign-ins-heading">
-      <h2 id="sign-ins-heading">{m.acct_signins_heading()}</h2>
+      <h2 id="sign-ins-heading">{m.profile_signins_heading()}</h2>
       <ul className="sign-ins">
         {signIns.map((signIn) => (
           <li key={signIn.handle}>
@@ -29,23 +29,27 @@ export function SignIns({ signIns }: { signIns: readonly SignInRow[] }) {
               {signIn.current ? (
                 <>
                   {" "}
-                  <span className="this-device">{m.acct_signins_this_device()}</span>
+                  <span className="this-device">{m.profile_signins_this_device()}</span>
                 </>
               ) : null}
             </p>
             <p>
-              {m.acct_signins_line({ lastUsed: signIn.lastUsed, address: signIn.address, signedIn: signIn.signedIn })}
+              {m.profile_signins_line({
+                lastUsed: signIn.lastUsed,
+                address: signIn.address,
+                signedIn: signIn.signedIn,
+              })}
             </p>
             {/* This browser's own Sign out is the logout; another's ends that sign-in from here. */}
             <Form method="post" action={signIn.current ? "/logout" : undefined}>
               <CsrfField />
               {signIn.current ? null : <input type="hidden" name="intent" value="end-sign-in" />}
               <SubmitButton name="signIn" value={signIn.handle} className="secondary">
-                {m.acct_signins_sign_out()}
+                {m.profile_signins_sign_out()}
                 <span className="visually-hidden">
                   {" "}
-                  {m.acct_signins_sign_out_of({
-                    device: signIn.current ? m.acct_signins_this_device_lower() : signIn.device,
+                  {m.profile_signins_sign_out_of({
+                    device: signIn.current ? m.profile_signins_this_device_lower() : signIn.device,
                   })}
                 </span>
               </SubmitButton>
@@ -57,7 +61,7 @@ export function SignIns({ signIns }: { signIns: readonly SignInRow[] }) {
         <Form method="post">
           <CsrfField />
           <SubmitButton name="intent" value="end-other-sign-ins">
-            {m.acct_signins_sign_out_others()}
+            {m.profile_signins_sign_out_others()}
           </SubmitButton>
         </Form>
       ) : null}

@@ -21,11 +21,11 @@ export async function setPin(context: Context, formData: FormData) {
   const submission = parseForm(formData, setPinSchema(user.profile.phone));
   if (submission.status !== "success") return replyWithErrors(submission, {}, { intent, hideFields: PIN_FIELDS });
   if (await hasPin(user.id)) {
-    return replyWithErrors(submission, { formErrors: [m.acct_pin_already()] }, { intent });
+    return replyWithErrors(submission, { formErrors: [m.profile_pin_already()] }, { intent });
   }
   await savePin(user.id, submission.value.newPin);
   const back = safeRedirectPath(formData.get("back"), "/dashboard/profile");
-  return redirectWithToast(context, back, { type: "success", message: m.acct_pin_set_done() });
+  return redirectWithToast(context, back, { type: "success", message: m.profile_pin_set_done() });
 }
 
 export async function changePin(context: Context, formData: FormData) {
@@ -42,5 +42,5 @@ export async function changePin(context: Context, formData: FormData) {
     );
   }
   await savePin(user.id, submission.value.newPin);
-  return savedToProfile(context, m.acct_pin_changed());
+  return savedToProfile(context, m.profile_pin_changed());
 }

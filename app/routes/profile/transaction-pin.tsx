@@ -15,16 +15,16 @@ export function SetPinForm({ lastResult, phone }: { lastResult: FormResult | und
   const back = searchParams.get("back");
   return (
     <article id="transaction-pin" aria-labelledby="set-pin-heading">
-      <h2 id="set-pin-heading">{m.acct_pin_heading()}</h2>
-      <p>{m.acct_pin_set_intro()}</p>
+      <h2 id="set-pin-heading">{m.profile_pin_heading()}</h2>
+      <p>{m.profile_pin_set_intro()}</p>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.newPin, fields.confirmPin]} />
         <CsrfField />
         {back === null ? null : <input type="hidden" name="back" value={back} />}
-        <Field label={m.acct_pin_new()} meta={fields.newPin} {...PIN_INPUT} hint={m.acct_pin_hint()} />
-        <Field label={m.acct_pin_confirm()} meta={fields.confirmPin} {...PIN_INPUT} />
+        <Field label={m.profile_pin_new()} meta={fields.newPin} {...PIN_INPUT} hint={m.profile_pin_hint()} />
+        <Field label={m.profile_pin_confirm()} meta={fields.confirmPin} {...PIN_INPUT} />
         <SubmitButton name="intent" value="set-pin">
-          {m.acct_pin_set()}
+          {m.profile_pin_set()}
         </SubmitButton>
       </Form>
     </article>
@@ -35,19 +35,19 @@ export function ChangePinForm({ lastResult, phone }: { lastResult: FormResult | 
   const [form, fields] = useValidatedForm(changePinSchema(phone), { id: "change-pin", lastResult });
   return (
     <article id="transaction-pin" aria-labelledby="change-pin-heading">
-      <h2 id="change-pin-heading">{m.acct_pin_heading()}</h2>
+      <h2 id="change-pin-heading">{m.profile_pin_heading()}</h2>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.currentPin, fields.newPin, fields.confirmPin]} />
         <CsrfField />
-        <Field label={m.acct_pin_current()} meta={fields.currentPin} {...PIN_INPUT} />
-        <Field label={m.acct_pin_new()} meta={fields.newPin} {...PIN_INPUT} hint={m.acct_pin_hint()} />
-        <Field label={m.acct_pin_confirm()} meta={fields.confirmPin} {...PIN_INPUT} />
+        <Field label={m.profile_pin_current()} meta={fields.currentPin} {...PIN_INPUT} />
+        <Field label={m.profile_pin_new()} meta={fields.newPin} {...PIN_INPUT} hint={m.profile_pin_hint()} />
+        <Field label={m.profile_pin_confirm()} meta={fields.confirmPin} {...PIN_INPUT} />
         <SubmitButton name="intent" value="change-pin">
-          {m.acct_pin_change()}
+          {m.profile_pin_change()}
         </SubmitButton>
       </Form>
       <p>
-        <AppLink to="/dashboard/profile/forgot-pin">{m.acct_pin_forgot()}</AppLink>
+        <AppLink to="/dashboard/profile/forgot-pin">{m.profile_pin_forgot()}</AppLink>
       </p>
     </article>
   );

@@ -8,7 +8,7 @@ import { submitForm } from "./form-action.server.ts";
 export function saveWebhook(context: Readonly<RouterContextProvider>, formData: FormData) {
   const { caller } = signedIn(context);
   return submitForm(context, formData, "webhook", webhookSchema, (value) => updateWebhook(caller, value.webhookUrl), {
-    success: m.acct_webhook_saved(),
+    success: m.profile_webhook_saved(),
     fields: ["webhookUrl"],
     pin: true,
   });

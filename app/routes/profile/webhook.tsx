@@ -23,20 +23,20 @@ export function WebhookForm({
   });
   return (
     <article aria-labelledby="webhook-heading">
-      <h2 id="webhook-heading">{m.acct_webhook()}</h2>
+      <h2 id="webhook-heading">{m.profile_webhook()}</h2>
       <Form method="post" {...getFormProps(form)}>
         <ErrorSummary form={form} fields={[fields.webhookUrl, fields.pin]} />
         <CsrfField />
         <Field
-          label={m.acct_webhook()}
+          label={m.profile_webhook()}
           meta={fields.webhookUrl}
           type="url"
           inputMode="url"
-          hint={m.acct_webhook_hint()}
+          hint={m.profile_webhook_hint()}
         />
         <PinField id={fields.pin.id} requirement={pin} errors={fields.pin.errors} setPinHref="#transaction-pin" />
         <SubmitButton name="intent" value="webhook">
-          {m.acct_webhook_save()}
+          {m.profile_webhook_save()}
         </SubmitButton>
       </Form>
     </article>

@@ -28,7 +28,7 @@ const PCM = messages("pcm");
 
 /** The saved entries listed, under the list's heading in `words`' language. */
 function savedItems(page: Page, words: Messages): Locator {
-  return page.getByRole("region", { name: say(words, "acct_saved_list_heading") }).getByRole("listitem");
+  return page.getByRole("region", { name: say(words, "saved_list_heading") }).getByRole("listitem");
 }
 
 async function chooseLanguage(page: Page, language: "ha" | "pcm"): Promise<void> {
@@ -64,32 +64,32 @@ test("Profile, Saved numbers and Fund Wallet read Hausa and fit 360 px and 240 p
     await page.goto("/dashboard/profile");
     expect(await page.locator("html").getAttribute("lang")).toBe("ha");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(HA, "dashboard_profile"));
-    await expect(page.getByRole("heading", { name: say(HA, "acct_details_heading") })).toBeVisible();
-    const signIns = page.getByRole("region", { name: say(HA, "acct_signins_heading") });
-    await expect(signIns.getByText(say(HA, "acct_signins_this_device"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: say(HA, "profile_details_heading") })).toBeVisible();
+    const signIns = page.getByRole("region", { name: say(HA, "profile_signins_heading") });
+    await expect(signIns.getByText(say(HA, "profile_signins_this_device"), { exact: true })).toBeVisible();
     // The device is named in Hausa around the browser's own name.
     await expect(signIns.locator("strong").first()).toHaveText(/ a |burauza/);
-    await expect(page.getByRole("button", { name: say(HA, "acct_password_change"), exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: say(HA, "profile_password_change"), exact: true })).toBeVisible();
     await expectFits(page, main, `profile at ${width} px`);
 
     await page.goto(SAVED_PATH);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(HA, "dashboard_saved_numbers"));
     await expect(savedItems(page, HA).filter({ hasText: "Mama Nkechi" })).toContainText(
-      `${say(HA, "acct_kind_meter")}: ${METERS.prepaid}, ${say(HA, "acct_meter_prepaid")}, IKEDC`,
+      `${say(HA, "saved_kind_meter")}: ${METERS.prepaid}, ${say(HA, "saved_meter_prepaid")}, IKEDC`,
     );
-    await expect(page.getByLabel(say(HA, "acct_saved_provider"))).toContainText(say(HA, "acct_saved_provider_none"));
+    await expect(page.getByLabel(say(HA, "saved_provider"))).toContainText(say(HA, "saved_provider_none"));
     await expectFits(page, main, `saved numbers at ${width} px`);
 
     for (const method of ["card", "transfer", "manual"] as const) {
       await page.goto(`/dashboard/fund-wallet?method=${method}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(HA, "dashboard_fund_wallet"));
-      await expect(page.getByRole("group", { name: say(HA, "acct_fund_how") })).toBeVisible();
+      await expect(page.getByRole("group", { name: say(HA, "fund_how") })).toBeVisible();
       await expectFits(page, main, `fund wallet (${method}) at ${width} px`);
     }
     // The accounts to pay into keep the banks' own names; the labels around them are Hausa.
-    const accounts = page.getByRole("list", { name: say(HA, "acct_manual_accounts") });
+    const accounts = page.getByRole("list", { name: say(HA, "fund_manual_accounts") });
     await expect(accounts.getByText("Guaranty Trust Bank")).toBeVisible();
-    await expect(accounts.getByText(say(HA, "acct_manual_bank"), { exact: true }).first()).toBeVisible();
+    await expect(accounts.getByText(say(HA, "fund_manual_bank"), { exact: true }).first()).toBeVisible();
     await expectFits(page, accounts, `the manual accounts at ${width} px`);
   }
 });
@@ -102,23 +102,23 @@ for (const [language, words] of [
     void buyer;
     await chooseLanguage(page, language);
     await page.goto(SAVED_PATH);
-    const form = page.getByRole("region", { name: say(words, "acct_saved_add_heading") });
-    const save = form.getByRole("button", { name: say(words, "acct_saved_save"), exact: true });
+    const form = page.getByRole("region", { name: say(words, "saved_add_heading") });
+    const save = form.getByRole("button", { name: say(words, "saved_save"), exact: true });
     await whenInteractive(save);
-    await form.getByLabel(say(words, "acct_saved_kind"), { exact: true }).selectOption("meter");
-    await form.getByLabel(say(words, "acct_saved_number"), { exact: true }).fill("12");
+    await form.getByLabel(say(words, "saved_kind"), { exact: true }).selectOption("meter");
+    await form.getByLabel(say(words, "saved_number"), { exact: true }).fill("12");
     await save.click();
     // With JavaScript the browser says it before any post; without, the server after it.
-    for (const key of ["acct_saved_error_name_required", "acct_saved_error_digits", "acct_saved_error_meter_type"]) {
+    for (const key of ["saved_error_name_required", "saved_error_digits", "saved_error_meter_type"]) {
       await expect(form.getByText(say(words, key), { exact: true }).first()).toBeVisible();
     }
     if (!javaScriptOn()) await expect(page).toHaveURL(SAVED_PATH);
 
-    await form.getByLabel(say(words, "acct_name"), { exact: true }).fill("Ada");
-    await form.getByLabel(say(words, "acct_saved_kind"), { exact: true }).selectOption("phone");
-    await form.getByLabel(say(words, "acct_saved_number"), { exact: true }).fill("08031234567");
+    await form.getByLabel(say(words, "profile_name"), { exact: true }).fill("Ada");
+    await form.getByLabel(say(words, "saved_kind"), { exact: true }).selectOption("phone");
+    await form.getByLabel(say(words, "saved_number"), { exact: true }).fill("08031234567");
     await save.click();
-    await expect(flash(page, say(words, "acct_saved_added", { number: "08031234567", name: "Ada" }))).toBeVisible();
-    await expect(savedItems(page, words).first()).toContainText(`${say(words, "acct_kind_phone")}: 08031234567`);
+    await expect(flash(page, say(words, "saved_added", { number: "08031234567", name: "Ada" }))).toBeVisible();
+    await expect(savedItems(page, words).first()).toContainText(`${say(words, "saved_kind_phone")}: 08031234567`);
   });
 }
