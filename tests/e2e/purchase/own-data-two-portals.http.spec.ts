@@ -6,7 +6,7 @@ import { createBuyer, sandboxDatabase, userId, wallet } from "./support.ts";
 
 // Decision 048, across every container: two portal processes on one PostgreSQL, as an operator
 // runs several containers, behind one upstream (a sandbox server counting purchase calls).
-// The PIN and its wrong tries, saved numbers and sign-ins live in that database alone: no
+// The PIN and its wrong tries, saved numbers, sign-ins, the shop and customer lists live in that database alone: no
 // Redis is started, so nothing else could carry them from one portal to the other.
 
 const ORDER = { phone: "08012345678", amount: "500" };
@@ -141,6 +141,44 @@ test("a number saved on one portal is listed on the other, and a sign-out on one
     expect(onBAfter.status()).toBe(302);
     expect(onBAfter.headers()["location"]).toMatch(/^\/login/);
     expect((await onA.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+  } finally {
+    await dispose();
+  }
+});
+
+test("a shop's name and a customer list made on one portal are the other's too", async ({ cluster, playwright }) => {
+  const { onA, onB, dispose } = await buyerOnBoth(cluster, playwright.request, "shop-a-b");
+  try {
+    // Decision 085: the shop's name, kept in the portals' database, names the shop on either.
+    const profile = await (await onA.get("/dashboard/profile")).text();
+    const named = await postForm(onA, cluster.a.origin, "/dashboard/profile", {
+      csrf: csrfOf(profile),
+      intent: "shop",
+      shopName: "Iya Basira Ventures",
+      shopPhone: "",
+      shopAddress: "",
+    });
+    expect(named.status()).toBe(302);
+    expect(await (await onB.get("/dashboard/profile")).text()).toContain('value="Iya Basira Ventures"');
+
+    // Decision 086: a list saved from the saved numbers on one portal is listed on the other.
+    const saved = await postForm(onA, cluster.a.origin, "/dashboard/saved-numbers", {
+      csrf: csrfOf(await (await onA.get("/dashboard/saved-numbers")).text()),
+      intent: "add",
+      name: "Mama Nkechi",
+      kind: "phone",
+      number: "0803 000 0002",
+    });
+    expect(saved.status()).toBe(302);
+    const listed = await postForm(onB, cluster.b.origin, "/dashboard/customer-lists", {
+      csrf: csrfOf(await (await onB.get("/dashboard/customer-lists")).text()),
+      intent: "create",
+      name: "Office staff",
+      number: "08030000002",
+    });
+    expect(listed.status()).toBe(302);
+    const lists = await (await onA.get("/dashboard/customer-lists")).text();
+    expect(lists).toContain("Office staff");
   } finally {
     await dispose();
   }
