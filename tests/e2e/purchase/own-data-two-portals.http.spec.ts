@@ -6,8 +6,8 @@ import { createBuyer, sandboxDatabase, userId, wallet } from "./support.ts";
 
 // Decision 048, across every container: two portal processes on one PostgreSQL, as an operator
 // runs several containers, behind one upstream (a sandbox server counting purchase calls).
-// The PIN and its wrong tries, saved numbers, sign-ins, the shop and customer lists live in that database alone: no
-// Redis is started, so nothing else could carry them from one portal to the other.
+// The PIN and its wrong tries, saved numbers, sign-ins, the shop and customer lists live in that
+// database alone: no Redis is started, so nothing else could carry them from one portal to the other.
 
 const ORDER = { phone: "08012345678", amount: "500" };
 
