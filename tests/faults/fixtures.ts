@@ -3,7 +3,7 @@ import { type APIRequestContext, type APIResponse, expect, test as base } from "
 import {
   fieldValue as inputValue,
   formHeaders,
-  postForm as postFormWith,
+  postFormWithHeaders,
   postLogin,
   unescapeHtml,
 } from "../e2e/abuse/support.ts";
@@ -120,7 +120,7 @@ export function postForm(
   path: string,
   form: Record<string, string>,
 ): Promise<APIResponse> {
-  return postFormWith(request, path, form, formHeaders(origin));
+  return postFormWithHeaders(request, path, form, formHeaders(origin));
 }
 
 /**

@@ -1,5 +1,13 @@
 import { createAccount, MESSAGES, newPerson, registrationFields } from "../accounts/support.ts";
-import { expect, formHeaders, lockMessagesFor, logInByRequest, pageCsrf, postForm, test } from "./support.ts";
+import {
+  expect,
+  formHeaders,
+  lockMessagesFor,
+  logInByRequest,
+  pageCsrf,
+  postFormWithHeaders,
+  test,
+} from "./support.ts";
 import { createBuyer } from "../purchase/support.ts";
 import { SMART_CARDS, seedProvider } from "../purchase/verify-support.ts";
 
@@ -29,7 +37,7 @@ test("one account gets 30 verifies in 10 minutes; the 31st is refused until the 
     const verify = async (client: typeof prober) => {
       const path = `/dashboard/pay-for-tv?provider=${DSTV.id}`;
       const csrf = await pageCsrf(client, path);
-      const answer = await postForm(
+      const answer = await postFormWithHeaders(
         client,
         path,
         { csrf, intent: "verify", provider: String(DSTV.id), smartNo: SMART_CARDS.delivered },
@@ -78,7 +86,7 @@ test("sign-ups for one e-mail: the 6th in an hour is refused with the lock, even
       // Each from its own client address: only the per-e-mail limit can refuse them.
       const from = { "X-Forwarded-For": `192.0.2.${attempt}` };
       const csrf = await pageCsrf(request, "/register", from);
-      const answer = await postForm(
+      const answer = await postFormWithHeaders(
         request,
         "/register",
         { csrf, ...registrationFields(person) },
@@ -112,7 +120,7 @@ test("one client address gets 30 reset-link tries an hour, however many arrive a
     const started = new Date();
     const answers = await Promise.all(
       Array.from({ length: 40 }, async (_, index) => {
-        const answer = await postForm(
+        const answer = await postFormWithHeaders(
           request,
           "/password_reset/confirm",
           { csrf, token: `guess-${index}`, newPassword: "Guessed-pass-11", confirmPassword: "Guessed-pass-11" },

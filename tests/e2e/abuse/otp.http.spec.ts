@@ -8,7 +8,7 @@ import {
   mainSandboxDb,
   otpVerified,
   pageCsrf,
-  postForm,
+  postFormWithHeaders,
   test,
 } from "./support.ts";
 
@@ -31,13 +31,13 @@ async function newestCode(request: APIRequestContext, to: string): Promise<strin
 
 async function resend(request: APIRequestContext, origin: string) {
   const csrf = await pageCsrf(request, "/otp");
-  return postForm(request, "/otp", { csrf, intent: "resend" }, formHeaders(origin));
+  return postFormWithHeaders(request, "/otp", { csrf, intent: "resend" }, formHeaders(origin));
 }
 
 async function enter(request: APIRequestContext, origin: string, code: string) {
   const csrf = await pageCsrf(request, "/otp");
   const [digit1 = "", digit2 = "", digit3 = "", digit4 = ""] = code;
-  const response = await postForm(
+  const response = await postFormWithHeaders(
     request,
     "/otp",
     { csrf, intent: "verify", digit1, digit2, digit3, digit4 },

@@ -1,6 +1,6 @@
 import type { APIRequest, APIRequestContext } from "@playwright/test";
 import { newPerson, OTP_SUBJECT, type Person, registrationFields, RESET_SUBJECT } from "../accounts/support.ts";
-import { expect, formHeaders, type OwnPortal, pageCsrf, postForm, test } from "./support.ts";
+import { expect, formHeaders, type OwnPortal, pageCsrf, postFormWithHeaders, test } from "./support.ts";
 
 // Decision 069: on a sandbox deployment /sandbox/outbox shows a browser the mails to the demo
 // accounts and to the accounts it signed up itself, no one else's; and no code or reset link
@@ -18,12 +18,17 @@ async function browser(api: APIRequest, portal: OwnPortal, address: string): Pro
 
 async function signUp({ request, from }: Browser, origin: string, person: Person) {
   const csrf = await pageCsrf(request, "/register", from);
-  return postForm(request, "/register", { csrf, ...registrationFields(person) }, formHeaders(origin, from));
+  return postFormWithHeaders(request, "/register", { csrf, ...registrationFields(person) }, formHeaders(origin, from));
 }
 
 async function askForReset({ request, from }: Browser, origin: string, email: string) {
   const csrf = await pageCsrf(request, "/forgot-password", from);
-  const answer = await postForm(request, "/forgot-password", { csrf, website: "", email }, formHeaders(origin, from));
+  const answer = await postFormWithHeaders(
+    request,
+    "/forgot-password",
+    { csrf, website: "", email },
+    formHeaders(origin, from),
+  );
   expect(answer.status(), `reset link for ${email}`).toBe(302);
 }
 

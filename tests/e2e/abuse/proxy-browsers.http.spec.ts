@@ -1,5 +1,5 @@
 import { createAccount } from "../accounts/support.ts";
-import { expect, formHeaders, logInByRequest, pageCsrf, postForm, sessionCookie, test } from "./support.ts";
+import { expect, formHeaders, logInByRequest, pageCsrf, postFormWithHeaders, sessionCookie, test } from "./support.ts";
 
 // Decision 054: Opera Mini (extreme) and some privacy settings post forms with no Origin
 // header or with `Origin: null`. Such a post from the portal's own page, with its CSRF token,
@@ -18,7 +18,7 @@ for (const [name, headers] of PROXY_ORIGINS) {
   test(`a login with ${name} and the page's CSRF token signs in`, async ({ request }) => {
     const account = await createAccount("proxy-login", { verified: true });
     const csrf = await pageCsrf(request, "/login");
-    const answer = await postForm(
+    const answer = await postFormWithHeaders(
       request,
       "/login",
       { csrf, website: "", email: account.email, password: account.password },
@@ -37,7 +37,7 @@ for (const [name, headers] of PROXY_ORIGINS) {
     const account = await createAccount("proxy-airtime", { verified: true });
     await logInByRequest(request, String(baseURL), account);
     const csrf = await pageCsrf(request, "/dashboard/purchase-airtime");
-    const answer = await postForm(request, "/dashboard/purchase-airtime", { ...AIRTIME, csrf }, headers);
+    const answer = await postFormWithHeaders(request, "/dashboard/purchase-airtime", { ...AIRTIME, csrf }, headers);
     expect(answer.status()).toBe(200);
     const page = await answer.text();
     expect(page).toContain('name="confirmation"');
@@ -64,7 +64,7 @@ test("a post with Origin: null and no valid CSRF token is refused with 403 and c
     ["another browser's token", { csrf: strangersToken }],
   ] as const) {
     const login = { ...token, website: "", email: account.email, password: account.password };
-    const answer = await postForm(request, "/login", login, nullOrigin);
+    const answer = await postFormWithHeaders(request, "/login", login, nullOrigin);
     expect(answer.status(), case_).toBe(403);
     expect(await sessionCookie(request), case_).toBeNull();
   }
@@ -75,11 +75,16 @@ test("a post with Origin: null and no valid CSRF token is refused with 403 and c
     ["no token", {}],
     ["another browser's token", { csrf: strangersToken }],
   ] as const) {
-    const answer = await postForm(request, "/dashboard/purchase-airtime", { ...AIRTIME, ...token }, nullOrigin);
+    const answer = await postFormWithHeaders(
+      request,
+      "/dashboard/purchase-airtime",
+      { ...AIRTIME, ...token },
+      nullOrigin,
+    );
     expect(answer.status(), case_).toBe(403);
     expect(await answer.text(), case_).not.toContain('name="confirmation"');
   }
-  const logout = await postForm(request, "/logout", { csrf: strangersToken }, nullOrigin);
+  const logout = await postFormWithHeaders(request, "/logout", { csrf: strangersToken }, nullOrigin);
   expect(logout.status()).toBe(403);
   expect((await request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
 });
@@ -92,12 +97,17 @@ test("a post from another site's Origin is refused with 400 even with the page's
   await logInByRequest(request, String(baseURL), account);
   const csrf = await pageCsrf(request, "/dashboard/purchase-airtime");
   for (const path of ["/dashboard/purchase-airtime", "/dashboard/purchase-airtime.data"]) {
-    const answer = await postForm(request, path, { ...AIRTIME, csrf }, formHeaders("https://opera-mini.evil.example"));
+    const answer = await postFormWithHeaders(
+      request,
+      path,
+      { ...AIRTIME, csrf },
+      formHeaders("https://opera-mini.evil.example"),
+    );
     expect(answer.status(), path).toBe(400);
     expect(await answer.text(), path).not.toContain('name="confirmation"');
   }
   // The same form from the portal's own origin goes through: the 400s are the Origin's doing.
-  const own = await postForm(
+  const own = await postFormWithHeaders(
     request,
     "/dashboard/purchase-airtime",
     { ...AIRTIME, csrf },

@@ -9,7 +9,7 @@ import {
   logInByRequest,
   mainSandboxDb,
   pageCsrf,
-  postForm,
+  postFormWithHeaders,
   sessionCookie,
   test,
   tokensIssued,
@@ -48,13 +48,13 @@ test("a login post from another site is refused with 400, even with a valid toke
   const form = { csrf, website: "", email: account.email, password: account.password };
   const evil = { Origin: "https://evil.example" };
 
-  await expectPlainRefusal(await postForm(request, "/login", form, evil), 400);
+  await expectPlainRefusal(await postFormWithHeaders(request, "/login", form, evil), 400);
   // The same through React Router's data endpoint, which a script on the page would use.
-  await expectPlainRefusal(await postForm(request, "/login.data", form, evil), 400);
+  await expectPlainRefusal(await postFormWithHeaders(request, "/login.data", form, evil), 400);
   expect(await sessionCookie(request)).toBeNull();
 
   // The very same form from this site signs in: the 400s above are the origin's doing.
-  expect((await postForm(request, "/login", form, formHeaders(String(baseURL)))).status()).toBe(302);
+  expect((await postFormWithHeaders(request, "/login", form, formHeaders(String(baseURL)))).status()).toBe(302);
 });
 
 test("a form without this browser's CSRF token, or with another browser's, is refused with 403", async ({
@@ -79,11 +79,11 @@ test("a form without this browser's CSRF token, or with another browser's, is re
     // Old browsers send no Origin at all; the token is what stops them.
     ["no token and no Origin", purchase, {}],
   ] as const) {
-    const response = await postForm(request, "/dashboard/purchase-airtime", form, headers);
+    const response = await postFormWithHeaders(request, "/dashboard/purchase-airtime", form, headers);
     expect(response.status(), name).toBe(403);
     expect(await response.text(), name).not.toContain('name="confirmation"');
   }
-  const logout = await postForm(request, "/logout", { csrf: strangersToken }, formHeaders(origin));
+  const logout = await postFormWithHeaders(request, "/logout", { csrf: strangersToken }, formHeaders(origin));
   expect(logout.status()).toBe(403);
   // Still signed in: the refused logout changed nothing.
   expect((await request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
@@ -180,7 +180,7 @@ test("a registration with the honeypot filled is refused with 400: no account, n
   const person = newPerson("honeypot-register");
   const csrf = await pageCsrf(request, "/register");
   const form = { csrf, ...registrationFields(person), ...HONEYPOT };
-  const answer = await postForm(request, "/register", form, formHeaders(String(baseURL)));
+  const answer = await postFormWithHeaders(request, "/register", form, formHeaders(String(baseURL)));
   await expectPlainRefusal(answer, 400);
   expect(await answer.text()).toContain(BOT_REFUSAL);
 
@@ -195,7 +195,7 @@ test("a login with the honeypot filled and the right password is refused with 40
 }) => {
   const account = await createAccount("honeypot-login", { verified: true });
   const csrf = await pageCsrf(request, "/login");
-  const answer = await postForm(
+  const answer = await postFormWithHeaders(
     request,
     "/login",
     { csrf, ...HONEYPOT, email: account.email, password: account.password },
@@ -216,7 +216,7 @@ test("a forgot-password request with the honeypot filled is refused with 400 and
 }) => {
   const account = await createAccount("honeypot-forgot", { verified: true });
   const csrf = await pageCsrf(request, "/forgot-password");
-  const answer = await postForm(
+  const answer = await postFormWithHeaders(
     request,
     "/forgot-password",
     { csrf, ...HONEYPOT, email: account.email },

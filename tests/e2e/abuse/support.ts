@@ -47,7 +47,7 @@ export async function pageCsrf(
 }
 
 /** A form post as the page would send it, without following the redirect. */
-export function postForm(
+export function postFormWithHeaders(
   request: APIRequestContext,
   path: string,
   form: Record<string, string>,
@@ -64,7 +64,7 @@ export async function postLogin(
   extra: Record<string, string> = {},
 ): Promise<APIResponse> {
   const csrf = await pageCsrf(request, "/login", extra);
-  return postForm(
+  return postFormWithHeaders(
     request,
     "/login",
     { csrf, website: "", email: credentials.email, password: credentials.password },

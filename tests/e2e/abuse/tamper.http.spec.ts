@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, fieldValue, formHeaders, logInByRequest, pageCsrf, postForm, test } from "./support.ts";
+import { expect, fieldValue, formHeaders, logInByRequest, pageCsrf, postFormWithHeaders, test } from "./support.ts";
 import { koboOf } from "../dashboard/support.ts";
 import {
   catalogPlan,
@@ -72,7 +72,7 @@ async function processData(request: APIRequestContext, origin: string, extra: Re
     phone: TEST_NUMBERS.delivered,
     ...extra,
   };
-  const response = await postForm(request, DATA, form, formHeaders(origin));
+  const response = await postFormWithHeaders(request, DATA, form, formHeaders(origin));
   expect(response.status()).toBe(200);
   const html = await response.text();
   // React separates the sentence's words and the space after them with an empty comment.
@@ -117,7 +117,7 @@ test("a sealed confirmation with its price, plan, provider or buyer changed is r
     ["no signature", confirmation.split(".")[0] ?? ""],
   ];
   for (const [name, forged] of forgeries) {
-    const answer = await postForm(
+    const answer = await postFormWithHeaders(
       request,
       DATA,
       { csrf, intent: "confirm", confirmation: forged },
@@ -129,7 +129,12 @@ test("a sealed confirmation with its price, plan, provider or buyer changed is r
     expect(wallet(buyer.email).debits, name).toBe(0);
   }
 
-  const honest = await postForm(request, DATA, { csrf, intent: "confirm", confirmation }, formHeaders(origin));
+  const honest = await postFormWithHeaders(
+    request,
+    DATA,
+    { csrf, intent: "confirm", confirmation },
+    formHeaders(origin),
+  );
   expect(honest.status()).toBe(302);
   expect(wallet(buyer.email).debits).toBe(1);
   expect(wallet(buyer.email).balanceKobo).toBe(5_000_00 - CHARGE);
@@ -152,9 +157,9 @@ test("a discount, price or charge slipped into the form is ignored: the charge i
   expect(charge).toBe(CHARGE);
   expect(JSON.stringify(openSeal(confirmation).body["order"])).not.toMatch(/discount|"price"/i);
 
-  expect((await postForm(request, DATA, { csrf, intent: "confirm", confirmation }, formHeaders(origin))).status()).toBe(
-    302,
-  );
+  expect(
+    (await postFormWithHeaders(request, DATA, { csrf, intent: "confirm", confirmation }, formHeaders(origin))).status(),
+  ).toBe(302);
   expect(wallet(buyer.email).balanceKobo).toBe(5_000_00 - CHARGE);
 });
 
@@ -170,7 +175,7 @@ test("a verification seal changed by hand, or a 'verified' flag, does not pass f
   const buyer = await createBuyer("tamper-verify", { balanceKobo: 30_000_00 });
   await logInByRequest(request, origin, buyer);
   const csrf = await pageCsrf(request, path);
-  const verifiedPage = await postForm(
+  const verifiedPage = await postFormWithHeaders(
     request,
     path,
     { csrf, intent: "verify", provider: String(dstv.id), smartNo: SMART_CARDS.delivered },
@@ -180,7 +185,7 @@ test("a verification seal changed by hand, or a 'verified' flag, does not pass f
   const verification = fieldValue(await verifiedPage.text(), "verification");
 
   const processFor = (smartNo: string, extra: Record<string, string>) =>
-    postForm(
+    postFormWithHeaders(
       request,
       path,
       {

@@ -2,7 +2,7 @@ import type { Person } from "../accounts/support.ts";
 import { sandboxDatabase, userId } from "../purchase/support.ts";
 import { mainPortal, mintSessionCookie, sessionCookieFor } from "../sign-in.ts";
 import { OUTAGE_BASE_URL, PRODUCT_NAME } from "../support.ts";
-import { type Answer, LANGUAGES, type Language, optionsOf, press, Visitor } from "./crawl-support.ts";
+import { type Answer, LANGUAGES, type Language, optionsOf, pressIntent, Visitor } from "./crawl-support.ts";
 
 // The pages of the language crawl (crawl.http.spec.ts) and of the Hausa narrow-screen check
 // (narrow-hausa.once.spec.ts): every page of the portal, and every state a form leads to, as a
@@ -86,14 +86,14 @@ export function publicStops(person: Person): Stop[] {
       name: "POST /login (empty)",
       shows: /aria-invalid="true"/,
       status: 400,
-      visit: async (visitor) => press(visitor, await visitor.get("/login"), "/login", {}),
+      visit: async (visitor) => pressIntent(visitor, await visitor.get("/login"), "/login", {}),
     },
     get("/register"),
     get("/forgot-password"),
     {
       name: "POST /forgot-password (sent)",
       visit: async (visitor) =>
-        press(visitor, await visitor.get("/forgot-password"), "/forgot-password", { email: person.email }),
+        pressIntent(visitor, await visitor.get("/forgot-password"), "/forgot-password", { email: person.email }),
     },
     get("/password_reset/confirm"),
     get("/password_reset/confirm?uid=1&token=not-a-real-one"),
@@ -173,7 +173,7 @@ function choose(answer: Answer, select: string, label = ""): string {
 export function purchaseStops(): Stop[] {
   const airtime = async (visitor: Visitor) => {
     const form = await visitor.get(AIRTIME);
-    return press(visitor, form, "process", {
+    return pressIntent(visitor, form, "process", {
       provider: choose(form, "provider", "MTN"),
       phone: PHONES[visitor.language as Language],
       amount: "100",
@@ -181,17 +181,17 @@ export function purchaseStops(): Stop[] {
   };
   const dataPlans = async (visitor: Visitor) => {
     const form = await visitor.get(DATA);
-    return press(visitor, form, "continue", { provider: choose(form, "provider", "MTN") });
+    return pressIntent(visitor, form, "continue", { provider: choose(form, "provider", "MTN") });
   };
   const data = async (visitor: Visitor) => {
     const plans = await dataPlans(visitor);
-    return press(visitor, plans, "process", {
+    return pressIntent(visitor, plans, "process", {
       plan: choose(plans, "plan"),
       phone: PHONES[visitor.language as Language],
     });
   };
   const sms = async (visitor: Visitor) =>
-    press(visitor, await visitor.get(SMS), "process", {
+    pressIntent(visitor, await visitor.get(SMS), "process", {
       sender: PRODUCT_NAME,
       phones: PHONES[visitor.language as Language],
       message: "Sannu 2026",
@@ -200,7 +200,7 @@ export function purchaseStops(): Stop[] {
   const bouquet: Record<Language, string> = { "en-NG": "DSTV", pcm: "GOTV", ha: "STARTIMES" };
   const tvVerified = async (visitor: Visitor) => {
     const form = await visitor.get(TV);
-    return press(visitor, form, "verify", {
+    return pressIntent(visitor, form, "verify", {
       provider: choose(form, "provider", bouquet[visitor.language as Language]),
       smartNo: "1212121212",
       phone: PHONES[visitor.language as Language],
@@ -208,12 +208,12 @@ export function purchaseStops(): Stop[] {
   };
   const tv = async (visitor: Visitor) => {
     const verified = await tvVerified(visitor);
-    return press(visitor, verified, "process", { plan: choose(verified, "plan") });
+    return pressIntent(visitor, verified, "process", { plan: choose(verified, "plan") });
   };
   const amounts: Record<Language, string> = { "en-NG": "1000", pcm: "1100", ha: "1200" };
   const electricityVerified = async (visitor: Visitor) => {
     const form = await visitor.get(ELECTRICITY);
-    return press(visitor, form, "verify", {
+    return pressIntent(visitor, form, "verify", {
       provider: choose(form, "provider", "IKEDC"),
       meterType: "prepaid",
       meterNo: "1111111111111",
@@ -221,20 +221,21 @@ export function purchaseStops(): Stop[] {
       amount: amounts[visitor.language as Language],
     });
   };
-  const electricity = async (visitor: Visitor) => press(visitor, await electricityVerified(visitor), "process", {});
+  const electricity = async (visitor: Visitor) =>
+    pressIntent(visitor, await electricityVerified(visitor), "process", {});
   const examVariants = async (visitor: Visitor) => {
     const form = await visitor.get(EXAM);
-    return press(visitor, form, "continue", { provider: choose(form, "provider", "WAEC") });
+    return pressIntent(visitor, form, "continue", { provider: choose(form, "provider", "WAEC") });
   };
   const exam = async (visitor: Visitor) => {
     const variants = await examVariants(visitor);
-    return press(visitor, variants, "process", {
+    return pressIntent(visitor, variants, "process", {
       variant: choose(variants, "variant"),
       phone: PHONES[visitor.language as Language],
     });
   };
   const confirmed = (step: (visitor: Visitor) => Promise<Answer>) => async (visitor: Visitor) =>
-    press(visitor, await step(visitor), "confirm", {});
+    pressIntent(visitor, await step(visitor), "confirm", {});
   return [
     { name: "airtime: confirmation", shows: CONFIRM_STEP, visit: airtime },
     { name: "airtime: result", shows: BOUGHT, visit: confirmed(airtime) },
@@ -284,18 +285,19 @@ export function bulkStops(csv: boolean): Stop[] {
   const second = SECOND_PHONES;
   // Two numbers to buy for and one left out (too short), so the review has both kinds of row.
   const review = async (visitor: Visitor) =>
-    press(visitor, await visitor.get("/dashboard/bulk-purchase"), "review", {
+    pressIntent(visitor, await visitor.get("/dashboard/bulk-purchase"), "review", {
       product: "airtime",
       numbers: `${PHONES[visitor.language as Language]}\n${second[visitor.language as Language]}\n0803111`,
       amount: "100",
     });
-  const results = async (visitor: Visitor) => press(visitor, await review(visitor), "confirm", {});
+  const results = async (visitor: Visitor) => pressIntent(visitor, await review(visitor), "confirm", {});
   // Decision 086: the review kept as a customer list (one name per language: one account walks
   // all three), refused without a name, then the lists page and the form the list fills.
   const listName = (visitor: Visitor) => `Sannu 2026 ${PHONES[visitor.language as Language]}`;
   const savedList = async (visitor: Visitor) =>
-    press(visitor, await review(visitor), "save-list", { listName: listName(visitor) });
-  const unnamedList = async (visitor: Visitor) => press(visitor, await review(visitor), "save-list", { listName: "" });
+    pressIntent(visitor, await review(visitor), "save-list", { listName: listName(visitor) });
+  const unnamedList = async (visitor: Visitor) =>
+    pressIntent(visitor, await review(visitor), "save-list", { listName: "" });
   const filledFromList = async (visitor: Visitor) => {
     const lists = await visitor.get("/dashboard/customer-lists");
     const id = /href="\/dashboard\/bulk-purchase\?list=(\d+)"/.exec(lists.html)?.[1] ?? "none";

@@ -299,7 +299,7 @@ export function optionsOf(html: string, name: string): { value: string; text: st
  * Presses the button whose value is `intent` (or, for a form with one purpose, the form whose
  * action is `intent`), with the page's own fields (hidden ones, the CSRF token) and `fill`.
  */
-export async function press(
+export async function pressIntent(
   visitor: Visitor,
   answer: Answer,
   intent: string,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fieldValue, postForm } from "../abuse/support.ts";
+import { fieldValue, postFormWithHeaders } from "../abuse/support.ts";
 
 // Decision 055: the language form's post. The public pages are kept whole for every visitor
 // (decision 029), so the token in their footer form is nobody's; a post the browser marks as
@@ -20,7 +20,7 @@ test("a post from the site's own page sets the language and returns to that path
     ["/\\evil.example", "/"],
   ];
   for (const [back, location] of targets) {
-    const answer = await postForm(
+    const answer = await postFormWithHeaders(
       request,
       "/language",
       { language: "ha", back },
@@ -40,7 +40,7 @@ test("without it, the browser's own CSRF token is needed: asked once more, then 
   // A browser with no cookies yet, posting the footer form of a kept page (a token nobody
   // holds), through a proxy that sends no Fetch Metadata.
   const browser = await playwright.request.newContext({ baseURL: origin });
-  const asked = await postForm(
+  const asked = await postFormWithHeaders(
     browser,
     "/language",
     { language: "pcm", back: "/about-us", csrf: "a-token-nobody-holds" },
@@ -52,7 +52,7 @@ test("without it, the browser's own CSRF token is needed: asked once more, then 
   expect(page).toContain('<option value="pcm" lang="pcm" selected="">');
   expect(asked.headers()["set-cookie"] ?? "").not.toContain("lang=");
 
-  const confirmed = await postForm(
+  const confirmed = await postFormWithHeaders(
     browser,
     "/language",
     { language: "pcm", back: fieldValue(page, "back"), csrf: fieldValue(page, "csrf") },
@@ -65,7 +65,7 @@ test("without it, the browser's own CSRF token is needed: asked once more, then 
 });
 
 test("a language the portal does not have is refused", async ({ request, baseURL }) => {
-  const answer = await postForm(
+  const answer = await postFormWithHeaders(
     request,
     "/language",
     { language: "fr", back: "/" },

@@ -1,8 +1,8 @@
 import { AIRTIME, AIRTIME_PURCHASE, expect, processAirtime, signInOver, test } from "../../faults/fixtures.ts";
+import { lagosClock } from "../abuse/support.ts";
 import {
   confirmWithPin,
   forgotPinOver,
-  lagosClock,
   LOCKED,
   lockedUntilIn,
   PIN,
@@ -91,7 +91,7 @@ test("fifty wrong PINs at once: five are compared, buying locks, nothing is boug
   expect(triesLeft.sort()).toEqual([1, 2, 3, 4]);
   const lockedUntil = texts.map(lockedUntilIn).filter((until) => until !== null);
   expect(lockedUntil).toHaveLength(AT_ONCE - 4);
-  const thirtyMinutesOn = [lagosClock(sentAt + LOCK_MS), lagosClock(answeredAt + LOCK_MS)];
+  const thirtyMinutesOn = [lagosClock(new Date(sentAt + LOCK_MS)), lagosClock(new Date(answeredAt + LOCK_MS))];
   for (const until of new Set(lockedUntil)) expect(thirtyMinutesOn).toContain(until);
   // Five tries were compared and kept; the other forty-five were refused before any compare.
   const account = accountId(buyer.email, database);

@@ -25,17 +25,6 @@ export function triesLeftIn(html: string): number | null {
   return tries === undefined ? null : Number(tries);
 }
 
-/** The clock time a lock from `ms` on would end at, as the lock message says it: Lagos, "3:42 pm". */
-export function lagosClock(ms: number): string {
-  const clock = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Africa/Lagos",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).format(new Date(ms));
-  return clock.toLowerCase();
-}
-
 /** Sets the account's first PIN in Profile; `back` is the purchase that asked for it, if any. */
 export async function setPinOver(
   request: APIRequestContext,

@@ -1,7 +1,16 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { DEMO } from "../accounts/support.ts";
-import { expect, fieldValue, formHeaders, postForm, postLogin, SECRET, sessionCookie, test } from "../abuse/support.ts";
+import {
+  expect,
+  fieldValue,
+  formHeaders,
+  postFormWithHeaders,
+  postLogin,
+  SECRET,
+  sessionCookie,
+  test,
+} from "../abuse/support.ts";
 import { cookieData, upstreamTokenOf } from "../sign-in.ts";
 
 // Decisions 018 and 064: the session cookie is HttpOnly and SameSite=Lax,
@@ -74,7 +83,7 @@ test("over HTTPS both cookies are __Host-, Secure, HttpOnly and SameSite=Lax, an
     const csrf = fieldValue(await loginPage.text(), "csrf");
     // Sent by hand: a client of plain http keeps no Secure cookie, a browser on https would.
     const cookie = csrfCookie.split(";")[0] ?? "";
-    const login = await postForm(
+    const login = await postFormWithHeaders(
       client,
       "/login",
       { csrf, website: "", email: DEMO.email, password: DEMO.password },
@@ -115,7 +124,7 @@ test("every login issues a new cookie with a new token", async ({ playwright, ow
     const first = await sessionCookie(client);
     // Signed in already, the login form is still posted (another tab left open).
     const csrf = fieldValue(await (await client.get("/logout", { headers: address })).text(), "csrf");
-    const again = await postForm(
+    const again = await postFormWithHeaders(
       client,
       "/login",
       { csrf, website: "", email: DEMO.email, password: DEMO.password },
@@ -171,7 +180,7 @@ test("after logout a copy of the old cookie no longer signs anyone in", async ({
     // Before logout the copy works like the original: what follows is the logout's doing.
     expect((await visitWith(kept, "/dashboard/profile")).status).toBe(200);
     const csrf = fieldValue(await (await client.get("/logout", { headers: address })).text(), "csrf");
-    const logout = await postForm(client, "/logout", { csrf }, formHeaders(ownPortal.origin, address));
+    const logout = await postFormWithHeaders(client, "/logout", { csrf }, formHeaders(ownPortal.origin, address));
     expect(logout.status()).toBe(302);
     expect(logout.headers()["location"]).toBe("/login");
     return kept;

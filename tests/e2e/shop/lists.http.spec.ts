@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { type Answer, optionsOf, press, readPage, Visitor } from "../languages/crawl-support.ts";
+import { type Answer, optionsOf, pressIntent, readPage, Visitor } from "../languages/crawl-support.ts";
 import { createBuyer, TEST_NUMBERS } from "../purchase/support.ts";
 import { seedSaved } from "../saved/support.ts";
 import { sessionCookieFor } from "../sign-in.ts";
@@ -29,12 +29,12 @@ test("another account's customer list is not listed, does not fill the form, and
     await sessionCookieFor(await createBuyer("lists-other", { balanceKobo: 0 })),
   ]);
 
-  const reviewed = await press(owner, await owner.get(BULK_PATH), "review", {
+  const reviewed = await pressIntent(owner, await owner.get(BULK_PATH), "review", {
     product: "airtime",
     numbers: "08061110001\n08061110002",
     amount: "100",
   });
-  const saved = await press(owner, reviewed, "save-list", { listName: "Office staff" });
+  const saved = await pressIntent(owner, reviewed, "save-list", { listName: "Office staff" });
   expect(saved.html).toContain("Saved the list Office staff. Numbers in it: 2.");
   const ownLists = await owner.get(LISTS_PATH);
   const id = /href="\/dashboard\/bulk-purchase\?list=(\d+)"/.exec(ownLists.html)?.[1] ?? "";
@@ -58,12 +58,12 @@ test("an airtime purchase's result sends to the number it was for, by WhatsApp a
   const visitor = new Visitor(baseURL ?? "", "en-NG", [await sessionCookieFor(buyer)]);
   const form = await visitor.get("/dashboard/purchase-airtime");
   const mtn = optionsOf(form.html, "provider").find((option) => option.text.startsWith("MTN"));
-  const confirmation = await press(visitor, form, "process", {
+  const confirmation = await pressIntent(visitor, form, "process", {
     provider: mtn?.value ?? "",
     phone: TEST_NUMBERS.delivered,
     amount: "100",
   });
-  const result = await press(visitor, confirmation, "confirm", {});
+  const result = await pressIntent(visitor, confirmation, "confirm", {});
   expect(result.html).toMatch(
     /href="https:\/\/wa\.me\/2348011111111\?text=Product%3A%20Airtime%0APlan%3A%20MTN%20Airtime%0AValue%3A%20%E2%82%A6100\.00/,
   );
@@ -81,12 +81,12 @@ test("a list made from saved numbers: a blank name refused beside it with the ti
   ]);
   const visitor = new Visitor(baseURL ?? "", "en-NG", [await sessionCookieFor(person)]);
   const page = await visitor.get(LISTS_PATH);
-  const refused = await press(visitor, page, "create", { name: "  ", number: "08061110003" });
+  const refused = await pressIntent(visitor, page, "create", { name: "  ", number: "08061110003" });
   expect(refused.status).toBe(400);
   expect(refused.html).toMatch(/id="list-name-error"[^>]*>Enter a name for the list</);
   expect(refused.html).toMatch(/checked="" value="08061110003"/);
   expect(refused.html).not.toMatch(/checked="" value="08061110004"/);
-  const saved = await press(visitor, refused, "create", { name: "Church data", number: "08061110003" });
+  const saved = await pressIntent(visitor, refused, "create", { name: "Church data", number: "08061110003" });
   expect(saved.html).toContain("Saved the list Church data. Numbers in it: 1.");
   expect(saved.html).toMatch(/<strong>Church data<\/strong> <span>Numbers: 1<\/span>/);
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { recordTransaction } from "../../../sandbox/money/transactions.ts";
-import { fieldValue, formHeaders, postForm } from "../abuse/support.ts";
+import { fieldValue, formHeaders, postFormWithHeaders } from "../abuse/support.ts";
 import { expect, test } from "../fixtures.ts";
 import { catalogProvider, createBuyer, sandboxDatabase, userId } from "../purchase/support.ts";
 import { sessionCookieFor } from "../sign-in.ts";
@@ -61,7 +61,7 @@ async function shopper(
     request,
     async post(path, form) {
       const csrf = fieldValue(await (await request.get("/dashboard/profile")).text(), "csrf");
-      return postForm(request, path, { csrf, ...form }, formHeaders(origin));
+      return postFormWithHeaders(request, path, { csrf, ...form }, formHeaders(origin));
     },
   };
 }

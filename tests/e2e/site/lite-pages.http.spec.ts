@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createAccount } from "../accounts/support.ts";
-import { fieldValue, postForm } from "../abuse/support.ts";
+import { fieldValue, postFormWithHeaders } from "../abuse/support.ts";
 import { sessionCookieFor } from "../sign-in.ts";
 
 // Decision 071: a browser that asks to save data or says it is on 2G gets every page without a
@@ -58,7 +58,7 @@ test("the switch posts like the language form: the cookie, back to the page, onl
     ["on", "//evil.example/x", "/"],
   ];
   for (const [lite, back, location] of posts) {
-    const answer = await postForm(
+    const answer = await postFormWithHeaders(
       request,
       "/lite-pages",
       { lite, back },
@@ -72,14 +72,19 @@ test("the switch posts like the language form: the cookie, back to the page, onl
   }
   expect(
     (
-      await postForm(request, "/lite-pages", { lite: "maybe" }, { Origin: origin, "Sec-Fetch-Site": "same-origin" })
+      await postFormWithHeaders(
+        request,
+        "/lite-pages",
+        { lite: "maybe" },
+        { Origin: origin, "Sec-Fetch-Site": "same-origin" },
+      )
     ).status(),
   ).toBe(400);
 
   // A kept page's token is nobody's: without Fetch Metadata, asked once more with the browser's own.
   const browser = await playwright.request.newContext({ baseURL: origin });
   try {
-    const asked = await postForm(
+    const asked = await postFormWithHeaders(
       browser,
       "/lite-pages",
       { lite: "on", back: "/about-us", csrf: "a-token-nobody-holds" },
@@ -90,7 +95,7 @@ test("the switch posts like the language form: the cookie, back to the page, onl
     expect(page).toContain("For your safety, press the button once more to confirm.");
     expect(asked.headers()["set-cookie"] ?? "").not.toContain("lite=");
     expect(fieldValue(page, "lite")).toBe("on");
-    const confirmed = await postForm(
+    const confirmed = await postFormWithHeaders(
       browser,
       "/lite-pages",
       { lite: fieldValue(page, "lite"), back: fieldValue(page, "back"), csrf: fieldValue(page, "csrf") },
