@@ -233,7 +233,7 @@ async function benchmarkSlow(portal: Portal, networks: readonly Network[], runs:
     .map(({ name, downKbps, upKbps, rttMs }) => `${name} ${downKbps} kbit/s down, ${upKbps} up, ${rttMs} ms latency`)
     .join("; ");
   process.stdout.write(
-    `\nSlow networks: Chromium with CDP network emulation (${emulated}), a fresh context per visit (cold cache), median of ${runs} visits. painted = first contentful paint; on vs off = the paint with JavaScript on against off, met within 10 % or 0.15 s; hydrated = the page's first control has React's props (- : the page loaded no script); script, HTML = kB (1,000 bytes) of the JavaScript-on visit as encoded on the wire, headers included; all = every byte of the visit until the network is idle; usable = painted and parsed (DOMContentLoaded). Save-Data: on = every request of the visit sends the header\n\n${slowTable(rows)}\n`,
+    `\nSlow networks: Chromium with CDP network emulation (${emulated}), a fresh context per visit (cold cache), median of ${runs} visits. painted = first contentful paint; on vs off = the paint with JavaScript on against off, met within 10 % or 0.15 s; hydrated = the page's first control has React's props (- : the page loaded no script); script, HTML = kB (1,000 bytes) of the JavaScript-on visit as encoded on the wire, headers included; all = every byte of the visit until the network is idle; usable = painted and parsed (DOMContentLoaded). Save-Data: on = every request of the visit sends the header; from /dashboard (or /) = a page that hydrates opened from that page, which ships no script, in the same context: the stylesheet cached, the scripts not, as people reach it\n\n${slowTable(rows)}\n`,
   );
 }
 

@@ -247,6 +247,11 @@ function hydratedCell(hydratedMs: number | null, goalMs: number | null): string 
   return `${seconds(hydratedMs)} ${hydratedMs <= goalMs ? "met" : "MISSED"} (${seconds(goalMs)})`;
 }
 
+function requestWords({ saveData, from }: SlowRow["mode"]): string {
+  if (from !== null) return `from ${from}`;
+  return saveData ? "Save-Data: on" : "plain";
+}
+
 /**
  * The slow-network visits, a page's JavaScript-off and -on visits on one row, and a second row
  * for the same page asked for with `Save-Data: on`. Goals are printed as met or MISSED and
@@ -259,6 +264,7 @@ export function slowTable(rows: readonly SlowRow[]): string {
         row.page === like.page &&
         row.network === like.network &&
         row.mode.saveData === like.mode.saveData &&
+        row.mode.from === like.mode.from &&
         row.mode.javaScript === javaScript,
     );
   const body = rows.flatMap((row): string[][] => {
@@ -270,7 +276,7 @@ export function slowTable(rows: readonly SlowRow[]): string {
       [
         row.page,
         network.name,
-        row.mode.saveData ? "Save-Data: on" : "plain",
+        requestWords(row.mode),
         seconds(off.paintMs),
         seconds(on.visit.paintMs),
         paintCell(off.paintMs, on.visit.paintMs),

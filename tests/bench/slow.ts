@@ -6,7 +6,9 @@ import { CHROMIUM_LAUNCH } from "../support/chromium.ts";
 // The "slow" scenario: each page opened by Chromium on an emulated 2G and 3G link, with
 // JavaScript off and on, each with and without `Save-Data: on` sent (decision 073), every
 // visit in a fresh browser context (cold cache): when the page painted, when it hydrated, when a person can
-// use it, and how many bytes the visit took. Numbers only.
+// use it, and how many bytes the visit took. A page that hydrates is also opened as people reach
+// it, from the page before it that ships no script (decision 094): the stylesheet then cached,
+// its scripts not. Numbers only.
 
 export type Network = {
   name: string;
@@ -26,6 +28,9 @@ export const NETWORKS: readonly Network[] = [
 ];
 
 export type SlowPage = { label: string; path: string; signedIn: boolean };
+
+/** The page people open a hydrating page from: it ships no script, so it caches the stylesheet alone. */
+const arrivedFrom = (page: SlowPage) => (page.signedIn ? "/dashboard" : "/");
 
 /**
  * The public home page and every page a person opens to do something: each form, the lists
@@ -50,14 +55,17 @@ export const SLOW_PAGES: readonly SlowPage[] = [
   { label: "profile", path: "/dashboard/profile", signedIn: true },
 ];
 
-/** How the browser asks: JavaScript off or on, and whether it sends `Save-Data: on`. */
-type Mode = { javaScript: boolean; saveData: boolean };
+/**
+ * How the browser asks: JavaScript off or on, whether it sends `Save-Data: on`, and the page it
+ * came from in the same context (null: opened afresh).
+ */
+export type Mode = { javaScript: boolean; saveData: boolean; from: string | null };
 
 const MODES: readonly Mode[] = [
-  { javaScript: false, saveData: false },
-  { javaScript: true, saveData: false },
-  { javaScript: false, saveData: true },
-  { javaScript: true, saveData: true },
+  { javaScript: false, saveData: false, from: null },
+  { javaScript: true, saveData: false, from: null },
+  { javaScript: false, saveData: true, from: null },
+  { javaScript: true, saveData: true, from: null },
 ];
 
 type Kind = "html" | "css" | "js" | "other";
@@ -113,6 +121,7 @@ function cookiesOf(header: string, origin: string) {
 async function visit(
   context: BrowserContext,
   url: string,
+  from: string | null,
   network: Network,
   javaScript: boolean,
   timeoutMs: number,
@@ -126,6 +135,8 @@ async function visit(
     downloadThroughput: (network.downKbps * 1000) / 8,
     uploadThroughput: (network.upKbps * 1000) / 8,
   });
+  // On the same line, so the visit starts as it would after a tap on that page's link.
+  if (from !== null) await page.goto(new URL(from, url).href, { waitUntil: "load", timeout: timeoutMs });
   await cdp.send("Page.enable");
   await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
   // The document's request: where the visit's clock starts (monotonic s, and wall-clock s).
@@ -191,7 +202,7 @@ async function measurePage(
     const context = await browser.newContext({ javaScriptEnabled: javaScript, extraHTTPHeaders });
     try {
       if (page.signedIn) await context.addCookies(cookiesOf(cookie, origin));
-      visits.push(await visit(context, `${origin}${page.path}`, network, javaScript, 60_000));
+      visits.push(await visit(context, `${origin}${page.path}`, mode.from, network, javaScript, 60_000));
     } finally {
       await context.close();
     }
@@ -209,8 +220,8 @@ async function measurePage(
   };
 }
 
-const modeWords = ({ javaScript, saveData }: Mode) =>
-  `JavaScript ${javaScript ? "on" : "off"}${saveData ? ", Save-Data: on" : ""}`;
+const modeWords = ({ javaScript, saveData, from }: Mode) =>
+  `JavaScript ${javaScript ? "on" : "off"}${saveData ? ", Save-Data: on" : ""}${from === null ? "" : `, from ${from}`}`;
 
 /**
  * Every page on each network in every mode; `cookie` signs the dashboard pages in. A page's
@@ -229,11 +240,20 @@ export async function measureSlowNetworks(
     const rows: SlowRow[] = [];
     for (const network of networks) {
       for (const page of SLOW_PAGES) {
-        for (const mode of MODES) {
+        const measure = async (mode: Mode) => {
           progress(`slow: ${page.label} on ${network.name}, ${modeWords(mode)}`);
           const measured = await measurePage(browser, origin, page, cookie, network, mode, runs);
           rows.push({ page: page.label, network, mode, visit: measured });
+          return measured;
+        };
+        let hydrates = false;
+        for (const mode of MODES) {
+          const measured = await measure(mode);
+          if (mode.javaScript && measured.hydratedMs !== null) hydrates = true;
         }
+        if (!hydrates) continue;
+        const from = arrivedFrom(page);
+        for (const javaScript of [false, true]) await measure({ javaScript, saveData: false, from });
       }
     }
     return rows;
