@@ -72,7 +72,7 @@ function routeTree(routes: Record<string, ManifestRoute | undefined>, parentId?:
 const routes = routeTree(build.routes);
 
 /** Where every address outside /dashboard that no screen has ends up (app/routes.ts). */
-const PUBLIC_NOT_FOUND = "routes/not-found";
+const PUBLIC_NOT_FOUND = "routes/public/not-found";
 
 /** Each address's answer below, so that it is matched once. */
 const answered = new Map<string, boolean>();

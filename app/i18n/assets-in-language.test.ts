@@ -24,7 +24,7 @@ const assets: ServerBuild["assets"] = {
   entry: { module: "/assets/entry.client-E.js", imports: ["/assets/jsx-runtime-J.js", "/assets/forms-F.js"] },
   routes: {
     root: route("root", "/assets/root-R.js", ["/assets/jsx-runtime-J.js", "/assets/forms-F.js"]),
-    "routes/login": route("routes/login", "/assets/login-L.js", ["/assets/forms-F.js"]),
+    "routes/account/login": route("routes/account/login", "/assets/login-L.js", ["/assets/forms-F.js"]),
   },
   url: "/assets/manifest-M.js",
   version: "M",
@@ -42,8 +42,8 @@ describe("a page's scripts in its language", () => {
       module: "/assets/entry.client-E.js",
       imports: ["/assets/jsx-runtime-J.js", "/assets/ha-forms-F.js"],
     });
-    expect(hausa.routes["routes/login"]).toMatchObject({
-      id: "routes/login",
+    expect(hausa.routes["routes/account/login"]).toMatchObject({
+      id: "routes/account/login",
       path: "login",
       module: "/assets/ha-login-L.js",
       imports: ["/assets/ha-forms-F.js"],

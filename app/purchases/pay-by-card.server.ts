@@ -17,7 +17,7 @@ import { confirmationFor, formAsFilled, storeUnavailable } from "./replies.serve
 import { m } from "../i18n/paraglide/messages.js";
 
 // Airtime and data paid by card from the confirmation step (calls 20 and 24, docs/upstream-api.md): the upstream makes
-// the order, the gateway's checkout takes the money, app/routes/payment-return.tsx the rest.
+// the order, the gateway's checkout takes the money, app/routes/dashboard/payment-return.tsx the rest.
 
 type Context = Readonly<RouterContextProvider>;
 type Product<Offer extends object> = PurchaseProduct<FormSchema, FormSchema, Offer>;

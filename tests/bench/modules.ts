@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { constants, gzipSync } from "node:zlib";
 
 // What a page's script is made of, module by module (decision 082): after
-// `npx react-router build --sourcemapClient`, `node tests/bench/modules.ts routes/purchase-airtime`
+// `npx react-router build --sourcemapClient`, `node tests/bench/modules.ts routes/dashboard/purchase-airtime`
 // reads the client manifest for the route's files (the entry, and each route from the root down
 // with the files they import), then each file's source map, and splits the file's gzip -9 size
 // over the modules its bytes came from, in proportion to those bytes (as decision 072 did). The

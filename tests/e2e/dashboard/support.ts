@@ -232,7 +232,7 @@ export function storedTransaction(reference: string): StoredTransaction {
   }
 }
 
-// The transactions table (app/routes/transactions.tsx).
+// The transactions table (app/routes/dashboard/transactions/route.tsx).
 
 export function transactionsTable(page: Page): Locator {
   return page.getByRole("region", { name: "Transactions table" }).getByRole("table");

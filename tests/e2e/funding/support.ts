@@ -110,7 +110,7 @@ export function cardOrderTotal(amountKobo: number): number {
   return amountKobo + Math.floor((amountKobo * 150 * 2 + 10_000) / 20_000);
 }
 
-// The fund wallet page (app/routes/fund-wallet.tsx).
+// The fund wallet page (app/routes/dashboard/fund-wallet/route.tsx).
 
 /** Opens the page on one method by its address, and waits for it to hydrate with JavaScript. */
 export async function openFundWallet(page: Page, method: Method = "card"): Promise<void> {
@@ -224,7 +224,7 @@ export async function reservedAccountNumber(page: Page, bank: "Sterling Bank" | 
   return (await number.innerText()).trim();
 }
 
-// The sandbox tester page (app/routes/sandbox-tester.tsx).
+// The sandbox tester page (app/routes/sandbox/tester.tsx).
 
 export async function openTester(page: Page): Promise<void> {
   await page.goto(TESTER);
