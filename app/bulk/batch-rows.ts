@@ -1,4 +1,6 @@
+import { boughtByAmount, type BulkProduct, isBulkProduct } from "../domain/products.ts";
 import { type PriceRules, soldForByRule } from "../domain/selling-prices.ts";
+import type { PurchaseOrder } from "../upstream/orders.ts";
 import type { Batch, BatchRow } from "./batches.server.ts";
 import type { Review } from "./review.server.ts";
 
@@ -34,4 +36,18 @@ export function batchRowsOf(review: Review, rules: PriceRules): Pick<Batch, "row
         : [],
     ),
   };
+}
+
+/** An order of a product bought in bulk: what a batch's rows hold. */
+export type BulkOrder = Extract<PurchaseOrder, { product: BulkProduct }>;
+
+export function isBulkOrder(order: PurchaseOrder): order is BulkOrder {
+  return isBulkProduct(order.product);
+}
+
+/** An order given an amount, as its product's row buys in bulk (decision 092); else one given a plan. */
+export function isAmountOrder(
+  order: PurchaseOrder,
+): order is Extract<PurchaseOrder, { product: BulkProduct<"amount"> }> {
+  return isBulkProduct(order.product) && boughtByAmount(order.product);
 }

@@ -5,6 +5,7 @@ import { portalStore } from "../store/database.server.ts";
 import type { PortalDatabase } from "../store/schema.ts";
 import { orderSchema } from "../upstream/orders.ts";
 import type { RowProblem } from "../domain/bulk.ts";
+import { BULK_PRODUCTS, type BulkProduct } from "../domain/products.ts";
 
 // Where bulk purchases live while they run and for a day after (decision 030): the
 // portal's own database (decision 051), so a single container keeps its batches
@@ -64,7 +65,7 @@ export type Batch = {
   id: string;
   userId: number;
   key: string;
-  product: "airtime" | "data";
+  product: BulkProduct;
   createdAt: number;
   /** When the runner last wrote: a batch that stays unfinished long after it stopped its runner. */
   touchedAt: number;
@@ -95,7 +96,7 @@ export function batchIdOf(userId: number, key: string): string {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const productSchema = z.enum(["airtime", "data"]);
+const productSchema = z.enum(BULK_PRODUCTS);
 const rowsSchema = z.array(batchRowSchema);
 const leftOutSchema = z.array(leftOutRowSchema);
 

@@ -1,11 +1,14 @@
 import { customerList } from "../customers/lists.server.ts";
 import { listAsNumbers, listNetworks } from "../domain/customer-lists.ts";
-import { type BulkFields, type BulkProduct, isBulkProduct } from "../forms/bulk.ts";
+import { boughtByAmount, BULK_PRODUCTS, type BulkProduct, isBulkProduct } from "../domain/products.ts";
+import type { BulkFields } from "../forms/bulk.ts";
 import type { Caller } from "../infra/context.ts";
 import { m } from "../i18n/paraglide/messages.js";
+import { BULK_WORDS } from "../i18n/product-words.ts";
 import { UpstreamError } from "../upstream/errors.ts";
-import { getAirtimeProviders, getDataProviders } from "../upstream/purchases.server.ts";
+import { isAmountOrder, isBulkOrder } from "./batch-rows.ts";
 import { type Batch, batchStore } from "./batches.server.ts";
+import { bulkProviders } from "./review.server.ts";
 
 // The bulk form filled before anything is typed (decision 086): from a customer list
 // (`?list=7&product=data`) or from a batch bought before (`?batch=…`, "Buy this batch again").
@@ -27,6 +30,18 @@ function nairaText(kobo: number): string {
   return rest === 0 ? String(kobo / 100) : `${Math.floor(kobo / 100)}.${String(rest).padStart(2, "0")}`;
 }
 
+/** A product the bulk form offers, in the request's language, and whether its rows are given an amount. */
+export type BulkChoice = { product: BulkProduct; label: string; byAmount: boolean };
+
+/** The products bought in bulk (their rows' `bulk`, decision 092) as the form's choices; the first is chosen. */
+export function bulkChoices(): BulkChoice[] {
+  return BULK_PRODUCTS.map((product) => ({
+    product,
+    label: BULK_WORDS[product](),
+    byAmount: boughtByAmount(product),
+  }));
+}
+
 const blank = (product: BulkProduct): BulkFields => ({ product, numbers: "", amount: "", csv: "", csvName: "" });
 
 async function fromList(caller: Caller, accountId: number, id: string, product: BulkProduct): Promise<BulkFill> {
@@ -34,7 +49,7 @@ async function fromList(caller: Caller, accountId: number, id: string, product: 
   if (list === null) return { fields: blank(product), networks: {}, plans: {}, notice: m.lists_gone() };
   let providers: { id: number; title: string }[] = [];
   try {
-    providers = await (product === "airtime" ? getAirtimeProviders(caller) : getDataProviders(caller));
+    providers = await bulkProviders(caller, product);
   } catch (error) {
     // Without today's providers each number's network follows its prefix; the review says so.
     if (!(error instanceof UpstreamError) || error.kind === "unauthenticated") throw error;
@@ -58,24 +73,24 @@ export function batchAsFill(batch: Batch): BulkFill {
   const lines: { phone: string; given: string }[] = [];
   let onePerField = true;
   for (const { phone, order } of batch.rows) {
-    if (order.product !== "airtime" && order.product !== "data") continue;
+    if (!isBulkOrder(order)) continue;
     const provider = String(order.subcategoryId);
     networks[phone] = provider;
-    const given = order.product === "airtime" ? nairaText(order.amountKobo) : order.plan.variationCode;
+    const given = isAmountOrder(order) ? nairaText(order.amountKobo) : order.plan.variationCode;
     lines.push({ phone, given });
-    if (order.product === "airtime") onePerField &&= given === lines[0]?.given;
+    if (isAmountOrder(order)) onePerField &&= given === lines[0]?.given;
     else onePerField &&= (plans[provider] ??= given) === given;
   }
   const fields: BulkFields = onePerField
     ? {
         ...blank(batch.product),
         numbers: lines.map((line) => line.phone).join("\n"),
-        amount: batch.product === "airtime" ? (lines[0]?.given ?? "") : "",
+        amount: boughtByAmount(batch.product) ? (lines[0]?.given ?? "") : "",
       }
     : {
         ...blank(batch.product),
         csv: [
-          `number,${batch.product === "airtime" ? "amount" : "plan"}`,
+          `number,${boughtByAmount(batch.product) ? "amount" : "plan"}`,
           ...lines.map((line) => `${line.phone},${line.given}`),
         ].join("\n"),
         csvName: "batch.csv",
@@ -87,7 +102,9 @@ export function batchAsFill(batch: Batch): BulkFill {
 export async function bulkFill(caller: Caller, accountId: number, search: URLSearchParams): Promise<BulkFill | null> {
   const listId = search.get("list");
   const product = search.get("product") ?? "";
-  if (listId !== null) return fromList(caller, accountId, listId, isBulkProduct(product) ? product : "airtime");
+  // No product named, or one not bought in bulk: the form's first choice.
+  const chosen = isBulkProduct(product) ? product : BULK_PRODUCTS[0];
+  if (listId !== null && chosen !== undefined) return fromList(caller, accountId, listId, chosen);
   const batchId = search.get("batch");
   if (batchId === null || !/^[\w-]{1,40}$/.test(batchId)) return null;
   const batch = await batchStore().read(accountId, batchId);

@@ -4,6 +4,7 @@ import { m } from "../i18n/paraglide/messages.js";
 import { recheckMessage } from "../domain/recheck.ts";
 import { recheckWords } from "../history/words.ts";
 import type { TransactionRecord } from "../domain/transactions.ts";
+import { isAmountOrder } from "./batch-rows.ts";
 import type { Batch, BatchRow, RowOutcome } from "./batches.server.ts";
 import { airtimeItem, rowProblemWords } from "./words.ts";
 
@@ -112,9 +113,9 @@ function chargedKobo(outcome: RowOutcome, priceKobo: number): number | null {
   }
 }
 
-/** What a row buys: an airtime row's words in the reader's language, a data plan's name as the upstream sent it. */
+/** What a row buys: an amount in the reader's language ("₦500.00 airtime"), a plan's name as the upstream sent it. */
 function itemOf(row: BatchRow): string {
-  return row.order.product === "airtime" ? airtimeItem(row.order.amountKobo) : row.item;
+  return isAmountOrder(row.order) ? airtimeItem(row.order.amountKobo) : row.item;
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type BulkRow, listRows, type RowProblem } from "../domain/bulk.ts";
 import { discountedChargeKobo, parseTypedNaira } from "../domain/money.ts";
 import { networkOf, networkOfTitle, providerOfNetwork } from "../domain/networks.ts";
+import { boughtByAmount, type BulkProduct } from "../domain/products.ts";
 import { AIRTIME_LIMITS } from "../forms/amount.ts";
 import { MINIMUM_DATA_KOBO, portedNumberWarning } from "../forms/purchase.ts";
 import type { Caller } from "../infra/context.ts";
@@ -14,12 +15,14 @@ import {
   getDataProviders,
   type Provider,
 } from "../upstream/purchases.server.ts";
-import type { BulkInput, BulkProduct } from "../forms/bulk.ts";
+import type { BulkInput } from "../forms/bulk.ts";
 import { airtimeItem } from "./words.ts";
 
 // The review of a bulk purchase (decision 030): every row of the list priced from today's
 // catalogue, as a single purchase of the same number would be, with the reason for each row
-// that cannot be bought. Prices come from the upstream, never from the form.
+// that cannot be bought. Prices come from the upstream, never from the form. A product's row
+// says how its rows are given (decision 092): an amount each, priced with its network's airtime
+// discount, or a plan each, from its network's data plans.
 
 /** A row as the review shows it and a batch buys it. */
 export type ReviewRow = {
@@ -55,15 +58,20 @@ export type Review = {
 
 const NO_NETWORK: RowProblem = { kind: "no-network" };
 
+/** The providers a bulk product's rows are bought from: the networks, as its single purchase lists them. */
+export function bulkProviders(caller: Caller, product: BulkProduct): Promise<Provider[]> {
+  return boughtByAmount(product) ? getAirtimeProviders(caller) : getDataProviders(caller);
+}
+
 /** The rows of the list priced, with the catalogue calls each product needs made once. */
 export async function reviewBulk(caller: Caller, input: BulkInput): Promise<Review> {
+  const { product } = input;
   const listed = listRows(input.entries);
-  const providers = await (input.product === "airtime" ? getAirtimeProviders(caller) : getDataProviders(caller));
+  const providers = await bulkProviders(caller, product);
   const withProvider = listed.map((row) => ({ row, provider: rowProvider(row, input, providers) }));
-  const rows =
-    input.product === "airtime"
-      ? await airtimeRows(caller, withProvider, input)
-      : await dataRows(caller, withProvider, input, providers);
+  const rows = boughtByAmount(product)
+    ? await amountRows(caller, withProvider, input, product)
+    : await planRows(caller, withProvider, input, providers, product);
   const buyable = rows.rows.filter((row) => row.order !== null);
   return {
     product: input.product,
@@ -121,7 +129,7 @@ function rowAmount(given: string, fallback: number | null): number | RowProblem 
   return kobo;
 }
 
-async function airtimeRows(caller: Caller, placed: Placed[], input: BulkInput) {
+async function amountRows(caller: Caller, placed: Placed[], input: BulkInput, product: BulkProduct<"amount">) {
   const used = [...new Set(placed.flatMap(({ provider }) => (provider ? [provider.id] : [])))];
   const discounts = new Map(
     await Promise.all(used.map(async (id) => [id, await getAirtimeDiscount(caller, id)] as const)),
@@ -138,7 +146,7 @@ async function airtimeRows(caller: Caller, placed: Placed[], input: BulkInput) {
       faceKobo: amount,
       discountPercent,
       chargeKobo: discountedChargeKobo(amount, discountPercent),
-      order: { product: "airtime", subcategoryId: provider.id, phoneNumber: row.phone, amountKobo: amount },
+      order: { product, subcategoryId: provider.id, phoneNumber: row.phone, amountKobo: amount },
     };
   });
   return { rows, planChoices: [] };
@@ -149,7 +157,13 @@ function planMatching(plans: DataPlan[], given: string): DataPlan | undefined {
   return plans.find((plan) => plan.variationCode.toLowerCase() === wanted || plan.plan.toLowerCase() === wanted);
 }
 
-async function dataRows(caller: Caller, placed: Placed[], input: BulkInput, providers: Provider[]) {
+async function planRows(
+  caller: Caller,
+  placed: Placed[],
+  input: BulkInput,
+  providers: Provider[],
+  product: BulkProduct<"plan">,
+) {
   const used = providers.filter((provider) => placed.some((entry) => entry.provider?.id === provider.id));
   // Each provider's plans once, without those below the data minimum (as the single form lists them).
   const offers = new Map(
@@ -191,7 +205,7 @@ async function dataRows(caller: Caller, placed: Placed[], input: BulkInput, prov
       faceKobo: plan.amountKobo,
       discountPercent,
       chargeKobo: discountedChargeKobo(plan.amountKobo, discountPercent),
-      order: { product: "data", subcategoryId: provider.id, phoneNumber: row.phone, plan },
+      order: { product, subcategoryId: provider.id, phoneNumber: row.phone, plan },
     };
   });
   return { rows, planChoices };

@@ -1,27 +1,19 @@
 import { buyAgainHref, type HistoryRow, historyProductOf } from "./buy-again.ts";
 import { addDays, lagosDayOf, renewalDay } from "./dates.ts";
-import { productRow } from "./products.ts";
+import { isRenewing, productRow, type RenewingProduct } from "./products.ts";
 import { customerNamed } from "./recent-numbers.ts";
 
-// Due renewals (decision 086): a reseller's cable and electricity customers whose renewal falls
-// in the next seven days, each with Renew, a link that fills the product's form (it never
-// buys). Read from the person's own history, by the dashboard's rule (decision 052): a smart
-// card or meter renews 30 days after its newest purchase that went through or may still; a
-// customer bought for again since starts the 30 days again. A renewal up to five days past
-// stays listed, as on the dashboard: it has not been bought since.
+// Due renewals (decision 086): a reseller's customers of the products whose row `renews` (cable
+// and electricity, decision 092) whose renewal falls in the next seven days, each with Renew, a
+// link that fills the product's form (it never buys). Read from the person's own history, by the
+// dashboard's rule (decision 052): a smart card or meter renews 30 days after its newest purchase
+// that went through or may still; a customer bought for again since starts the 30 days again. A
+// renewal up to five days past stays listed, as on the dashboard: it has not been bought since.
 
 /** Listed when the renewal day is at most this many days ahead. */
 export const DUE_WITHIN_DAYS = 7;
 /** And while it is at most this many days past. */
 export const OVERDUE_DAYS = 5;
-
-/** The products a customer renews: a smart card's subscription and a meter's month. */
-const RENEWING_PRODUCTS = ["cable", "electricity"] as const;
-type RenewingProduct = (typeof RENEWING_PRODUCTS)[number];
-
-function isRenewing(product: string | null): product is RenewingProduct {
-  return RENEWING_PRODUCTS.some((renewing) => renewing === product);
-}
 
 const PENDING = 0;
 const CONFIRMED = 1;
@@ -49,7 +41,7 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** Cable and electricity customers due on `today` (a Lagos day), soonest first, overdue ones at the top. */
+/** The renewing products' customers due on `today` (a Lagos day), soonest first, overdue ones at the top. */
 export function dueRenewals(rows: readonly DueRenewalRow[], today: string): DueRenewal[] {
   const newest = new Map<string, { row: DueRenewalRow; product: DueRenewal["product"]; number: string }>();
   for (const row of rows) {

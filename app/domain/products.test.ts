@@ -3,10 +3,23 @@ import routes from "../routes.ts";
 import { PRODUCT_WORDS } from "../i18n/product-words.ts";
 import { locales } from "../i18n/paraglide/runtime.js";
 import { buyAgainHref, historyProductOf, type HistoryRow, productOf } from "./buy-again.ts";
-import { isProductKey, PRODUCT_KEYS, type ProductKey, productRow, savedFieldsOf } from "./products.ts";
+import { dueRenewals } from "./due-renewals.ts";
+import {
+  BULK_PRODUCTS,
+  isBulkProduct,
+  isProductKey,
+  isRenewing,
+  isSellingProduct,
+  PRODUCT_KEYS,
+  type ProductKey,
+  productRow,
+  savedFieldsOf,
+} from "./products.ts";
 import { recentNumbers } from "./recent-numbers.ts";
+import { renewalsDue } from "./renewals.ts";
 import { lastSamePurchaseAge } from "./repeat-purchase.ts";
 import { saveOfferOfRow } from "./saved-customers.ts";
+import { SELLING_PRODUCTS, soldForByRule } from "./selling-prices.ts";
 import { SPEND_PRODUCTS, spendColour } from "./spending.ts";
 
 // The product table (decision 083): each row holds together with the rules that read it, so
@@ -117,6 +130,29 @@ describe.each(PRODUCT_KEYS)("%s", (product) => {
     const offer = saveOfferOfRow(row.customer.many ? { ...bought, phoneNumber: "08031234567" } : bought);
     expect(offer?.number).toBe(row.customer.many ? "08031234567" : bought[row.customer.column]);
   });
+
+  test("a shop's price for it sells its value as its row says: per ₦100, added, or not at all", () => {
+    // ₦500 of value at a rule of ₦104: ₦520 per ₦100, ₦604 added; bulk SMS has no price.
+    const soldFor = soldForByRule(product, 500_00, { [product]: 104_00 });
+    const expected = { "per-hundred": 520_00, added: 604_00 } as const;
+    expect(soldFor).toBe(row.shopPrice === null ? null : expected[row.shopPrice]);
+    expect(SELLING_PRODUCTS.some((selling) => selling === product)).toBe(row.shopPrice !== null);
+  });
+
+  test("it is bought in bulk only where it is bought for one phone number", () => {
+    expect(isBulkProduct(product)).toBe(row.bulk !== null);
+    if (row.bulk !== null) expect([row.customer.field, row.customer.many]).toEqual(["phone", false]);
+  });
+
+  test("a customer of it is due a renewal 30 days on where its row renews, on the dashboard by subscription", () => {
+    // Bought on 3 Nov 2026 in Lagos: renews on 3 Dec, listed on Due renewals and the dashboard on 1 Dec.
+    const past = { ...bought, status: 1, createdAt: "2026-11-03T10:00:00Z" };
+    const due = dueRenewals([past], "2026-12-01");
+    expect(due.map((renewal) => [renewal.product, renewal.day])).toEqual(
+      row.renews === null ? [] : [[product, "2026-12-03"]],
+    );
+    expect(renewalsDue([past], "2026-12-01").length).toBe(row.renews === "subscription" ? 1 : 0);
+  });
 });
 
 describe("the table as a whole", () => {
@@ -139,6 +175,14 @@ describe("the table as a whole", () => {
       const names = PRODUCT_KEYS.map((product) => PRODUCT_WORDS[product].name({}, { locale }));
       expect(new Set(names).size).toBe(names.length);
     }
+  });
+
+  test("the bulk form has a product to open on", () => {
+    expect(BULK_PRODUCTS.length).toBeGreaterThan(0);
+  });
+
+  test.each(["funding", "toString", ""])("%j is sold by no rule, bought in bulk by none, renewed by none", (value) => {
+    expect([isSellingProduct(value), isBulkProduct(value), isRenewing(value)]).toEqual([false, false, false]);
   });
 
   test.each([

@@ -58,6 +58,26 @@ export type ProductRow = {
   saidByPlan: boolean;
   /** Its bars' colour in the dashboard's spend chart (decision 033). */
   colour: `#${string}`;
+  /**
+   * How a shop prices it for its customer (decision 085): `per-hundred`, a price per ₦100 of
+   * face value ("₦104 per ₦100"; airtime); `added`, an amount added to the value (a markup on
+   * a data plan, a service fee); null, no price (bulk SMS): no field on Selling prices, no Sold for.
+   */
+  shopPrice: "per-hundred" | "added" | null;
+  /**
+   * Bought for many numbers at once on the bulk page (decision 030), and what each number's
+   * purchase is given: an `amount` (typed once for all, or per row; airtime's discount and
+   * limits) or a `plan` (one per network, or a code per row; data's plans). Null: not bought in
+   * bulk. The bulk feature prices each way with its own upstream calls, so a new product takes
+   * one only where those calls and its order's shape fit; the compiler checks the shape.
+   */
+  bulk: "amount" | "plan" | null;
+  /**
+   * Whether its customers buy it again month by month (decision 086: Due renewals lists them
+   * 30 days on); `subscription`: what was bought runs out then, so the dashboard says when
+   * (decision 052). Null: not renewed.
+   */
+  renews: "subscription" | "monthly" | null;
 };
 
 /**
@@ -79,6 +99,9 @@ export const PRODUCTS = {
     repeat: (row) => ({ network: airtimeNetwork(row), phone: row.phoneNumber.trim(), amount: nairaText(row.subtotal) }),
     saidByPlan: false,
     colour: "#0b6e4f",
+    shopPrice: "per-hundred",
+    bulk: "amount",
+    renews: null,
   },
   data: {
     path: "/dashboard/purchase-data",
@@ -87,6 +110,9 @@ export const PRODUCTS = {
     repeat: (row) => ({ network: dataNetwork(row), planName: row.plan.trim(), phone: row.phoneNumber.trim() }),
     saidByPlan: true,
     colour: "#1f5fbf",
+    shopPrice: "added",
+    bulk: "plan",
+    renews: null,
   },
   cable: {
     path: "/dashboard/pay-for-tv",
@@ -101,6 +127,9 @@ export const PRODUCTS = {
     }),
     saidByPlan: true,
     colour: "#8a3ffc",
+    shopPrice: "added",
+    bulk: null,
+    renews: "subscription",
   },
   electricity: {
     path: "/dashboard/pay-for-electricity",
@@ -115,6 +144,9 @@ export const PRODUCTS = {
     }),
     saidByPlan: false,
     colour: "#b35c00",
+    shopPrice: "added",
+    bulk: null,
+    renews: "monthly",
   },
   exam: {
     path: "/dashboard/purchase-exam-pins",
@@ -134,6 +166,9 @@ export const PRODUCTS = {
     }),
     saidByPlan: true,
     colour: "#a3195b",
+    shopPrice: "added",
+    bulk: null,
+    renews: null,
   },
   sms: {
     path: "/dashboard/send-sms",
@@ -142,8 +177,27 @@ export const PRODUCTS = {
     repeat: (row) => ({ sender: senderOf(row), phones: row.phoneNumber.trim() }),
     saidByPlan: false,
     colour: "#4b5563",
+    shopPrice: null,
+    bulk: null,
+    renews: null,
   },
 } satisfies Record<ProductKey, ProductRow>;
+
+type Rows = typeof PRODUCTS;
+
+/** A product a shop sets a price for (decision 085): its row has a `shopPrice`. */
+export type SellingProduct = { [K in ProductKey]: Rows[K]["shopPrice"] extends null ? never : K }[ProductKey];
+
+/** How a bulk row's purchase is given: an amount or a plan. */
+export type BulkWay = NonNullable<ProductRow["bulk"]>;
+
+/** A product bought in bulk (decision 030); `BulkProduct<"amount">`, one bought there by an amount. */
+export type BulkProduct<Way extends BulkWay = BulkWay> = {
+  [K in ProductKey]: Rows[K]["bulk"] extends Way ? K : never;
+}[ProductKey];
+
+/** A product its customers renew (decision 086): its row `renews`. */
+export type RenewingProduct = { [K in ProductKey]: Rows[K]["renews"] extends null ? never : K }[ProductKey];
 
 /** A product's row, typed as every row is (the table's own entries are narrower). */
 export function productRow(product: ProductKey): ProductRow {
@@ -153,6 +207,30 @@ export function productRow(product: ProductKey): ProductRow {
 export function isProductKey(value: string): value is ProductKey {
   return (PRODUCT_KEYS as readonly string[]).includes(value);
 }
+
+export function isSellingProduct(product: string): product is SellingProduct {
+  return isProductKey(product) && productRow(product).shopPrice !== null;
+}
+
+export function isBulkProduct(product: string): product is BulkProduct {
+  return isProductKey(product) && productRow(product).bulk !== null;
+}
+
+/** Whether a bulk product's rows are each given an amount (else a plan). */
+export function boughtByAmount(product: BulkProduct): product is BulkProduct<"amount"> {
+  return productRow(product).bulk === "amount";
+}
+
+export function isRenewing(product: string | null): product is RenewingProduct {
+  return product !== null && isProductKey(product) && productRow(product).renews !== null;
+}
+
+/**
+ * The products bought in bulk, in the product list's order: the bulk form's choices, the
+ * first chosen when none is named. Marked pure so that a browser script importing this
+ * module for the names alone does not carry the table (decision 083).
+ */
+export const BULK_PRODUCTS: readonly BulkProduct[] = /* @__PURE__ */ PRODUCT_KEYS.filter(isBulkProduct);
 
 /** The saved kinds a product's form lists, the main number's first, each with the field it fills. */
 export function savedFieldsOf(product: ProductKey): [SavedKind, CustomerField][] {

@@ -1,13 +1,14 @@
 import { buyAgainHref, type HistoryRow, historyProductOf } from "./buy-again.ts";
 import { addDays, lagosDayOf, renewalDay } from "./dates.ts";
+import { isRenewing, productRow } from "./products.ts";
 import { customerNamed } from "./recent-numbers.ts";
 
-// Renewals on the dashboard (decision 052): a smart card bought for in the last 35 days is
-// shown from five days before its subscription runs out (30 days after the purchase) until
-// five days after, "DStv Compact for Mama Nkechi renews around 3 Dec" ("was due around" once
-// the day has passed), with Buy again. Read
-// from the person's own history; a card bought for again since starts its 30 days again. The
-// words are app/history/words.ts's renewalText, in the reader's language.
+// Renewals on the dashboard (decision 052): a smart card (a product whose row `renews` by
+// `subscription`, decision 092) bought for in the last 35 days is shown from five days before
+// its subscription runs out (30 days after the purchase) until five days after, "DStv Compact
+// for Mama Nkechi renews around 3 Dec" ("was due around" once the day has passed), with Buy
+// again. Read from the person's own history; a card bought for again since starts its 30 days
+// again. The words are app/history/words.ts's renewalText, in the reader's language.
 
 /** Shown from this many days before the renewal day. */
 export const RENEWAL_NOTICE_DAYS = 5;
@@ -30,6 +31,7 @@ export type Renewal = {
   when: "ahead" | "today" | "past";
   /** The Lagos day it renews, "2026-12-03". */
   day: string;
+  /** The smart card's number, from the column its product's row says the history keeps it in. */
   smartNo: string;
   /** The product page with the purchase filled in. */
   buyAgain: string;
@@ -51,8 +53,9 @@ export function renewalsDue(rows: readonly RenewalRow[], today: string): Renewal
   const newest = new Map<string, RenewalRow>();
   for (const row of rows) {
     if (row.status !== CONFIRMED && row.status !== PENDING) continue;
-    if (historyProductOf(row) !== "cable") continue;
-    const card = row.smartNo.trim();
+    const product = historyProductOf(row);
+    if (!isRenewing(product) || productRow(product).renews !== "subscription") continue;
+    const card = row[productRow(product).customer.column].trim();
     const kept = newest.get(card);
     if (kept === undefined || Date.parse(row.createdAt) > Date.parse(kept.createdAt)) newest.set(card, row);
   }

@@ -11,7 +11,7 @@ const SENDER = /^bulk sms from\s+([A-Za-z0-9 &.-]{1,11}?)\s+to\b/i;
 /** A provider's name is short; anything longer is not one. */
 const NAME_LENGTH = 40;
 
-/** "MTN Airtime" or "₦500 MTN airtime to 0803…": the words before "airtime". */
+/** "MTN Airtime" or "₦500 MTN airtime to 0803…": the words before the word airtime. */
 export function airtimeNetwork(row: HistoryRow): string {
   for (const text of [row.plan, row.description.replace(/^₦?\s?[\d,]+(\.\d+)?\s+/, "")]) {
     const name = /^(.+?)\s+airtime\b/i.exec(text.trim())?.[1]?.trim();

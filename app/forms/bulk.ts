@@ -1,5 +1,6 @@
 import { type BulkEntry, csvEntries, MAX_BULK_FILE_BYTES, MAX_BULK_ROWS, pastedEntries } from "../domain/bulk.ts";
 import { LOCAL_MOBILE, pastedMobile } from "../domain/phone.ts";
+import { boughtByAmount, type BulkProduct, isBulkProduct } from "../domain/products.ts";
 import { m } from "../i18n/paraglide/messages.js";
 import type { Message } from "./fields.ts";
 import { AIRTIME_LIMITS, AMOUNT_REQUIRED, nairaAmount } from "./amount.ts";
@@ -8,10 +9,6 @@ import { AIRTIME_LIMITS, AMOUNT_REQUIRED, nairaAmount } from "./amount.ts";
 // one amount for them all. The product had no bulk buying, so the messages are ours
 // (decision 030); the amount's are the single purchase's, as on the airtime page. Each is a message
 // function, called when the form is read, in the language of that request.
-
-/** Each product's name, a message function: call it when rendering. */
-export const BULK_PRODUCTS = { airtime: m.valid_bulk_airtime, data: m.valid_bulk_data } as const;
-export type BulkProduct = keyof typeof BULK_PRODUCTS;
 
 export const NUMBERS_EMPTY: Message = () => m.valid_bulk_numbers_empty();
 export const FILE_NOT_CSV: Message = () => m.valid_bulk_file_not_csv();
@@ -40,11 +37,6 @@ export type BulkInput = {
 export type BulkForm = { fields: BulkFields; input: BulkInput | null; errors: BulkErrors };
 
 const text = (value: FormDataEntryValue | null) => (typeof value === "string" ? value : "");
-
-/** Airtime and data: the products bought in bulk, whose pages link to it. */
-export function isBulkProduct(value: string): value is BulkProduct {
-  return value === "airtime" || value === "data";
-}
 
 /** The posted file's text, or why it cannot be read as the CSV it should be. */
 async function fileText(file: File): Promise<{ text: string } | { error: string }> {
@@ -114,7 +106,7 @@ export async function readBulkForm(formData: FormData): Promise<BulkForm> {
   if (entries.length === 0 && fileError === undefined) errors.numbers = NUMBERS_EMPTY();
   if (entries.length > MAX_BULK_ROWS) errors.numbers = tooManyNumbers(entries.length);
   let amountKobo: number | null = null;
-  if (product === "airtime") {
+  if (isBulkProduct(product) && boughtByAmount(product)) {
     const needed = entries.some((entry) => entry.given === "");
     if (amount === "" && needed) errors.amount = AMOUNT_REQUIRED();
     if (amount !== "") {

@@ -1,4 +1,4 @@
-import type { ProductKey } from "../domain/products.ts";
+import type { BulkProduct, ProductKey, SellingProduct } from "../domain/products.ts";
 import { m } from "./paraglide/messages.js";
 import type { Locale } from "./paraglide/runtime.js";
 
@@ -66,4 +66,19 @@ export const PRODUCT_WORDS: Record<ProductKey, ProductWords> = {
     recentHeading: null,
     savedHeading: m.buy_saved_phones,
   },
+};
+
+/** Each product bought in bulk, as the bulk form's choice names it (decision 030). */
+export const BULK_WORDS: Record<BulkProduct, ProductMessage> = {
+  airtime: m.valid_bulk_airtime,
+  data: m.valid_bulk_data,
+};
+
+/** Each priced product's field on Selling prices (decision 085): its label and the hint under it. */
+export const SHOP_PRICE_WORDS: Record<SellingProduct, { label: ProductMessage; hint: ProductMessage }> = {
+  airtime: { label: m.shop_price_airtime, hint: m.shop_price_airtime_hint },
+  data: { label: m.shop_price_data, hint: m.shop_price_fee_hint },
+  cable: { label: m.shop_price_cable, hint: m.shop_price_fee_hint },
+  electricity: { label: m.shop_price_electricity, hint: m.shop_price_fee_hint },
+  exam: { label: m.shop_price_exam, hint: m.shop_price_fee_hint },
 };

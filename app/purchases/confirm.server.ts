@@ -7,6 +7,7 @@ import { signedIn } from "../session/signed-in.server.ts";
 import { redirectWithToast } from "../session/toast.server.ts";
 import { UpstreamError } from "../upstream/errors.ts";
 import { getTransaction } from "../upstream/dashboard.server.ts";
+import { orderFor } from "../upstream/orders.ts";
 import { placeOrder, type PurchaseOutcome } from "../upstream/purchases.server.ts";
 import { cardTotalOf, purchaseAddress, shortfallOf } from "./checks.server.ts";
 import { type Confirmation, isExpired, onceKeyOf, sealConfirmation } from "./confirmation.server.ts";
@@ -135,26 +136,13 @@ async function boughtRowOf<Offer extends object>(
   confirmation: Confirmation,
   outcome: PurchaseOutcome,
 ): Promise<TransactionRecord | null> {
-  const wanted = product.successDetail !== undefined || customerNumber(customerPhoneOf(confirmation.order)) !== null;
+  const wanted = product.successDetail !== undefined || customerNumber(orderFor(confirmation.order).phone) !== null;
   if (!wanted || outcome.transactionId === null) return null;
   try {
     return await getTransaction(caller, outcome.transactionId);
   } catch (error) {
     if (error instanceof UpstreamError) return null;
     throw error;
-  }
-}
-
-/** The phone number an order was for, or given with it; several for an SMS to a list. */
-function customerPhoneOf(order: Confirmation["order"]): string {
-  switch (order.product) {
-    case "airtime":
-    case "data":
-      return order.phoneNumber;
-    case "sms":
-      return order.recipients.join(",");
-    default:
-      return order.phone;
   }
 }
 

@@ -5,10 +5,9 @@ import { forSignedInPage } from "../session/auth.server.ts";
 import { planNamed, providerNamed } from "../domain/buy-again.ts";
 import { formatNaira } from "../domain/money.ts";
 import { networkOf, providerOfNetwork } from "../domain/networks.ts";
-import { isBulkProduct } from "../forms/bulk.ts";
 import { recentNumbers } from "../domain/recent-numbers.ts";
 import { type SavedCustomer, savedEntryText, savedKindsFor } from "../domain/saved-customers.ts";
-import { productRow, savedFieldsOf } from "../domain/products.ts";
+import { isBulkProduct, productRow, savedFieldsOf } from "../domain/products.ts";
 import { examNeedsProfile } from "../domain/service-id.ts";
 import { savedCustomers } from "../customers/customers.server.ts";
 import type { TransactionRecord } from "../domain/transactions.ts";
@@ -71,7 +70,7 @@ export async function loadPurchasePage<
     notices,
     recent: rows === null ? null : recentList(rows, product, listed),
     saved: savedList(saved, product, listed),
-    /** Airtime and data link to buying for many numbers at once. */
+    /** A product bought in bulk (its row's `bulk`) links to buying for many numbers at once. */
     bulk: isBulkProduct(product.product),
   };
 }

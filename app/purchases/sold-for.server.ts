@@ -1,4 +1,5 @@
-import { isSellingProduct, soldForByRule } from "../domain/selling-prices.ts";
+import { isSellingProduct } from "../domain/products.ts";
+import { soldForByRule } from "../domain/selling-prices.ts";
 import { nairaDecimalText } from "../domain/money.ts";
 import { soldForSchema } from "../forms/shop.ts";
 import { parseForm } from "../forms/submission.ts";

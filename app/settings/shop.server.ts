@@ -1,4 +1,5 @@
-import { type PriceRules, SELLING_PRODUCTS, isSellingProduct } from "../domain/selling-prices.ts";
+import { isSellingProduct } from "../domain/products.ts";
+import { type PriceRules, SELLING_PRODUCTS } from "../domain/selling-prices.ts";
 import { portalStore } from "../store/database.server.ts";
 import { saleOf } from "./sales.server.ts";
 

@@ -86,19 +86,27 @@ export function orderFaceKobo(order: PurchaseOrder): number {
  * Who and what an order is for, as the history records it: the numbers (a phone, a smart card,
  * a meter, or an SMS's recipients), the plan, bouquet or exam it names ("" for none), and what
  * a saved entry keeps besides (decision 050): the provider's title where the order carries it,
- * a meter's type, a JAMB profile ID.
+ * a meter's type, a JAMB profile ID. `phone`: the phone it was for or given with, where the
+ * customer's copy can be sent (decision 086); an SMS's recipients, comma-separated.
  */
-export type OrderFor = { numbers: string[]; plan: string; providerTitle: string; meterType: string; profileId: string };
+export type OrderFor = {
+  numbers: string[];
+  plan: string;
+  providerTitle: string;
+  meterType: string;
+  profileId: string;
+  phone: string;
+};
 
 export function orderFor(order: PurchaseOrder): OrderFor {
   const none = { plan: "", providerTitle: "", meterType: "", profileId: "" };
   switch (order.product) {
     case "airtime":
-      return { ...none, numbers: [order.phoneNumber] };
+      return { ...none, numbers: [order.phoneNumber], phone: order.phoneNumber };
     case "data":
-      return { ...none, numbers: [order.phoneNumber], plan: order.plan.plan };
+      return { ...none, numbers: [order.phoneNumber], plan: order.plan.plan, phone: order.phoneNumber };
     case "sms":
-      return { ...none, numbers: order.recipients };
+      return { ...none, numbers: order.recipients, phone: order.recipients.join(",") };
     case "cable":
       // StarTimes paid by amount alone has no plan: its provider says what it was.
       return {
@@ -106,12 +114,13 @@ export function orderFor(order: PurchaseOrder): OrderFor {
         numbers: [order.smartNo],
         plan: order.planName || order.providerTitle,
         providerTitle: order.providerTitle,
+        phone: order.phone,
       };
     case "electricity":
-      return { ...none, numbers: [order.meterNo], meterType: order.meterType };
+      return { ...none, numbers: [order.meterNo], meterType: order.meterType, phone: order.phone };
     case "exam":
       // The exam's title ("WAEC"); a JAMB PIN is sent to the phone as every exam's is.
-      return { ...none, numbers: [order.phone], plan: order.serviceId, profileId: order.profileId };
+      return { ...none, numbers: [order.phone], plan: order.serviceId, profileId: order.profileId, phone: order.phone };
   }
 }
 

@@ -5,11 +5,13 @@ import { CsrfField, ErrorSummary, Field, SubmitButton } from "../../components/f
 import { titleMeta } from "../../components/meta.ts";
 import { getFormProps, useValidatedForm } from "../../components/use-validated-form.ts";
 import { nairaDecimalText } from "../../domain/money.ts";
-import { type PriceRules, SELLING_PRODUCTS, type SellingProduct } from "../../domain/selling-prices.ts";
+import type { SellingProduct } from "../../domain/products.ts";
+import { type PriceRules, SELLING_PRODUCTS } from "../../domain/selling-prices.ts";
 import { replyWithErrors } from "../../forms/reply.server.ts";
 import { sellingPricesSchema } from "../../forms/shop.ts";
 import { parseForm } from "../../forms/submission.ts";
 import { m } from "../../i18n/paraglide/messages.js";
+import { SHOP_PRICE_WORDS } from "../../i18n/product-words.ts";
 import { requireValidCsrf } from "../../session/csrf.server.ts";
 import { signedIn } from "../../session/signed-in.server.ts";
 import { redirectWithToast } from "../../session/toast.server.ts";
@@ -25,19 +27,18 @@ export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.sh
 
 export async function loader({ context }: Route.LoaderArgs) {
   const rules = await priceRulesOf(signedIn(context).user.id);
-  const shown = (product: SellingProduct) => {
+  const prices: Partial<Record<SellingProduct, string>> = {};
+  for (const product of SELLING_PRODUCTS) {
     const rule = rules[product];
-    return rule === undefined ? "" : nairaDecimalText(rule);
-  };
-  return {
-    prices: {
-      airtime: shown("airtime"),
-      data: shown("data"),
-      cable: shown("cable"),
-      electricity: shown("electricity"),
-      exam: shown("exam"),
-    },
-  };
+    prices[product] = rule === undefined ? "" : nairaDecimalText(rule);
+  }
+  // Each priced product's field, in the product list's order, with its words (decision 092).
+  const products = SELLING_PRODUCTS.map((product) => ({
+    product,
+    label: SHOP_PRICE_WORDS[product].label(),
+    hint: SHOP_PRICE_WORDS[product].hint(),
+  }));
+  return { prices, products };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,16 +70,11 @@ export default function SellingPrices({ loaderData, actionData }: Route.Componen
       <PageHeader title={m.shop_prices_title()} />
       <p>{m.shop_prices_intro()}</p>
       <Form method="post" {...getFormProps(form)}>
-        <ErrorSummary
-          form={form}
-          fields={[fields.airtime, fields.data, fields.cable, fields.electricity, fields.exam]}
-        />
+        <ErrorSummary form={form} fields={loaderData.products.map(({ product }) => fields[product])} />
         <CsrfField />
-        <Field label={m.shop_price_airtime()} meta={fields.airtime} {...money} hint={m.shop_price_airtime_hint()} />
-        <Field label={m.shop_price_data()} meta={fields.data} {...money} hint={m.shop_price_fee_hint()} />
-        <Field label={m.shop_price_cable()} meta={fields.cable} {...money} hint={m.shop_price_fee_hint()} />
-        <Field label={m.shop_price_electricity()} meta={fields.electricity} {...money} hint={m.shop_price_fee_hint()} />
-        <Field label={m.shop_price_exam()} meta={fields.exam} {...money} hint={m.shop_price_fee_hint()} />
+        {loaderData.products.map(({ product, label, hint }) => (
+          <Field key={product} label={label} meta={fields[product]} {...money} hint={hint} />
+        ))}
         <SubmitButton>{m.shop_prices_save()}</SubmitButton>
       </Form>
       <p>

@@ -1,16 +1,9 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useFormAction, useSubmit } from "react-router";
 import type { BulkReply } from "../../../bulk/flow.server.ts";
-import type { BulkFill } from "../../../bulk/fill.server.ts";
+import type { BulkChoice, BulkFill } from "../../../bulk/fill.server.ts";
 import { BulkReview, describedBy, REVIEW_ID } from "./review.tsx";
-import {
-  BULK_PRODUCTS,
-  type BulkErrors,
-  type BulkFields,
-  NETWORK_FIELD,
-  PLAN_FIELD,
-  SAVED_FIELD,
-} from "../../../forms/bulk.ts";
+import { type BulkErrors, type BulkFields, NETWORK_FIELD, PLAN_FIELD, SAVED_FIELD } from "../../../forms/bulk.ts";
 import { CsrfField, ErrorList, PurchaseKeyField, SubmitButton } from "../../../components/form-parts.tsx";
 import { AIRTIME_LIMITS, amountRange } from "../../../forms/amount.ts";
 import { m } from "../../../i18n/paraglide/messages.js";
@@ -28,6 +21,7 @@ export function BulkPurchaseForm({
   reply,
   saved,
   fill,
+  products,
 }: {
   formKey: string;
   reply: BulkReply | undefined;
@@ -35,11 +29,16 @@ export function BulkPurchaseForm({
   saved: { name: string; number: string }[];
   /** The form as a customer list or an earlier batch fills it (decision 086). */
   fill: BulkFill | null;
+  /** The products bought in bulk, the first chosen by default (decision 092). */
+  products: BulkChoice[];
 }) {
+  const first = products[0]?.product ?? "";
   const fields: BulkFields = reply?.fields ??
-    fill?.fields ?? { product: "airtime", numbers: "", amount: "", csv: "", csvName: "" };
+    fill?.fields ?? { product: first, numbers: "", amount: "", csv: "", csvName: "" };
   const errors: BulkErrors = reply?.errors ?? {};
-  const [product, setProduct] = useState(fields.product || "airtime");
+  const [product, setProduct] = useState(fields.product || first);
+  // The one amount is for products whose rows are given an amount; a plan is chosen on the review.
+  const byPlan = products.some((choice) => choice.product === product && !choice.byAmount);
   const submit = useSubmit();
   const action = useFormAction();
   const reviewHeading = useRef<HTMLHeadingElement>(null);
@@ -81,16 +80,16 @@ export function BulkPurchaseForm({
       <PurchaseKeyField value={reply?.key ?? formKey} />
       <fieldset aria-describedby={describedBy(errors.product !== undefined && `${FIELD_IDS.product}-error`)}>
         <legend id={FIELD_IDS.product}>{m.bulk_what_to_buy()}</legend>
-        {Object.entries(BULK_PRODUCTS).map(([value, label]) => (
+        {products.map(({ product: value, label }) => (
           <label key={value}>
             <input
               type="radio"
               name="product"
               value={value}
-              defaultChecked={fields.product === value || (fields.product === "" && value === "airtime")}
+              defaultChecked={fields.product === value || (fields.product === "" && value === first)}
               onChange={() => setProduct(value)}
             />
-            {label()}
+            {label}
           </label>
         ))}
         <ErrorList id={`${FIELD_IDS.product}-error`} errors={errors.product ? [errors.product] : undefined} />
@@ -136,7 +135,7 @@ export function BulkPurchaseForm({
           </label>
         )}
       </div>
-      <div className="field" hidden={product === "data" ? true : undefined}>
+      <div className="field" hidden={byPlan ? true : undefined}>
         <label htmlFor={FIELD_IDS.amount}>{m.bulk_amount_label()}</label>
         <input
           id={FIELD_IDS.amount}

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Form, useLocation } from "react-router";
 import { AppLink } from "../../../components/app-link.tsx";
 import { bulkAction } from "../../../bulk/flow.server.ts";
-import { bulkFill } from "../../../bulk/fill.server.ts";
+import { type BulkChoice, bulkChoices, bulkFill } from "../../../bulk/fill.server.ts";
 import { customerLists } from "../../../customers/lists.server.ts";
 import { savedCustomers } from "../../../customers/customers.server.ts";
 import { BulkPurchaseForm } from "./form.tsx";
@@ -12,7 +12,6 @@ import { lowBalanceWarning } from "../../../settings/account-settings.server.ts"
 import { formatNaira } from "../../../domain/money.ts";
 import { titleMeta } from "../../../components/meta.ts";
 import { signedIn, signedInForPage } from "../../../session/signed-in.server.ts";
-import { BULK_PRODUCTS } from "../../../forms/bulk.ts";
 import type { Route } from "./+types/route";
 import { m } from "../../../i18n/paraglide/messages.js";
 
@@ -37,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saved: saved.map(({ name, number }) => ({ name, number })),
     lists: lists.map(({ id, name, entries }) => ({ id, name, count: entries.length })),
     fill,
+    products: bulkChoices(),
   };
 }
 
@@ -54,7 +54,7 @@ export default function BulkPurchase({ loaderData, actionData }: Route.Component
       <p>
         {m.bulk_intro()} <AppLink to="/dashboard/transactions">{m.bulk_intro_link()}</AppLink>.
       </p>
-      <ListFill lists={loaderData.lists} />
+      <ListFill lists={loaderData.lists} products={loaderData.products} />
       {loaderData.fill === null || actionData ? null : (
         <p className="notice" role="status">
           {loaderData.fill.notice}
@@ -67,6 +67,7 @@ export default function BulkPurchase({ loaderData, actionData }: Route.Component
         reply={actionData}
         saved={loaderData.saved}
         fill={loaderData.fill}
+        products={loaderData.products}
       />
     </>
   );
@@ -76,7 +77,13 @@ export default function BulkPurchase({ loaderData, actionData }: Route.Component
  * A customer list into the form (decision 086): a GET form, so it works without JavaScript,
  * whose buttons say what the list's numbers are to get; it fills the form and buys nothing.
  */
-function ListFill({ lists }: { lists: { id: number; name: string; count: number }[] }) {
+function ListFill({
+  lists,
+  products,
+}: {
+  lists: { id: number; name: string; count: number }[];
+  products: BulkChoice[];
+}) {
   if (lists.length === 0) return null;
   return (
     <Form method="get" className="bulk-fill">
@@ -91,9 +98,9 @@ function ListFill({ lists }: { lists: { id: number; name: string; count: number 
         </select>
       </div>
       <div className="button-row">
-        {Object.entries(BULK_PRODUCTS).map(([product, label]) => (
+        {products.map(({ product, label }) => (
           <button key={product} type="submit" name="product" value={product} className="secondary">
-            {m.bulk_fill_button()}: {label()}
+            {m.bulk_fill_button()}: {label}
           </button>
         ))}
       </div>
