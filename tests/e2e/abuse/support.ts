@@ -90,7 +90,7 @@ export async function sessionCookie(request: APIRequestContext): Promise<{ name:
   return cookie === undefined ? null : { name: cookie.name, value: cookie.value };
 }
 
-function openDatabase(path: string): DatabaseSync {
+function sandboxDatabase(path: string): DatabaseSync {
   const db = new DatabaseSync(path);
   // The server writes to the same file; wait for its lock instead of failing.
   db.exec("PRAGMA busy_timeout = 5000");
@@ -106,7 +106,7 @@ export function mainSandboxDb(): string {
 
 /** How many login tokens the upstream ever issued to this user: one per login that reached it. */
 export function tokensIssued(databasePath: string, email: string): number {
-  const db = openDatabase(databasePath);
+  const db = sandboxDatabase(databasePath);
   try {
     const row = db
       .prepare("SELECT COUNT(*) AS n FROM auth_tokens WHERE user_id = (SELECT id FROM users WHERE email = ?)")
@@ -119,7 +119,7 @@ export function tokensIssued(databasePath: string, email: string): number {
 
 /** Whether the upstream holds the user's e-mail as verified by OTP. */
 export function otpVerified(databasePath: string, email: string): boolean {
-  const db = openDatabase(databasePath);
+  const db = sandboxDatabase(databasePath);
   try {
     return (
       Number(db.prepare("SELECT otp_verification FROM users WHERE email = ?").get(email)?.["otp_verification"]) === 1
@@ -131,7 +131,7 @@ export function otpVerified(databasePath: string, email: string): boolean {
 
 /** Whether the upstream holds an account for this e-mail. */
 export function accountExists(databasePath: string, email: string): boolean {
-  const db = openDatabase(databasePath);
+  const db = sandboxDatabase(databasePath);
   try {
     return db.prepare("SELECT 1 AS found FROM users WHERE email = ?").get(email) !== undefined;
   } finally {
@@ -141,7 +141,7 @@ export function accountExists(databasePath: string, email: string): boolean {
 
 /** How many e-mails (OTP codes, reset links) the upstream ever sent to this address. */
 export function emailsSentTo(databasePath: string, email: string): number {
-  const db = openDatabase(databasePath);
+  const db = sandboxDatabase(databasePath);
   try {
     return Number(db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_email = ?").get(email)?.["n"] ?? 0);
   } finally {

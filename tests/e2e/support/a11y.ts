@@ -51,7 +51,7 @@ export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
 }
 
-function javaScriptEnabled(): boolean {
+function javaScriptOn(): boolean {
   return test.info().project.use.javaScriptEnabled !== false;
 }
 
@@ -66,7 +66,7 @@ function javaScriptEnabled(): boolean {
  * dashboard notice after 5) are checked every time, not only when axe happens to be fast.
  */
 export async function accessibilityResults(page: Page): Promise<AxeResults> {
-  if (javaScriptEnabled()) return axe(page).analyze();
+  if (javaScriptOn()) return axe(page).analyze();
 
   const browser = page.context().browser();
   if (browser === null) throw new Error("the page has no browser to open a scripted context in");

@@ -77,10 +77,10 @@ export const VERIFY_MESSAGES = {
 // The sandbox's catalog as seeded (sandbox/seed/catalog.ts): prices and discounts read from
 // the seed, not from the portal under test.
 
-const CATEGORY: Record<VerifyProduct, number> = { cable: 3, electricity: 4, exam: 6 };
+const VERIFY_CATEGORY: Record<VerifyProduct, number> = { cable: 3, electricity: 4, exam: 6 };
 
 export function seedProvider(product: VerifyProduct, title: string): SubcategorySeed {
-  const provider = subcategorySeeds.find((seed) => seed.categoryId === CATEGORY[product] && seed.title === title);
+  const provider = subcategorySeeds.find((seed) => seed.categoryId === VERIFY_CATEGORY[product] && seed.title === title);
   if (provider === undefined) throw new Error(`no ${product} provider ${title} in the seed`);
   return provider;
 }
