@@ -1,114 +1,10 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { type DataPlanSeed, type SubcategorySeed, subcategorySeeds } from "../../../sandbox/seed/catalog.ts";
-import { recordTransaction } from "../../../sandbox/money/transactions.ts";
-import { createAccount, errorSummary, type Person } from "../accounts/support.ts";
-import { javaScriptOn, koboOf, nairaOf, whenInteractive } from "../dashboard/support.ts";
+import { koboOf } from "./money.ts";
+import { javaScriptOn, whenInteractive } from "./page.ts";
 
-// Shared pieces of the purchase tests (tests/e2e/purchase-*.spec.ts): buyers with a known
-// level and balance, written straight into the sandbox's SQLite file, and readers of what
-// the wallet and its ledger hold afterwards.
-
-/** The portal's sandbox file, or `path`: another sandbox's (the fault upstream's). */
-export function sandboxDatabase(path = process.env.E2E_SANDBOX_DB): DatabaseSync {
-  if (!path) throw new Error("E2E_SANDBOX_DB is not set: run through playwright.config.ts.");
-  const db = new DatabaseSync(path);
-  // The server writes to the same file; wait for its lock instead of failing.
-  db.exec("PRAGMA busy_timeout = 5000");
-  return db;
-}
-
-export function userId(db: DatabaseSync, email: string): number {
-  const row = db.prepare("SELECT id FROM users WHERE email = ?").get(email);
-  if (row === undefined) throw new Error(`no user ${email} in the sandbox`);
-  return Number(row["id"]);
-}
-
-export type UserLevel = 0 | 1 | 2 | 3;
-
-/** A verified account of this level whose wallet was funded with `balanceKobo`. */
-export async function createBuyer(
-  tag: string,
-  { level = 0, balanceKobo, database }: { level?: UserLevel; balanceKobo: number; database?: string },
-): Promise<Person> {
-  const person = await createAccount(tag, { verified: true, database });
-  const db = sandboxDatabase(database);
-  try {
-    db.prepare("UPDATE users SET level = ? WHERE email = ?").run(level, person.email);
-  } finally {
-    db.close();
-  }
-  if (balanceKobo > 0) fundWallet(person.email, balanceKobo, database);
-  return person;
-}
-
-/** Credits the wallet as a confirmed funding would, and says what the balance is now. */
-export function fundWallet(email: string, amountKobo: number, database?: string): number {
-  const db = sandboxDatabase(database);
-  try {
-    const recorded = recordTransaction(db, {
-      userId: userId(db, email),
-      product: "funding",
-      subcategoryId: null,
-      description: "Wallet funding for a test",
-      subtotalKobo: amountKobo,
-      amountKobo,
-      createdAt: new Date().toISOString(),
-      status: 1,
-    });
-    if (!recorded.ok) throw new Error(`could not fund ${email}`);
-    return recorded.transaction.newBalanceKobo;
-  } finally {
-    db.close();
-  }
-}
-
-export type Wallet = {
-  /** What the sandbox says the balance is: the sum of its ledger rows. */
-  balanceKobo: number;
-  /** Purchase debits (negative rows) and refunds, as the ledger holds them. */
-  debits: number;
-  refunds: number;
-  /** The lowest balance any transaction of the user left behind. */
-  lowestBalanceKobo: number;
-  transactions: { status: number; amountKobo: number; phoneNumber: string }[];
-};
-
-export function wallet(email: string, database?: string): Wallet {
-  const db = sandboxDatabase(database);
-  try {
-    const id = userId(db, email);
-    const ledger = db.prepare("SELECT amount_kobo, kind FROM ledger_entries WHERE user_id = ?").all(id);
-    const balanceKobo = ledger.reduce((sum, row) => sum + Number(row["amount_kobo"]), 0);
-    const transactions = db
-      .prepare(
-        "SELECT status, amount_kobo, phone_number, new_balance_kobo FROM transactions WHERE user_id = ? AND product <> 'funding' ORDER BY id",
-      )
-      .all(id);
-    return {
-      balanceKobo,
-      debits: ledger.filter((row) => Number(row["amount_kobo"]) < 0).length,
-      refunds: ledger.filter((row) => Number(row["amount_kobo"]) > 0 && row["kind"] !== "funding").length,
-      lowestBalanceKobo: Math.min(balanceKobo, ...transactions.map((row) => Number(row["new_balance_kobo"]))),
-      transactions: transactions.map((row) => ({
-        status: Number(row["status"]),
-        amountKobo: Number(row["amount_kobo"]),
-        phoneNumber: String(row["phone_number"]),
-      })),
-    };
-  } finally {
-    db.close();
-  }
-}
-
-/** The balance a purchase page shows above its form, in kobo. */
-export async function shownBalance(page: Page): Promise<number> {
-  const text = await page
-    .getByText(/^Wallet balance:/)
-    .locator("strong")
-    .innerText();
-  return koboOf(text);
-}
+// The wallet purchases without a verify step (airtime, data, bulk SMS) as a person meets them:
+// their pages, messages and test numbers, the Process and Confirm steps, and the confirmation's
+// summary.
 
 /** The confirmation step (app/components/purchase/confirmation.tsx). */
 export function confirmationStep(page: Page): Locator {
@@ -139,11 +35,6 @@ export async function confirmationFields(page: Page): Promise<{ confirmation: st
     confirmation: await form.locator('input[name="confirmation"]').inputValue(),
     csrf: await form.locator('input[name="csrf"]').inputValue(),
   };
-}
-
-/** The charge: amount less the discount percent, half-up to the kobo. */
-export function expectedCharge(amountKobo: number, discountBasisPoints: number): number {
-  return Math.floor((amountKobo * (10_000 - discountBasisPoints) * 2 + 10_000) / 20_000);
 }
 
 // The three wallet purchases without a verify step (airtime, data, bulk SMS), as a person meets them.
@@ -192,55 +83,7 @@ export function refusedMessage(number: string, product: "airtime" | "data" | "sm
 // The sandbox's catalog as seeded (sandbox/seed/catalog.ts): the prices and discounts the
 // tests expect, read from the seed rather than from the portal under test.
 
-const CATEGORY = { data: 1, airtime: 2, sms: 11 } as const;
-
-export function catalogProvider(category: keyof typeof CATEGORY, title: string): SubcategorySeed {
-  const provider = subcategorySeeds.find((seed) => seed.categoryId === CATEGORY[category] && seed.title === title);
-  if (provider === undefined) throw new Error(`no ${category} provider ${title} in the seed`);
-  return provider;
-}
-
-/** The provider's discount for a level, in basis points. */
-export function discountOf(provider: SubcategorySeed, level: UserLevel): number {
-  return provider.discounts[level];
-}
-
-/** Basis points as the portal states a percent: 200 is "2%", 250 is "2.5%". */
-export function percentText(basisPoints: number): string {
-  return `${basisPoints / 100}%`;
-}
-
-export function catalogPlan(provider: SubcategorySeed, variationCode: string): DataPlanSeed {
-  const plan = provider.plans.find((candidate) => candidate.variationCode === variationCode);
-  if (plan === undefined) throw new Error(`no plan ${variationCode} for ${provider.title} in the seed`);
-  return plan;
-}
-
-/** A data plan as the upstream names it ("MTN 1GB - 30 days"). */
-export function planLabel(provider: SubcategorySeed, plan: DataPlanSeed): string {
-  return `${provider.title} ${plan.plan}`;
-}
-
-/** The plan's option in the form: its name and price. */
-export function planOption(provider: SubcategorySeed, plan: DataPlanSeed): string {
-  return `${planLabel(provider, plan)} (${nairaOf(plan.amountKobo)})`;
-}
-
-/** docs/sandbox.md: ₦2.50 a page a number, less the level's bulk-SMS discount. */
-export function smsRateKobo(level: UserLevel): number {
-  return expectedCharge(2_50, discountOf(catalogProvider("sms", "Bulk SMS"), level));
-}
-
 // The page.
-
-/** The wallet balance a purchase page shows above its form. */
-export function balanceLine(page: Page): Locator {
-  return page.getByText(/^Wallet balance:/).locator("strong");
-}
-
-export async function expectBalance(page: Page, kobo: number): Promise<void> {
-  await expect(balanceLine(page)).toHaveText(nairaOf(kobo));
-}
 
 /**
  * Opens a purchase page and, with JavaScript on, waits until it is React's, so what the
@@ -254,11 +97,6 @@ export async function openPurchase(page: Page, path: string, heading: string): P
 
 export function pressProcess(page: Page): Promise<void> {
   return page.getByRole("button", { name: "Process", exact: true }).click();
-}
-
-/** The "There is a problem" summary lists exactly these messages, in this order. */
-export async function expectErrorSummary(page: Page, messages: readonly string[]): Promise<void> {
-  await expect(errorSummary(page).getByRole("listitem")).toHaveText([...messages]);
 }
 
 /** Confirm on the confirmation step; the step is gone once the answer has arrived. */
