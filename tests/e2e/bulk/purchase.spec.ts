@@ -619,7 +619,7 @@ test(
 );
 
 // The running state needs a batch that is still buying when its page is read: the fault
-// upstream (tests/faults) answers the first two purchases late, past the portal's upstream
+// upstream (tests/e2e/support/fault-upstream.ts) answers the first two purchases late, past the portal's upstream
 // timeout, so those rows are "Buying now" for that long, then "Outcome not known yet".
 faultTest(
   "while the batch runs the page says so and refreshes itself (a <noscript> refresh without JavaScript), until the results",
