@@ -49,7 +49,7 @@ export function creditedMessage(kobo: number): string {
   return `Your wallet has been credited with ${nairaOf(kobo)}.`;
 }
 
-// The sandbox's database (the file playwright.config.ts gives the server).
+// The sandbox's database (the file playwright.config.ts gives the server, tests/e2e/support/sandbox.ts).
 
 /**
  * A BVN on the account, as the profile's BVN form leaves it (sandbox/calls/kyc.ts), written

@@ -37,8 +37,6 @@ export async function confirmationFields(page: Page): Promise<{ confirmation: st
   };
 }
 
-// The three wallet purchases without a verify step (airtime, data, bulk SMS), as a person meets them.
-
 export const PURCHASE_PATHS = {
   airtime: "/dashboard/purchase-airtime",
   data: "/dashboard/purchase-data",
@@ -79,9 +77,6 @@ export function refusedMessage(number: string, product: "airtime" | "data" | "sm
     ? `The biller could not send this message to ${number}. Your wallet has been refunded.`
     : `The biller could not complete this purchase for ${number}. Your wallet has been refunded.`;
 }
-
-// The sandbox's catalog as seeded (sandbox/seed/catalog.ts): the prices and discounts the
-// tests expect, read from the seed rather than from the portal under test.
 
 // The page.
 

@@ -72,9 +72,6 @@ export const VERIFY_MESSAGES = {
   pinAdvice: "See the Pin Details in your transaction history.",
 } as const;
 
-// The sandbox's catalog as seeded (sandbox/seed/catalog.ts): prices and discounts read from
-// the seed, not from the portal under test.
-
 // The page.
 
 export function providerSelect(page: Page, product: VerifyProduct): Locator {
