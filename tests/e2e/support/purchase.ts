@@ -25,18 +25,6 @@ export async function confirmedCharge(page: Page): Promise<number> {
   return koboOf(await confirmationStep(page).locator(".charge-line strong").innerText());
 }
 
-/** The sealed confirmation and CSRF token of the step on the page, as a script would post them. */
-export async function confirmationFields(page: Page): Promise<{ confirmation: string; csrf: string }> {
-  // The Confirm form; airtime and data also have a Pay-by-card form with the same fields.
-  const form = confirmationStep(page)
-    .locator("form")
-    .filter({ has: page.getByRole("button", { name: "Confirm", exact: true }) });
-  return {
-    confirmation: await form.locator('input[name="confirmation"]').inputValue(),
-    csrf: await form.locator('input[name="csrf"]').inputValue(),
-  };
-}
-
 export const PURCHASE_PATHS = {
   airtime: "/dashboard/purchase-airtime",
   data: "/dashboard/purchase-data",
