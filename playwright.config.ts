@@ -15,7 +15,7 @@ process.env.E2E_SANDBOX_DB ??= join(mkdtempSync(join(tmpdir(), "portal-e2e-")), 
 export const SANDBOX_DB = process.env.E2E_SANDBOX_DB;
 /** The portal's own database (PINs, saved customers, sessions), beside the sandbox's. */
 export const PORTAL_DB = join(SANDBOX_DB, "..", "portal.db");
-// Inherited the same way: tests sign buyers in by minting a session cookie with it (tests/e2e/sign-in.ts).
+// Inherited the same way: tests sign buyers in by minting a session cookie with it (tests/e2e/support/session.ts).
 process.env.E2E_SESSION_SECRET ??= "playwright-session-secret-0123456789";
 
 const HTTP_SPECS = /\.http\.spec\.ts$/;

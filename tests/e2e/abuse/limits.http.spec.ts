@@ -1,15 +1,9 @@
-import { createAccount, MESSAGES, newPerson, registrationFields } from "../accounts/support.ts";
-import {
-  expect,
-  formHeaders,
-  lockMessagesFor,
-  logInByRequest,
-  pageCsrf,
-  postFormWithHeaders,
-  test,
-} from "./support.ts";
-import { createBuyer } from "../purchase/support.ts";
-import { SMART_CARDS, seedProvider } from "../purchase/verify-support.ts";
+import { createAccount, createBuyer, MESSAGES, newPerson, registrationFields } from "../support/accounts.ts";
+import { seedProvider } from "../support/catalog.ts";
+import { formHeaders, logInByRequest, pageCsrf, postFormWithHeaders } from "../support/http.ts";
+import { expect, test } from "../support/own-portal.ts";
+import { SMART_CARDS } from "../support/verify.ts";
+import { lockMessagesFor } from "./support.ts";
 
 // Register and verify calls are limited per client address and per account
 // (decision 009). A verify names the customer behind a card, meter or profile ID, so one

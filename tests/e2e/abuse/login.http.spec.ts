@@ -1,5 +1,8 @@
-import { createAccount, DEMO, MESSAGES, uniqueEmail } from "../accounts/support.ts";
-import { expect, lockMessagesFor, mainSandboxDb, postLogin, test, tokensIssued } from "./support.ts";
+import { createAccount, DEMO, MESSAGES, uniqueEmail } from "../support/accounts.ts";
+import { postLogin } from "../support/http.ts";
+import { expect, test } from "../support/own-portal.ts";
+import { mainSandboxDb } from "../support/portals.ts";
+import { lockMessagesFor, tokensIssued } from "./support.ts";
 
 // Decisions 009 and 065: login locks one e-mail for 15 minutes after 10 wrong
 // passwords, without asking the upstream while locked; each client address has a budget of

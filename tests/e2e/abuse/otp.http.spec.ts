@@ -1,16 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
-import { createAccount, MESSAGES, OTP_SUBJECT } from "../accounts/support.ts";
-import {
-  expect,
-  formHeaders,
-  lockMessagesFor,
-  logInByRequest,
-  mainSandboxDb,
-  otpVerified,
-  pageCsrf,
-  postFormWithHeaders,
-  test,
-} from "./support.ts";
+import { createAccount, MESSAGES, OTP_SUBJECT } from "../support/accounts.ts";
+import { formHeaders, logInByRequest, pageCsrf, postFormWithHeaders } from "../support/http.ts";
+import { expect, test } from "../support/own-portal.ts";
+import { mainSandboxDb } from "../support/portals.ts";
+import { lockMessagesFor, otpVerified } from "./support.ts";
 
 // Decisions 009 and 065: the 4-digit OTP locks for 15 minutes after 5 wrong codes, and resending it is
 // limited (3 per 10 minutes, decision 009). Plain requests, as a guessing script would send them.

@@ -1,6 +1,7 @@
 import type { APIRequest, APIRequestContext } from "@playwright/test";
-import { newPerson, OTP_SUBJECT, type Person, registrationFields, RESET_SUBJECT } from "../accounts/support.ts";
-import { expect, formHeaders, type OwnPortal, pageCsrf, postFormWithHeaders, test } from "./support.ts";
+import { newPerson, OTP_SUBJECT, type Person, registrationFields, RESET_SUBJECT } from "../support/accounts.ts";
+import { formHeaders, pageCsrf, postFormWithHeaders } from "../support/http.ts";
+import { expect, type OwnPortal, test } from "../support/own-portal.ts";
 
 // Decision 069: on a sandbox deployment /sandbox/outbox shows a browser the mails to the demo
 // accounts and to the accounts it signed up itself, no one else's; and no code or reset link

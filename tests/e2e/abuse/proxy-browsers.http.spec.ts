@@ -1,5 +1,6 @@
-import { createAccount } from "../accounts/support.ts";
-import { expect, formHeaders, logInByRequest, pageCsrf, postFormWithHeaders, sessionCookie, test } from "./support.ts";
+import { createAccount } from "../support/accounts.ts";
+import { formHeaders, logInByRequest, pageCsrf, postFormWithHeaders, sessionCookie } from "../support/http.ts";
+import { expect, test } from "../support/own-portal.ts";
 
 // Decision 054: Opera Mini (extreme) and some privacy settings post forms with no Origin
 // header or with `Origin: null`. Such a post from the portal's own page, with its CSRF token,

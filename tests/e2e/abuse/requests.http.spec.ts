@@ -1,19 +1,10 @@
 import { request as httpRequest } from "node:http";
 import type { APIResponse } from "@playwright/test";
-import { createAccount, newPerson, registrationFields, uniqueEmail } from "../accounts/support.ts";
-import {
-  accountExists,
-  emailsSentTo,
-  expect,
-  formHeaders,
-  logInByRequest,
-  mainSandboxDb,
-  pageCsrf,
-  postFormWithHeaders,
-  sessionCookie,
-  test,
-  tokensIssued,
-} from "./support.ts";
+import { createAccount, newPerson, registrationFields, uniqueEmail } from "../support/accounts.ts";
+import { formHeaders, logInByRequest, pageCsrf, postFormWithHeaders, sessionCookie } from "../support/http.ts";
+import { expect, test } from "../support/own-portal.ts";
+import { mainSandboxDb } from "../support/portals.ts";
+import { accountExists, emailsSentTo, tokensIssued } from "./support.ts";
 
 // Decisions 004 and 018: a post from another site is refused (400, React Router's
 // origin check), a form without this browser's CSRF token too (403), and a body that is no

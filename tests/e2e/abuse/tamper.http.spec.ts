@@ -1,17 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, fieldValue, formHeaders, logInByRequest, pageCsrf, postFormWithHeaders, test } from "./support.ts";
-import { koboOf } from "../dashboard/support.ts";
-import {
-  catalogPlan,
-  catalogProvider,
-  createBuyer,
-  discountOf,
-  expectedCharge,
-  PURCHASE_PATHS,
-  TEST_NUMBERS,
-  wallet,
-} from "../purchase/support.ts";
-import { SMART_CARDS, seedProvider, seedVariation, VERIFY_MESSAGES, VERIFY_PAGES } from "../purchase/verify-support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { catalogPlan, catalogProvider, discountOf, seedProvider, seedVariation } from "../support/catalog.ts";
+import { fieldValue, formHeaders, logInByRequest, pageCsrf, postFormWithHeaders } from "../support/http.ts";
+import { expectedCharge, koboOf, wallet } from "../support/money.ts";
+import { expect, test } from "../support/own-portal.ts";
+import { PURCHASE_PATHS, TEST_NUMBERS } from "../support/purchase.ts";
+import { SMART_CARDS, VERIFY_MESSAGES, VERIFY_PAGES } from "../support/verify.ts";
 
 // Decisions 011 and 013: what the browser sends back at Confirm (the priced order: price,
 // plan, provider, for whom) and at Process (what was verified) is sealed by the server.

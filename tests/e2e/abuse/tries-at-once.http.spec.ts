@@ -1,8 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
-import { csrfOf, expect, postForm, signInOver, textOf } from "../../faults/fixtures.ts";
-import { test } from "../../faults/two-portals.ts";
-import { createAccount } from "../accounts/support.ts";
-import { lockMessagesFor, pageCsrf } from "./support.ts";
+import { createAccount } from "../support/accounts.ts";
+import { expect } from "../support/fault-portal.ts";
+import { csrfOf, pageCsrf, postForm, signInOver } from "../support/http.ts";
+import { textOf } from "../support/text.ts";
+import { test } from "../support/two-portals.ts";
+import { lockMessagesFor } from "./support.ts";
 
 // Decision 065: a password check counts its try before the upstream is asked, so fifty wrong
 // passwords posted at once (to log in, to set a new PIN, to change the password) reach the

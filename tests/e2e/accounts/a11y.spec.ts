@@ -1,18 +1,10 @@
 import { expect, test } from "@playwright/test";
-import {
-  createAccount,
-  errorSummary,
-  expectFieldError,
-  fillRegistration,
-  flash,
-  logIn,
-  MESSAGES,
-  newPerson,
-  OTP_SUBJECT,
-  topBar,
-} from "./support.ts";
-import { signIn, whenInteractive } from "../dashboard/support.ts";
-import { expectNoViolations } from "../support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { createAccount, logIn, MESSAGES, newPerson, OTP_SUBJECT } from "../support/accounts.ts";
+import { errorSummary, expectFieldError, flash } from "../support/forms.ts";
+import { topBar, whenInteractive } from "../support/page.ts";
+import { signIn } from "../support/session.ts";
+import { fillRegistration } from "./support.ts";
 
 // Axe (WCAG 2.0, 2.1 and 2.2 A and AA, docs/testing.md) on every account page, blank and
 // showing its errors. Each state is checked once, as the server sends it (js-off, @once);
@@ -58,7 +50,7 @@ test("/login and /register showing the upstream's messages have no WCAG A or AA 
   await expect(errorSummary(page)).toContainText(MESSAGES.badCredentials);
   await expectNoViolations(page, "showing a wrong password");
 
-  // One real registration per run (the per-IP sign-up limit, accounts-support.ts).
+  // One real registration per run (the per-IP sign-up limit, accounts/support.ts).
   const person = newPerson("a11y-duplicate");
   await page.goto("/register");
   await fillRegistration(page, { ...person, email: account.email });

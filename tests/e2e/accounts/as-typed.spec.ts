@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { errorSummary, expectFieldError, expectFieldValid, MESSAGES, waitForHydration } from "./support.ts";
+import { MESSAGES } from "../support/accounts.ts";
+import { errorSummary, expectFieldError, expectFieldValid } from "../support/forms.ts";
+import { waitForHydration } from "../support/page.ts";
 
 // With JavaScript the form kit checks a field when it is first left and, from then on, as it
 // is corrected; a refused submit never leaves the browser and puts the focus in the first

@@ -1,16 +1,8 @@
 import { expect, test } from "@playwright/test";
-import {
-  atPath,
-  createAccount,
-  DEMO,
-  errorSummary,
-  expectFieldError,
-  logIn,
-  MESSAGES,
-  topBar,
-  uniqueEmail,
-} from "./support.ts";
-import { PRODUCT_NAME } from "../support.ts";
+import { createAccount, DEMO, logIn, MESSAGES, uniqueEmail } from "../support/accounts.ts";
+import { errorSummary, expectFieldError } from "../support/forms.ts";
+import { atPath, topBar } from "../support/page.ts";
+import { PRODUCT_NAME } from "../support/portals.ts";
 
 // Login, its rules and the guard of signed-in pages; redirect targets and CSRF (decision 018).
 // Wrong passwords are only ever tried on accounts made for the test or on unknown e-mails:

@@ -1,19 +1,8 @@
 import { expect, test } from "@playwright/test";
-import {
-  atPath,
-  countEmails,
-  createAccount,
-  errorSummary,
-  expectFieldError,
-  expectFieldValid,
-  fillOtp,
-  flash,
-  logIn,
-  MESSAGES,
-  newestOtp,
-  OTP_SUBJECT,
-  otpBoxes,
-} from "./support.ts";
+import { createAccount, logIn, MESSAGES, OTP_SUBJECT } from "../support/accounts.ts";
+import { errorSummary, expectFieldError, expectFieldValid, flash } from "../support/forms.ts";
+import { atPath } from "../support/page.ts";
+import { countEmails, fillOtp, newestOtp, otpBoxes } from "./support.ts";
 
 // /otp and /personal-info and their rules; both need the sign-up session (decision 008).
 // The accounts start as registration leaves them (see createAccount), so these tests spend

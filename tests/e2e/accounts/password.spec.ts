@@ -1,14 +1,7 @@
 import { expect, test } from "@playwright/test";
-import {
-  errorSummary,
-  expectFieldError,
-  fillRegistration,
-  flash,
-  logIn,
-  MESSAGES,
-  newestResetLink,
-  newPerson,
-} from "./support.ts";
+import { logIn, MESSAGES, newPerson } from "../support/accounts.ts";
+import { errorSummary, expectFieldError, flash } from "../support/forms.ts";
+import { fillRegistration, newestResetLink } from "./support.ts";
 
 // Forgot and reset password, their rules and their success messages.
 // One forgot-password request and one sign-up per project: the per-IP limits are 30 an hour

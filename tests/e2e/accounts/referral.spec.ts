@@ -1,5 +1,6 @@
-import { expect, test } from "../fixtures.ts";
-import { fillRegistration, newPerson, referredByOf } from "./support.ts";
+import { newPerson } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { fillRegistration, referredByOf } from "./support.ts";
 
 // Bring a friend: Profile shows the person's own sign-up link and a WhatsApp link that sends
 // it; the link names them by an invitation code, never by their e-mail (decision 081), opens

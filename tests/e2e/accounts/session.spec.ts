@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, DEMO, flashError, logIn, MESSAGES, revokeTokens, topBar } from "./support.ts";
-import { profileForm, whenInteractive } from "../dashboard/support.ts";
+import { createAccount, DEMO, logIn, MESSAGES, revokeTokens } from "../support/accounts.ts";
+import { flashError } from "../support/forms.ts";
+import { topBar, whenInteractive } from "../support/page.ts";
+import { profileForm } from "../support/profile.ts";
 
 const AIRTIME = "/dashboard/purchase-airtime";
 

@@ -1,9 +1,10 @@
 import { DatabaseSync } from "node:sqlite";
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { PORTAL_DB } from "../../../playwright.config.ts";
-import { createAccount, flash, flashError, logIn, MESSAGES, type Person } from "./support.ts";
-import { signIn } from "../dashboard/support.ts";
-import { expectNoViolations } from "../support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { createAccount, logIn, MESSAGES, type Person } from "../support/accounts.ts";
+import { flash, flashError } from "../support/forms.ts";
+import { signIn } from "../support/session.ts";
 
 // Decisions 049 and 064, where you are signed in: each sign-in is a row in the portal's own database;
 // Profile lists them and ends them, a new password ends the others, logout deletes its own,

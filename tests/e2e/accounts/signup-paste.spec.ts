@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, fillRegistration, logIn, newestOtp, newPerson, otpBoxes, waitForHydration } from "./support.ts";
+import { createAccount, logIn, newPerson } from "../support/accounts.ts";
+import { waitForHydration } from "../support/page.ts";
+import { fillRegistration, newestOtp, otpBoxes } from "./support.ts";
 
 // Decision 046: sign-up on a phone, JavaScript off or on. The code from the
 // e-mail, pasted or autofilled, lands whole in the first box, and is taken as it is; the

@@ -1,25 +1,12 @@
 import { expect, test } from "@playwright/test";
-import {
-  atPath,
-  createAccount,
-  errorSummary,
-  expectFieldError,
-  expectFieldValid,
-  fillOtp,
-  fillRegistration,
-  flash,
-  logIn,
-  MESSAGES,
-  newestOtp,
-  newPerson,
-  otpBoxes,
-  topBar,
-  waitForHydration,
-} from "./support.ts";
+import { createAccount, logIn, MESSAGES, newPerson } from "../support/accounts.ts";
+import { errorSummary, expectFieldError, expectFieldValid, flash } from "../support/forms.ts";
+import { atPath, topBar, waitForHydration } from "../support/page.ts";
+import { fillOtp, fillRegistration, newestOtp, otpBoxes } from "./support.ts";
 
 // Sign-up (decision 008) and the register rules. Only two tests here register for real (the whole
 // sign-up and the duplicate e-mail): the per-IP sign-up limit is 30 an hour over both
-// projects and the whole run (app/guards/rate-limit.server.ts; the budget in accounts-support.ts).
+// projects and the whole run (app/guards/rate-limit.server.ts; the budget in accounts/support.ts).
 
 test("a new customer signs up, verifies the e-mail, confirms the details and reaches the dashboard", async ({
   page,

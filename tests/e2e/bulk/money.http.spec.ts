@@ -1,19 +1,13 @@
-import { AIRTIME_PURCHASE, expect, signInOver } from "../../faults/fixtures.ts";
-import { test } from "../../faults/two-portals.ts";
-import { formHeaders, fieldValue as inputValue } from "../abuse/support.ts";
-import { batchPathOf, openForm, postBulk, resultsText, review, runnersStarted, wordsOf } from "./http.ts";
-import { RESULTS_HEADER, walletShort } from "./support.ts";
-import { readCsv } from "../support.ts";
-import { nairaOf } from "../dashboard/support.ts";
-import {
-  catalogProvider,
-  createBuyer,
-  discountOf,
-  expectedCharge,
-  refusedMessage,
-  TEST_NUMBERS,
-  wallet,
-} from "../purchase/support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { batchPathOf, openForm, postBulk, resultsText, review, runnersStarted, wordsOf } from "../support/bulk-http.ts";
+import { RESULTS_HEADER, walletShort } from "../support/bulk.ts";
+import { catalogProvider, discountOf } from "../support/catalog.ts";
+import { expect } from "../support/fault-portal.ts";
+import { AIRTIME_PURCHASE, formHeaders, fieldValue as inputValue, signInOver } from "../support/http.ts";
+import { expectedCharge, nairaOf, wallet } from "../support/money.ts";
+import { refusedMessage, TEST_NUMBERS } from "../support/purchase.ts";
+import { readCsv } from "../support/text.ts";
+import { test } from "../support/two-portals.ts";
 
 // Money moves once for bulk purchases too (decisions 011 and 030): a batch is bought
 // once per confirmed review, however often and wherever its Confirm is posted, never beyond

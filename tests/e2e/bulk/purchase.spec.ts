@@ -1,10 +1,7 @@
 import type { Page } from "@playwright/test";
-import { AIRTIME_PURCHASE, test as faultTest } from "../../faults/fixtures.ts";
-import { errorSummary, expectFieldError } from "../accounts/support.ts";
-import { javaScriptOn, koboOf, nairaOf, newSession, signIn } from "../dashboard/support.ts";
+import { createBuyer } from "../support/accounts.ts";
 import {
   atBatch,
-  BULK_MESSAGES as M,
   BULK_PATH,
   bulkFields,
   confirmButton,
@@ -12,6 +9,7 @@ import {
   downloadResults,
   duplicateOf,
   expectResults,
+  BULK_MESSAGES as M,
   networkOf,
   noPlanFor,
   notDigits,
@@ -22,9 +20,9 @@ import {
   pressBulkConfirm,
   pressReview,
   progressSection,
-  RESULTS_HEADER,
   resultCells,
   resultRows,
+  RESULTS_HEADER,
   reviewButton,
   reviewCells,
   reviewRows,
@@ -34,25 +32,16 @@ import {
   tooManyNumbers,
   totalCharged,
   walletShort,
-} from "./support.ts";
-import { expect, test } from "../fixtures.ts";
-import {
-  catalogPlan,
-  catalogProvider,
-  createBuyer,
-  discountOf,
-  expectBalance,
-  expectedCharge,
-  expectErrorSummary,
-  openPurchase,
-  PURCHASE_PATHS,
-  percentText,
-  planLabel,
-  planOption,
-  refusedMessage,
-  TEST_NUMBERS,
-  wallet,
-} from "../purchase/support.ts";
+} from "../support/bulk.ts";
+import { catalogPlan, catalogProvider, discountOf, planLabel, planOption } from "../support/catalog.ts";
+import { test as faultTest } from "../support/fault-portal.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary, expectErrorSummary, expectFieldError } from "../support/forms.ts";
+import { AIRTIME_PURCHASE } from "../support/http.ts";
+import { expectBalance, expectedCharge, koboOf, nairaOf, percentText, wallet } from "../support/money.ts";
+import { javaScriptOn } from "../support/page.ts";
+import { openPurchase, PURCHASE_PATHS, refusedMessage, TEST_NUMBERS } from "../support/purchase.ts";
+import { newSession, signIn } from "../support/session.ts";
 
 // Decision 030: bulk airtime and data as a person meets them, with
 // JavaScript off and on. Paste or upload up to 100 numbers, review every row with its network
@@ -630,7 +619,7 @@ test(
 );
 
 // The running state needs a batch that is still buying when its page is read: the fault
-// upstream (tests/faults) answers the first two purchases late, past the portal's upstream
+// upstream (tests/e2e/support/fault-upstream.ts) answers the first two purchases late, past the portal's upstream
 // timeout, so those rows are "Buying now" for that long, then "Outcome not known yet".
 faultTest(
   "while the batch runs the page says so and refreshes itself (a <noscript> refresh without JavaScript), until the results",

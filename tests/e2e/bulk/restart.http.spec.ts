@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { AIRTIME_PURCHASE, signInOver } from "../../faults/fixtures.ts";
-import { type FaultUpstream, startFaultUpstream } from "../../faults/fault-upstream.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { batchPathOf, openForm, postBulk, review, wordsOf } from "../support/bulk-http.ts";
+import { catalogProvider, discountOf } from "../support/catalog.ts";
+import { type FaultUpstream, startFaultUpstream } from "../support/fault-upstream.ts";
+import { AIRTIME_PURCHASE, signInOver } from "../support/http.ts";
+import { expectedCharge, nairaOf, wallet } from "../support/money.ts";
 import { type Portal, startPortal } from "../../support/portal-process.ts";
-import { nairaOf } from "../dashboard/support.ts";
-import { catalogProvider, createBuyer, discountOf, expectedCharge, wallet } from "../purchase/support.ts";
-import { batchPathOf, openForm, postBulk, review, wordsOf } from "./http.ts";
 
 // A single container without Redis keeps a bulk batch across a restart, and the
 // restart never re-runs a row (decisions 030 and 051). The portal is killed (a crash, or a

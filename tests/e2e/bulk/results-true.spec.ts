@@ -1,8 +1,4 @@
 import type { Locator, Page } from "@playwright/test";
-import { javaScriptOn, newSession, signIn, whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { newestPurchase, settleIn } from "../history/support.ts";
-import { TEST_NUMBERS } from "../purchase/support.ts";
 import {
   atBatch,
   bulkFields,
@@ -14,13 +10,18 @@ import {
   openBulk,
   pressBulkConfirm,
   pressReview,
-  RESULTS_HEADER,
   resultCells,
   resultRows,
+  RESULTS_HEADER,
   reviewSection,
   reviewTable,
-} from "./support.ts";
-import { readCsv } from "../support.ts";
+} from "../support/bulk.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { newestPurchase, settleIn } from "../support/history.ts";
+import { javaScriptOn, whenInteractive } from "../support/page.ts";
+import { TEST_NUMBERS } from "../support/purchase.ts";
+import { newSession, signIn } from "../support/session.ts";
+import { readCsv } from "../support/text.ts";
 
 // Decision 043: bulk results that stay true. Rows the review left out are in the
 // results as "Not bought" with their reason; a row pending when the batch ended shows its

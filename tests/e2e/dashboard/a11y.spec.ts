@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createAccount, errorSummary, flash } from "../accounts/support.ts";
-import { PROFILE_MESSAGES, profileForm, receiptLink, RESELLER, signIn, whenInteractive } from "./support.ts";
-import { expectNoViolations } from "../support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { createAccount, RESELLER } from "../support/accounts.ts";
+import { errorSummary, flash } from "../support/forms.ts";
+import { receiptLink } from "../support/history.ts";
+import { whenInteractive } from "../support/page.ts";
+import { PROFILE_MESSAGES, profileForm } from "../support/profile.ts";
+import { signIn } from "../support/session.ts";
 
 // Axe (WCAG 2.0, 2.1 and 2.2 A and AA, docs/testing.md) on the dashboard, transactions, receipt and profile pages.
 // Each state is checked once, as first shown, its notice and toasts frozen in place

@@ -1,10 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { type NewTransaction, recordTransaction } from "../../../sandbox/money/transactions.ts";
-import { expect, test } from "../fixtures.ts";
-import { catalogProvider, sandboxDatabase, userId } from "../purchase/support.ts";
-import { seedProvider } from "../purchase/verify-support.ts";
-import { nairaOf, receiptEntries, whenInteractive } from "./support.ts";
-import { expectNoViolations } from "../support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { catalogProvider, seedProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { receiptEntries } from "../support/history.ts";
+import { nairaOf } from "../support/money.ts";
+import { whenInteractive } from "../support/page.ts";
+import { sandboxDatabase, userId } from "../support/sandbox.ts";
 
 // Decision 044: the receipt says "Value" (what the customer got) and "Charged"
 // (what the wallet paid); the customer copy, to print or send, shows the value, the number or

@@ -1,5 +1,6 @@
-import { expect, test } from "../fixtures.ts";
-import { profileForm, whenInteractive } from "./support.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { whenInteractive } from "../support/page.ts";
+import { profileForm } from "../support/profile.ts";
 
 // A refused form shows its error summary whole on the screen, however far down the page the
 // form sits (decision 076): on a 360 px phone Profile's PIN form is some 2,700 px down.

@@ -1,5 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { freezeAnimations, NOTICE_TEXT, RESELLER, signIn, whenInteractive } from "./support.ts";
+import { RESELLER } from "../support/accounts.ts";
+import { freezeAnimations, whenInteractive } from "../support/page.ts";
+import { NOTICE_TEXT } from "../support/portals.ts";
+import { signIn } from "../support/session.ts";
 
 // The dashboard home, the settings notification and the money format; the notice is a
 // role="status" banner hidden by CSS after 5 seconds, and can be dismissed without

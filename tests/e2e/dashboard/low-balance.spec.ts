@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectFieldError, flash } from "../accounts/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { PURCHASE_PATHS } from "../purchase/support.ts";
-import { recordHistory } from "../purchase/repeat-support.ts";
-import { seedProvider } from "../purchase/verify-support.ts";
-import { profileForm, whenInteractive } from "./support.ts";
-import { expectNoViolations } from "../support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { seedProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectFieldError, flash } from "../support/forms.ts";
+import { recordHistory } from "../support/history.ts";
+import { whenInteractive } from "../support/page.ts";
+import { profileForm } from "../support/profile.ts";
+import { PURCHASE_PATHS } from "../support/purchase.ts";
 
 // Decision 052: a low-balance threshold set in Profile (none by default, an empty field turns
 // it off); below it the dashboard and every product page say so, in the page, with Fund

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
-import { freezeAnimations, NOTICE_TEXT, PROFILE_MESSAGES, profileForm, whenInteractive } from "./support.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { freezeAnimations, whenInteractive } from "../support/page.ts";
+import { NOTICE_TEXT } from "../support/portals.ts";
+import { PROFILE_MESSAGES, profileForm } from "../support/profile.ts";
 
 // Decision 045: the dashboard notice and the flash messages never cover the
 // header or the menu. Without JavaScript they sit in the page; with it a toast floats at the

@@ -1,7 +1,9 @@
-import { catalogProvider, openPurchase, PURCHASE_PATHS, pressProcess, TEST_NUMBERS } from "../purchase/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { brokenNumbers, expectPartFits } from "../support.ts";
-import { RESELLER, signIn } from "./support.ts";
+import { RESELLER } from "../support/accounts.ts";
+import { catalogProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { brokenNumbers, expectPartFits } from "../support/page.ts";
+import { openPurchase, pressProcess, PURCHASE_PATHS, TEST_NUMBERS } from "../support/purchase.ts";
+import { signIn } from "../support/session.ts";
 
 // Decision 074: on a 240 px feature phone a phone number, meter, smart card, reference or amount
 // is never broken inside itself ("0801111 / 1111" on Confirm, "₦117,894 / .45" on the dashboard);

@@ -1,6 +1,7 @@
-import { expectFieldError, flash } from "../accounts/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { openProfile, profileForm, whenInteractive } from "./support.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectFieldError, flash } from "../support/forms.ts";
+import { whenInteractive } from "../support/page.ts";
+import { openProfile, profileForm } from "../support/profile.ts";
 
 // Decision 056: the transaction PIN is set, changed and, when forgotten, replaced after the
 // account's password, on the profile page, with JavaScript off and on.

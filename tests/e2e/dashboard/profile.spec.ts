@@ -1,23 +1,10 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import {
-  createAccount,
-  errorSummary,
-  expectFieldError,
-  expectFieldValid,
-  flash,
-  logIn,
-  MESSAGES,
-} from "../accounts/support.ts";
-import {
-  DAY_PATTERN,
-  lagosDay,
-  openProfile,
-  PROFILE_MESSAGES as M,
-  profileForm,
-  RESELLER,
-  signIn,
-  whenInteractive,
-} from "./support.ts";
+import { createAccount, logIn, MESSAGES, RESELLER } from "../support/accounts.ts";
+import { DAY_PATTERN, lagosDay } from "../support/dates.ts";
+import { errorSummary, expectFieldError, expectFieldValid, flash } from "../support/forms.ts";
+import { whenInteractive } from "../support/page.ts";
+import { PROFILE_MESSAGES as M, openProfile, profileForm } from "../support/profile.ts";
+import { signIn } from "../support/session.ts";
 
 // The profile page, its fields, and the change password, bank details, webhook and BVN/NIN
 // messages: one page, forms told apart by intent, and a KYC section with a real date of birth

@@ -1,19 +1,10 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { logIn } from "../accounts/support.ts";
-import {
-  bodyRows,
-  cellIn,
-  lagosDateTime,
-  nairaOf,
-  NORMAL,
-  newSession,
-  receiptEntries,
-  receiptLink,
-  RESELLER,
-  signIn,
-  storedTransaction,
-  whenInteractive,
-} from "./support.ts";
+import { logIn, NORMAL, RESELLER } from "../support/accounts.ts";
+import { lagosDateTime } from "../support/dates.ts";
+import { bodyRows, cellIn, receiptEntries, receiptLink, storedTransaction } from "../support/history.ts";
+import { nairaOf } from "../support/money.ts";
+import { whenInteractive } from "../support/page.ts";
+import { newSession, signIn } from "../support/session.ts";
 
 // The receipt page: Print with JavaScript, a print stylesheet always; guarded like every
 // signed-in page, someone else's id is not found. Read-only, demo accounts.

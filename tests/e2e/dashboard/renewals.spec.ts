@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
-import { recordHistory } from "../purchase/repeat-support.ts";
-import { seedProvider, SMART_CARDS } from "../purchase/verify-support.ts";
+import { seedProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { recordHistory } from "../support/history.ts";
+import { SMART_CARDS } from "../support/verify.ts";
 
 // Decision 052: a smart card bought for in the last 35 days is named on the dashboard from five
 // days before its subscription runs out (30 days after the purchase, Lagos days), with the

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { topBar } from "../accounts/support.ts";
-import { openProfile, RESELLER, signIn, whenInteractive } from "./support.ts";
-import { PRODUCT_NAME } from "../support.ts";
+import { RESELLER } from "../support/accounts.ts";
+import { topBar, whenInteractive } from "../support/page.ts";
+import { PRODUCT_NAME } from "../support/portals.ts";
+import { openProfile } from "../support/profile.ts";
+import { signIn } from "../support/session.ts";
 
 // The dashboard layout: every signed-in page has a sidebar grouped
 // Funding, Airtime & Data, Utility Bill and Others, linking every signed-in route; a top

@@ -1,8 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { createAccount, flash, flashError, MESSAGES, revokeTokens } from "../accounts/support.ts";
-import { freezeAnimations, openProfile, PROFILE_MESSAGES, profileForm, signIn, whenInteractive } from "./support.ts";
-import { expect, test } from "../fixtures.ts";
-import { FUNDING_MESSAGES, openFundWallet, pressCreateAccount } from "../funding/support.ts";
+import { createAccount, MESSAGES, revokeTokens } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { flash, flashError } from "../support/forms.ts";
+import { FUNDING_MESSAGES, openFundWallet, pressCreateAccount } from "../support/funding.ts";
+import { freezeAnimations, whenInteractive } from "../support/page.ts";
+import { openProfile, PROFILE_MESSAGES, profileForm } from "../support/profile.ts";
+import { signIn } from "../support/session.ts";
 
 // Flash messages are banners rendered by the server as
 // role="status", hidden by CSS after 3 seconds with or without JavaScript, and dismissible.

@@ -1,22 +1,20 @@
 import { expect, type Page, test } from "@playwright/test";
+import { RESELLER } from "../support/accounts.ts";
+import { dateTimeOrder, lagosDateTime } from "../support/dates.ts";
 import {
   bodyRows,
   cellIn,
   columnHeader,
   columnValues,
-  dateTimeOrder,
   isSorted,
-  koboOf,
-  lagosDateTime,
-  NAIRA_PATTERN,
   receiptLink,
-  RESELLER,
-  signIn,
   STATUS_LABELS,
   statusCode,
   storedTransaction,
-  whenInteractive,
-} from "./support.ts";
+} from "../support/history.ts";
+import { koboOf, NAIRA_PATTERN } from "../support/money.ts";
+import { whenInteractive } from "../support/page.ts";
+import { signIn } from "../support/session.ts";
 
 // The transactions page, the transaction statuses and the date format; sort and page links
 // handled on the server, <details> to expand. Read-only: the reseller demo

@@ -1,22 +1,11 @@
-import {
-  AIRTIME,
-  AIRTIME_PURCHASE,
-  expect,
-  expectNothingLeaked,
-  OUTCOME_UNKNOWN,
-  test,
-} from "../../faults/fixtures.ts";
-import { logIn } from "../accounts/support.ts";
-import { javaScriptOn, signIn } from "../dashboard/support.ts";
-import {
-  confirmationStep,
-  createBuyer,
-  expectErrorSummary,
-  openPurchase,
-  pressConfirm,
-  pressProcess,
-  wallet,
-} from "../purchase/support.ts";
+import { createBuyer, logIn } from "../support/accounts.ts";
+import { expect, expectNothingLeaked, OUTCOME_UNKNOWN, test } from "../support/fault-portal.ts";
+import { expectErrorSummary } from "../support/forms.ts";
+import { AIRTIME, AIRTIME_PURCHASE } from "../support/http.ts";
+import { wallet } from "../support/money.ts";
+import { javaScriptOn } from "../support/page.ts";
+import { confirmationStep, openPurchase, pressConfirm, pressProcess } from "../support/purchase.ts";
+import { signIn } from "../support/session.ts";
 
 // Decision 017 as a person meets it, with JavaScript off and on (the js-off and js-on
 // projects): a form sent while the upstream misbehaves comes back as it was typed, with a

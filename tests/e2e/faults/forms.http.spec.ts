@@ -1,24 +1,21 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { FAULTS, type Fault, type PathMatch, TOO_MANY_REQUESTS } from "../../faults/fault-upstream.ts";
+import { createAccount, createBuyer, uniqueEmail } from "../support/accounts.ts";
+import { seedProvider } from "../support/catalog.ts";
+import { expect, expectLoggedWithRequestId, expectNothingLeaked, PAGE_STATUS, test } from "../support/fault-portal.ts";
+import { type Fault, FAULTS, type PathMatch, TOO_MANY_REQUESTS } from "../support/fault-upstream.ts";
 import {
-  csrfOf,
-  expect,
-  expectLoggedWithRequestId,
-  expectNothingLeaked,
-  shownValue,
-  PAGE_STATUS,
-  postForm,
-  processAirtime,
   AIRTIME,
+  csrfOf,
+  fieldValue as inputValue,
+  postForm,
+  postLogin,
+  processAirtime,
+  shownValue,
   signInOver,
-  test,
-  textOf,
-} from "../../faults/fixtures.ts";
-import { fieldValue as inputValue, postLogin } from "../abuse/support.ts";
-import { createAccount, uniqueEmail } from "../accounts/support.ts";
-import { createBuyer } from "../purchase/support.ts";
-import { JAMB_PROFILE, METERS, SMART_CARDS, seedProvider } from "../purchase/verify-support.ts";
+} from "../support/http.ts";
+import { textOf } from "../support/text.ts";
+import { JAMB_PROFILE, METERS, SMART_CARDS } from "../support/verify.ts";
 
 const FUND_BY_CARD = "/dashboard/fund-wallet?method=card";
 /** app/payments/checkout.server.ts's words when the gateway cannot open a checkout. */

@@ -1,16 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
-import { FAULTS, type FaultUpstream, type PathMatch } from "../../faults/fault-upstream.ts";
-import {
-  expect,
-  expectLoggedWithRequestId,
-  expectNothingLeaked,
-  PAGE_STATUS,
-  signInOver,
-  test,
-  textOf,
-} from "../../faults/fixtures.ts";
-import { unescapeHtml } from "../abuse/support.ts";
-import { createBuyer } from "../purchase/support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { expect, expectLoggedWithRequestId, expectNothingLeaked, PAGE_STATUS, test } from "../support/fault-portal.ts";
+import { FAULTS, type FaultUpstream, type PathMatch } from "../support/fault-upstream.ts";
+import { signInOver } from "../support/http.ts";
+import { textOf, unescapeHtml } from "../support/text.ts";
 
 // Decisions 005 and 017: every page whose loader calls the upstream, under every fault, answers
 // 502/503/504 with a plain explanation and a way to try again, leaks nothing of the upstream

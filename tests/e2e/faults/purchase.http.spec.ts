@@ -1,19 +1,9 @@
-import type { Fault } from "../../faults/fault-upstream.ts";
-import { TOO_MANY_REQUESTS } from "../../faults/fault-upstream.ts";
-import {
-  AIRTIME,
-  AIRTIME_PURCHASE,
-  confirmAirtime,
-  expect,
-  expectNothingLeaked,
-  OUTCOME_UNKNOWN,
-  shownValue,
-  processAirtime,
-  signInOver,
-  test,
-  textOf,
-} from "../../faults/fixtures.ts";
-import { createBuyer, wallet } from "../purchase/support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { expect, expectNothingLeaked, OUTCOME_UNKNOWN, test } from "../support/fault-portal.ts";
+import { type Fault, TOO_MANY_REQUESTS } from "../support/fault-upstream.ts";
+import { AIRTIME, AIRTIME_PURCHASE, confirmAirtime, processAirtime, shownValue, signInOver } from "../support/http.ts";
+import { wallet } from "../support/money.ts";
+import { textOf } from "../support/text.ts";
 
 // Decisions 011 and 017: a purchase whose call times out, is cut off, fails with a 5xx or comes back
 // as garbage may have gone through. The portal never calls again, never says "failed", says

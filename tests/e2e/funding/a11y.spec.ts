@@ -1,6 +1,7 @@
-import { errorSummary, flash, flashError } from "../accounts/support.ts";
-import { signIn } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary, flash, flashError } from "../support/forms.ts";
 import {
   cardConfirmation,
   FUNDING_MESSAGES as M,
@@ -11,12 +12,11 @@ import {
   reportRow,
   saveBvn,
   section,
-} from "./support.ts";
-import { createBuyer } from "../purchase/support.ts";
-import { expectNoViolations } from "../support.ts";
+} from "../support/funding.ts";
+import { signIn } from "../support/session.ts";
 
 // WCAG 2.2 AA (axe) on the fund wallet page in each of its states, and on the sandbox tester
-// page (dashboard/support.ts expectNoViolations). The states are the server's, the same with
+// page (tests/e2e/support/a11y.ts expectNoViolations). The states are the server's, the same with
 // or without JavaScript, so each is checked once, as first shown (js-off, @once, decision 047).
 
 test.describe.configure({ timeout: 90_000 });

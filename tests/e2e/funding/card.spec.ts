@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
-import { errorSummary, expectFieldError, flash, flashError } from "../accounts/support.ts";
-import { javaScriptOn, nairaOf } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary, expectFieldError, flash, flashError } from "../support/forms.ts";
 import {
-  balanceAbove,
   cardAmount,
   cardChargeLine,
   cardConfirmation,
@@ -14,15 +12,16 @@ import {
   dashboardBalance,
   decideCheckout,
   FUND_WALLET,
-  FUNDING_MESSAGES as M,
   fundings,
+  FUNDING_MESSAGES as M,
   openFundWallet,
   payWithCardButton,
   processCardFunding,
   section,
   youGetLine,
-} from "./support.ts";
-import { wallet } from "../purchase/support.ts";
+} from "../support/funding.ts";
+import { nairaOf, shownBalance, wallet } from "../support/money.ts";
+import { javaScriptOn } from "../support/page.ts";
 
 // The fund wallet page's ATM card choice: 'Amount can not be less than ₦100', the 1.5 %
 // charge rounded down and the 'You get' figure rounded up (decision 016); card payments
@@ -223,7 +222,7 @@ test("Cancel at the checkout says 'Transaction failed!' and credits nothing", as
   await expect(page).toHaveURL(FUND_WALLET);
   await expect(flashError(page, M.transactionFailed)).toHaveCount(1);
   await expect(flash(page, creditedMessage(985_00))).toHaveCount(0);
-  expect(await balanceAbove(page)).toBe(OPENING_KOBO);
+  expect(await shownBalance(page)).toBe(OPENING_KOBO);
 
   // Coming back to it later does not turn a cancelled payment into a credit.
   await page.goto(returnAddress);

@@ -1,17 +1,16 @@
 import type { Page } from "@playwright/test";
-import { errorSummary, expectFieldError, flash, flashError } from "../accounts/support.ts";
-import { nairaOf } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary, expectFieldError, flash, flashError } from "../support/forms.ts";
 import {
   FUND_WALLET,
-  FUNDING_MESSAGES as M,
   fundings,
+  FUNDING_MESSAGES as M,
   openFundWallet,
   openTester,
   reportRow,
   section,
-} from "./support.ts";
-import { wallet } from "../purchase/support.ts";
+} from "../support/funding.ts";
+import { nairaOf, wallet } from "../support/money.ts";
 
 // The fund wallet page's Manual choice (HTML instructions, the accounts to pay into, a payment
 // report form), its messages and placeholder, its success (the original client showed it

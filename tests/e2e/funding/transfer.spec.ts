@@ -1,23 +1,25 @@
 // tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
 /// <reference lib="es2024.promise" />
 import type { Page } from "@playwright/test";
-import { flash, flashError } from "../accounts/support.ts";
-import { cellIn, javaScriptOn, nairaOf, rowsMentioning, signIn } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { createBuyer, type Person } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { flash, flashError } from "../support/forms.ts";
 import {
   bankPanel,
   FUND_WALLET,
-  FUNDING_MESSAGES as M,
   fundings,
+  FUNDING_MESSAGES as M,
   openFundWallet,
   pressCreateAccount,
   reservedAccountNumber,
   saveBvn,
   section,
   simulateTransfer,
-} from "./support.ts";
-import { createBuyer, wallet } from "../purchase/support.ts";
-import type { Person } from "../accounts/support.ts";
+} from "../support/funding.ts";
+import { cellIn, rowsMentioning } from "../support/history.ts";
+import { nairaOf, wallet } from "../support/money.ts";
+import { javaScriptOn } from "../support/page.ts";
+import { signIn } from "../support/session.ts";
 
 // The fund wallet page's Bank transfer choice (Sterling and Wema panels, 0.85 % per deposit,
 // the reserved account or Create Account), creating a reserved account, its success

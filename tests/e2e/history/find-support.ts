@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { recordTransaction } from "../../../sandbox/money/transactions.ts";
-import { whenInteractive } from "../dashboard/support.ts";
-import { sandboxDatabase, userId } from "../purchase/support.ts";
+import { whenInteractive } from "../support/page.ts";
+import { sandboxDatabase, userId } from "../support/sandbox.ts";
 
 // Shared pieces of the history tests (tests/e2e/history/find.spec.ts, decision 031): an account's
 // history as the sandbox stores it, written independently of app/domain so the tests check

@@ -1,18 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { errorSummary, expectFieldError } from "../accounts/support.ts";
-import {
-  bodyRows,
-  columnHeader,
-  columnValues,
-  isSorted,
-  koboOf,
-  nairaOf,
-  RESELLER,
-  signIn,
-  whenInteractive,
-} from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { RESELLER } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary, expectFieldError } from "../support/forms.ts";
+import { bodyRows, columnHeader, columnValues, isSorted } from "../support/history.ts";
+import { koboOf, nairaOf } from "../support/money.ts";
+import { whenInteractive } from "../support/page.ts";
+import { signIn } from "../support/session.ts";
+import { readCsv } from "../support/text.ts";
 import {
   addressFields,
   dayAfter,
@@ -26,7 +22,6 @@ import {
   type StoredRow,
   storedHistory,
 } from "./find-support.ts";
-import { readCsv, expectNoViolations } from "../support.ts";
 
 // Decisions 031 and 032: Find on /dashboard/transactions, the CSV of what it
 // finds, the statement, and a card per row on a phone. Read-only on the reseller demo

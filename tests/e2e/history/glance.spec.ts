@@ -1,34 +1,33 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Locator, Page } from "@playwright/test";
 import { recordTransaction } from "../../../sandbox/money/transactions.ts";
-import { errorSummary, flash, type Person } from "../accounts/support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { createBuyer, type Person } from "../support/accounts.ts";
+import { catalogProvider, discountOf, seedProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary, flash } from "../support/forms.ts";
 import {
   columnValues,
-  freezeAnimations,
-  nairaOf,
+  type HistoryRow,
+  HOLD_PENDING_MS,
+  newestPurchase,
   receiptEntries,
-  signIn,
+  recordHistory,
+  settleIn,
   storedTransaction,
-  whenInteractive,
-} from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+} from "../support/history.ts";
+import { expectedCharge, nairaOf } from "../support/money.ts";
+import { freezeAnimations, whenInteractive } from "../support/page.ts";
 import {
-  catalogProvider,
   confirmedCharge,
-  createBuyer,
-  discountOf,
-  expectedCharge,
   openPurchase,
-  PURCHASE_PATHS,
   pressConfirm,
   pressProcess,
+  PURCHASE_PATHS,
   refusedMessage,
   TEST_NUMBERS,
-} from "../purchase/support.ts";
-import { HOLD_PENDING_MS, newestPurchase, settleIn } from "./support.ts";
-import { type HistoryRow, recordHistory } from "../purchase/repeat-support.ts";
-import { seedProvider } from "../purchase/verify-support.ts";
-import { expectNoViolations } from "../support.ts";
+} from "../support/purchase.ts";
+import { signIn } from "../support/session.ts";
 
 // Decision 033: the dashboard's pending count (linked to the list
 // filtered to Pending) and six Lagos months of spending; a pending receipt and its Re-check

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { parseCsv } from "../../../app/domain/csv.ts";
-import { RESELLER, signIn } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { RESELLER } from "../support/accounts.ts";
+import { messageIn } from "../support/crawl.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { signIn } from "../support/session.ts";
 import { lagosIsoDay, storedHistory } from "./find-support.ts";
-import { messageIn } from "../languages/crawl-support.ts";
 
 // The history screens in three languages (decision 059): the dashboard, the transactions page, the
 // statement and the CSV in Hausa and in Pidgin, read from the messages so the test follows the

@@ -1,7 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { koboOf, nairaOf, RESELLER, signIn, whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { expectPartFits } from "../support.ts";
+import { RESELLER } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { koboOf, nairaOf } from "../support/money.ts";
+import { expectPartFits, whenInteractive } from "../support/page.ts";
+import { signIn } from "../support/session.ts";
 import { lagosIsoDay, storedHistory } from "./find-support.ts";
 
 // The money screens (decision 042): the transactions table fits a 1280 px

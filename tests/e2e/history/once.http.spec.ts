@@ -1,19 +1,12 @@
 import type { APIRequestContext } from "@playwright/test";
-import {
-  AIRTIME,
-  confirmAirtime,
-  csrfOf,
-  expect,
-  postForm,
-  processAirtime,
-  signInOver,
-  test,
-  textOf,
-} from "../../faults/fixtures.ts";
-import { nairaOf } from "../dashboard/support.ts";
-import { HOLD_PENDING_MS, newestPurchase, settleIn } from "./support.ts";
-import { catalogProvider, createBuyer, discountOf, expectedCharge, TEST_NUMBERS } from "../purchase/support.ts";
-import { type HistoryRow, recordHistory } from "../purchase/repeat-support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { catalogProvider, discountOf } from "../support/catalog.ts";
+import { expect, test } from "../support/fault-portal.ts";
+import { type HistoryRow, HOLD_PENDING_MS, newestPurchase, recordHistory, settleIn } from "../support/history.ts";
+import { AIRTIME, confirmAirtime, csrfOf, postForm, processAirtime, signInOver } from "../support/http.ts";
+import { expectedCharge, nairaOf } from "../support/money.ts";
+import { TEST_NUMBERS } from "../support/purchase.ts";
+import { textOf } from "../support/text.ts";
 
 // Decision 033: call 36 sends a user's whole history, so a page reads it at
 // most once, and the session keeps it 30 s, for itself only, until it posts a form. Counted at

@@ -1,14 +1,8 @@
 import type { Page } from "@playwright/test";
-import { koboOf, nairaOf } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import {
-  catalogProvider,
-  openPurchase,
-  PURCHASE_PATHS,
-  pressConfirm,
-  pressProcess,
-  TEST_NUMBERS,
-} from "../purchase/support.ts";
+import { catalogProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { koboOf, nairaOf } from "../support/money.ts";
+import { openPurchase, pressConfirm, pressProcess, PURCHASE_PATHS, TEST_NUMBERS } from "../support/purchase.ts";
 
 // Decision 042: records that reconcile to the kobo. The reported case: a
 // purchase, then one for the sandbox's failing number, charged and refunded at once (decision

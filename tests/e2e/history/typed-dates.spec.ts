@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { errorSummary } from "../accounts/support.ts";
-import { whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary } from "../support/forms.ts";
+import { whenInteractive } from "../support/page.ts";
 import { dayAfter, findField, lagosIsoDay, press, recordFunding } from "./find-support.ts";
 
 // Decision 046: a browser with no date picker (a text browser, an old phone)

@@ -1,11 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { flash } from "../accounts/support.ts";
-import { javaScriptOn, whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { expectPartFits } from "../support.ts";
-import { METERS } from "../purchase/verify-support.ts";
-import { SAVED_PATH, seedSaved } from "../saved/support.ts";
-import { messagesOf } from "./crawl-support.ts";
+import { messagesOf } from "../support/crawl.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { flash } from "../support/forms.ts";
+import { expectPartFits, javaScriptOn, whenInteractive } from "../support/page.ts";
+import { SAVED_PATH, seedSaved } from "../support/saved.ts";
+import { METERS } from "../support/verify.ts";
 
 // The account screens in three languages (decision 060): Profile (with the sign-ins list), Saved numbers and Fund
 // Wallet in Hausa, and the Saved numbers form's refusal and success in Hausa and in Pidgin,

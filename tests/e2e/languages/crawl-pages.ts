@@ -1,8 +1,8 @@
-import type { Person } from "../accounts/support.ts";
-import { sandboxDatabase, userId } from "../purchase/support.ts";
-import { mainPortal, mintSessionCookie, sessionCookieFor } from "../sign-in.ts";
-import { OUTAGE_BASE_URL, PRODUCT_NAME } from "../support.ts";
-import { type Answer, LANGUAGES, type Language, optionsOf, pressIntent, Visitor } from "./crawl-support.ts";
+import type { Person } from "../support/accounts.ts";
+import { type Answer, type Language, LANGUAGES, optionsOf, pressIntent, Visitor } from "../support/crawl.ts";
+import { mainPortal, OUTAGE_BASE_URL, PRODUCT_NAME } from "../support/portals.ts";
+import { sandboxDatabase, userId } from "../support/sandbox.ts";
+import { mintSessionCookie, sessionCookieFor } from "../support/session.ts";
 
 // The pages of the language crawl (crawl.http.spec.ts) and of the Hausa narrow-screen check
 // (narrow-hausa.once.spec.ts): every page of the portal, and every state a form leads to, as a
@@ -10,7 +10,7 @@ import { type Answer, LANGUAGES, type Language, optionsOf, pressIntent, Visitor 
 // /sandbox/tester, the card gateway's checkout), which stand in for e-mail, a bank and a card
 // gateway and are developer tools, not the portal.
 
-export const PHONES: Record<Language, string> = { "en-NG": "08031110001", pcm: "08031110002", ha: "08031110003" };
+const PHONES: Record<Language, string> = { "en-NG": "08031110001", pcm: "08031110002", ha: "08031110003" };
 
 /** Second numbers for bulk buying, one per language, so no purchase repeats another's. */
 export const SECOND_PHONES: Record<Language, string> = {

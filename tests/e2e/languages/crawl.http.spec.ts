@@ -12,9 +12,19 @@ import { categorySeeds, subcategorySeeds } from "../../../sandbox/seed/catalog.t
 import { manualFundingDetails } from "../../../sandbox/calls/funding.ts";
 import { sitePages } from "../../../sandbox/seed/pages.ts";
 import { defaultSettings } from "../../../sandbox/seed/settings.ts";
-import { createAccount, type Person } from "../accounts/support.ts";
-import { createBuyer, sandboxDatabase, userId } from "../purchase/support.ts";
-import { PRODUCT_NAME, escapeRegExp } from "../support.ts";
+import { createAccount, createBuyer, type Person } from "../support/accounts.ts";
+import {
+  type Answer,
+  type Language,
+  LANGUAGES,
+  messagePatterns,
+  readPage,
+  type Segment,
+  type Visitor,
+} from "../support/crawl.ts";
+import { PRODUCT_NAME } from "../support/portals.ts";
+import { sandboxDatabase, userId } from "../support/sandbox.ts";
+import { escapeRegExp } from "../support/text.ts";
 import {
   brokenSessionVisitors,
   bulkStops,
@@ -30,20 +40,11 @@ import {
   type Stop,
   TYPED,
 } from "./crawl-pages.ts";
-import {
-  type Answer,
-  LANGUAGES,
-  type Language,
-  messagePatterns,
-  readPage,
-  type Segment,
-  type Visitor,
-} from "./crawl-support.ts";
 
 // Decision 062: every page of the portal, in all three languages, with no English left in
 // the portal's own text. Each page is fetched as en-NG, pcm and ha (the `lang` cookie), signed
 // in where it must be by a minted session; its `<html lang>` must be the language asked for;
-// then the text a person reads or hears (crawl-support.ts readPage: text nodes, aria-label,
+// then the text a person reads or hears (tests/e2e/support/crawl.ts readPage: text nodes, aria-label,
 // title, alt, placeholder, submit values, <title>, the meta description) is compared with the
 // English page's. A segment that the Pidgin or Hausa page shows exactly as the English page
 // does, and that still holds a word of English once these are taken out of it, is English

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { createBuyer } from "../purchase/support.ts";
-import { type Language, messageIn, translationOf } from "./crawl-support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { type Language, messageIn, translationOf } from "../support/crawl.ts";
 
 // Decision 062: the main flows in Hausa and in Pidgin with JavaScript off (project once):
 // sign in through the login page, buy airtime, pay for electricity with its verify step, and

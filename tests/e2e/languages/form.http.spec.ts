@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fieldValue, postFormWithHeaders } from "../abuse/support.ts";
+import { fieldValue, postFormWithHeaders } from "../support/http.ts";
 
 // Decision 055: the language form's post. The public pages are kept whole for every visitor
 // (decision 029), so the token in their footer form is nobody's; a post the browser marks as

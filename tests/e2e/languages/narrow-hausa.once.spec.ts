@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createAccount } from "../accounts/support.ts";
-import { createBuyer } from "../purchase/support.ts";
+import { createAccount, createBuyer } from "../support/accounts.ts";
+import type { Answer, Language, Visitor } from "../support/crawl.ts";
 import {
   bulkStops,
   dashboardStops,
@@ -12,7 +12,6 @@ import {
   signedOutVisitors,
   type Stop,
 } from "./crawl-pages.ts";
-import type { Answer, Language, Visitor } from "./crawl-support.ts";
 
 // Decision 062: at 360 px and 240 px, no longer Hausa label breaks the layout. Every page of
 // the language crawl (crawl-pages.ts: the public and account pages, the dashboard's, each

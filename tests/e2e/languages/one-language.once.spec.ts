@@ -1,8 +1,10 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectFieldError, waitForHydration } from "../accounts/support.ts";
-import { createBuyer } from "../purchase/support.ts";
-import { addSession, mainPortal } from "../sign-in.ts";
-import { type Language, messageIn } from "./crawl-support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { type Language, messageIn } from "../support/crawl.ts";
+import { expectFieldError } from "../support/forms.ts";
+import { waitForHydration } from "../support/page.ts";
+import { mainPortal } from "../support/portals.ts";
+import { addSession } from "../support/session.ts";
 
 // Decision 072: a hydrating page's scripts carry the words of the language it is shown in, and
 // those are the words the server said, so the page hydrates without a mismatch and the

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { nairaOf, whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { catalogProvider, discountOf, expectedCharge } from "../purchase/support.ts";
-import { type Language, messageIn } from "./crawl-support.ts";
+import { catalogProvider, discountOf } from "../support/catalog.ts";
+import { type Language, messageIn } from "../support/crawl.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectedCharge, nairaOf } from "../support/money.ts";
+import { whenInteractive } from "../support/page.ts";
 
 // Decision 079: a Hausa and a Pidgin reader at 360 px buy airtime and read its outcome in their
 // language, built from the purchase's own figures (value, number, charge), with the upstream's

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { createAccount } from "../accounts/support.ts";
-
-import { expect, test } from "../fixtures.ts";
-import { expectNoViolations } from "../support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { createAccount } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 // Decision 055: the language is chosen with a plain form in the public footer,
 // on the account pages and in the dashboard's menu, kept in a cookie across pages and

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expectFieldError, waitForHydration } from "../accounts/support.ts";
-import { javaScriptOn } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectFieldError } from "../support/forms.ts";
+import { javaScriptOn, waitForHydration } from "../support/page.ts";
 
 // Decision 057: validation messages are in the person's language. The forms' schemas run in the
 // browser (useValidatedForm, with JavaScript) and in the action (without): either way a Hausa page

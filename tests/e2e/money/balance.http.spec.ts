@@ -1,15 +1,15 @@
+import { createBuyer } from "../support/accounts.ts";
+import { expect, test } from "../support/fault-portal.ts";
 import {
   AIRTIME,
   confirmAirtime,
-  expect,
+  fieldValue as inputValue,
   postForm,
   processAirtime,
   signInOver,
-  test,
-  textOf,
-} from "../../faults/fixtures.ts";
-import { fieldValue as inputValue } from "../abuse/support.ts";
-import { createBuyer, fundWallet, wallet } from "../purchase/support.ts";
+} from "../support/http.ts";
+import { fundWallet, wallet } from "../support/money.ts";
+import { textOf } from "../support/text.ts";
 
 // Money never goes below zero, whatever arrives at once, and
 // the wallet's balance is always the sum of its ledger. The posts go through the whole

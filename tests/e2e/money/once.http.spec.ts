@@ -4,20 +4,20 @@ import { join } from "node:path";
 import { z } from "zod";
 import { demoAccounts } from "../../../sandbox/seed/demo-accounts.ts";
 import { startSandboxServer } from "../../../sandbox/serve.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { expect, test } from "../support/fault-portal.ts";
 import {
   AIRTIME,
   AIRTIME_PURCHASE,
   confirmAirtime,
-  expect,
-  shownValue,
+  fieldValue as inputValue,
   postForm,
   processAirtime,
+  shownValue,
   signInOver,
-  test,
-  textOf,
-} from "../../faults/fixtures.ts";
-import { fieldValue as inputValue } from "../abuse/support.ts";
-import { createBuyer, wallet } from "../purchase/support.ts";
+} from "../support/http.ts";
+import { wallet } from "../support/money.ts";
+import { textOf } from "../support/text.ts";
 
 // Decision 011: a purchase is bought once per confirmation however often and however
 // fast it is posted, and an idempotency key never buys a second, different order. Counted

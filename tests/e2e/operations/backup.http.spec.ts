@@ -5,11 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { AIRTIME, csrfOf, postForm, processAirtime, signInOver } from "../../faults/fixtures.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { batchPathOf, openForm, postBulk, review } from "../support/bulk-http.ts";
+import { AIRTIME, csrfOf, postForm, processAirtime, signInOver } from "../support/http.ts";
+import { wallet } from "../support/money.ts";
+import { confirmWithPin, LOCKED, PIN, setPinOver, WRONG_PIN } from "../support/pin.ts";
 import { type Portal, startPortal } from "../../support/portal-process.ts";
-import { batchPathOf, openForm, postBulk, review } from "../bulk/http.ts";
-import { confirmWithPin, LOCKED, PIN, setPinOver, WRONG_PIN } from "../purchase/pin-support.ts";
-import { createBuyer, wallet } from "../purchase/support.ts";
 
 // Decision 068: the operator's one backup command (docs/operating.md), run while the portal
 // serves and writes, makes a copy that a fresh portal starts on with everything kept: a PIN

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import { expect, test } from "@playwright/test";
-import { startFaultUpstream } from "../../faults/fault-upstream.ts";
-import { logLinesOf } from "../../faults/fixtures.ts";
+import { logLinesOf } from "../support/fault-portal.ts";
+import { startFaultUpstream } from "../support/fault-upstream.ts";
+import { OUTAGE_BASE_URL } from "../support/portals.ts";
 import { runPortalToExit, startPortal } from "../../support/portal-process.ts";
-import { OUTAGE_BASE_URL } from "../support.ts";
 
 // What an operator sees of the server itself (decision 001, docs/operating.md): a bad
 // setting stops it with the variable's name, SIGTERM stops it cleanly

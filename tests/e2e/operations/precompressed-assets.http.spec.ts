@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { get, type Snapshot } from "../../bench/http.ts";
-import { logInByRequest } from "../abuse/support.ts";
-import { createAccount } from "../accounts/support.ts";
+import { createAccount } from "../support/accounts.ts";
+import { logInByRequest } from "../support/http.ts";
 
 // Decision 039: the built JS and CSS are compressed once at build time (brotli 11, gzip 9),
 // and the portal sends those copies as they are: brotli to a browser that accepts it (Chrome

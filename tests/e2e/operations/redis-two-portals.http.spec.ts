@@ -3,8 +3,9 @@ import { decodeEntities } from "../../bench/weight.ts";
 import { type SandboxCluster, startSandboxCluster, useCluster } from "../../support/cluster.ts";
 import { freePort, type Portal, PortalStartError, startPortal } from "../../support/portal-process.ts";
 import { startRedisServer } from "../../support/redis-server.ts";
-import { type Credentials, createAccount, MESSAGES } from "../accounts/support.ts";
-import { createBuyer, PURCHASE_PATHS, wallet } from "../purchase/support.ts";
+import { createAccount, createBuyer, type Credentials, MESSAGES } from "../support/accounts.ts";
+import { wallet } from "../support/money.ts";
+import { PURCHASE_PATHS } from "../support/purchase.ts";
 
 // Decision 020, more than one machine: two portal processes behind one load balancer share one
 // Redis (REDIS_URL), so a purchase confirmation posted to both buys once and a login lock

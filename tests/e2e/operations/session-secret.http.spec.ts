@@ -2,8 +2,8 @@ import { readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createCookie } from "react-router";
-import { postLogin } from "../abuse/support.ts";
-import { createBuyer } from "../purchase/support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { postLogin } from "../support/http.ts";
 import { startPortal } from "../../support/portal-process.ts";
 
 // Decision 068: a production portal started without SESSION_SECRET (a sandbox deployment)

@@ -1,14 +1,6 @@
-import {
-  AIRTIME,
-  confirmAirtime,
-  csrfOf,
-  expect,
-  postForm,
-  processAirtime,
-  signInOver,
-  test,
-} from "../../faults/fixtures.ts";
-import { createBuyer } from "../purchase/support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { expect, test } from "../support/fault-portal.ts";
+import { AIRTIME, confirmAirtime, csrfOf, postForm, processAirtime, signInOver } from "../support/http.ts";
 
 // Decision 026: the dashboard layout's middleware reads the signed-in user
 // once per request. A busy reseller's Confirms are the portal's hottest path; each must cost

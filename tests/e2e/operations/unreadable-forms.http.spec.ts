@@ -1,6 +1,7 @@
 import { expect, test as base } from "@playwright/test";
-import { createBuyer } from "../purchase/support.ts";
-import { sessionCookieFor, testSessionSecret } from "../sign-in.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { testSessionSecret } from "../support/portals.ts";
+import { sessionCookieFor } from "../support/session.ts";
 import { type Portal, startPortal } from "../../support/portal-process.ts";
 
 // Decision 067: a form body that cannot be read is the sender's mistake, on every route that

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { postLogin } from "../abuse/support.ts";
-import { createBuyer } from "../purchase/support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { postLogin } from "../support/http.ts";
 import { type Portal, startPortal } from "../../support/portal-process.ts";
 
 // Decision 067: /healthz proves the portal's database takes a write. With its SQLite files

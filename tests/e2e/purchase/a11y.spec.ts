@@ -1,7 +1,5 @@
 import type { Page } from "@playwright/test";
-import { errorSummary } from "../accounts/support.ts";
-
-import { expect, test } from "../fixtures.ts";
+import { expectNoViolations } from "../support/a11y.ts";
 import {
   bulkFields,
   confirmButton,
@@ -10,9 +8,17 @@ import {
   pressBulkConfirm,
   pressReview,
   reviewTable,
-} from "../bulk/support.ts";
-import { chargeLine, confirmationStep, openPurchase, PURCHASE_PATHS, pressProcess, TEST_NUMBERS } from "./support.ts";
-import { expectNoViolations } from "../support.ts";
+} from "../support/bulk.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary } from "../support/forms.ts";
+import {
+  chargeLine,
+  confirmationStep,
+  openPurchase,
+  pressProcess,
+  PURCHASE_PATHS,
+  TEST_NUMBERS,
+} from "../support/purchase.ts";
 
 // Axe (WCAG 2.0, 2.1 and 2.2 A and AA, docs/testing.md) on the wallet purchase pages in
 // the three states a buyer sees: the blank form, the form showing its errors, and the

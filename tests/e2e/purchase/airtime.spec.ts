@@ -1,32 +1,26 @@
 import type { Page } from "@playwright/test";
-import { atPath, expectFieldError, expectFieldValid, flash } from "../accounts/support.ts";
-import { javaScriptOn, nairaOf, newSession, signIn } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { type Outcome, purchaseScenarios } from "./scenarios.ts";
+import { createBuyer, type UserLevel } from "../support/accounts.ts";
+import { catalogProvider, discountOf } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectErrorSummary, expectFieldError, expectFieldValid, flash } from "../support/forms.ts";
+import { expectBalance, expectedCharge, nairaOf, percentText, shownBalance, wallet } from "../support/money.ts";
+import { atPath, javaScriptOn } from "../support/page.ts";
 import {
-  catalogProvider,
   chargeLine,
   confirmationStep,
   confirmedCharge,
-  createBuyer,
-  discountOf,
-  expectBalance,
-  expectedCharge,
-  expectErrorSummary,
-  openPurchase,
   PURCHASE_MESSAGES as M,
-  PURCHASE_PATHS,
-  percentText,
+  openPurchase,
   pressConfirm,
   pressProcess,
+  PURCHASE_PATHS,
   refusedMessage,
-  shownBalance,
   summaryLines,
   summaryValue,
   TEST_NUMBERS,
-  type UserLevel,
-  wallet,
-} from "./support.ts";
+} from "../support/purchase.ts";
+import { newSession, signIn } from "../support/session.ts";
+import { type Outcome, purchaseScenarios } from "./scenarios.ts";
 
 // The airtime page, its purchase result and its rules (the charge
 // line live with JavaScript, the discount in words without; one debit per

@@ -1,29 +1,20 @@
 import type { Page } from "@playwright/test";
-import { receiptLink, whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
 import {
   catalogPlan,
   catalogProvider,
-  confirmedCharge,
   discountOf,
-  expectedCharge,
   planLabel,
   planOption,
-  pressConfirm,
-  pressProcess,
-  summaryValue,
-  wallet,
-} from "./support.ts";
-import { recordHistory } from "./repeat-support.ts";
-import {
-  METERS,
   seedProvider,
   seedVariation,
-  SMART_CARDS,
   variationOption,
-  verifiedDetails,
-  verifyButton,
-} from "./verify-support.ts";
+} from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { receiptLink, recordHistory } from "../support/history.ts";
+import { expectedCharge, wallet } from "../support/money.ts";
+import { whenInteractive } from "../support/page.ts";
+import { confirmedCharge, pressConfirm, pressProcess, summaryValue } from "../support/purchase.ts";
+import { METERS, SMART_CARDS, verifiedDetails, verifyButton } from "../support/verify.ts";
 
 // Decision 027: Buy again on the transactions page and on a receipt is a link
 // to the product page with the purchase filled in. It buys nothing; prices are today's; a

@@ -1,15 +1,11 @@
 import type { Page } from "@playwright/test";
-import { flash, flashError } from "../accounts/support.ts";
-import { bodyRows, cellIn, javaScriptOn, koboOf, nairaOf, whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import {
-  balanceAbove,
-  cardOrderTotal,
-  checkoutAmount,
-  decideCheckout,
-  FUNDING_MESSAGES as M,
-} from "../funding/support.ts";
-import { confirmationStep, summaryValue, wallet } from "./support.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { flash, flashError } from "../support/forms.ts";
+import { cardOrderTotal, checkoutAmount, decideCheckout, FUNDING_MESSAGES as M } from "../support/funding.ts";
+import { bodyRows, cellIn } from "../support/history.ts";
+import { koboOf, nairaOf, shownBalance, wallet } from "../support/money.ts";
+import { javaScriptOn, whenInteractive } from "../support/page.ts";
+import { confirmationStep, summaryValue } from "../support/purchase.ts";
 
 // Airtime and data paid by card (decision 015): an order from the upstream (calls 20
 // and 24), then the card provider's checkout for the amount plus the surcharge (docs/operating.md
@@ -59,7 +55,7 @@ test("airtime paid by card: ₦507.50 for ₦500 at the checkout, then processed
 
   await expect(page).toHaveURL(AIRTIME);
   await expect(flash(page, M.orderPaid)).toHaveCount(1);
-  expect(await balanceAbove(page), "the wallet paid nothing").toBe(OPENING_KOBO);
+  expect(await shownBalance(page), "the wallet paid nothing").toBe(OPENING_KOBO);
   const after = wallet(buyer.email);
   expect(after.balanceKobo).toBe(OPENING_KOBO);
   expect(after.debits).toBe(0);
@@ -83,7 +79,7 @@ test("airtime by card cancelled at the checkout: 'Transaction failed!', nothing 
   await expect(page).toHaveURL(AIRTIME);
   await expect(flashError(page, M.transactionFailed)).toHaveCount(1);
   await expect(flash(page, M.orderPaid)).toHaveCount(0);
-  expect(await balanceAbove(page)).toBe(OPENING_KOBO);
+  expect(await shownBalance(page)).toBe(OPENING_KOBO);
   const after = wallet(buyer.email);
   expect(after.balanceKobo).toBe(OPENING_KOBO);
   expect(after.transactions).toEqual([]);
@@ -113,7 +109,7 @@ test("data paid by card: the plan's price plus 1.5 % at the checkout, then proce
 
   await expect(page).toHaveURL(DATA);
   await expect(flash(page, M.orderPaid)).toHaveCount(1);
-  expect(await balanceAbove(page)).toBe(OPENING_KOBO);
+  expect(await shownBalance(page)).toBe(OPENING_KOBO);
   const after = wallet(buyer.email);
   expect(after.balanceKobo).toBe(OPENING_KOBO);
   expect(after.debits).toBe(0);

@@ -1,13 +1,13 @@
-import { errorSummary } from "../accounts/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary } from "../support/forms.ts";
 import {
   chooseProvider,
+  VERIFY_MESSAGES as M,
   openVerifyPage,
   processButton,
   SMART_CARDS,
-  VERIFY_MESSAGES as M,
   verifyButton,
-} from "./verify-support.ts";
+} from "../support/verify.ts";
 
 // Decision 046: the Smart/IUC field says how many digits it takes, for the chosen
 // provider once the page knows it, and a refused verify says what to check beside the

@@ -1,8 +1,9 @@
-import { FAULTS } from "../../faults/fault-upstream.ts";
-import { AIRTIME, csrfOf, expect, postForm, signInOver, test, textOf } from "../../faults/fixtures.ts";
-import { fieldValue as inputValue } from "../abuse/support.ts";
-import { recordHistory } from "./repeat-support.ts";
-import { createBuyer } from "./support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { expect, test } from "../support/fault-portal.ts";
+import { FAULTS } from "../support/fault-upstream.ts";
+import { recordHistory } from "../support/history.ts";
+import { AIRTIME, csrfOf, fieldValue as inputValue, postForm, signInOver } from "../support/http.ts";
+import { textOf } from "../support/text.ts";
 
 // Decision 044: "You bought this … ago" comes from the request's one history
 // read (call 36). The warning is a help: when that read fails in any way, the confirmation

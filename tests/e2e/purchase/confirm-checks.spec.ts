@@ -1,36 +1,30 @@
 import type { Page } from "@playwright/test";
-import { errorSummary } from "../accounts/support.ts";
-import { nairaOf } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { decideCheckout, payWithCardButton, processCardFunding } from "../funding/support.ts";
-import { recordTransaction } from "../../../sandbox/money/transactions.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { discountOf as airtimeDiscountOf, catalogProvider, discountOf, seedProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary } from "../support/forms.ts";
+import { decideCheckout, payWithCardButton, processCardFunding } from "../support/funding.ts";
+import { expectBalance, expectedCharge, nairaOf } from "../support/money.ts";
 import {
-  catalogProvider,
   confirmationStep,
   confirmedCharge,
-  expectBalance,
-  expectedCharge,
   openPurchase,
-  PURCHASE_PATHS,
   pressConfirm,
   pressProcess,
-  sandboxDatabase,
+  PURCHASE_PATHS,
   TEST_NUMBERS,
-  userId,
-  discountOf as airtimeDiscountOf,
-  discountOf,
-} from "./support.ts";
+} from "../support/purchase.ts";
+import { sandboxDatabase, userId } from "../support/sandbox.ts";
 import {
   chooseProvider,
   METERS,
   openVerifyPage,
   PHONES,
   processButton,
-  seedProvider,
   verifiedDetails,
   verifyButton,
-} from "./verify-support.ts";
-import { expectNoViolations } from "../support.ts";
+} from "../support/verify.ts";
+import { recordTransaction } from "../../../sandbox/money/transactions.ts";
 
 // Decision 044: the confirmation says when the wallet cannot pay, before
 // Confirm, and offers Fund Wallet (which comes back to the purchase) and the card where there

@@ -1,32 +1,23 @@
 import type { Page } from "@playwright/test";
-import { expectFieldError, expectFieldValid, flash } from "../accounts/support.ts";
-import { javaScriptOn, nairaOf } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { purchaseScenarios } from "./scenarios.ts";
+import { catalogPlan, catalogProvider, discountOf, planLabel, planOption } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectErrorSummary, expectFieldError, expectFieldValid, flash } from "../support/forms.ts";
+import { expectBalance, expectedCharge, nairaOf, percentText, shownBalance, wallet } from "../support/money.ts";
+import { javaScriptOn } from "../support/page.ts";
 import {
-  catalogPlan,
-  catalogProvider,
   chargeLine,
   confirmedCharge,
-  discountOf,
-  expectBalance,
-  expectedCharge,
-  expectErrorSummary,
-  openPurchase,
   PURCHASE_MESSAGES as M,
-  PURCHASE_PATHS,
-  percentText,
-  planLabel,
-  planOption,
+  openPurchase,
   pressConfirm,
   pressProcess,
+  PURCHASE_PATHS,
   refusedMessage,
-  shownBalance,
   summaryLines,
   summaryValue,
   TEST_NUMBERS,
-  wallet,
-} from "./support.ts";
+} from "../support/purchase.ts";
+import { purchaseScenarios } from "./scenarios.ts";
 
 // The data page (the amount is the plan's, read-only), its purchase result and its
 // rules: the server never trusts a price from the browser, provider → plans is a GET form

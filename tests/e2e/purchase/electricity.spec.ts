@@ -1,37 +1,28 @@
 import type { Locator, Page } from "@playwright/test";
-import { atPath, expectFieldError } from "../accounts/support.ts";
-import { bodyRows, cellIn, javaScriptOn, nairaOf, receiptEntries, receiptLink } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { purchaseScenarios } from "./scenarios.ts";
-import {
-  confirmationStep,
-  confirmedCharge,
-  expectedCharge,
-  type UserLevel,
-  wallet,
-  expectBalance,
-  discountOf,
-  expectErrorSummary,
-  percentText,
-  pressConfirm,
-  summaryLines,
-} from "./support.ts";
+import type { UserLevel } from "../support/accounts.ts";
+import { discountOf, seedProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectErrorSummary, expectFieldError } from "../support/forms.ts";
+import { bodyRows, cellIn, receiptEntries, receiptLink } from "../support/history.ts";
+import { expectBalance, expectedCharge, nairaOf, percentText, wallet } from "../support/money.ts";
+import { atPath, javaScriptOn } from "../support/page.ts";
+import { confirmationStep, confirmedCharge, pressConfirm, summaryLines } from "../support/purchase.ts";
+import { escapeRegExp } from "../support/text.ts";
 import {
   chooseProvider,
   expectVerified,
   formChargeLine,
+  VERIFY_MESSAGES as M,
   METERS,
   openVerifyPage,
   PHONES,
   processButton,
   providerSelect,
-  seedProvider,
-  VERIFY_MESSAGES as M,
-  VERIFY_PAGES,
   verifiedDetails,
+  VERIFY_PAGES,
   verifyButton,
-} from "./verify-support.ts";
-import { escapeRegExp } from "../support.ts";
+} from "../support/verify.ts";
+import { purchaseScenarios } from "./scenarios.ts";
 
 // The electricity page, its verify step and purchase result (the TOKEN CODE advice), its
 // verify and submit rules (in order); the receipt (Meter No, Token);

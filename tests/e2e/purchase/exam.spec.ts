@@ -1,39 +1,28 @@
 import type { Page } from "@playwright/test";
-import { atPath, expectFieldError, flash } from "../accounts/support.ts";
-import { javaScriptOn, nairaOf, receiptEntries } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { purchaseScenarios } from "./scenarios.ts";
-import {
-  confirmationStep,
-  confirmedCharge,
-  expectedCharge,
-  wallet,
-  expectBalance,
-  discountOf,
-  expectErrorSummary,
-  percentText,
-  pressConfirm,
-  summaryLines,
-} from "./support.ts";
+import { discountOf, seedProvider, seedVariation, variationOption } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectErrorSummary, expectFieldError, flash } from "../support/forms.ts";
+import { receiptEntries } from "../support/history.ts";
+import { expectBalance, expectedCharge, nairaOf, percentText, wallet } from "../support/money.ts";
+import { atPath, javaScriptOn } from "../support/page.ts";
+import { confirmationStep, confirmedCharge, pressConfirm, summaryLines } from "../support/purchase.ts";
 import {
   chooseProvider,
   expectVerified,
   formChargeLine,
   JAMB_PROFILE,
+  VERIFY_MESSAGES as M,
   openVerifyPage,
   PHONES,
   postAsScript,
   processButton,
   providerSelect,
   sealedFields,
-  seedProvider,
-  seedVariation,
-  VERIFY_MESSAGES as M,
-  VERIFY_PAGES,
-  variationOption,
   verifiedDetails,
+  VERIFY_PAGES,
   verifyButton,
-} from "./verify-support.ts";
+} from "../support/verify.ts";
+import { purchaseScenarios } from "./scenarios.ts";
 
 // The exam page, its purchase result (the Pin Details advice, the provider reset too), its
 // submit and verify rules; decisions 011 and 013 (no variant is

@@ -1,23 +1,20 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectFieldError } from "../accounts/support.ts";
-import { javaScriptOn } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { catalogPlan, catalogProvider, planOption } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectErrorSummary, expectFieldError } from "../support/forms.ts";
+import { wallet } from "../support/money.ts";
+import { javaScriptOn } from "../support/page.ts";
 import {
-  catalogPlan,
-  catalogProvider,
   confirmationStep,
-  expectErrorSummary,
-  openPurchase,
   PURCHASE_MESSAGES as M,
-  PURCHASE_PATHS,
-  planOption,
+  openPurchase,
   pressChange,
   pressProcess,
+  PURCHASE_PATHS,
   summaryLines,
   summaryValue,
-  wallet,
-} from "./support.ts";
-import { expectNoViolations } from "../support.ts";
+} from "../support/purchase.ts";
 
 // Decision 028: the network from the number. A network left blank is the
 // number's (without JavaScript the server fills it in; with it the list follows the number as

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, test as base } from "@playwright/test";
-import { AIRTIME, csrfOf, postForm, processAirtime, signInOver } from "../../faults/fixtures.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { AIRTIME, csrfOf, postForm, processAirtime, signInOver } from "../support/http.ts";
+import { wallet } from "../support/money.ts";
+import { confirmWithPin, LOCKED, PIN, setPinOver, triesLeftIn, WRONG_PIN } from "../support/pin.ts";
 import { type Portal, startPortal } from "../../support/portal-process.ts";
-import { confirmWithPin, LOCKED, PIN, setPinOver, triesLeftIn, WRONG_PIN } from "./pin-support.ts";
-import { createBuyer, wallet } from "./support.ts";
 
 // Decision 048: a restart keeps the PIN, sessions and saved numbers. One portal on its own SQLite
 // file (the default store, as a single container keeps it on its volume) is stopped with

@@ -1,8 +1,10 @@
 import { type APIRequest, test as base, expect } from "@playwright/test";
-import { AIRTIME, AIRTIME_PURCHASE, csrfOf, postForm, processAirtime, signInOver } from "../../faults/fixtures.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { AIRTIME, AIRTIME_PURCHASE, csrfOf, postForm, processAirtime, signInOver } from "../support/http.ts";
+import { wallet } from "../support/money.ts";
+import { confirmWithPin, LOCKED, PIN, pinTriesKept, setPinOver, triesLeftIn, WRONG_PIN } from "../support/pin.ts";
+import { sandboxDatabase, userId } from "../support/sandbox.ts";
 import { type SandboxCluster, startSandboxCluster, useCluster } from "../../support/cluster.ts";
-import { confirmWithPin, LOCKED, PIN, pinTriesKept, setPinOver, triesLeftIn, WRONG_PIN } from "./pin-support.ts";
-import { createBuyer, sandboxDatabase, userId, wallet } from "./support.ts";
 
 // Decision 048, across every container: two portal processes on one PostgreSQL, as an operator
 // runs several containers, behind one upstream (a sandbox server counting purchase calls).

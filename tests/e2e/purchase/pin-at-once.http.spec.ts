@@ -1,5 +1,8 @@
-import { AIRTIME, AIRTIME_PURCHASE, expect, processAirtime, signInOver, test } from "../../faults/fixtures.ts";
-import { lagosClock } from "../abuse/support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { lagosClock } from "../support/dates.ts";
+import { expect, test } from "../support/fault-portal.ts";
+import { AIRTIME, AIRTIME_PURCHASE, processAirtime, signInOver } from "../support/http.ts";
+import { wallet } from "../support/money.ts";
 import {
   confirmWithPin,
   forgotPinOver,
@@ -10,8 +13,8 @@ import {
   setPinOver,
   triesLeftIn,
   WRONG_PIN,
-} from "./pin-support.ts";
-import { createBuyer, sandboxDatabase, userId, wallet } from "./support.ts";
+} from "../support/pin.ts";
+import { sandboxDatabase, userId } from "../support/sandbox.ts";
 
 // The PIN under load (decisions 053 and 056), on a portal with TRANSACTION_PIN=required: fifty presses of
 // Confirm on one purchase arriving together, as a script or a jammed button would send them.

@@ -1,6 +1,8 @@
-import { AIRTIME, AIRTIME_PURCHASE, expect, processAirtime, signInOver, test } from "../../faults/fixtures.ts";
-import { confirmWithPin, PIN, setPinOver, WRONG_PIN } from "./pin-support.ts";
-import { createBuyer, wallet } from "./support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { expect, test } from "../support/fault-portal.ts";
+import { AIRTIME, AIRTIME_PURCHASE, processAirtime, signInOver } from "../support/http.ts";
+import { wallet } from "../support/money.ts";
+import { confirmWithPin, PIN, setPinOver, WRONG_PIN } from "../support/pin.ts";
 
 // Decision 056 on a portal with TRANSACTION_PIN=required, the default: no purchase without the
 // person's PIN, a person without one is sent to set it and brought back, and a wrong PIN

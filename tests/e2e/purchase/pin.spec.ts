@@ -1,10 +1,12 @@
-import { expectFieldError, flash } from "../accounts/support.ts";
-import { javaScriptOn, profileForm, whenInteractive } from "../dashboard/support.ts";
-import { processAirtime } from "../../faults/fixtures.ts";
-import { expect, test } from "../fixtures.ts";
-import { checkoutAmount } from "../funding/support.ts";
-import { confirmWithPin, PIN, setPinOver, WRONG_PIN } from "./pin-support.ts";
-import { confirmationStep, openPurchase, PURCHASE_PATHS, pressProcess, summaryValue, wallet } from "./support.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectFieldError, flash } from "../support/forms.ts";
+import { checkoutAmount } from "../support/funding.ts";
+import { processAirtime } from "../support/http.ts";
+import { wallet } from "../support/money.ts";
+import { javaScriptOn, whenInteractive } from "../support/page.ts";
+import { confirmWithPin, PIN, setPinOver, WRONG_PIN } from "../support/pin.ts";
+import { profileForm } from "../support/profile.ts";
+import { confirmationStep, openPurchase, pressProcess, PURCHASE_PATHS, summaryValue } from "../support/purchase.ts";
 
 // Decision 056: once a person has a transaction PIN, Confirm asks for it, in one field that works
 // with JavaScript off; a wrong one keeps the confirmation as it was and buys nothing.

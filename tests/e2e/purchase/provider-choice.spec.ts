@@ -1,19 +1,18 @@
 import type { Locator, Page } from "@playwright/test";
-import { javaScriptOn } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
 import {
   catalogPlan,
   catalogProvider,
-  confirmationStep,
-  expectErrorSummary,
-  openPurchase,
-  PURCHASE_PATHS,
   planLabel,
   planOption,
-  pressProcess,
-  summaryValue,
-  wallet,
-} from "./support.ts";
+  seedProvider,
+  seedVariation,
+  variationOption,
+} from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectErrorSummary } from "../support/forms.ts";
+import { wallet } from "../support/money.ts";
+import { javaScriptOn } from "../support/page.ts";
+import { confirmationStep, openPurchase, pressProcess, PURCHASE_PATHS, summaryValue } from "../support/purchase.ts";
 import {
   expectVerified,
   JAMB_PROFILE,
@@ -21,13 +20,10 @@ import {
   openVerifyPage,
   PHONES,
   providerSelect,
-  seedProvider,
-  seedVariation,
   SMART_CARDS,
-  variationOption,
   verifiedDetails,
   verifyButton,
-} from "./verify-support.ts";
+} from "../support/verify.ts";
 
 // The provider trap of decision 024, tried as a new user would: the provider list sits among the other
 // fields, so people choose one and go straight on, never pressing "Show plans" or "Show

@@ -1,7 +1,9 @@
-import { FAULTS } from "../../faults/fault-upstream.ts";
-import { expect, signInOver, test, textOf } from "../../faults/fixtures.ts";
-import { createBuyer } from "./support.ts";
-import { recordHistory } from "./repeat-support.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { expect, test } from "../support/fault-portal.ts";
+import { FAULTS } from "../support/fault-upstream.ts";
+import { recordHistory } from "../support/history.ts";
+import { signInOver } from "../support/http.ts";
+import { textOf } from "../support/text.ts";
 
 // Decision 027: the recent numbers come from the page's one history read (call 36). When
 // that read fails in any way, the list is left out and the purchase form works as ever.

@@ -1,20 +1,12 @@
 import type { Page } from "@playwright/test";
-import { javaScriptOn, whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import {
-  catalogProvider,
-  discountOf,
-  openPurchase,
-  percentText,
-  PURCHASE_PATHS,
-  pressProcess,
-  summaryValue,
-  wallet,
-} from "./support.ts";
-import { type HistoryRow, recordHistory } from "./repeat-support.ts";
-
-import { METERS, openVerifyPage, seedProvider, verifiedDetails, verifyButton } from "./verify-support.ts";
-import { expectNoViolations } from "../support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { catalogProvider, discountOf, seedProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { type HistoryRow, recordHistory } from "../support/history.ts";
+import { percentText, wallet } from "../support/money.ts";
+import { javaScriptOn, whenInteractive } from "../support/page.ts";
+import { openPurchase, pressProcess, PURCHASE_PATHS, summaryValue } from "../support/purchase.ts";
+import { METERS, openVerifyPage, verifiedDetails, verifyButton } from "../support/verify.ts";
 
 // Decision 027: each product form offers up to five numbers from the person's own history,
 // newest first. Without JavaScript each is a link that opens the form filled in; with it, a

@@ -1,18 +1,16 @@
 import type { Page } from "@playwright/test";
-import { flash } from "../accounts/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectErrorSummary, flash } from "../support/forms.ts";
+import { expectBalance, wallet } from "../support/money.ts";
 import {
   confirmationStep,
-  expectBalance,
-  expectErrorSummary,
   goBackAndConfirmAgain,
   pressChange,
   pressConfirm,
   pressProcess,
   summaryValue,
-  wallet,
-} from "./support.ts";
-import { postAsScript, sealedFields } from "./verify-support.ts";
+} from "../support/purchase.ts";
+import { postAsScript, sealedFields } from "../support/verify.ts";
 
 // What every purchase page (airtime, data, SMS, cable, electricity, exam PINs) must do the
 // same way, written once: each product spec passes its own steps and words, and the tests

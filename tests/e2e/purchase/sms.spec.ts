@@ -1,26 +1,23 @@
 import type { Page } from "@playwright/test";
-import { atPath, expectFieldError, expectFieldValid, flash } from "../accounts/support.ts";
-import { javaScriptOn, nairaOf } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { type Outcome, purchaseScenarios } from "./scenarios.ts";
+import { smsRateKobo } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectErrorSummary, expectFieldError, expectFieldValid, flash } from "../support/forms.ts";
+import { expectBalance, nairaOf, shownBalance, wallet } from "../support/money.ts";
+import { atPath, javaScriptOn } from "../support/page.ts";
 import {
   badNumbersMessage,
   confirmedCharge,
-  expectBalance,
-  expectErrorSummary,
-  openPurchase,
   PURCHASE_MESSAGES as M,
-  PURCHASE_PATHS,
+  openPurchase,
   pressConfirm,
   pressProcess,
+  PURCHASE_PATHS,
   refusedMessage,
-  shownBalance,
-  smsRateKobo,
   summaryLines,
   summaryValue,
   TEST_NUMBERS,
-  wallet,
-} from "./support.ts";
+} from "../support/purchase.ts";
+import { type Outcome, purchaseScenarios } from "./scenarios.ts";
 
 // The SMS page (live counter 'Page: n (x / 160) Characters', rate and total), its rules and
 // the total = numbers × pages × rate (the counter on the confirmation without JavaScript),

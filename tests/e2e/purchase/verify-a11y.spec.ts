@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { errorSummary } from "../accounts/support.ts";
-
-import { expect, test } from "../fixtures.ts";
-import { confirmationStep } from "./support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { seedProvider, seedVariation, variationOption } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary } from "../support/forms.ts";
+import { confirmationStep } from "../support/purchase.ts";
 import {
   chooseProvider,
   JAMB_PROFILE,
@@ -10,14 +11,10 @@ import {
   openVerifyPage,
   PHONES,
   processButton,
-  seedProvider,
-  seedVariation,
   SMART_CARDS,
-  variationOption,
   verifiedDetails,
   verifyButton,
-} from "./verify-support.ts";
-import { expectNoViolations } from "../support.ts";
+} from "../support/verify.ts";
 
 // Axe on every page (docs/testing.md), here the three verify-first purchase pages in each of
 // their states: blank, showing Verify's errors, verified, and on the confirmation step, in

@@ -1,10 +1,10 @@
-import { javaScriptOn, whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { catalogProvider, openPurchase, PURCHASE_PATHS } from "../purchase/support.ts";
-import { JAMB_PROFILE, METERS, openVerifyPage, verifyButton } from "../purchase/verify-support.ts";
-
-import { seedSaved } from "./support.ts";
-import { expectNoViolations } from "../support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { catalogProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { javaScriptOn, whenInteractive } from "../support/page.ts";
+import { openPurchase, PURCHASE_PATHS } from "../support/purchase.ts";
+import { seedSaved } from "../support/saved.ts";
+import { JAMB_PROFILE, METERS, openVerifyPage, verifyButton } from "../support/verify.ts";
 
 // Decision 050: each product form lists the saved entries of its kind by name, above its recent
 // numbers. Without JavaScript each is a link that opens the form filled, provider included;

@@ -1,19 +1,11 @@
-import { expectFieldError, flash } from "../accounts/support.ts";
-import { bodyRows } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import {
-  catalogProvider,
-  expectErrorSummary,
-  openPurchase,
-  PURCHASE_PATHS,
-  pressConfirm,
-  pressProcess,
-  TEST_NUMBERS,
-} from "../purchase/support.ts";
-import { METERS } from "../purchase/verify-support.ts";
-
-import { addSaved, manyPhones, openSavedNumbers, SAVED_PATH, savedItems, seedSaved } from "./support.ts";
-import { expectNoViolations } from "../support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { catalogProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectErrorSummary, expectFieldError, flash } from "../support/forms.ts";
+import { bodyRows } from "../support/history.ts";
+import { openPurchase, pressConfirm, pressProcess, PURCHASE_PATHS, TEST_NUMBERS } from "../support/purchase.ts";
+import { addSaved, manyPhones, openSavedNumbers, SAVED_PATH, savedItems, seedSaved } from "../support/saved.ts";
+import { METERS } from "../support/verify.ts";
 
 // Decision 050: the Saved numbers page (add, rename, delete, the limit), and "Save this number"
 // on a purchase's result and on its receipt. The forms are plain HTML forms that post and come

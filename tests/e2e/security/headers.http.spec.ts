@@ -1,6 +1,6 @@
-import { expect, type OwnPortal, SECRET, test } from "../abuse/support.ts";
-import { mintSessionCookie } from "../sign-in.ts";
-import { scriptNonce } from "../support.ts";
+import { scriptNonce } from "../support/http.ts";
+import { expect, type OwnPortal, SECRET, test } from "../support/own-portal.ts";
+import { mintSessionCookie } from "../support/session.ts";
 
 // Decision 018: the document headers on an unexpected error (500) too, and HSTS on every kind
 // of answer once the request came over HTTPS through the trusted proxy. On the suite's own

@@ -1,6 +1,7 @@
 import type { APIResponse } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
-import { OUTAGE_BASE_URL, scriptNonce, scriptTags } from "../support.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { scriptNonce, scriptTags } from "../support/http.ts";
+import { OUTAGE_BASE_URL } from "../support/portals.ts";
 
 // Security headers on every document (decision 018). These are about the server's answer, so they
 // use the request fixture, and run once (decision 047).

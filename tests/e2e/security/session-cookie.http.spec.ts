@@ -1,17 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { DEMO } from "../accounts/support.ts";
-import {
-  expect,
-  fieldValue,
-  formHeaders,
-  postFormWithHeaders,
-  postLogin,
-  SECRET,
-  sessionCookie,
-  test,
-} from "../abuse/support.ts";
-import { cookieData, upstreamTokenOf } from "../sign-in.ts";
+import { DEMO } from "../support/accounts.ts";
+import { fieldValue, formHeaders, postFormWithHeaders, postLogin, sessionCookie } from "../support/http.ts";
+import { expect, SECRET, test } from "../support/own-portal.ts";
+import { cookieData, upstreamTokenOf } from "../support/session.ts";
 
 // Decisions 018 and 064: the session cookie is HttpOnly and SameSite=Lax,
 // Secure with the __Host- prefix over HTTPS; it holds only a random sign-in id; every login

@@ -3,12 +3,13 @@ import { z } from "zod";
 import { signInHandle } from "../../../app/session/sign-ins.server.ts";
 import { createSessionStorage } from "../../../app/session/session.server.ts";
 import { FIRST_RETRY_MS } from "../../../app/session/revocations.server.ts";
-import type { FaultUpstream } from "../../faults/fault-upstream.ts";
-import { csrfOf, expect, postForm, test } from "../../faults/fixtures.ts";
+import { createAccount, type Person } from "../support/accounts.ts";
+import { expect, test } from "../support/fault-portal.ts";
+import type { FaultUpstream } from "../support/fault-upstream.ts";
+import { csrfOf, postForm, postLogin, sessionCookie } from "../support/http.ts";
+import { testSessionSecret } from "../support/portals.ts";
+import { cookieData, mintSessionCookie, storeOf, upstreamTokenOf } from "../support/session.ts";
 import type { Portal } from "../../support/portal-process.ts";
-import { postLogin, sessionCookie } from "../abuse/support.ts";
-import { createAccount, type Person } from "../accounts/support.ts";
-import { cookieData, mintSessionCookie, storeOf, testSessionSecret, upstreamTokenOf } from "../sign-in.ts";
 
 // Decision 064: every way a sign-in ends revokes its upstream token (call 15), so a copied
 // cookie, or a token read out of one before, is worth nothing afterwards; when the upstream

@@ -2,19 +2,22 @@ import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
 import { armTrap, expectNothingExecutable, type Trap } from "../../xss/browser.ts";
 import { corpusHtml, packedPayloads, PAYLOADS, representatives } from "../../xss/corpus.ts";
-import { errorSummary, flash, topBar } from "../accounts/support.ts";
-import { PROFILE_MESSAGES, receiptLink, signIn } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary, flash } from "../support/forms.ts";
+import { receiptLink } from "../support/history.ts";
+import { topBar } from "../support/page.ts";
+import { PROFILE_MESSAGES } from "../support/profile.ts";
 import {
   confirmationStep,
-  createBuyer,
   openPurchase,
-  PURCHASE_PATHS,
   pressChange,
   pressConfirm,
   pressProcess,
+  PURCHASE_PATHS,
   TEST_NUMBERS,
-} from "../purchase/support.ts";
+} from "../support/purchase.ts";
+import { signIn } from "../support/session.ts";
 
 // Decision 019: text a user typed, or the upstream holds for them, is shown as text. Every
 // place that echoes it gets XSS payloads (tests/xss/corpus.ts), as many at once as the field

@@ -4,7 +4,7 @@ import { startPortal, type Portal } from "../../support/portal-process.ts";
 import { armTrap, expectNothingExecutable } from "../../xss/browser.ts";
 import { CORPUS_MARK, corpusHtml, PAYLOADS } from "../../xss/corpus.ts";
 import { startCorpusUpstream, type CorpusUpstream } from "../../xss/corpus-upstream.ts";
-import { DEMO, logIn } from "../accounts/support.ts";
+import { DEMO, logIn } from "../support/accounts.ts";
 
 // Decisions 006 and 019: upstream HTML is sanitized on the server. Here an administrator has pasted
 // the whole XSS corpus (tests/xss/corpus.ts) into every setting the portal shows, and each

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { type Answer, optionsOf, pressIntent, readPage, Visitor } from "../languages/crawl-support.ts";
-import { createBuyer, TEST_NUMBERS } from "../purchase/support.ts";
-import { seedSaved } from "../saved/support.ts";
-import { sessionCookieFor } from "../sign-in.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { type Answer, optionsOf, pressIntent, readPage, Visitor } from "../support/crawl.ts";
+import { TEST_NUMBERS } from "../support/purchase.ts";
+import { seedSaved } from "../support/saved.ts";
+import { sessionCookieFor } from "../support/session.ts";
 
 // Decision 086 over HTTP, as a browser without JavaScript reaches it: one account's customer
 // list is never another's (not listed, not filling a form by its id, not deleted by it); a

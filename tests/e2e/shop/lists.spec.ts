@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
-import { javaScriptOn, whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { sandboxDatabase, userId, wallet } from "../purchase/support.ts";
-import { recordHistory } from "../purchase/repeat-support.ts";
-import { seedProvider, SMART_CARDS } from "../purchase/verify-support.ts";
-import { expectNoViolations } from "../support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { seedProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { recordHistory } from "../support/history.ts";
+import { wallet } from "../support/money.ts";
+import { javaScriptOn, whenInteractive } from "../support/page.ts";
+import { sandboxDatabase, userId } from "../support/sandbox.ts";
+import { SMART_CARDS } from "../support/verify.ts";
 
 // Decision 086: a reseller's shop. A customer list saved from a bulk review fills a batch; a due
 // cable customer is renewed from Due renewals; the customer copy sends to the customer's own

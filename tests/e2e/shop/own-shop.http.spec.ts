@@ -1,9 +1,11 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { recordTransaction } from "../../../sandbox/money/transactions.ts";
-import { fieldValue, formHeaders, postFormWithHeaders } from "../abuse/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { catalogProvider, createBuyer, sandboxDatabase, userId } from "../purchase/support.ts";
-import { sessionCookieFor } from "../sign-in.ts";
+import { createBuyer } from "../support/accounts.ts";
+import { catalogProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { fieldValue, formHeaders, postFormWithHeaders } from "../support/http.ts";
+import { sandboxDatabase, userId } from "../support/sandbox.ts";
+import { sessionCookieFor } from "../support/session.ts";
 
 // Decision 085 over HTTP: a shop's sale and its name are its own. Another account can neither
 // read a purchase's Sold for nor set one on it (its receipt is "not found" to them), and its own

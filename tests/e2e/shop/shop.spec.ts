@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { expectFieldError, flash } from "../accounts/support.ts";
-import { koboOf, nairaOf, receiptEntries, whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { confirmationStep, openPurchase, PURCHASE_PATHS, pressProcess } from "../purchase/support.ts";
-import { readCsv } from "../support.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { expectFieldError, flash } from "../support/forms.ts";
+import { receiptEntries } from "../support/history.ts";
+import { koboOf, nairaOf } from "../support/money.ts";
+import { whenInteractive } from "../support/page.ts";
+import { confirmationStep, openPurchase, pressProcess, PURCHASE_PATHS } from "../support/purchase.ts";
+import { readCsv } from "../support/text.ts";
 
 // A reseller's shop (decision 085), end to end as a reseller at a kiosk uses it: the shop named
 // on Profile (markup refused beside the field, what was typed kept), a price per ₦100 of airtime,

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { OUTAGE_BASE_URL, OUTAGE_HEADING, OUTAGE_PATHS, PUBLIC_PAGES, expectNoViolations } from "../support.ts";
+import { expectNoViolations } from "../support/a11y.ts";
+import { OUTAGE_BASE_URL } from "../support/portals.ts";
+import { OUTAGE_HEADING, OUTAGE_PATHS, PUBLIC_PAGES } from "./support.ts";
 
 // Axe checks on every page, WCAG 2.2 AA (docs/testing.md). These pages ship no script (decision
 // 003), so the document is exactly what the server sent in either mode: checked once, with

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { OUTAGE_BASE_URL, OUTAGE_HEADING, OUTAGE_PATHS, PRODUCT_NAME } from "../support.ts";
+import { OUTAGE_BASE_URL, PRODUCT_NAME } from "../support/portals.ts";
+import { OUTAGE_HEADING, OUTAGE_PATHS } from "./support.ts";
 
 // Decision 017: every failure reads like a sentence with a way forward, never a stack or an
 // upstream internal.

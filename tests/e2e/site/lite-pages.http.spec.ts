@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { createAccount } from "../accounts/support.ts";
-import { fieldValue, postFormWithHeaders } from "../abuse/support.ts";
-import { sessionCookieFor } from "../sign-in.ts";
+import { createAccount } from "../support/accounts.ts";
+import { fieldValue, postFormWithHeaders } from "../support/http.ts";
+import { sessionCookieFor } from "../support/session.ts";
 
 // Decision 071: a browser that asks to save data or says it is on 2G gets every page without a
 // script or a module preload, unless the person chose otherwise with the Lite pages switch,

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { createAccount } from "../accounts/support.ts";
-import { javaScriptOn, signIn, whenInteractive } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
+import { createAccount } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { javaScriptOn, whenInteractive } from "../support/page.ts";
+import { signIn } from "../support/session.ts";
 
 // Decision 071: the Lite pages switch beside the language form, in the public footer, under
 // the account pages and in the dashboard's menu, in each language: on, every page comes

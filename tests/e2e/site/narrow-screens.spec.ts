@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
-import { TEST_NUMBERS } from "../purchase/support.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { TEST_NUMBERS } from "../support/purchase.ts";
 
 // Decision 045: on a feature phone's 240 px screen and a cheap phone's 360 px,
 // no page scrolls sideways, the banks to pay into are never cut, and the floating chat and

@@ -1,9 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { createAccount, errorSummary } from "../accounts/support.ts";
-import { NOTICE_TEXT } from "../dashboard/support.ts";
-import { expect, test } from "../fixtures.ts";
-import { cardConfirmation, openFundWallet, processCardFunding, section } from "../funding/support.ts";
-import { confirmationStep } from "../purchase/support.ts";
+import { createAccount } from "../support/accounts.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { errorSummary } from "../support/forms.ts";
+import { cardConfirmation, openFundWallet, processCardFunding, section } from "../support/funding.ts";
+import { NOTICE_TEXT } from "../support/portals.ts";
+import { confirmationStep } from "../support/purchase.ts";
 
 // Decision 046: the pages as a browser without CSS shows them (Opera Mini's
 // extreme mode, a text browser, a stylesheet that did not arrive). Every stylesheet is

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { topBar } from "../accounts/support.ts";
-import { RESELLER, signIn } from "../dashboard/support.ts";
-import { MENU_BUTTONS, MENU_LINKS, PRODUCT_NAME } from "../support.ts";
+import { RESELLER } from "../support/accounts.ts";
+import { topBar } from "../support/page.ts";
+import { PRODUCT_NAME } from "../support/portals.ts";
+import { signIn } from "../support/session.ts";
+import { MENU_BUTTONS, MENU_LINKS } from "./support.ts";
 
 // An unknown address is a page of the site it is in. Signed out, "Page not
 // found" (404) comes inside the public menu and footer; under /dashboard, signed in, inside

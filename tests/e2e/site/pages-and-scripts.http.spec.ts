@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { scriptWeight } from "../../bench/weight.ts";
-import { createAccount } from "../accounts/support.ts";
-import { sessionCookieFor } from "../sign-in.ts";
+import { createAccount } from "../support/accounts.ts";
+import { sessionCookieFor } from "../support/session.ts";
 
 // docs/pages-and-scripts.md says page by page whether a page ships its scripts (decision 070):
 // this reads that table and asks each address it names, so the table stays true. Rows whose

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "../fixtures.ts";
-import { catalogProvider, discountOf, percentText } from "../purchase/support.ts";
-import { seedProvider } from "../purchase/verify-support.ts";
+import { catalogProvider, discountOf, seedProvider } from "../support/catalog.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { percentText } from "../support/money.ts";
 
 // Decision 046: signed in, the pricing page shows the person's own level's
 // discounts, and says so; signed out it shows the Normal ones (call 2, docs/upstream-api.md).

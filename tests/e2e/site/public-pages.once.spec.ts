@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { MENU_BUTTONS, MENU_LINKS, mainImageStates, PRODUCT_NAME, PUBLIC_PAGES, scriptTags } from "../support.ts";
+import { scriptTags } from "../support/http.ts";
+import { PRODUCT_NAME } from "../support/portals.ts";
+import { mainImageStates, MENU_BUTTONS, MENU_LINKS, PUBLIC_PAGES } from "./support.ts";
 
 // The public site. Every page is server-rendered and must read the same with or
 // without JavaScript (they ship none, decision 003), so the file runs once (decision 047).

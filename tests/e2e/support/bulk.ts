@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { whenInteractive } from "../dashboard/support.ts";
-import { type CsvFile, readCsv } from "../support.ts";
+import { whenInteractive } from "./page.ts";
+import { type CsvFile, readCsv } from "./text.ts";
 
-// Shared pieces of the bulk purchase tests (bulk-purchase.spec.ts, bulk-money.http.spec.ts,
-// purchase-a11y.spec.ts): the page as a person meets it (decision 030), its
+// The bulk purchase in the browser (the bulk specs, the purchase pages' axe check): the page as
+// a person meets it (decision 030), its
 // messages written out here so the tests check the app rather than repeat it, and a reader
 // for the results file.
 

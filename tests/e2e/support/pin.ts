@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import pg from "pg";
-import { AIRTIME, csrfOf, postForm } from "../../faults/fixtures.ts";
+import { AIRTIME, csrfOf, postForm } from "./http.ts";
 
 // The transaction PIN over plain HTTP (decision 056), as a browser without JavaScript posts its
 // forms: set one in Profile, Confirm with one, replace a forgotten one. `request` is signed in

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createSandbox, type Sandbox } from "../../sandbox/handler.ts";
-import { toRequest, writeResponse } from "../../sandbox/serve.ts";
+import { createSandbox, type Sandbox } from "../../../sandbox/handler.ts";
+import { toRequest, writeResponse } from "../../../sandbox/serve.ts";
 
 // An upstream for tests that speaks docs/upstream-api.md by handing every call to the sandbox's own
 // handler, and on command misbehaves for the calls a rule matches (docs/testing.md, "Testing against a

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { Parser } from "htmlparser2";
 import { messageTexts } from "../../../app/i18n/message-texts.ts";
+import { escapeRegExp } from "./text.ts";
 
-// The pieces of the language crawl (crawl.http.spec.ts, decision 062): a browser without a
-// browser (plain fetch, its own cookie jar, a `lang` cookie), and the text a person reads or
-// hears on a page, segment by segment, as a screen reader or a reader of the page would meet it.
+// The pieces of the language crawl (crawl.http.spec.ts, decision 062), which the shop and
+// history specs use too: the messages of each language, a browser without a browser (plain
+// fetch, its own cookie jar, a `lang` cookie), and the text a person reads or hears on a page,
+// segment by segment, as a screen reader or a reader of the page would meet it.
 
 /** The portal's languages, English first (project.inlang/settings.json). */
 export const LANGUAGES = ["en-NG", "pcm", "ha"] as const;
@@ -50,7 +52,7 @@ export function translationOf(language: Language, english: string): RegExp {
   const target = messagesOf(language);
   const keys = Object.keys(source).filter((key) => source[key] === english);
   const words = keys.length === 0 ? [english] : keys.map((key) => target[key] ?? english);
-  const escaped = [...new Set(words)].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const escaped = [...new Set(words)].map(escapeRegExp);
   return new RegExp(`^\\s*(?:${escaped.join("|")})\\s*$`);
 }
 
@@ -64,7 +66,7 @@ export function messagePatterns(language: Language): RegExp[] {
     .map((text) => text.replace(/\s+/g, " ").trim())
     .filter((text) => /[A-Za-z]{2,}/.test(text.replace(/\{[^}]*\}/g, "")))
     .map((text) => {
-      const literal = text.split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      const literal = text.split(/\{[^}]*\}/).map(escapeRegExp);
       return new RegExp(`^${literal.join(".+?")}$`, "s");
     });
 }

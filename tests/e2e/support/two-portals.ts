@@ -1,5 +1,5 @@
-import { type Cluster, startCluster, useCluster } from "../support/cluster.ts";
-import { test as faultTest } from "./fixtures.ts";
+import { type Cluster, startCluster, useCluster } from "../../support/cluster.ts";
+import { test as faultTest } from "./fault-portal.ts";
 
 /**
  * Two portals behind one load balancer, as an operator runs several containers: one

@@ -1,8 +1,7 @@
 import { basename } from "node:path";
 import { test as base, type TestInfo } from "@playwright/test";
-import type { Person } from "./accounts/support.ts";
-import { signIn } from "./dashboard/support.ts";
-import { createBuyer, type UserLevel } from "./purchase/support.ts";
+import { createBuyer, type Person, type UserLevel } from "./accounts.ts";
+import { signIn } from "./session.ts";
 
 // The browser tests' `test`: Playwright's, plus a signed-in buyer. Most tests open on an
 // account of their own (verified, a known level, a funded wallet) with the page signed in as

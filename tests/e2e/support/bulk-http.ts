@@ -1,12 +1,12 @@
 import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
-import { csrfOf, textOf } from "../../faults/fixtures.ts";
 import type { Portal } from "../../support/portal-process.ts";
-import { fieldValue as inputValue, formHeaders } from "../abuse/support.ts";
-import { BATCH_PATH, BULK_PATH } from "./support.ts";
+import { BATCH_PATH, BULK_PATH } from "./bulk.ts";
+import { csrfOf, fieldValue, formHeaders } from "./http.ts";
+import { textOf } from "./text.ts";
 
 // The bulk form over plain HTTP, as a browser without JavaScript posts it (multipart, with its
 // CSRF token and one-time key), for the specs that drive portals of their own
-// (money.http.spec.ts, restart.http.spec.ts), and what those portals say about a batch.
+// (the bulk specs' money.http.spec.ts and restart.http.spec.ts, operations.http.spec.ts), and what those portals say about a batch.
 
 export type BulkForm = Record<string, string>;
 
@@ -20,7 +20,7 @@ export async function openForm(request: APIRequestContext, origin: string): Prom
   const answer = await request.get(`${origin}${BULK_PATH}`);
   expect(answer.status()).toBe(200);
   const html = await answer.text();
-  return { csrf: csrfOf(html), key: inputValue(html, "key") };
+  return { csrf: csrfOf(html), key: fieldValue(html, "key") };
 }
 
 /** The bulk form posted as the browser sends it (multipart, same origin, redirects not followed). */
@@ -45,7 +45,7 @@ export async function review(
   const answer = await postBulk(request, origin, { ...filled, intent: "review" });
   expect(answer.status(), "the review").toBe(200);
   const html = await answer.text();
-  return { confirm: { ...filled, review: inputValue(html, "review"), intent: "confirm" }, text: wordsOf(html) };
+  return { confirm: { ...filled, review: fieldValue(html, "review"), intent: "confirm" }, text: wordsOf(html) };
 }
 
 /** A Confirm that started (or found) a batch: the batch page it sends the browser to. */

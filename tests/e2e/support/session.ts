@@ -1,11 +1,11 @@
-import type { BrowserContext } from "@playwright/test";
-import { createSessionStorage, holdSignIn } from "../../app/session/session.server.ts";
-import { recordSignIn } from "../../app/session/sign-ins.server.ts";
-import { openToken } from "../../app/session/token-seal.server.ts";
-import { openStore, type Store, storeLocation } from "../../app/store/database.server.ts";
-import { PORTAL_DB } from "../../playwright.config.ts";
-import { createSandbox } from "../../sandbox/handler.ts";
-import type { Credentials } from "./accounts/support.ts";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { createSessionStorage, holdSignIn } from "../../../app/session/session.server.ts";
+import { recordSignIn } from "../../../app/session/sign-ins.server.ts";
+import { openToken } from "../../../app/session/token-seal.server.ts";
+import { openStore, type Store, storeLocation } from "../../../app/store/database.server.ts";
+import { createSandbox } from "../../../sandbox/handler.ts";
+import type { Credentials } from "./accounts.ts";
+import { mainPortal, type PortalUnderTest, testSessionSecret } from "./portals.ts";
 
 // Signing in without the login page (only the tests about that page use it): the
 // upstream's own login call gives a token and its profile call the account; the portal's own
@@ -13,27 +13,6 @@ import type { Credentials } from "./accounts/support.ts";
 // (app/session/sign-ins.server.ts) and puts the row's id in a signed session cookie
 // (app/session/session.server.ts), as the login action does, so the server cannot tell the
 // two apart. Saves a page, a form post and a redirect per test.
-
-/** The SESSION_SECRET of the portals the tests start, set by playwright.config.ts. */
-export function testSessionSecret(): string {
-  const secret = process.env.E2E_SESSION_SECRET;
-  if (!secret) throw new Error("E2E_SESSION_SECRET is not set: run through playwright.config.ts.");
-  return secret;
-}
-
-/**
- * A portal to sign in to: where it is served, the sandbox database its upstream keeps, and its
- * own database (its DATABASE_URL), where the sign-in's row goes.
- */
-export type PortalUnderTest = { origin: string; databasePath: string; portalDatabase: string };
-
-/** playwright.config.ts's portal, on the embedded sandbox. */
-export function mainPortal(): PortalUnderTest {
-  const databasePath = process.env.E2E_SANDBOX_DB;
-  if (!databasePath) throw new Error("E2E_SANDBOX_DB is not set: run through playwright.config.ts.");
-  const origin = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
-  return { origin, databasePath, portalDatabase: `file:${PORTAL_DB}` };
-}
 
 /** What a session cookie's value holds: its signed base64 JSON, read without checking the signature. */
 export function cookieData(value: string): Record<string, unknown> {
@@ -166,4 +145,25 @@ export async function addSession(
       expires: Math.floor(Date.now() / 1000) + maxAge,
     },
   ]);
+}
+
+/**
+ * Signs `page` in as `account` without the login page (mintSessionCookie above) and opens the dashboard.
+ * `portal` is another portal than playwright.config.ts's (the fault tests' own).
+ */
+export async function signIn(page: Page, account: Credentials, portal: PortalUnderTest = mainPortal()): Promise<void> {
+  await addSession(page.context(), account, portal);
+  await page.goto(`${portal.origin}/dashboard`);
+  await expect(page).toHaveURL(`${portal.origin}/dashboard`);
+}
+
+/**
+ * A second, independent browser session (its own cookies) with the project's JavaScript
+ * setting, for "another user" checks. The caller closes it.
+ */
+export async function newSession(
+  browser: Browser,
+  options: { javaScriptEnabled: boolean; baseURL: string | undefined },
+): Promise<BrowserContext> {
+  return browser.newContext({ javaScriptEnabled: options.javaScriptEnabled, baseURL: options.baseURL });
 }

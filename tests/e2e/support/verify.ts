@@ -1,14 +1,12 @@
 // tsconfig.json's lib stops at ES2023; Promise.withResolvers is ES2024, and Node has it since 22.
 /// <reference lib="es2024.promise" />
 import { type APIResponse, expect, type Locator, type Page } from "@playwright/test";
-import { type SubcategorySeed, subcategorySeeds, type VariationSeed } from "../../../sandbox/seed/catalog.ts";
-import { javaScriptOn, nairaOf, whenInteractive } from "../dashboard/support.ts";
-import { escapeRegExp } from "../support.ts";
+import { javaScriptOn, whenInteractive } from "./page.ts";
+import { escapeRegExp } from "./text.ts";
 
-// Shared pieces of the verify-first purchase tests (decision 013: purchase-cable, -electricity,
-// -exam and -verify-a11y): the pages, their messages, docs/sandbox.md's test values,
-// the seeded prices and discounts, and the steps a person takes (choose a provider, Verify,
-// Process, Confirm), with and without JavaScript.
+// The verify-first purchases (decision 013: cable, electricity, exam PINs): the pages, their
+// messages, docs/sandbox.md's test values, and the steps a person takes (choose a provider,
+// Verify, Process, Confirm), with and without JavaScript. Their seeded prices are in catalog.ts.
 
 export type VerifyProduct = "cable" | "electricity" | "exam";
 
@@ -73,28 +71,6 @@ export const VERIFY_MESSAGES = {
   tokenAdvice: "Check your transaction history for the TOKEN CODE.",
   pinAdvice: "See the Pin Details in your transaction history.",
 } as const;
-
-// The sandbox's catalog as seeded (sandbox/seed/catalog.ts): prices and discounts read from
-// the seed, not from the portal under test.
-
-const CATEGORY: Record<VerifyProduct, number> = { cable: 3, electricity: 4, exam: 6 };
-
-export function seedProvider(product: VerifyProduct, title: string): SubcategorySeed {
-  const provider = subcategorySeeds.find((seed) => seed.categoryId === CATEGORY[product] && seed.title === title);
-  if (provider === undefined) throw new Error(`no ${product} provider ${title} in the seed`);
-  return provider;
-}
-
-export function seedVariation(provider: SubcategorySeed, code: string): VariationSeed {
-  const variation = provider.variations.find((candidate) => candidate.variationCode === code);
-  if (variation === undefined) throw new Error(`no variation ${code} for ${provider.title} in the seed`);
-  return variation;
-}
-
-/** A plan or variant as its option reads: "DStv Compact (₦19,000.00)". */
-export function variationOption(variation: VariationSeed): string {
-  return `${variation.name} (${nairaOf(variation.amountKobo)})`;
-}
 
 // The page.
 

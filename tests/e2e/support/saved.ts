@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures.ts";
-import { sandboxDatabase, userId } from "../purchase/support.ts";
+import { expect } from "./fixtures.ts";
+import { sandboxDatabase, userId } from "./sandbox.ts";
 
 // Saved customers (decision 050): the Saved numbers page as a person fills it in.
 

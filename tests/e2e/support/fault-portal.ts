@@ -1,23 +1,15 @@
 import { fileURLToPath } from "node:url";
-import { type APIRequestContext, type APIResponse, expect, test as base } from "@playwright/test";
-import {
-  fieldValue as inputValue,
-  formHeaders,
-  postFormWithHeaders,
-  postLogin,
-  unescapeHtml,
-} from "../e2e/abuse/support.ts";
-import { type Credentials } from "../e2e/accounts/support.ts";
-import { testSessionSecret } from "../e2e/sign-in.ts";
-import { type Portal, startPortal } from "../support/portal-process.ts";
-import { FAULT_MARKER, type Fault, type FaultUpstream, startFaultUpstream } from "./fault-upstream.ts";
+import { type APIResponse, test as base, expect } from "@playwright/test";
+import { type Portal, startPortal } from "../../support/portal-process.ts";
+import { type Fault, FAULT_MARKER, type FaultUpstream, startFaultUpstream } from "./fault-upstream.ts";
+import { testSessionSecret } from "./portals.ts";
 
 // One fault upstream and one portal in front of it per Playwright worker, so faults injected
 // by one test never reach another worker's. Every test starts and ends healed, with fresh
 // call counts. `baseURL` is this portal, so `page` and `request` talk to it.
 
 /** The checkout whose build/ the portal runs. */
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
 /**
  * Short, so a slow upstream costs a test one second (the production default is 15 s): every
@@ -55,7 +47,7 @@ export const test = base.extend<{ healed: void }, WorkerFixtures>({
         UPSTREAM_URL: faults.url,
         UPSTREAM_TIMEOUT_MS: String(upstreamTimeoutMs),
         PRODUCT_NAME: "Payvend",
-        // Known, so a test can sign in by minting a session cookie (tests/e2e/sign-in.ts).
+        // Known, so a test can sign in by minting a session cookie (tests/e2e/support/session.ts).
         SESSION_SECRET: testSessionSecret(),
         // Every test signs in from 127.0.0.1, as in playwright.config.ts.
         LOGIN_ATTEMPTS_PER_IP: "100000",
@@ -102,54 +94,6 @@ export const PAGE_STATUS: Readonly<Record<Fault, 502 | 503 | 504>> = {
   "wrong-shape": 502,
 };
 
-/** The words of a document, without its markup, scripts or styles. */
-export function textOf(html: string): string {
-  const body = html.replace(/<(script|style)\b[^]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ");
-  return unescapeHtml(body).replace(/\s+/g, " ").trim();
-}
-
-/** The hidden CSRF token of a page's form, as a browser would send it back. */
-export function csrfOf(html: string): string {
-  return inputValue(html, "csrf");
-}
-
-/** A form post as a browser on the portal sends it: same origin, no redirects followed. */
-export function postForm(
-  request: APIRequestContext,
-  origin: string,
-  path: string,
-  form: Record<string, string>,
-): Promise<APIResponse> {
-  return postFormWithHeaders(request, path, form, formHeaders(origin));
-}
-
-/**
- * What a form field holds as the page was sent: an input's value, a textarea's text, a
- * select's chosen option; undefined when the field is not on the page.
- */
-export function shownValue(html: string, name: string): string | undefined {
-  const input = new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`).exec(html)?.[0];
-  if (input !== undefined) return unescapeHtml(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? "");
-  const textarea = new RegExp(`<textarea\\b[^>]*\\bname="${name}"[^>]*>([^<]*)</textarea>`).exec(html);
-  if (textarea !== null) return unescapeHtml(textarea[1] ?? "");
-  const select = new RegExp(`<select\\b[^>]*\\bname="${name}"[^>]*>([^]*?)</select>`).exec(html)?.[1];
-  if (select === undefined) return undefined;
-  const chosen = /<option\b[^>]*\bvalue="([^"]*)"[^>]*\bselected=""/.exec(select)?.[1];
-  return chosen === undefined ? "" : unescapeHtml(chosen);
-}
-
-/** Signs `request` in over HTTP (its cookie jar keeps the session); a new account lands on /otp. */
-export async function signInOver(
-  request: APIRequestContext,
-  origin: string,
-  account: Credentials,
-  landing = "/dashboard",
-): Promise<void> {
-  const answer = await postLogin(request, origin, account);
-  expect(answer.status(), `login of ${account.email}`).toBe(302);
-  expect(answer.headers()["location"]).toBe(landing);
-}
-
 /**
  * What must never reach a page: the upstream's address, its bodies (marked), a stack, a token.
  * Every bearer token the fault upstream has seen counts.
@@ -192,38 +136,3 @@ export async function expectLoggedWithRequestId(portal: Portal, answer: APIRespo
 /** app/purchases/confirm.server.ts: what a purchase whose outcome the portal does not know says. */
 export const OUTCOME_UNKNOWN =
   "We did not get a clear answer about this purchase, so we cannot say yet whether it went through. Check your transactions before you try again.";
-
-export const AIRTIME = "/dashboard/purchase-airtime";
-export const AIRTIME_PURCHASE = "/v1/purchase-airtime/";
-
-/** Opens the airtime page and presses Process over HTTP: the sealed confirmation to post back. */
-export async function processAirtime(
-  request: APIRequestContext,
-  origin: string,
-  order: { phone: string; amount: string },
-): Promise<{ csrf: string; confirmation: string }> {
-  const page = await (await request.get(AIRTIME)).text();
-  const csrf = csrfOf(page);
-  const answer = await postForm(request, origin, AIRTIME, {
-    csrf,
-    provider: "1",
-    phone: order.phone,
-    amount: order.amount,
-    key: inputValue(page, "key"),
-  });
-  expect(answer.status()).toBe(200);
-  return { csrf, confirmation: inputValue(await answer.text(), "confirmation") };
-}
-
-/** Confirm, as the confirmation step's form posts it. */
-export function confirmAirtime(
-  request: APIRequestContext,
-  origin: string,
-  fields: { csrf: string; confirmation: string },
-): Promise<APIResponse> {
-  return postForm(request, origin, AIRTIME, {
-    csrf: fields.csrf,
-    intent: "confirm",
-    confirmation: fields.confirmation,
-  });
-}

@@ -1,8 +1,9 @@
-import { DatabaseSync } from "node:sqlite";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { javaScriptOn, koboOf, nairaOf, whenInteractive } from "../dashboard/support.ts";
+import { koboOf, nairaOf } from "./money.ts";
+import { javaScriptOn, whenInteractive } from "./page.ts";
+import { sandboxDatabase } from "./sandbox.ts";
 
-// Shared pieces of the funding tests (tests/e2e/funding-*.spec.ts and purchase-by-card.spec.ts):
+// Funding the wallet (the funding specs, paying by card in the purchase specs):
 // the fund wallet page, card funding, reserved accounts and paying by card, and their
 // messages; the sandbox gateway's hosted checkout and the sandbox tester page (decision 015).
 
@@ -48,16 +49,7 @@ export function creditedMessage(kobo: number): string {
   return `Your wallet has been credited with ${nairaOf(kobo)}.`;
 }
 
-// The sandbox's database (the file playwright.config.ts gives the server).
-
-function sandboxDatabase(): DatabaseSync {
-  const path = process.env.E2E_SANDBOX_DB;
-  if (!path) throw new Error("E2E_SANDBOX_DB is not set: run through playwright.config.ts.");
-  const db = new DatabaseSync(path);
-  // The server writes to the same file; wait for its lock instead of failing.
-  db.exec("PRAGMA busy_timeout = 5000");
-  return db;
-}
+// The sandbox's database (the file playwright.config.ts gives the server, tests/e2e/support/sandbox.ts).
 
 /**
  * A BVN on the account, as the profile's BVN form leaves it (sandbox/calls/kyc.ts), written
@@ -134,16 +126,6 @@ export async function chooseMethod(page: Page, method: Method): Promise<void> {
   if (!javaScriptOn()) await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL(`${FUND_WALLET}?method=${method}`);
   await expect(section(page, method)).toBeVisible();
-}
-
-/** The balance the fund wallet page (or a purchase page) shows above its form, in kobo. */
-export async function balanceAbove(page: Page): Promise<number> {
-  return koboOf(
-    await page
-      .getByText(/^Wallet balance:/)
-      .locator("strong")
-      .innerText(),
-  );
 }
 
 /** The balance on the dashboard home's balance card, in kobo. */
