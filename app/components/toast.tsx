@@ -1,7 +1,7 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "./app-link.tsx";
-import { SaveNumberForm } from "./save-number.tsx";
+import { LazySaveNumberForm } from "./lazy-save-number.tsx";
 import { SendToCustomer } from "./send-to-customer.tsx";
 import type { Toast } from "../session/session.server.ts";
 import { m } from "../i18n/paraglide/messages.js";
@@ -67,7 +67,11 @@ export function ToastBanner({ toast }: { toast: Toast }) {
       after={
         <>
           <SendToCustomer send={toast.send} />
-          {toast.save ? <SaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" folded /> : null}
+          {toast.save ? (
+            <Suspense fallback={null}>
+              <LazySaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" folded />
+            </Suspense>
+          ) : null}
         </>
       }
     >
