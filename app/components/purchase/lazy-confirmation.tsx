@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { preloadSaveNumber } from "../lazy-save-number.tsx";
+import { preloadToastOffers } from "../lazy-toast-offers.tsx";
 
 // The confirmation step's script (the summary, the PIN field, Sold for, Pay by card) is used
 // only after Process, so it is a file of its own, loaded when the form is first touched
@@ -9,8 +9,8 @@ import { preloadSaveNumber } from "../lazy-save-number.tsx";
 let loading: Promise<typeof import("./confirmation.tsx")> | undefined;
 
 function load() {
-  // A confirmed purchase's toast offers to save the number: its form comes with the step.
-  preloadSaveNumber();
+  // A confirmed purchase's toast offers to save the number and send it: they come with the step.
+  preloadToastOffers();
   loading ??= import("./confirmation.tsx").catch((error: unknown) => {
     // A failed download is tried again at the next touch or render, not remembered.
     loading = undefined;
