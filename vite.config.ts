@@ -68,7 +68,6 @@ const CHUNK_GROUPS: Record<string, readonly string[]> = {
     "components/toast.tsx",
     "domain/phone.ts",
     "domain/site.ts",
-    "domain/sms.ts",
     "i18n/language.ts",
   ],
   forms: [
