@@ -12,13 +12,11 @@ type Offers = [typeof import("./save-number.tsx"), typeof import("./send-to-cust
 let loading: Promise<Offers> | undefined;
 
 function load() {
-  loading ??= Promise.all([import("./save-number.tsx"), import("./send-to-customer.tsx")]).catch(
-    (error: unknown) => {
-      // A failed download is tried again at the next render or preload, not remembered.
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= Promise.all([import("./save-number.tsx"), import("./send-to-customer.tsx")]).catch((error: unknown) => {
+    // A failed download is tried again at the next render or preload, not remembered.
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
 

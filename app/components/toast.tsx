@@ -67,9 +67,7 @@ export function ToastBanner({ toast }: { toast: Toast }) {
         toast.send || toast.save ? (
           <Suspense fallback={null}>
             {toast.send ? <LazySendToCustomer send={toast.send} /> : null}
-            {toast.save ? (
-              <LazySaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" folded />
-            ) : null}
+            {toast.save ? <LazySaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" folded /> : null}
           </Suspense>
         ) : null
       }
