@@ -12,7 +12,7 @@ import {
   SMS_PAGE_LENGTH,
   smsTotalKobo,
 } from "../domain/sms.ts";
-import { smsSchema } from "../forms/purchase.ts";
+import { smsSchema } from "../forms/purchase-sms.ts";
 import { titleMeta } from "../components/meta.ts";
 import * as purchase from "../purchases/kit.server.ts";
 import { getSmsPackage } from "../upstream/purchases.server.ts";
