@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isLocalMobile, localMobile } from "../domain/phone.ts";
-import { phoneNumber } from "./fields.ts";
+import { phoneNumber } from "./account-fields.ts";
 import { MAXIMUM_AMOUNT_KOBO, MINIMUM_AIRTIME_KOBO, nairaAmount, purchasePhone } from "./purchase.ts";
 import { smsSchema } from "./purchase-sms.ts";
 
