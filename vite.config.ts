@@ -82,7 +82,6 @@ const CHUNK_GROUPS: Record<string, readonly string[]> = {
     "components/logout.tsx",
     "components/low-balance-notice.tsx",
     "domain/money.ts",
-    "domain/networks.ts",
     "forms/amount.ts",
     "routes/dashboard-layout.tsx",
   ],
@@ -92,14 +91,16 @@ const CHUNK_GROUPS: Record<string, readonly string[]> = {
 const APP = fileURLToPath(new URL("./app/", import.meta.url));
 
 /**
- * Files of a group's folder that load apart, when they are shown: the confirmation step (decision
- * 089) and what only it and the answers to Confirm show (decision 082, amended).
+ * Files of a group's folder left out of it: the confirmation step (decision 089) and what only
+ * it and the answers to Confirm show, which load apart, and the network taken from the number,
+ * which airtime and data import themselves, in a file they share (decision 082, amended).
  */
 const APART = new Set(
   [
     "components/purchase/confirmation.tsx",
     "components/purchase/shortfall-notice.tsx",
     "components/purchase/pay-by-card.tsx",
+    "components/purchase/use-network-from-number.ts",
   ].map((file) => `${APP}${file}`),
 );
 

@@ -7,12 +7,10 @@ import { lazy } from "react";
 // Confirm's answer brings the toast; a page that opens on the toast shows the server's plain
 // form and links, and hydrates them once the files are in.
 
-type Offers = [typeof import("./save-number.tsx"), typeof import("./send-to-customer.tsx")];
-
-let loading: Promise<Offers> | undefined;
+let loading: Promise<typeof import("./toast-offers.ts")> | undefined;
 
 function load() {
-  loading ??= Promise.all([import("./save-number.tsx"), import("./send-to-customer.tsx")]).catch((error: unknown) => {
+  loading ??= import("./toast-offers.ts").catch((error: unknown) => {
     // A failed download is tried again at the next render or preload, not remembered.
     loading = undefined;
     throw error;
@@ -20,9 +18,9 @@ function load() {
   return loading;
 }
 
-export const LazySaveNumberForm = lazy(() => load().then(([save]) => ({ default: save.SaveNumberForm })));
+export const LazySaveNumberForm = lazy(() => load().then((offers) => ({ default: offers.SaveNumberForm })));
 
-export const LazySendToCustomer = lazy(() => load().then(([, send]) => ({ default: send.SendToCustomer })));
+export const LazySendToCustomer = lazy(() => load().then((offers) => ({ default: offers.SendToCustomer })));
 
 /** Starts loading the toast's offers, once. */
 export function preloadToastOffers(): void {
