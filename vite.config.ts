@@ -1,5 +1,6 @@
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { paraglideOptions } from "./paraglide.config.ts";
@@ -103,6 +104,15 @@ const APART = new Set(
     "components/purchase/use-network-from-number.ts",
   ].map((file) => `${APP}${file}`),
 );
+
+// A file named here that moved or went would leave its group silently, and its pages heavier.
+for (const path of [
+  ...Object.values(CHUNK_GROUPS)
+    .flat()
+    .map((file) => `${APP}${file}`),
+  ...APART,
+])
+  if (!existsSync(path)) throw new Error(`vite.config.ts names ${path}, which is not there`);
 
 /** A group names a file, or a folder (ending in "/") and every file in it but those that load apart. */
 function inGroup(id: string, file: string): boolean {

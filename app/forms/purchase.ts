@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { type Network, withArticle } from "../domain/networks.ts";
 import { LOCAL_MOBILE, pastedMobile } from "../domain/phone.ts";
 import { m } from "../i18n/paraglide/messages.js";
-import { AIRTIME_LIMITS, AMOUNT_REQUIRED, amountWithin } from "./amount.ts";
+import { AIRTIME_LIMITS, amountWithin } from "./amount.ts";
 import { type Message, PHONE_FORMAT, trimmedText } from "./fields.ts";
 
 // The amount rule lives in amount.ts, so that a form with an amount and no purchase (funding,
