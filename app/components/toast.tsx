@@ -1,8 +1,7 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "./app-link.tsx";
-import { SaveNumberForm } from "./save-number.tsx";
-import { SendToCustomer } from "./send-to-customer.tsx";
+import { LazySaveNumberForm, LazySendToCustomer } from "./lazy-toast-offers.tsx";
 import type { Toast } from "../session/session.server.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
@@ -65,10 +64,12 @@ export function ToastBanner({ toast }: { toast: Toast }) {
       type={toast.type}
       persistent={toast.link !== undefined || toast.save !== undefined || toast.send !== undefined}
       after={
-        <>
-          <SendToCustomer send={toast.send} />
-          {toast.save ? <SaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" folded /> : null}
-        </>
+        toast.send || toast.save ? (
+          <Suspense fallback={null}>
+            {toast.send ? <LazySendToCustomer send={toast.send} /> : null}
+            {toast.save ? <LazySaveNumberForm offer={toast.save} back={pathname} id="toast-save-name" folded /> : null}
+          </Suspense>
+        ) : null
       }
     >
       {toast.message}

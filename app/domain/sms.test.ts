@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { smsCounterText } from "../purchases/words.ts";
+import { smsCounterText } from "../purchases/sms-counter.ts";
 import { countSms, parseRecipients, smsTotalKobo } from "./sms.ts";
 
 describe("countSms and the counter line", () => {

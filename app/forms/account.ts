@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { m } from "../i18n/paraglide/messages.js";
-import { email, password, phoneNumber, requiredText, trimmedText, whenValid } from "./fields.ts";
+import { email, password, phoneNumber, requiredText, whenValid } from "./account-fields.ts";
+import { trimmedText } from "./fields.ts";
 
 // Every account form's rules and messages, in the product's own wording. The server and the
 // browser validate with these same schemas; each message is a message function, called when

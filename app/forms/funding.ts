@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { m } from "../i18n/paraglide/messages.js";
-import { requiredText } from "./fields.ts";
+import { requiredText } from "./account-fields.ts";
 import { nairaAmount } from "./amount.ts";
 
 // The fund wallet page's forms, told apart by `intent`; messages in the product's own wording.

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { isPinFormat, isWeakPin } from "../domain/pin.ts";
 import { m } from "../i18n/paraglide/messages.js";
-import { type Message, password, whenValid } from "./fields.ts";
+import { password, whenValid } from "./account-fields.ts";
+import type { Message } from "./fields.ts";
 
 // The transaction PIN's forms (decision 056): set, change, and set again after
 // forgetting it. `phone` is the person's own, whose last four digits are not a PIN.

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { HIGHEST_THRESHOLD_KOBO, LOWEST_THRESHOLD_KOBO } from "../domain/low-balance.ts";
 import { m } from "../i18n/paraglide/messages.js";
-import { password, phoneNumber, requiredText, tooLong, whenValid } from "./fields.ts";
+import { password, phoneNumber, requiredText, whenValid } from "./account-fields.ts";
+import { tooLong } from "./fields.ts";
 import { nairaAmount } from "./amount.ts";
 
 // The profile page's forms, told apart by `intent`; messages in the product's own wording, each a

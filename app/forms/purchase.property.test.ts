@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isLocalMobile, localMobile } from "../domain/phone.ts";
-import { phoneNumber } from "./fields.ts";
-import { MAXIMUM_AMOUNT_KOBO, MINIMUM_AIRTIME_KOBO, nairaAmount, purchasePhone, smsSchema } from "./purchase.ts";
+import { phoneNumber } from "./account-fields.ts";
+import { MAXIMUM_AMOUNT_KOBO, MINIMUM_AIRTIME_KOBO, nairaAmount, purchasePhone } from "./purchase.ts";
+import { smsSchema } from "./purchase-sms.ts";
 
 // What a person can put in a form field: anything, or text made of the characters an
 // amount or a phone number is written with.

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { submit } from "./form-submission.test-support.ts";
-import {
-  AIRTIME_LIMITS,
-  airtimeSchema,
-  amountRange,
-  CABLE_LIMITS,
-  cableSchema,
-  dataSchema,
-  ELECTRICITY_LIMITS,
-  electricitySchema,
-  smsSchema,
-} from "./purchase.ts";
+import { AIRTIME_LIMITS, airtimeSchema, amountRange, dataSchema } from "./purchase.ts";
+import { CABLE_LIMITS, cableSchema } from "./purchase-cable.ts";
+import { ELECTRICITY_LIMITS, electricitySchema } from "./purchase-electricity.ts";
+import { smsSchema } from "./purchase-sms.ts";
 
 // The purchase forms as a user meets them: posted as FormData and parsed the way the app
 // parses them (parseForm turns an empty input into undefined), with the product's messages

@@ -1,16 +1,8 @@
 import * as z from "zod/mini";
 import { type Network, withArticle } from "../domain/networks.ts";
 import { LOCAL_MOBILE, pastedMobile } from "../domain/phone.ts";
-import {
-  countSms,
-  normaliseMessage,
-  parseRecipients,
-  SENDER_ID_MAX_LENGTH,
-  SMS_MAX_LENGTH,
-  SMS_MAX_RECIPIENTS,
-} from "../domain/sms.ts";
 import { m } from "../i18n/paraglide/messages.js";
-import { AIRTIME_LIMITS, type AmountLimits, AMOUNT_REQUIRED, amountWithin, fail } from "./amount.ts";
+import { AIRTIME_LIMITS, amountWithin } from "./amount.ts";
 import { type Message, PHONE_FORMAT, trimmedText } from "./fields.ts";
 
 // The amount rule lives in amount.ts, so that a form with an amount and no purchase (funding,
@@ -25,7 +17,9 @@ export {
   nairaAmount,
 } from "./amount.ts";
 
-// The purchase forms, their messages in the product's own wording where it fixes them (decision 012).
+// The purchase forms, their messages in the product's own wording where it fixes them (decision 012):
+// airtime and data here with the rules every product shares, the others in a module each
+// (purchase-sms.ts and the verify-first ones below), so a page carries its own (decision 082, amended).
 // The same schemas run in the browser (useValidatedForm) and in the actions, so each message is a
 // thunk called when a value is checked (app/forms/fields.ts), in that moment's language.
 
@@ -55,7 +49,7 @@ export function portedNumberWarning(phone: string, usual: Network, chosen: Netwo
   return warning({ phone, usual, chosen });
 }
 
-const PHONE_REQUIRED: Message = () => m.valid_phone_required_bang();
+export const PHONE_REQUIRED: Message = () => m.valid_phone_required_bang();
 
 /**
  * The phone a purchase is for: required, a Nigerian mobile number, sent on as its 11 local
@@ -90,100 +84,16 @@ export const dataSchema = z.object({
   phone: purchasePhone,
 });
 
-export const smsSchema = z.object({
-  sender: z
-    .string({ error: () => m.valid_sender_required() })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: () => m.valid_sender_required(), abort: true }),
-      z.maxLength(SENDER_ID_MAX_LENGTH, { error: () => m.valid_sender_too_long({ max: SENDER_ID_MAX_LENGTH }) }),
-    ),
-  phones: z.pipe(
-    z.string({ error: PHONE_REQUIRED }),
-    z.transform((text: string, context) => {
-      const { valid, invalid } = parseRecipients(text);
-      if (invalid.length > 0) {
-        return fail(context, m.valid_sms_numbers_invalid({ count: invalid.length, numbers: invalid.join(", ") }));
-      }
-      if (valid.length === 0) return fail(context, PHONE_REQUIRED());
-      if (valid.length > SMS_MAX_RECIPIENTS) {
-        return fail(context, m.valid_sms_too_many({ max: SMS_MAX_RECIPIENTS.toLocaleString("en-NG") }));
-      }
-      return valid;
-    }),
-  ),
-  message: z
-    .pipe(
-      z.string({ error: () => m.valid_message_required() }),
-      z.transform((text: string) => normaliseMessage(text)),
-    )
-    .check(
-      z.refine((message: string) => message.trim() !== "", { error: () => m.valid_message_required() }),
-      z.refine((message: string) => countSms(message).length <= SMS_MAX_LENGTH, {
-        error: () => m.valid_message_too_long({ max: SMS_MAX_LENGTH }),
-      }),
-    ),
-});
-
-// Verify-first products (decision 013). Each has a schema for Verify (only what the verify call
+// Verify-first products (decision 013), each in a module of its own (purchase-cable.ts,
+// purchase-electricity.ts, purchase-exam.ts): a schema for Verify (only what the verify call
 // needs) and one for Process (the whole form); the server checks the two agree.
 
 /** A smart card, meter or profile number: digits only, as the biller issues them. */
-function digitsNumber(required: Message, format: Message) {
+export function digitsNumber(required: Message, format: Message) {
   return z
     .string({ error: required })
     .check(z.trim(), z.minLength(1, { error: required, abort: true }), z.regex(/^\d{6,20}$/, { error: format }));
 }
-
-export const MINIMUM_CABLE_KOBO = 100_00;
-export const MINIMUM_ELECTRICITY_KOBO = 500_00;
-
-// The upstream's limits for an amount the buyer types (decision 075): a cable top-up without
-// a plan, and an electricity purchase.
-export const CABLE_LIMITS: AmountLimits = { minimumKobo: MINIMUM_CABLE_KOBO, maximumKobo: 50_000_00 };
-export const ELECTRICITY_LIMITS: AmountLimits = { minimumKobo: MINIMUM_ELECTRICITY_KOBO, maximumKobo: 500_000_00 };
-
-const smartNo = digitsNumber(m.valid_smart_card_required, m.valid_smart_card_digits);
-
-export const cableVerifySchema = z.object({ provider: providerId, smartNo });
-
-/** The plan is required except for StarTimes, which can be paid by amount alone. */
-export const cableSchema = z.object({
-  provider: providerId,
-  smartNo,
-  plan: z.optional(trimmedText(100)),
-  phone: purchasePhone,
-  amount: z.optional(amountWithin(CABLE_LIMITS)),
-});
-
-export const METER_TYPES = ["prepaid", "postpaid"] as const;
-const meterType = z.enum(METER_TYPES, { error: () => m.valid_meter_type_choose() });
-const meterNo = digitsNumber(m.valid_meter_required, m.valid_meter_digits);
-
-export const electricityVerifySchema = z.object({ provider: providerId, meterType, meterNo });
-
-/** In the product's order of checks: phone, amount, minimum, provider. */
-export const electricitySchema = z.object({
-  phone: purchasePhone,
-  amount: amountWithin(ELECTRICITY_LIMITS),
-  provider: providerId,
-  meterType,
-  meterNo,
-});
-
-/** An exam without a variant is refused by its empty amount, in the product's own words. */
-const variant = trimmedText(100, AMOUNT_REQUIRED);
-const profileId = digitsNumber(PROFILE_ID_REQUIRED, m.valid_profile_id_digits);
-
-export const examVerifySchema = z.object({ provider: providerId, variant, profileId });
-
-/** The profile ID matters for JAMB only, where the server requires it verified. */
-export const examSchema = z.object({
-  phone: purchasePhone,
-  variant,
-  provider: providerId,
-  profileId: z.optional(trimmedText(20)),
-});
 
 /** Process without a verification that names this provider and number (message functions: call them). */
 export const VERIFY_FIRST = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { electricitySchema } from "../forms/purchase.ts";
+import { electricitySchema } from "../forms/purchase-electricity.ts";
 import { fundWalletHref, purchaseAddress, shortfallOf } from "./checks.server.ts";
 
 // Decision 044: the way to Fund Wallet and back to the purchase, and when the wallet is short.

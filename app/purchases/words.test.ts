@@ -4,7 +4,8 @@ import { customerCopyLines, customerCopyText } from "../history/customer-copy.ts
 import { pinLockedMessage, wrongPinMessage } from "../pin/messages.ts";
 import { smartCardAdvice, smartCardHint } from "./smart-cards.ts";
 import { transactionRecord } from "../domain/transaction-record.test-support.ts";
-import { meterTypeName, repeatNotice, smsCounterText } from "./words.ts";
+import { smsCounterText } from "./sms-counter.ts";
+import { meterTypeName, repeatNotice } from "./words.ts";
 
 // The purchase screens' words that are built from parts (a count, a time, a noun) read as
 // whole sentences in Pidgin and Hausa too, in the language of the request that asks for them.

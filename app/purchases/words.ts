@@ -1,5 +1,4 @@
 import { parseExamCard } from "../domain/exam-card.ts";
-import { countSms, SMS_PAGE_LENGTH } from "../domain/sms.ts";
 import { m } from "../i18n/paraglide/messages.js";
 
 // Words the purchase screens share between the server and the page, in the request's language
@@ -23,12 +22,6 @@ export function agoText(ageMs: number): string {
 /** The confirmation's words for a repeat ("You bought this 14 seconds ago…"). */
 export function repeatNotice(ageMs: number): string {
   return m.buy_repeat_notice({ ago: agoText(ageMs) });
-}
-
-/** The SMS counter, "Page: n (x / 160) Characters": x is how much of the current page is used. */
-export function smsCounterText(message: string): string {
-  const { pages, onLastPage } = countSms(message);
-  return m.buy_sms_counter({ pages, used: onLastPage, pageLength: SMS_PAGE_LENGTH });
 }
 
 /** An exam PIN's result line, "Serial WRN1…, PIN 1234…"; a card in another shape as it came; null for none yet. */

@@ -9,7 +9,9 @@ import { ShortfallNotice } from "./shortfall-notice.tsx";
 import { m } from "../../i18n/paraglide/messages.js";
 
 // The confirmation step, a file of its own that loads when it is needed (lazy-confirmation.tsx,
-// decision 089).
+// decision 089), with the shortfall notice that a refused Confirm shows above the form.
+
+export { ShortfallNotice };
 
 /**
  * The summary the server priced, with Confirm (buy) and Change (back to the filled form).

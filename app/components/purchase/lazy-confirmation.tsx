@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { preloadToastOffers } from "../lazy-toast-offers.tsx";
 
 // The confirmation step's script (the summary, the PIN field, Sold for, Pay by card) is used
 // only after Process, so it is a file of its own, loaded when the form is first touched
@@ -8,6 +9,8 @@ import { lazy } from "react";
 let loading: Promise<typeof import("./confirmation.tsx")> | undefined;
 
 function load() {
+  // A confirmed purchase's toast offers to save the number and send it: they come with the step.
+  preloadToastOffers();
   loading ??= import("./confirmation.tsx").catch((error: unknown) => {
     // A failed download is tried again at the next touch or render, not remembered.
     loading = undefined;
@@ -17,6 +20,9 @@ function load() {
 }
 
 export const LazyConfirmation = lazy(() => load().then((module) => ({ default: module.PurchaseConfirmation })));
+
+/** The wallet's shortfall, an answer to Confirm, so in the step's file. */
+export const LazyShortfallNotice = lazy(() => load().then((module) => ({ default: module.ShortfallNotice })));
 
 /** Starts loading the confirmation's file, once; Process's answer then finds it there. */
 export function preloadConfirmation(): void {

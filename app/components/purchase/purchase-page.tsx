@@ -4,8 +4,7 @@ import { isConfirmationStep, type Shortfall } from "../../purchases/step.ts";
 import { AppLink } from "../app-link.tsx";
 import { PageHeader } from "../dashboard-shell.tsx";
 import { LowBalanceNotice } from "../low-balance-notice.tsx";
-import { LazyConfirmation } from "./lazy-confirmation.tsx";
-import { ShortfallNotice } from "./shortfall-notice.tsx";
+import { LazyConfirmation, LazyShortfallNotice } from "./lazy-confirmation.tsx";
 import { m } from "../../i18n/paraglide/messages.js";
 
 /** What a product's form component gets: the page's data and the last answer to the form. */
@@ -76,10 +75,18 @@ function BulkPurchaseLink() {
   );
 }
 
-/** Confirm was refused because the wallet could not pay: the confirmation's ways on, above the form. */
+/**
+ * Confirm was refused because the wallet could not pay: the confirmation's ways on, above the form.
+ * The notice is in the step's file, which is in by then; a boundary of its own keeps the form
+ * hydrating on a page that opens on the notice.
+ */
 function shortfallOf(reply: object | undefined): ReactNode {
   if (reply === undefined || !("shortfall" in reply) || !isShortfall(reply.shortfall)) return null;
-  return <ShortfallNotice shortfall={reply.shortfall} />;
+  return (
+    <Suspense>
+      <LazyShortfallNotice shortfall={reply.shortfall} />
+    </Suspense>
+  );
 }
 
 function isShortfall(value: unknown): value is Shortfall {

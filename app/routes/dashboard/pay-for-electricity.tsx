@@ -1,15 +1,13 @@
 import { digitsOnly, Field, PhoneField, SelectField } from "../../components/forms.tsx";
 import * as kit from "../../components/purchase/index.ts";
 import { electricityServiceId } from "../../domain/service-id.ts";
+import { amountRange, VERIFY_AGAIN, VERIFY_FIRST } from "../../forms/purchase.ts";
 import {
-  amountRange,
   ELECTRICITY_LIMITS,
   electricitySchema,
   electricityVerifySchema,
   METER_TYPES,
-  VERIFY_AGAIN,
-  VERIFY_FIRST,
-} from "../../forms/purchase.ts";
+} from "../../forms/purchase-electricity.ts";
 import { titleMeta } from "../../components/meta.ts";
 import * as purchase from "../../purchases/kit.server.ts";
 import { getElectricityProviders, verifyMeter } from "../../upstream/purchases.server.ts";

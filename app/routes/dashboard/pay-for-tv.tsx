@@ -3,16 +3,8 @@ import { digitsOnly, Field, PhoneField, SelectField } from "../../components/for
 import * as kit from "../../components/purchase/index.ts";
 import { cableNeedsPlan } from "../../domain/service-id.ts";
 import { smartCardAdvice, smartCardHint } from "../../purchases/smart-cards.ts";
-import {
-  AMOUNT_REQUIRED,
-  amountRange,
-  CABLE_LIMITS,
-  cableSchema,
-  cableVerifySchema,
-  PLAN_MESSAGE,
-  VERIFY_AGAIN,
-  VERIFY_FIRST,
-} from "../../forms/purchase.ts";
+import { AMOUNT_REQUIRED, amountRange, PLAN_MESSAGE, VERIFY_AGAIN, VERIFY_FIRST } from "../../forms/purchase.ts";
+import { CABLE_LIMITS, cableSchema, cableVerifySchema } from "../../forms/purchase-cable.ts";
 import { titleMeta } from "../../components/meta.ts";
 import * as purchase from "../../purchases/kit.server.ts";
 import { getCablePlans, getCableProviders, verifySmartCard } from "../../upstream/purchases.server.ts";

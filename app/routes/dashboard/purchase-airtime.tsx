@@ -1,5 +1,6 @@
 import { PhoneField } from "../../components/forms.tsx";
 import * as kit from "../../components/purchase/index.ts";
+import { useNetworkFromNumber } from "../../components/purchase/use-network-from-number.ts";
 import { AIRTIME_LIMITS, airtimeSchema, amountRange } from "../../forms/purchase.ts";
 import { titleMeta } from "../../components/meta.ts";
 import * as purchase from "../../purchases/kit.server.ts";
@@ -51,7 +52,7 @@ function AirtimeForm({ loaderData, reply }: kit.PurchaseFormProps<Route.Componen
   const [form, fields] = kit.usePurchaseForm("airtime", airtimeSchema, { loaderData, reply });
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const amount = airtimeSchema.shape.amount.safeParse(fields.amount.value ?? "");
-  const network = kit.useNetworkFromNumber(form, fields, loaderData.providers, reply?.networkHint);
+  const network = useNetworkFromNumber(form, fields, loaderData.providers, reply?.networkHint);
   return (
     <kit.PurchaseForm form={form} errorFields={[fields.provider, fields.phone, fields.amount]} page={loaderData}>
       <kit.ProviderSelect

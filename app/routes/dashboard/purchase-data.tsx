@@ -1,5 +1,6 @@
 import { PhoneField, SelectField } from "../../components/forms.tsx";
 import * as kit from "../../components/purchase/index.ts";
+import { useNetworkFromNumber } from "../../components/purchase/use-network-from-number.ts";
 import { amountTooLow, dataSchema, MINIMUM_DATA_KOBO, PLAN_MESSAGE } from "../../forms/purchase.ts";
 import { titleMeta } from "../../components/meta.ts";
 import * as purchase from "../../purchases/kit.server.ts";
@@ -63,7 +64,7 @@ export default function PurchaseData({ loaderData, actionData }: Route.Component
 
 function DataForm({ loaderData, reply }: kit.PurchaseFormProps<Route.ComponentProps>) {
   const [form, fields] = kit.usePurchaseForm("data", dataSchema, { loaderData, reply });
-  const network = kit.useNetworkFromNumber(form, fields, loaderData.providers, reply?.networkHint);
+  const network = useNetworkFromNumber(form, fields, loaderData.providers, reply?.networkHint);
   const provider = kit.chosenProvider(loaderData.providers, fields.provider.value);
   const { offer, loading } = kit.useOffer(provider?.id ?? null, [reply?.offer, loaderData.offer]);
   const plans = offer?.plans ?? [];

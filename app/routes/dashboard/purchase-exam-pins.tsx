@@ -3,14 +3,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { digitsOnly, Field, PhoneField, SelectField } from "../../components/forms.tsx";
 import * as kit from "../../components/purchase/index.ts";
 import { examNeedsProfile, examServiceId } from "../../domain/service-id.ts";
-import {
-  AMOUNT_REQUIRED,
-  examSchema,
-  examVerifySchema,
-  PROFILE_ID_REQUIRED,
-  VERIFY_AGAIN,
-  VERIFY_FIRST,
-} from "../../forms/purchase.ts";
+import { AMOUNT_REQUIRED, PROFILE_ID_REQUIRED, VERIFY_AGAIN, VERIFY_FIRST } from "../../forms/purchase.ts";
+import { examSchema, examVerifySchema } from "../../forms/purchase-exam.ts";
 import { titleMeta } from "../../components/meta.ts";
 import * as purchase from "../../purchases/kit.server.ts";
 import { examCardResult } from "../../purchases/words.ts";

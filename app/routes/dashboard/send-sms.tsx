@@ -12,12 +12,12 @@ import {
   SMS_PAGE_LENGTH,
   smsTotalKobo,
 } from "../../domain/sms.ts";
-import { smsSchema } from "../../forms/purchase.ts";
+import { smsSchema } from "../../forms/purchase-sms.ts";
 import { titleMeta } from "../../components/meta.ts";
 import * as purchase from "../../purchases/kit.server.ts";
 import { getSmsPackage } from "../../upstream/purchases.server.ts";
 import type { Route } from "./+types/send-sms";
-import { smsCounterText } from "../../purchases/words.ts";
+import { smsCounterText } from "../../purchases/sms-counter.ts";
 import { m } from "../../i18n/paraglide/messages.js";
 
 export const meta: Route.MetaFunction = ({ matches }) => titleMeta(matches, m.buy_send_sms_title());
