@@ -84,7 +84,7 @@ const CHUNK_GROUPS: Record<string, readonly string[]> = {
     "components/low-balance-notice.tsx",
     "domain/money.ts",
     "forms/amount.ts",
-    "routes/dashboard-layout.tsx",
+    "routes/dashboard/layout.tsx",
   ],
   purchase: ["components/purchase/", "forms/purchase.ts", "purchases/step.ts"],
 };
