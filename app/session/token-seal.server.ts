@@ -17,7 +17,9 @@ const keys = new Map<string, KeyObject>();
 function keyOf(secret: string): KeyObject {
   let key = keys.get(secret);
   if (key === undefined) {
-    key = createSecretKey(Buffer.from(hkdfSync("sha256", secret, "payvend portal", "sign-in token aes-256-gcm v1", 32)));
+    key = createSecretKey(
+      Buffer.from(hkdfSync("sha256", secret, "payvend portal", "sign-in token aes-256-gcm v1", 32)),
+    );
     keys.set(secret, key);
   }
   return key;
