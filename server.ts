@@ -6,7 +6,7 @@ import express, { type RequestHandler } from "express";
 import { EnvError, env } from "./app/infra/env.server.ts";
 import { errorFields, log } from "./app/infra/log.server.ts";
 import { baseSecurityHeaders, requestRefusal } from "./app/guards/security.server.ts";
-import { compressDocuments } from "./server/document-compression.ts";
+import { compressDocuments } from "./server/compressed.ts";
 import { createPageCache, type RenderRequest } from "./server/page-cache.ts";
 import { createPrecompressed } from "./server/precompressed.ts";
 

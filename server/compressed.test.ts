@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { compressDocuments } from "./document-compression.ts";
+import { compressDocuments } from "./compressed.ts";
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
