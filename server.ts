@@ -6,6 +6,7 @@ import express, { type RequestHandler } from "express";
 import { EnvError, env } from "./app/infra/env.server.ts";
 import { errorFields, log } from "./app/infra/log.server.ts";
 import { baseSecurityHeaders, requestRefusal } from "./app/guards/security.server.ts";
+import { compressDocuments } from "./server/compressed.ts";
 import { createPageCache, type RenderRequest } from "./server/page-cache.ts";
 import { createPrecompressed } from "./server/precompressed.ts";
 
@@ -147,6 +148,8 @@ if (development) {
     next();
   });
 }
+// After compression(), so that a page compressed here in one call is one it leaves alone.
+app.use(compressDocuments());
 app.use(handler);
 
 // With REDIS_URL set, rate limits and purchase outcomes are shared through Redis; a process

@@ -48,6 +48,41 @@ const noPreloadHelper: Plugin = {
   },
 };
 
+/** Paraglide's plural(), as its compiler writes it (app/i18n/paraglide/registry.js). */
+const PARAGLIDE_PLURAL =
+  /export function plural\(locale, input, options\) \{\s*return new Intl\.PluralRules\(locale, options\)\.select\(Number\(input\)\)\s*\};?/;
+
+/**
+ * Paraglide's plural() builds an Intl.PluralRules for every message it picks a form of: 30 to
+ * 130 µs of CPU each, where a kept one answers in under 1 µs. The dashboard's one plural line
+ * alone was 1 % of the load mix's CPU, so the server keeps one per language and options
+ * (decision 093); the browser picks a few forms a page and keeps its bytes. A compiler that
+ * writes plural() otherwise stops the build rather than go on uncached.
+ */
+const keptPluralRules: Plugin = {
+  name: "payvend:kept-plural-rules",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  transform: {
+    filter: { id: /[\\/]i18n[\\/]paraglide[\\/]registry\.js$/ },
+    handler(code) {
+      if (!PARAGLIDE_PLURAL.test(code)) this.error("Paraglide's plural() is not as vite.config.ts expects it");
+      return code.replace(
+        PARAGLIDE_PLURAL,
+        `const pluralRules = new Map();
+export function plural(locale, input, options) {
+  const key = \`\${locale} \${JSON.stringify(options ?? {})}\`;
+  let rules = pluralRules.get(key);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(locale, options);
+    pluralRules.set(key, rules);
+  }
+  return rules.select(Number(input));
+}`,
+      );
+    },
+  },
+};
+
 /**
  * Our own browser modules that the pages which hydrate share, in four files instead of twenty-odd
  * (decision 082): gzip starts afresh in every file, so a page's own code in one file is about a
@@ -161,6 +196,7 @@ export default defineConfig(({ command }) => ({
   css: { preprocessorOptions: { scss: { quietDeps: true } }, postcss: { plugins: [withoutRightToLeft] } },
   plugins: [
     paraglideVitePlugin(paraglideOptions),
+    keptPluralRules,
     zodInTheBrowser,
     noPreloadHelper,
     oneLanguage({ project: paraglideOptions.project, everyLanguage: ["language_name"] }),

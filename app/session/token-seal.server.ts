@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, type KeyObject, randomBytes } from "node:crypto";
 import { env } from "../infra/env.server.ts";
 
 // The upstream token at rest in the portal's database (decision 064): AES-256-GCM under a key
@@ -10,12 +10,16 @@ import { env } from "../infra/env.server.ts";
 const VERSION = "v1";
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const keys = new Map<string, Buffer>();
+// A KeyObject, not the key's bytes: handed bytes, node:crypto first tries them as a KeyObject
+// and builds and catches an error on every signed-in request (decision 093).
+const keys = new Map<string, KeyObject>();
 
-function keyOf(secret: string): Buffer {
+function keyOf(secret: string): KeyObject {
   let key = keys.get(secret);
   if (key === undefined) {
-    key = Buffer.from(hkdfSync("sha256", secret, "payvend portal", "sign-in token aes-256-gcm v1", 32));
+    key = createSecretKey(
+      Buffer.from(hkdfSync("sha256", secret, "payvend portal", "sign-in token aes-256-gcm v1", 32)),
+    );
     keys.set(secret, key);
   }
   return key;

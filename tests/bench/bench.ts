@@ -124,6 +124,18 @@ function scenarios(): Set<Scenario> {
   return chosen;
 }
 
+/**
+ * With BENCH_CPU_PROF=<directory>, each portal the bench starts writes a V8 CPU profile there
+ * when it stops (`node --cpu-prof`), to open in Chrome's DevTools: where the CPU of the mix goes.
+ * The image's own NODE_OPTIONS, for the capped run, are kept.
+ */
+function profiled(settings: Record<string, string>): Record<string, string> {
+  const directory = process.env.BENCH_CPU_PROF?.trim() ?? "";
+  if (directory === "") return settings;
+  const options = [settings.NODE_OPTIONS, "--cpu-prof", `--cpu-prof-dir=${directory}`].filter(Boolean).join(" ");
+  return { ...settings, NODE_OPTIONS: options };
+}
+
 /** The benchmark measures a build, it never makes one: stale or missing output is the user's call. */
 function requireBuild(): void {
   const needed = ["build/server/index.js", "build/client"];
@@ -306,7 +318,7 @@ async function benchmarkCappedLoad(
     .map(([name, value]) => `${name}="${value}"`)
     .join(" ");
   progress(`starting a second portal with ${named}, as the Docker image runs it`);
-  const portal = await startBenchPortal(ROOT, upstream, { LOGIN_ATTEMPTS_PER_IP, ...image });
+  const portal = await startBenchPortal(ROOT, upstream, profiled({ LOGIN_ATTEMPTS_PER_IP, ...image }));
   try {
     const capped = await benchmarkLoad(portal, settings, `Capped: ${named}, as the Docker image sets them`);
     process.stdout.write(`\n${cappedLine(uncapped, capped)}\n`);
@@ -325,7 +337,7 @@ async function benchmarkOnePortal(
   progress(
     `starting the portal (node server.ts, production build, LOGIN_ATTEMPTS_PER_IP=${LOGIN_ATTEMPTS_PER_IP}) on ${upstreamWords(upstream)}`,
   );
-  const portal = await startBenchPortal(ROOT, upstream, { LOGIN_ATTEMPTS_PER_IP });
+  const portal = await startBenchPortal(ROOT, upstream, profiled({ LOGIN_ATTEMPTS_PER_IP }));
   // Ctrl-C must not leave a server holding the port behind.
   const interrupted = () => {
     stopLoad();
