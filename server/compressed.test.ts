@@ -1,12 +1,11 @@
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { compressDocuments } from "./compressed.ts";
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+import { rawRequest } from "./raw-request.test-support.ts";
 
 const servers: Server[] = [];
 
@@ -58,18 +57,7 @@ async function portal() {
   servers.push(server);
   const { port } = server.address() as AddressInfo;
   return (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<Answer>((resolve, reject) => {
-      const outgoing = httpRequest({ host: "127.0.0.1", port, method, path, headers, agent: false }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      outgoing.on("error", reject);
-      outgoing.end();
-    });
+    rawRequest(port, method, path, headers);
 }
 
 describe("compressDocuments", () => {

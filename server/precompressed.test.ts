@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +8,7 @@ import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { chooseEncoding, createPrecompressed } from "./precompressed.ts";
+import { rawRequest } from "./raw-request.test-support.ts";
 
 describe("chooseEncoding", () => {
   const both = { br: true, gzip: true };
@@ -62,8 +63,6 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("gzip", { br: true, gzip: false })).toBeNull();
   });
 });
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 const servers: Server[] = [];
 const directories: string[] = [];
@@ -123,18 +122,7 @@ async function portal() {
 
   /** A request with exactly these headers; the body as it came off the wire. */
   const send = (method: string, path: string, headers: Record<string, string> = {}) =>
-    new Promise<Answer>((resolve, reject) => {
-      const outgoing = httpRequest({ host: "127.0.0.1", port, method, path, headers, agent: false }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      outgoing.on("error", reject);
-      outgoing.end();
-    });
+    rawRequest(port, method, path, headers);
   return { assets, send, get: (path: string, headers?: Record<string, string>) => send("GET", path, headers) };
 }
 
