@@ -5,10 +5,10 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { EnvError, env } from "./app/infra/env.server.ts";
 import { errorFields, log } from "./app/infra/log.server.ts";
-import { baseSecurityHeaders, requestRefusal } from "./app/guards/security.server.ts";
+import { baseSecurityHeaders, fileSecurityHeaders, requestRefusal } from "./app/guards/security.server.ts";
 import { compressDocuments } from "./server/compressed.ts";
 import { createPageCache, type RenderRequest } from "./server/page-cache.ts";
-import { createPrecompressed } from "./server/precompressed.ts";
+import { createPrecompressed, HASHED_FILES } from "./server/precompressed.ts";
 
 // The HTTP edge (decision 001): proxy trust, request ids and logs, compression, static
 // files and shutdown. Everything else is React Router's, in server/app.ts.
@@ -36,8 +36,18 @@ if (config.sessionSecretSource.from === "file") {
 }
 
 const development = config.NODE_ENV === "development";
+// In production the built files are served from build/client: the hashed assets, and
+// public/'s own files (the favicon, robots.txt), whose names are read once, here.
+const publicNames = new Set(development ? [] : readdirSync("build/client").filter((name) => name !== "assets"));
+const firstSegment = (path: string) => path.split("/", 2)[1] ?? "";
+/** A request for a built file; in development Vite serves them. */
+const isFile = (path: string) =>
+  !development && (firstSegment(path) === "assets" || publicNames.has(firstSegment(path)));
 const app = express();
 app.disable("x-powered-by");
+// No answer here needs Express's ETag: pages are no-store, and a hashed file is never asked
+// for again (decision 095); `res.sendFile` would otherwise add one whatever it is told.
+app.disable("etag");
 app.set("trust proxy", config.TRUST_PROXY);
 
 // Responses not yet sent, so a shutdown can tell their clients to close the connection.
@@ -49,8 +59,14 @@ app.use((request, response, next) => {
   const requestId = randomUUID();
   const started = performance.now();
   response.locals.requestId = requestId;
-  response.set("X-Request-Id", requestId);
-  response.set(baseSecurityHeaders(request.secure));
+  // A file is no document, and on a 2G line each header costs every file (decision 095):
+  // it gets what applies to it, and its request id stays in the log line.
+  if (isFile(request.path)) {
+    response.set(fileSecurityHeaders(request.secure));
+  } else {
+    response.set("X-Request-Id", requestId);
+    response.set(baseSecurityHeaders(request.secure));
+  }
   response.on("finish", () => {
     log("info", "request", {
       requestId,
@@ -118,10 +134,6 @@ if (development) {
 } else {
   entry = (await import(new URL("./build/server/index.js", import.meta.url).href)) as AppEntry;
   handler = entry.app;
-  // public/'s own files (the favicon, robots.txt) and the built assets are served below.
-  const publicNames = new Set(readdirSync("build/client").filter((name) => name !== "assets"));
-  const firstSegment = (path: string) => path.split("/", 2)[1] ?? "";
-  const isFile = (path: string) => firstSegment(path) === "assets" || publicNames.has(firstSegment(path));
   // Before compression: the cache keeps each page compressed once (decision 029).
   app.use(
     createPageCache({
@@ -135,12 +147,15 @@ if (development) {
       onRefreshError: (error) => log("error", "page-cache.refresh-failed", errorFields(error)),
     }),
   );
-  // Hashed file names never change content, so browsers may keep them for a year.
-  const assetCaching = { immutable: true, maxAge: "1y" };
   // Before compression too: the JS and CSS compressed once at build time (decision 039).
-  app.use("/assets", createPrecompressed({ directory: "build/client/assets", ...assetCaching }));
+  app.use("/assets", createPrecompressed({ directory: "build/client/assets", ...HASHED_FILES }));
   app.use(compression());
-  app.use("/assets", express.static("build/client/assets", { ...assetCaching, index: false }));
+  app.use("/assets", express.static("build/client/assets", { ...HASHED_FILES, index: false }));
+  // A name no build of this portal wrote (a page from before a deploy asking for its old
+  // script): a plain 404 with a file's headers, not a page rendered for nobody to see.
+  app.use("/assets", (_request, response) => {
+    response.status(404).type("text/plain").send("Not found.\n");
+  });
   // Only requests for public/'s own files look on disk: a page request costs no stat call.
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
   app.use((request, response, next) => {

@@ -156,10 +156,14 @@ function inGroup(id: string, file: string): boolean {
 
 /**
  * React and React Router, which every page that hydrates loads, go with the shell: one file
- * compresses better than several (0.9 KB less). The shell has words, so it is written once per
- * language (decision 072): a person who changes language loads React again, once.
+ * compresses better than several (0.9 KB less). So does React Router's entry, the module the
+ * page imports first: on its own it was one more file, and Rolldown's CommonJS helpers, which
+ * it and the shell both used, another (1.9 KB on a 2G line with their headers, decision 095).
+ * The shell has words, so it is written once per language (decision 072): a person who
+ * changes language loads React again, once.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|[\\/]config[\\/]defaults[\\/]entry\.client\.tsx$/;
 
 const chunkGroups = Object.entries(CHUNK_GROUPS).map(([name, files], index) => ({
   name,

@@ -11,12 +11,36 @@ export type Encoding = "br" | "gzip";
 /** The compressed copies of one file, by their absolute paths. */
 type Copies = Record<Encoding, string | null>;
 
-export type PrecompressedOptions = {
-  /** The folder the handler is mounted over; its listing is read once, here. */
-  directory: string;
-  /** Cache-Control as the plain files get it: `maxAge` in ms or as "1y", and `immutable`. */
+/** How a file is sent, as `res.sendFile` and `express.static` both take it. */
+export type Sending = {
+  /** Cache-Control: `maxAge` in ms or as "1y", and `immutable`. */
   maxAge: number | string;
   immutable: boolean;
+  /**
+   * Validators and byte ranges: whether the answer carries ETag, Last-Modified and
+   * Accept-Ranges. `res.sendFile` takes the ETag from Express's own "etag" setting instead.
+   */
+  etag: boolean;
+  lastModified: boolean;
+  acceptRanges: boolean;
+};
+
+/**
+ * The hashed files' sending (decision 095): a name that never changes content is kept a year
+ * and never asked for again, so it needs no validator to ask with and no byte ranges; each of
+ * those headers is paid for by every file on a 2G line.
+ */
+export const HASHED_FILES: Sending = {
+  maxAge: "1y",
+  immutable: true,
+  etag: false,
+  lastModified: false,
+  acceptRanges: false,
+};
+
+export type PrecompressedOptions = Sending & {
+  /** The folder the handler is mounted over; its listing is read once, here. */
+  directory: string;
 };
 
 /** A qvalue as RFC 9110 §12.4.2 writes it: 0 to 1, at most three decimals. */
@@ -78,14 +102,15 @@ function listCopies(directory: string): Map<string, Copies> {
 /**
  * For GET and HEAD of a file in `directory` that has compressed copies, sends the copy the
  * request accepts with the original's Content-Type, `Content-Encoding`, `Vary:
- * Accept-Encoding` and the copy's own length, ETag and Last-Modified (304 when they match).
+ * Accept-Encoding`, the copy's own length and, when `options` ask for them, its own ETag and
+ * Last-Modified (304 when they match).
  * Everything else goes on (next) to the plain file's handler: another method, a name not
  * in the listing read at start-up (so a miss costs no file system call, and no path outside
  * the folder is ever looked up), a request that accepts neither copy.
  */
 export function createPrecompressed(options: PrecompressedOptions): RequestHandler {
-  const copies = listCopies(options.directory);
-  const sendOptions = { maxAge: options.maxAge, immutable: options.immutable };
+  const { directory, ...sendOptions } = options;
+  const copies = listCopies(directory);
 
   return (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();

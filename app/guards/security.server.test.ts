@@ -6,6 +6,7 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   createNonce,
+  fileSecurityHeaders,
   type RequestFacts,
   requestRefusal,
 } from "./security.server.ts";
@@ -104,6 +105,16 @@ describe("baseSecurityHeaders", () => {
   it("adds HSTS only over HTTPS", () => {
     expect(baseSecurityHeaders(false)["Strict-Transport-Security"]).toBeUndefined();
     expect(baseSecurityHeaders(true)["Strict-Transport-Security"]).toContain("max-age=");
+  });
+});
+
+describe("fileSecurityHeaders", () => {
+  it("keeps nosniff, and HSTS over HTTPS, and leaves out what only a document reads", () => {
+    expect(fileSecurityHeaders(false)).toEqual({ "X-Content-Type-Options": "nosniff" });
+    expect(fileSecurityHeaders(true)).toEqual({
+      "X-Content-Type-Options": "nosniff",
+      "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    });
   });
 });
 

@@ -117,7 +117,7 @@ test("non-document answers carry nosniff and no X-Powered-By", async ({ request 
   }
 });
 
-test("the built scripts and stylesheets carry the same headers, their own types, and are kept a year", async ({
+test("the built scripts and stylesheets carry a file's headers, their own types, are kept a year, and nothing a document reads", async ({
   request,
 }) => {
   // The sign-up page hydrates, so it names the client's scripts as well as the stylesheets.
@@ -133,14 +133,19 @@ test("the built scripts and stylesheets carry the same headers, their own types,
       path.endsWith(".js") ? /^(text|application)\/javascript/ : /^text\/css/,
     );
     expect(headers["x-content-type-options"], path).toBe("nosniff");
-    expect(headers["x-frame-options"], path).toBe("DENY");
-    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-    expect(headers["x-powered-by"], path).toBeUndefined();
     expect(headers["cache-control"], path).toMatch(/max-age=31536000.*immutable/);
+    // Decision 095: what only a document reads, and validators nobody asks with, stay off.
+    for (const name of ["x-frame-options", "referrer-policy", "permissions-policy", "x-request-id", "etag"]) {
+      expect(headers[name], `${path} ${name}`).toBeUndefined();
+    }
+    expect(headers["x-powered-by"], path).toBeUndefined();
   }
+  // A name no build wrote, as a page from before a deploy asks for it: a plain 404, no page.
   const missing = await request.get("/assets/no-such-file.js");
   expect(missing.status()).toBe(404);
   expect(missing.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(missing.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(await missing.text()).toBe("Not found.\n");
 });
 
 test("the browser reports no Content-Security-Policy violation on the public pages", async ({ page }) => {
