@@ -15,20 +15,39 @@ function rendered(preloads: string[]): string {
 }
 
 describe("preloadsAfterStylesheet", () => {
-  it("leaves the stylesheet alone in <head> and asks for the modules from a script just before the module script", () => {
+  it("asks for the modules from a script just after the stylesheet, which it waits for", () => {
     const html = preloadsAfterStylesheet(rendered(["/assets/entry.client.js", "/assets/root.js"]));
     const [head = "", body = ""] = html.split("</head>");
-    expect(head).not.toContain("modulepreload");
-    expect(head).toContain('rel="stylesheet" href="/assets/portal.css"');
-    expect(body).toContain(
-      '<template id="module-preloads">' +
+    expect(head).toContain(
+      `<link nonce="${NONCE}" rel="stylesheet" href="/assets/portal.css"/>` +
+        '<template id="module-preloads">' +
         `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${NONCE}"/>` +
         `<link rel="modulepreload" href="/assets/root.js" nonce="${NONCE}"/></template>` +
-        `<script nonce="${NONCE}">document.head.append(document.getElementById("module-preloads").content)</script>` +
-        `<script nonce="${NONCE}" type="module" async="">`,
+        `<script nonce="${NONCE}">document.head.append(document.getElementById("module-preloads").content)</script>`,
     );
-    // After the data the page hydrates from: that classic script, too, waits for the stylesheet.
-    expect(body.indexOf("__reactRouterContext")).toBeLessThan(body.indexOf("<template"));
+    // Nowhere else: not ahead of the stylesheet, where the browser would ask for both at once.
+    expect(html.match(/modulepreload/g)).toHaveLength(2);
+    expect(head.indexOf("modulepreload")).toBeGreaterThan(head.indexOf('rel="stylesheet"'));
+    expect(body).toContain(`<script nonce="${NONCE}" type="module" async="">import "/assets/root.js";</script>`);
+  });
+
+  it("names each module once", () => {
+    const html = preloadsAfterStylesheet(
+      rendered(["/assets/entry.client.js", "/assets/root.js", "/assets/entry.client.js"]),
+    );
+    expect(html.match(/modulepreload/g)).toHaveLength(2);
+  });
+
+  it("asks after the last of several stylesheets, and at the end of <head> when there is none", () => {
+    const two = rendered(["/assets/root.js"]).replace(
+      "</head>",
+      `<link nonce="${NONCE}" rel="stylesheet" href="/assets/print.css"/></head>`,
+    );
+    const head = preloadsAfterStylesheet(two).split("</head>")[0] ?? "";
+    expect(head.indexOf("<template")).toBeGreaterThan(head.indexOf("print.css"));
+
+    const none = rendered(["/assets/root.js"]).replace(/<link nonce[^>]*rel="stylesheet"[^>]*>/, "");
+    expect(preloadsAfterStylesheet(none)).toMatch(/<\/script><\/head>/);
   });
 
   it("leaves a page without scripts as it is", () => {

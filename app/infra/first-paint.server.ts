@@ -3,12 +3,15 @@
 // scripts together with the stylesheet, and on a slow line they share it: the page painted
 // 1.5 s later with JavaScript on than off on 2G (decision 070). So the preloads wait until
 // the stylesheet is in: they are moved, unchanged, into a <template> (inert, so the browser's
-// preload scanner skips them) before the page's module script, and a classic inline script
-// there puts them into <head>. A classic script runs only once the stylesheets above it have
-// loaded, so the scripts are asked for just after the stylesheet, before the module script
-// (which waits the same way) imports them.
+// preload scanner skips them) just after the stylesheet, and a classic inline script there
+// puts them back into <head>. A classic script runs only once the stylesheets above it have
+// loaded, so the scripts are asked for as soon as the stylesheet is in: on a first visit when
+// it arrives, and when it is cached (the page before loaded it) as soon as the head has come,
+// not once the whole page has (decision 095). The parser waits at that script for the
+// stylesheet, as the first paint does anyway.
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const STYLESHEET = /<link\b[^>]*\srel="stylesheet"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b[^>]*\stype="module"/;
 const TEMPLATE_ID = "module-preloads";
 
@@ -16,15 +19,18 @@ const TEMPLATE_ID = "module-preloads";
 export function preloadsAfterStylesheet(html: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd === -1) return html;
-  const head = html.slice(0, headEnd);
-  const preloads = head.match(MODULE_PRELOAD);
+  const preloads = html.slice(0, headEnd).match(MODULE_PRELOAD);
   const body = html.slice(headEnd);
   const moduleScript = body.search(MODULE_SCRIPT);
   if (preloads === null || moduleScript === -1) return html;
   const nonce = /\snonce="([^"]*)"/.exec(body.slice(moduleScript))?.[1];
-  const start =
-    `<template id="${TEMPLATE_ID}">${preloads.join("")}</template>` +
+  const asker =
+    // React Router names the entry twice when it is also a route's import (the shell, decision 095).
+    `<template id="${TEMPLATE_ID}">${[...new Set(preloads)].join("")}</template>` +
     `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>` +
     `document.head.append(document.getElementById("${TEMPLATE_ID}").content)</script>`;
-  return `${head.replace(MODULE_PRELOAD, "")}${body.slice(0, moduleScript)}${start}${body.slice(moduleScript)}`;
+  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, "");
+  const lastStylesheet = [...head.matchAll(STYLESHEET)].at(-1);
+  const at = lastStylesheet === undefined ? head.length : lastStylesheet.index + lastStylesheet[0].length;
+  return `${head.slice(0, at)}${asker}${head.slice(at)}${body}`;
 }

@@ -40,8 +40,11 @@ test("every page ships its scripts, or none, as docs/pages-and-scripts.md says",
     expect(/<script\b/.test(html), `${address} ships script`).toBe(hydrates);
     expect(html.includes('rel="modulepreload"'), `${address} preloads modules`).toBe(hydrates);
     if (hydrates) {
-      // Asked for after the stylesheet, never before the first paint (decision 070).
-      expect(html.split("</head>")[0], address).not.toContain("modulepreload");
+      // Asked for after the stylesheet, never before the first paint (decisions 070 and 095):
+      // every preload waits in the inert template that follows the stylesheet.
+      const template = /<template id="module-preloads">(.*?)<\/template>/.exec(html);
+      expect(template?.index ?? -1, address).toBeGreaterThan(html.indexOf('rel="stylesheet"'));
+      expect(html.replace(template?.[0] ?? "", ""), address).not.toContain("modulepreload");
     }
   }
 });
