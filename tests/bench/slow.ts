@@ -89,11 +89,12 @@ const KIND_OF_TYPE: Record<string, Kind> = { Document: "html", Stylesheet: "css"
 /**
  * Runs in the page (JavaScript on only: Playwright cannot run it otherwise): when React hydrated
  * the page's first control (it then carries a `__reactProps$` key; a page with no control in
- * its main content: the main element), in ms since the epoch; -1 once a page without a module
- * script has loaded; false until then.
+ * its main content: the main element), in ms since the epoch; -1 once a page without script has
+ * loaded; false until then. A page with script has React Router's context on `window` (its
+ * script tags are gone once React has hydrated them, decision 095).
  */
 function hydratedAt(): number | false {
-  if (document.querySelector('script[type="module"]') === null) return document.readyState === "complete" ? -1 : false;
+  if (!("__reactRouterContext" in window)) return document.readyState === "complete" ? -1 : false;
   const control =
     document.querySelector("main :is(input:not([type=hidden]), select, textarea, button, a)") ??
     document.querySelector("main");

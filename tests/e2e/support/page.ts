@@ -12,7 +12,9 @@ export function javaScriptOn(): boolean {
  * React marks each hydrated DOM node with a `__reactProps$...` property; nothing on the page
  * shows the moment otherwise, and acting earlier would test the no-JavaScript fallback. A page
  * that ships no script (docs/pages-and-scripts.md, held by pages-and-scripts.http.spec.ts)
- * works as it does without JavaScript, so there is nothing to wait for.
+ * works as it does without JavaScript, so there is nothing to wait for once it is parsed: it
+ * never has React Router's context on `window`, which a page with script sets before its
+ * module script runs (the tags themselves go once React has hydrated them, decision 095).
  */
 export async function waitForHydration(element: Locator): Promise<void> {
   await expect
@@ -20,7 +22,7 @@ export async function waitForHydration(element: Locator): Promise<void> {
       () =>
         element.evaluate(
           (node) =>
-            document.querySelector('script[type="module"]') === null ||
+            (document.readyState !== "loading" && !("__reactRouterContext" in window)) ||
             Object.keys(node).some((key) => key.startsWith("__reactProps$")),
         ),
       { message: "the page hydrates" },
