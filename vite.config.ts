@@ -135,6 +135,7 @@ const CHUNK_GROUPS: Record<string, readonly string[]> = {
  * modules are written by the build). Not `account_password`, which the PIN reset asks for too.
  */
 const SHARED_WORDS: Record<string, readonly string[]> = {
+  dashboard: ["buy_forgot_pin_title"],
   purchase: ["buy_label_plan", "buy_choose_plan"],
   account: [
     "account_confirm_password",
