@@ -23,7 +23,8 @@ describe("preloadsAfterStylesheet", () => {
         '<template id="module-preloads">' +
         `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${NONCE}"/>` +
         `<link rel="modulepreload" href="/assets/root.js" nonce="${NONCE}"/></template>` +
-        `<script nonce="${NONCE}">document.head.append(document.getElementById("module-preloads").content)</script>`,
+        `<script nonce="${NONCE}">requestAnimationFrame(()=>setTimeout(()=>` +
+        `document.head.append(document.getElementById("module-preloads").content)))</script>`,
     );
     // Nowhere else: not ahead of the stylesheet, where the browser would ask for both at once.
     expect(html.match(/modulepreload/g)).toHaveLength(2);

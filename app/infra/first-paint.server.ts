@@ -8,7 +8,9 @@
 // loaded, so the scripts are asked for as soon as the stylesheet is in: on a first visit when
 // it arrives, and when it is cached (the page before loaded it) as soon as the head has come,
 // not once the whole page has (decision 095). The parser waits at that script for the
-// stylesheet, as the first paint does anyway.
+// stylesheet, as the first paint does anyway, and the script asks for them just after the
+// next frame is drawn, so no request for a script is ever made before the first paint
+// (Lighthouse counts one made before it against the paint).
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const STYLESHEET = /<link\b[^>]*\srel="stylesheet"[^>]*>/g;
@@ -28,7 +30,7 @@ export function preloadsAfterStylesheet(html: string): string {
     // React Router names the entry twice when it is also a route's import (the shell, decision 095).
     `<template id="${TEMPLATE_ID}">${[...new Set(preloads)].join("")}</template>` +
     `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>` +
-    `document.head.append(document.getElementById("${TEMPLATE_ID}").content)</script>`;
+    `requestAnimationFrame(()=>setTimeout(()=>document.head.append(document.getElementById("${TEMPLATE_ID}").content)))</script>`;
   const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, "");
   const lastStylesheet = [...head.matchAll(STYLESHEET)].at(-1);
   const at = lastStylesheet === undefined ? head.length : lastStylesheet.index + lastStylesheet[0].length;
