@@ -21,7 +21,8 @@ const TEMPLATE_ID = "module-preloads";
 export function preloadsAfterStylesheet(html: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd === -1) return html;
-  const preloads = html.slice(0, headEnd).match(MODULE_PRELOAD);
+  const head = html.slice(0, headEnd);
+  const preloads = head.match(MODULE_PRELOAD);
   const body = html.slice(headEnd);
   const moduleScript = body.search(MODULE_SCRIPT);
   if (preloads === null || moduleScript === -1) return html;
@@ -31,8 +32,8 @@ export function preloadsAfterStylesheet(html: string): string {
     `<template id="${TEMPLATE_ID}">${[...new Set(preloads)].join("")}</template>` +
     `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>` +
     `requestAnimationFrame(()=>setTimeout(()=>document.head.append(document.getElementById("${TEMPLATE_ID}").content)))</script>`;
-  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, "");
-  const lastStylesheet = [...head.matchAll(STYLESHEET)].at(-1);
-  const at = lastStylesheet === undefined ? head.length : lastStylesheet.index + lastStylesheet[0].length;
-  return `${head.slice(0, at)}${asker}${head.slice(at)}${body}`;
+  const rest = head.replace(MODULE_PRELOAD, "");
+  const lastStylesheet = [...rest.matchAll(STYLESHEET)].at(-1);
+  const at = lastStylesheet === undefined ? rest.length : lastStylesheet.index + lastStylesheet[0].length;
+  return `${rest.slice(0, at)}${asker}${rest.slice(at)}${body}`;
 }
