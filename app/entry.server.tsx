@@ -67,8 +67,8 @@ export default function handleRequest(
               },
               final(callback) {
                 clearTimeout(timeout);
-                const html = preloadsAfterStylesheet(Buffer.concat(chunks).toString());
-                resolve(new Response(html, { headers: responseHeaders, status }));
+                const page = preloadsAfterStylesheet(Buffer.concat(chunks));
+                resolve(new Response(page, { headers: responseHeaders, status }));
                 callback();
               },
             }),

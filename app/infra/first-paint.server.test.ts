@@ -14,9 +14,14 @@ function rendered(preloads: string[]): string {
   );
 }
 
+/** The page as it goes out, read back as text. */
+function moved(html: string): string {
+  return preloadsAfterStylesheet(Buffer.from(html)).toString();
+}
+
 describe("preloadsAfterStylesheet", () => {
   it("asks for the modules from a script just after the stylesheet, which it waits for", () => {
-    const html = preloadsAfterStylesheet(rendered(["/assets/entry.client.js", "/assets/root.js"]));
+    const html = moved(rendered(["/assets/entry.client.js", "/assets/root.js"]));
     const [head = "", body = ""] = html.split("</head>");
     expect(head).toContain(
       `<link nonce="${NONCE}" rel="stylesheet" href="/assets/portal.css"/>` +
@@ -33,9 +38,7 @@ describe("preloadsAfterStylesheet", () => {
   });
 
   it("names each module once", () => {
-    const html = preloadsAfterStylesheet(
-      rendered(["/assets/entry.client.js", "/assets/root.js", "/assets/entry.client.js"]),
-    );
+    const html = moved(rendered(["/assets/entry.client.js", "/assets/root.js", "/assets/entry.client.js"]));
     expect(html.match(/modulepreload/g)).toHaveLength(2);
   });
 
@@ -44,20 +47,32 @@ describe("preloadsAfterStylesheet", () => {
       "</head>",
       `<link nonce="${NONCE}" rel="stylesheet" href="/assets/print.css"/></head>`,
     );
-    const head = preloadsAfterStylesheet(two).split("</head>")[0] ?? "";
+    const head = moved(two).split("</head>")[0] ?? "";
     expect(head.indexOf("<template")).toBeGreaterThan(head.indexOf("print.css"));
 
     const none = rendered(["/assets/root.js"]).replace(/<link nonce[^>]*rel="stylesheet"[^>]*>/, "");
-    expect(preloadsAfterStylesheet(none)).toMatch(/<\/script><\/head>/);
+    expect(moved(none)).toMatch(/<\/script><\/head>/);
   });
 
-  it("leaves a page without scripts as it is", () => {
-    const page = '<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>Home</p></body></html>';
+  it("sends a page without scripts as it was rendered", () => {
+    const page = Buffer.from(
+      '<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>Home</p></body></html>',
+    );
     expect(preloadsAfterStylesheet(page)).toBe(page);
   });
 
   it("leaves preloads where they are when there is no module script to go before", () => {
     const page = rendered(["/assets/root.js"]).replace(/<script[^]*<\/script>/, "");
-    expect(preloadsAfterStylesheet(page)).toBe(page);
+    expect(moved(page)).toBe(page);
+  });
+
+  it("keeps every other character as it came: naira signs and Hausa letters, in the head and the body", () => {
+    const page = rendered(["/assets/root.js"])
+      .replace("<title>Login</title>", "<title>Shiga ƙasa ₦1,234.50</title>")
+      .replace("<main>Login</main>", "<main>Ɗan kasuwa: ₦50 — “saya”</main>");
+    const html = moved(page);
+    expect(html).toContain("<title>Shiga ƙasa ₦1,234.50</title>");
+    expect(html).toContain("<main>Ɗan kasuwa: ₦50 — “saya”</main>");
+    expect(html.replace(/<template[^]*?<\/script>/, "")).toBe(page.replace(/<link rel="modulepreload"[^>]*>/g, ""));
   });
 });

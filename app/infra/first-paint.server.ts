@@ -17,8 +17,21 @@ const STYLESHEET = /<link\b[^>]*\srel="stylesheet"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b[^>]*\stype="module"/;
 const TEMPLATE_ID = "module-preloads";
 
-/** The rendered document with its module preloads asked for after the stylesheet; a page without them as it is. */
-export function preloadsAfterStylesheet(html: string): string {
+const PRELOAD_MARK = 'rel="modulepreload"';
+
+/**
+ * The rendered page with its module preloads asked for after the stylesheet; a page without
+ * them (every page that ships no script) is the very buffer it was, never read as text. The
+ * rest is read one character per byte (latin1): every pattern here is ASCII, so the bytes of
+ * any other character pass through as they came, and the page need not be decoded from UTF-8
+ * and encoded again.
+ */
+export function preloadsAfterStylesheet(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  if (!page.includes(PRELOAD_MARK)) return page;
+  return Buffer.from(movePreloads(page.toString("latin1")), "latin1");
+}
+
+function movePreloads(html: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd === -1) return html;
   const head = html.slice(0, headEnd);
