@@ -12,12 +12,11 @@
 // next frame is drawn, so no request for a script is ever made before the first paint
 // (Lighthouse counts one made before it against the paint).
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const PRELOAD_MARK = 'rel="modulepreload"';
+const MODULE_PRELOAD = new RegExp(`<link ${PRELOAD_MARK}[^>]*>`, "g");
 const STYLESHEET = /<link\b[^>]*\srel="stylesheet"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b[^>]*\stype="module"/;
 const TEMPLATE_ID = "module-preloads";
-
-const PRELOAD_MARK = 'rel="modulepreload"';
 
 /**
  * The rendered page with its module preloads asked for after the stylesheet; a page without
